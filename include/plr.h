@@ -1,0 +1,165 @@
+/*
+ * plr.h - the one public header of libplr, the PLR runtime.
+ *
+ * A linear recurrence of order k with a feed-forward (FIR) part of length p+1:
+ *
+ *     y[i] = a[0]*x[i] + a[1]*x[i-1] + ... + a[p]*x[i-p]
+ *          + b[1]*y[i-1] + b[2]*y[i-2] + ... + b[k]*y[i-k]
+ *
+ * written in signature notation as "(a0, a1, ..., ap: b1, ..., bk)".
+ * x[-p..-1] come from plr_data.x_history and y[-k..-1] from plr_data.y_init
+ * (zeros when those are NULL). Terms whose coefficient is exactly zero are
+ * absent, as they would be in the loop the signature came from (this only
+ * matters when NaN or Inf flow through a float recurrence).
+ *
+ * Integer types wrap: every operation is done modulo 2^bits, in two's
+ * complement for the signed types, so results are bit-identical to the
+ * serial loop computed in unsigned arithmetic. Float and double results are
+ * within the bound documented in docs/runtime.md of a higher-precision
+ * reference.
+ *
+ * The plr_signature struct is the single contract between the compiler pass
+ * (which fills it from a loop) and the runtime (which executes it).
+ * The library is thread-safe; it keeps no per-caller global state.
+ */
+#ifndef PLR_H
+#define PLR_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define PLR_VERSION_MAJOR 0
+#define PLR_VERSION_MINOR 1
+
+/* Largest supported recursive order k and feed-forward length p+1. */
+#define PLR_MAX_ORDER 32
+#define PLR_MAX_FIR 33
+
+typedef enum plr_type {
+    PLR_I32 = 0,
+    PLR_I64 = 1,
+    PLR_U32 = 2,
+    PLR_U64 = 3,
+    PLR_F32 = 4,
+    PLR_F64 = 5
+} plr_type;
+#define PLR_TYPE_COUNT 6
+
+/* One coefficient. Which member is meaningful depends on the signature's
+ * type: .i for the signed integer types, .u for the unsigned ones, .f for
+ * float and double (a float coefficient is stored widened, exactly). */
+typedef union plr_coef {
+    int64_t i;
+    uint64_t u;
+    double f;
+} plr_coef;
+
+typedef struct plr_signature {
+    plr_type type;
+    unsigned fir_len; /* p+1 >= 1: number of feed-forward coefficients in a[] */
+    unsigned order;   /* k >= 1: number of recursive coefficients b[1..k] */
+    plr_coef a[PLR_MAX_FIR];       /* a[0..fir_len-1] */
+    plr_coef b[PLR_MAX_ORDER + 1]; /* b[1..order]; b[0] is unused */
+} plr_signature;
+
+/* The data one call works on. All arrays hold elements of the signature's
+ * type. History and state arrays are in time order, oldest first. */
+typedef struct plr_data {
+    size_t n;              /* number of elements */
+    const void *x;         /* n inputs */
+    void *y;               /* n outputs; y == x (in place) is allowed */
+    const void *x_history; /* fir_len-1 values x[-p..-1], or NULL for zeros */
+    const void *y_init;    /* order values y[-k..-1], or NULL for zeros */
+    void *y_final;         /* if not NULL, receives the order values
+                              y[n-k..n-1] (taken from y_init when n < k) */
+} plr_data;
+
+typedef enum plr_status {
+    PLR_OK = 0,
+    PLR_ERR_NULL_POINTER,       /* a required pointer is NULL */
+    PLR_ERR_BAD_TYPE,           /* element type out of range */
+    PLR_ERR_BAD_ORDER,          /* order k == 0 or k > PLR_MAX_ORDER */
+    PLR_ERR_ZERO_FEEDBACK,      /* every b[j] is zero: a map, not a recurrence */
+    PLR_ERR_BAD_FIR_LENGTH,     /* fir_len == 0 or fir_len > PLR_MAX_FIR */
+    PLR_ERR_NONFINITE_COEF,     /* a float coefficient is NaN or infinite */
+    PLR_ERR_SIZE_OVERFLOW,      /* n * element size does not fit in size_t */
+    PLR_ERR_OVERLAP,            /* y partially overlaps x (only y == x is allowed) */
+    PLR_ERR_PARSE,              /* signature text is malformed */
+    PLR_ERR_NOT_REPRESENTABLE,  /* a coefficient does not fit the element type */
+    PLR_ERR_BAD_DEVICE,         /* unknown device name (e.g. in PLR_DEVICE) */
+    PLR_ERR_BAD_THREADS,        /* unusable thread count (e.g. in PLR_THREADS) */
+    PLR_ERR_NO_MEMORY,          /* an allocation failed; nothing was written */
+    PLR_ERR_BUFFER_TOO_SMALL,   /* an output text buffer is too small */
+    PLR_STATUS_COUNT
+} plr_status;
+
+typedef enum plr_device {
+    PLR_DEVICE_AUTO = 0,
+    PLR_DEVICE_SERIAL,
+    PLR_DEVICE_CPU,
+    PLR_DEVICE_CUDA
+} plr_device;
+
+/* How a call runs. plr_options_from_env() fills it from PLR_DEVICE,
+ * PLR_THREADS and PLR_VERBOSE. */
+typedef struct plr_options {
+    plr_device device; /* PLR_DEVICE: serial | cpu | cuda | auto */
+    unsigned threads;  /* PLR_THREADS: 0 = one per online processor */
+    int verbose;       /* PLR_VERBOSE=1: print each decision to stderr */
+} plr_options;
+
+/* What a call did (optional output of plr_run_with). */
+typedef struct plr_report {
+    plr_device device; /* the backend that produced the result */
+    unsigned threads;  /* threads it used */
+    char reason[160];  /* why that backend was chosen */
+} plr_report;
+
+/* ---- running ---------------------------------------------------------- */
+
+/* Run with options from the environment. */
+plr_status plr_run(const plr_signature *sig, const plr_data *data);
+
+/* Run with explicit options (NULL: from the environment); report may be NULL.
+ * On any error nothing is written to data->y or data->y_final. */
+plr_status plr_run_with(const plr_signature *sig, const plr_data *data,
+                        const plr_options *options, plr_report *report);
+
+/* Check a signature without running it. */
+plr_status plr_signature_check(const plr_signature *sig);
+
+/* ---- options ---------------------------------------------------------- */
+
+/* Defaults (auto, all processors, quiet) overridden by the environment.
+ * Returns PLR_ERR_BAD_DEVICE / PLR_ERR_BAD_THREADS for unusable values. */
+plr_status plr_options_from_env(plr_options *options);
+plr_status plr_device_parse(const char *name, plr_device *device);
+const char *plr_device_name(plr_device device);
+/* Whether a backend is compiled in and usable on this machine now. */
+int plr_device_available(plr_device device);
+
+/* ---- signatures as text ----------------------------------------------- */
+
+/* Parse "(a0, ..., ap: b1, ..., bk)" for the given element type. On error,
+ * if errbuf is not NULL it receives a message naming the column. */
+plr_status plr_signature_parse(const char *text, plr_type type, plr_signature *sig,
+                               char *errbuf, size_t errlen);
+/* Print in the same notation, shortest text that reads back exactly. */
+plr_status plr_signature_format(const plr_signature *sig, char *buf, size_t len);
+
+/* ---- types and errors ------------------------------------------------- */
+
+size_t plr_type_size(plr_type type);
+const char *plr_type_name(plr_type type); /* "i32", "i64", "u32", "u64", "f32", "f64" */
+plr_status plr_type_parse(const char *name, plr_type *type);
+int plr_type_is_float(plr_type type);
+const char *plr_strerror(plr_status status);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* PLR_H */
