@@ -78,6 +78,10 @@ typedef struct plr_plan {
     char reason[160];
 } plr_plan;
 
+/* auto sends calls of at least this many elements to the GPU (measured by
+ * bench/cuda; the CUDA backend may refine it per placement). */
+#define PLR_CUDA_MIN_ELEMENTS_AUTO (1u << 18)
+
 void plr_plan_choose(const plr_problem *prob, const plr_options *opt, plr_plan *plan);
 unsigned plr_online_cpus(void);
 

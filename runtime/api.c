@@ -1,0 +1,176 @@
+/* Public entry points: validate, normalize into a plr_problem, let the
+ * planner pick a backend, run it, and fill the final state. */
+#include "internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static bool ranges_partially_overlap(const void *x, const void *y, size_t bytes)
+{
+    if (x == y || bytes == 0)
+        return false;
+    uintptr_t a = (uintptr_t)x, b = (uintptr_t)y;
+    return a < b + bytes && b < a + bytes;
+}
+
+static void build_taps(plr_type type, const plr_coef *c, unsigned first, unsigned last, plr_taps *t)
+{
+    t->count = 0;
+    for (unsigned j = first; j <= last; j++) {
+        unsigned char v[8] = {0};
+        plr_coef_to_arith(type, c[j], v);
+        if (plr_arith_is_zero(type, v))
+            continue;
+        t->lag[t->count] = j;
+        memcpy(t->coef[t->count], v, sizeof v);
+        t->count++;
+    }
+}
+
+static plr_status normalize(const plr_signature *sig, const plr_data *data, plr_problem *prob)
+{
+    memset(prob, 0, offsetof(plr_problem, state));
+    prob->type = sig->type;
+    prob->esize = plr_type_size(sig->type);
+    prob->sig = sig;
+    prob->n = data->n;
+    prob->x = data->x;
+    prob->y = data->y;
+
+    build_taps(sig->type, sig->b, 1, sig->order, &prob->b);
+    build_taps(sig->type, sig->a, 0, sig->fir_len - 1, &prob->a);
+    prob->k = prob->b.lag[prob->b.count - 1]; /* check() guarantees one tap */
+    prob->p = prob->a.count ? prob->a.lag[prob->a.count - 1] : 0;
+
+    size_t es = prob->esize;
+    memset(prob->state, 0, sizeof prob->state);
+    prob->state_is_zero = true;
+    if (data->y_init) {
+        /* y_init is oldest first over the caller's order; state is nearest first */
+        const unsigned char *src = data->y_init;
+        for (unsigned j = 0; j < prob->k; j++)
+            memcpy(prob->state + j * es, src + (sig->order - 1 - j) * es, es);
+        for (unsigned j = 0; j < prob->k; j++)
+            prob->state_is_zero &= plr_arith_is_zero(sig->type, prob->state + j * es);
+    }
+    memset(prob->xhist, 0, sizeof prob->xhist);
+    if (data->x_history && prob->p) {
+        const unsigned char *src = data->x_history;
+        unsigned skip = (sig->fir_len - 1) - prob->p; /* history older than the last nonzero tap */
+        memcpy(prob->xhist, src + skip * es, prob->p * es);
+    }
+    return PLR_OK;
+}
+
+/* y_final[j] = y[n-K+j], oldest first, K the caller's order; indices below
+ * zero come from y_init (or are zero). Built aside first because callers may
+ * pass one buffer as both y_init and y_final. */
+static void write_final_state(const plr_signature *sig, const plr_data *data)
+{
+    size_t es = plr_type_size(sig->type);
+    unsigned K = sig->order;
+    unsigned char tmp[PLR_MAX_ORDER * 8];
+    const unsigned char *y = data->y;
+    const unsigned char *init = data->y_init;
+    for (unsigned j = 0; j < K; j++) {
+        size_t idx_plus_k = data->n + j; /* index + K */
+        unsigned char *dst = tmp + j * es;
+        if (idx_plus_k >= K)
+            memcpy(dst, y + (idx_plus_k - K) * es, es);
+        else if (init)
+            memcpy(dst, init + idx_plus_k * es, es);
+        else
+            memset(dst, 0, es);
+    }
+    memcpy(data->y_final, tmp, K * es);
+}
+
+static plr_status validate(const plr_signature *sig, const plr_data *data)
+{
+    if (!sig || !data)
+        return PLR_ERR_NULL_POINTER;
+    plr_status s = plr_signature_check(sig);
+    if (s != PLR_OK)
+        return s;
+    size_t es = plr_type_size(sig->type);
+    if (data->n > SIZE_MAX / es)
+        return PLR_ERR_SIZE_OVERFLOW;
+    if (data->n > 0 && (!data->x || !data->y))
+        return PLR_ERR_NULL_POINTER;
+    if (ranges_partially_overlap(data->x, data->y, data->n * es))
+        return PLR_ERR_OVERLAP;
+    return PLR_OK;
+}
+
+static void report_line(const plr_problem *prob, const plr_plan *plan)
+{
+    char text[1024];
+    if (plr_signature_format(prob->sig, text, sizeof text) != PLR_OK)
+        snprintf(text, sizeof text, "(signature too long to print)");
+    fprintf(stderr, "plr: %s %s n=%zu -> %s", text, plr_type_name(prob->type), prob->n,
+            plr_device_name(plan->device));
+    if (plan->device == PLR_DEVICE_CPU)
+        fprintf(stderr, " (%u threads)", plan->threads);
+    fprintf(stderr, ": %s\n", plan->reason);
+}
+
+plr_status plr_run_with(const plr_signature *sig, const plr_data *data, const plr_options *options,
+                        plr_report *report)
+{
+    plr_status s = validate(sig, data);
+    if (s != PLR_OK)
+        return s;
+    plr_options env;
+    if (!options) {
+        s = plr_options_from_env(&env);
+        if (s != PLR_OK)
+            return s;
+        options = &env;
+    }
+    if ((unsigned)options->device > PLR_DEVICE_CUDA)
+        return PLR_ERR_BAD_DEVICE;
+
+    plr_problem prob;
+    normalize(sig, data, &prob);
+    plr_plan plan;
+    plr_plan_choose(&prob, options, &plan);
+
+    if (plan.device == PLR_DEVICE_CUDA) {
+        char why[256] = "";
+        s = plr_backend_cuda(&prob, options->verbose, why, sizeof why);
+        if (s != PLR_OK) {
+            plan.device = PLR_DEVICE_CPU;
+            plan.threads = options->threads ? options->threads : plr_online_cpus();
+            snprintf(plan.reason, sizeof plan.reason, "cuda failed, falling back: %.120s", why);
+        }
+    }
+    if (plan.device == PLR_DEVICE_CPU) {
+        s = plr_backend_cpu(&prob, plan.threads);
+        if (s != PLR_OK) {
+            plan.device = PLR_DEVICE_SERIAL;
+            plan.threads = 1;
+            snprintf(plan.reason, sizeof plan.reason, "cpu backend failed (%s), running serially",
+                     plr_strerror(s));
+        }
+    }
+    if (plan.device == PLR_DEVICE_SERIAL) {
+        s = plr_backend_serial(&prob);
+        if (s != PLR_OK)
+            return s;
+    }
+    if (options->verbose)
+        report_line(&prob, &plan);
+    if (data->y_final)
+        write_final_state(sig, data);
+    if (report) {
+        report->device = plan.device;
+        report->threads = plan.threads;
+        snprintf(report->reason, sizeof report->reason, "%s", plan.reason);
+    }
+    return PLR_OK;
+}
+
+plr_status plr_run(const plr_signature *sig, const plr_data *data)
+{
+    return plr_run_with(sig, data, NULL, NULL);
+}

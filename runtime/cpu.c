@@ -1,0 +1,180 @@
+/* The cpu backend: the paper's single-pass scheme on CPU threads.
+ *
+ * The array is cut into chunks of CHUNK_TILES tiles of TILE elements. Threads
+ * take chunks in order from an atomic counter. For each chunk a thread
+ *   1. applies the FIR part into a private buffer (so y may overwrite x),
+ *   2. solves every tile from a zero state, several tiles interleaved so that
+ *      their dependency chains overlap (the CPU's Phase 1),
+ *   3. waits for the global state after the previous chunk, chains it through
+ *      the tiles with the k x k tile-transfer matrix built from the correction
+ *      factors, and publishes its own global state at once (Phase 2; the
+ *      successor never waits for step 4),
+ *   4. corrects each tile with the factor lists and its true starting state
+ *      while the chunk is still in cache.
+ * Work is O(nk): 2k multiply-adds per element plus k^2 per tile.
+ * A tile whose true starting state is not finite is solved serially from that
+ * state instead, so that NaN and Inf travel exactly as in the serial loop. */
+#include "internal.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define TILE 512
+#define CHUNK_TILES 32
+#define CHUNK (TILE * CHUNK_TILES)
+
+enum { FLAG_XTAIL = 1, FLAG_GLOBAL = 2 };
+
+typedef struct cpu_shared {
+    const plr_problem *prob;
+    const plr_factors *f;
+    size_t nchunks;
+    atomic_size_t next;
+    atomic_int *flags;      /* per chunk: FLAG_XTAIL | FLAG_GLOBAL */
+    unsigned char *globals; /* per chunk: state after it, k values */
+    unsigned char *xtails;  /* per chunk: its last p inputs, read before y overwrites them */
+} cpu_shared;
+
+typedef struct cpu_worker {
+    cpu_shared *sh;
+    void *tbuf;         /* CHUNK values */
+    void *tile_states;  /* CHUNK_TILES * k: true state before each tile */
+    void *tile_ends;    /* CHUNK_TILES * k: local state after each tile */
+    bool done[CHUNK_TILES];
+    void (*chunk_fn)(struct cpu_worker *, size_t);
+} cpu_worker;
+
+static void wait_flag(atomic_int *flag, int bit)
+{
+    unsigned spins = 0;
+    while (!(atomic_load_explicit(flag, memory_order_acquire) & bit)) {
+        if (++spins > 64)
+            sched_yield(); /* the predecessor may share our core */
+    }
+}
+
+#define PLR_A uint32_t
+#define PLR_SFX u32
+#define PLR_FLOAT 0
+#include "kernels.h"
+#include "cpu_impl.h"
+#undef PLR_A
+#undef PLR_SFX
+#undef PLR_FLOAT
+
+#define PLR_A uint64_t
+#define PLR_SFX u64
+#define PLR_FLOAT 0
+#include "kernels.h"
+#include "cpu_impl.h"
+#undef PLR_A
+#undef PLR_SFX
+#undef PLR_FLOAT
+
+#define PLR_A float
+#define PLR_SFX f32
+#define PLR_FLOAT 1
+#include "kernels.h"
+#include "cpu_impl.h"
+#undef PLR_A
+#undef PLR_SFX
+#undef PLR_FLOAT
+
+#define PLR_A double
+#define PLR_SFX f64
+#define PLR_FLOAT 1
+#include "kernels.h"
+#include "cpu_impl.h"
+#undef PLR_A
+#undef PLR_SFX
+#undef PLR_FLOAT
+
+static void *worker_main(void *arg)
+{
+    cpu_worker *w = arg;
+    cpu_shared *sh = w->sh;
+    for (;;) {
+        size_t c = atomic_fetch_add(&sh->next, 1);
+        if (c >= sh->nchunks)
+            break;
+        w->chunk_fn(w, c);
+    }
+    return NULL;
+}
+
+plr_status plr_backend_cpu(const plr_problem *prob, unsigned threads)
+{
+    if (prob->n == 0)
+        return PLR_OK;
+    size_t es = prob->esize;
+    unsigned k = prob->k, p = prob->p;
+    cpu_shared sh = {.prob = prob};
+    sh.nchunks = (prob->n + CHUNK - 1) / CHUNK;
+    atomic_init(&sh.next, 0);
+    if (threads == 0)
+        threads = 1;
+    if (threads > sh.nchunks)
+        threads = (unsigned)sh.nchunks;
+
+    plr_status status = PLR_ERR_NO_MEMORY;
+    plr_factors *f = plr_factors_get(prob, TILE);
+    cpu_worker *workers = calloc(threads, sizeof *workers);
+    pthread_t *tids = calloc(threads, sizeof *tids);
+    sh.flags = calloc(sh.nchunks, sizeof *sh.flags);
+    sh.globals = malloc(sh.nchunks * k * es);
+    sh.xtails = malloc(sh.nchunks * (p ? p : 1) * es);
+    if (!f || !workers || !tids || !sh.flags || !sh.globals || !sh.xtails)
+        goto out;
+    sh.f = f;
+    for (size_t c = 0; c < sh.nchunks; c++)
+        atomic_init(&sh.flags[c], 0);
+
+    void (*chunk_fn)(cpu_worker *, size_t) = NULL;
+    switch (prob->type) {
+    case PLR_I32:
+    case PLR_U32: chunk_fn = cpu_chunk_u32; break;
+    case PLR_I64:
+    case PLR_U64: chunk_fn = cpu_chunk_u64; break;
+    case PLR_F32: chunk_fn = cpu_chunk_f32; break;
+    case PLR_F64: chunk_fn = cpu_chunk_f64; break;
+    }
+    for (unsigned i = 0; i < threads; i++) {
+        cpu_worker *w = &workers[i];
+        w->sh = &sh;
+        w->chunk_fn = chunk_fn;
+        w->tbuf = malloc(CHUNK * es);
+        w->tile_states = malloc(CHUNK_TILES * k * es);
+        w->tile_ends = malloc(CHUNK_TILES * k * es);
+        if (!w->tbuf || !w->tile_states || !w->tile_ends)
+            goto out;
+    }
+
+    /* from here on the run cannot fail: a thread that cannot be started
+     * leaves its share to the others, and the calling thread always works */
+    unsigned started = 0;
+    for (unsigned i = 1; i < threads; i++)
+        if (pthread_create(&tids[started], NULL, worker_main, &workers[i]) == 0)
+            started++;
+    worker_main(&workers[0]);
+    for (unsigned i = 0; i < started; i++)
+        pthread_join(tids[i], NULL);
+    status = PLR_OK;
+
+out:
+    if (workers)
+        for (unsigned i = 0; i < threads; i++) {
+            free(workers[i].tbuf);
+            free(workers[i].tile_states);
+            free(workers[i].tile_ends);
+        }
+    free(workers);
+    free(tids);
+    free(sh.flags);
+    free(sh.globals);
+    free(sh.xtails);
+    plr_factors_release(f);
+    return status;
+}

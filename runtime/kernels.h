@@ -1,0 +1,284 @@
+/* Type-generic building blocks shared by the serial and cpu backends.
+ *
+ * Included once per element type with
+ *   PLR_A    the arithmetic type (uint32_t, uint64_t, float, double)
+ *   PLR_SFX  a name suffix (u32, u64, f32, f64)
+ *   PLR_FLOAT 1 for floating point
+ * Integer element types compute in their unsigned twin so that every
+ * operation wraps modulo 2^w; the signed type's storage aliases it.
+ *
+ * The serial semantics every backend reproduces (the reference):
+ *   t[i] = c(a-tap 0)*x[i-lag0] + c(a-tap 1)*x[i-lag1] + ...   (taps in lag order)
+ *   y[i] = t[i] + c(b-tap 0)*y[i-lag0] + ...                     (taps in lag order)
+ * with absent (zero) coefficients contributing no operation at all. */
+
+#define PLR_CAT2(a, b) a##_##b
+#define PLR_CAT(a, b) PLR_CAT2(a, b)
+#define PLR_FN(name) PLR_CAT(name, PLR_SFX)
+
+typedef PLR_A PLR_FN(arith);
+
+#ifndef PLR_KERNELS_COMMON
+#define PLR_KERNELS_COMMON
+#define PLR_INLINE static inline __attribute__((always_inline))
+#define PLR_FLATTEN static __attribute__((flatten))
+#endif
+
+/* Dense recursive coefficients: bd[j] multiplies y[i-1-j]; present[j] says
+ * whether that term exists. */
+typedef struct PLR_FN(dense) {
+    PLR_A bd[PLR_MAX_ORDER];
+    bool present[PLR_MAX_ORDER];
+} PLR_FN(dense);
+
+static inline void PLR_FN(make_dense)(const plr_taps *b, PLR_FN(dense) *d)
+{
+    memset(d, 0, sizeof *d);
+    for (unsigned q = 0; q < b->count; q++) {
+        memcpy(&d->bd[b->lag[q] - 1], b->coef[q], sizeof(PLR_A));
+        d->present[b->lag[q] - 1] = true;
+    }
+}
+
+/* t[0..len) from x[0..len) and hist[0..p) = x[-p..-1]. */
+static inline void PLR_FN(fir_block)(PLR_A *restrict t, const PLR_A *restrict x, size_t len,
+                              const PLR_A *restrict hist, unsigned p, const plr_taps *a)
+{
+    if (a->count == 0) {
+        memset(t, 0, len * sizeof *t);
+        return;
+    }
+    for (unsigned q = 0; q < a->count; q++) {
+        PLR_A c;
+        memcpy(&c, a->coef[q], sizeof c);
+        unsigned lag = a->lag[q];
+        size_t head = lag < len ? lag : len;
+        if (q == 0) {
+            for (size_t i = 0; i < head; i++)
+                t[i] = c * hist[p + i - lag];
+            for (size_t i = head; i < len; i++)
+                t[i] = c * x[i - lag];
+        } else {
+            for (size_t i = 0; i < head; i++)
+                t[i] = t[i] + c * hist[p + i - lag];
+            for (size_t i = head; i < len; i++)
+                t[i] = t[i] + c * x[i - lag];
+        }
+    }
+}
+
+/* The last p inputs of (hist ++ x[0..len)), oldest first, into out (may alias hist). */
+static inline void PLR_FN(next_history)(PLR_A *out, const PLR_A *hist, const PLR_A *x, size_t len, unsigned p)
+{
+    PLR_A tmp[PLR_MAX_FIR];
+    for (unsigned j = 0; j < p; j++) {
+        /* element j of the new history is input index len - p + j */
+        ptrdiff_t idx = (ptrdiff_t)len - (ptrdiff_t)p + (ptrdiff_t)j;
+        tmp[j] = idx >= 0 ? x[idx] : hist[(ptrdiff_t)p + idx];
+    }
+    memcpy(out, tmp, p * sizeof *out);
+}
+
+/* The state after y[0..len) given the state before it (nearest first, k values). */
+static inline void PLR_FN(next_state)(PLR_A *out, const PLR_A *before, const PLR_A *y, size_t len, unsigned k)
+{
+    PLR_A tmp[PLR_MAX_ORDER];
+    for (unsigned j = 0; j < k; j++)
+        tmp[j] = j < len ? y[len - 1 - j] : before[j - len];
+    memcpy(out, tmp, k * sizeof *out);
+}
+
+/* One serial recurrence over a block with K compile-time: the window of the
+ * last K outputs lives in registers. */
+PLR_INLINE void PLR_FN(solve_fixed)(PLR_A *restrict y, const PLR_A *restrict t, size_t len,
+                                    const PLR_A *restrict state, const PLR_FN(dense) *d,
+                                    const unsigned K)
+{
+    PLR_A w[PLR_MAX_ORDER];
+    PLR_A bd[PLR_MAX_ORDER];
+    bool present[PLR_MAX_ORDER];
+    for (unsigned j = 0; j < K; j++) {
+        w[j] = state[j];
+        bd[j] = d->bd[j];
+        present[j] = d->present[j];
+    }
+    for (size_t i = 0; i < len; i++) {
+        PLR_A acc = t[i];
+        for (unsigned j = 0; j < K; j++)
+            if (present[j])
+                acc = acc + bd[j] * w[j];
+        for (unsigned j = K - 1; j > 0; j--)
+            w[j] = w[j - 1];
+        w[0] = acc;
+        y[i] = acc;
+    }
+}
+
+/* Any order: the window is read back from y once past the first k outputs. */
+static inline void PLR_FN(solve_any)(PLR_A *restrict y, const PLR_A *restrict t, size_t len,
+                              const PLR_A *restrict state, const plr_taps *b)
+{
+    unsigned nt = b->count;
+    PLR_A c[PLR_MAX_ORDER];
+    unsigned lag[PLR_MAX_ORDER];
+    for (unsigned q = 0; q < nt; q++) {
+        memcpy(&c[q], b->coef[q], sizeof c[q]);
+        lag[q] = b->lag[q];
+    }
+    unsigned k = lag[nt - 1];
+    size_t head = k < len ? k : len;
+    for (size_t i = 0; i < head; i++) {
+        PLR_A acc = t[i];
+        for (unsigned q = 0; q < nt; q++) {
+            PLR_A prev = i >= lag[q] ? y[i - lag[q]] : state[lag[q] - 1 - i];
+            acc = acc + c[q] * prev;
+        }
+        y[i] = acc;
+    }
+    for (size_t i = head; i < len; i++) {
+        PLR_A acc = t[i];
+        for (unsigned q = 0; q < nt; q++)
+            acc = acc + c[q] * y[i - lag[q]];
+        y[i] = acc;
+    }
+}
+
+/* The serial loop over one block, continuing from state (nearest first). */
+static inline void PLR_FN(solve_serial)(PLR_A *restrict y, const PLR_A *restrict t, size_t len,
+                                 const PLR_A *restrict state, const plr_taps *b,
+                                 const PLR_FN(dense) *d, unsigned k)
+{
+    switch (k) {
+    case 1: PLR_FN(solve_fixed)(y, t, len, state, d, 1); break;
+    case 2: PLR_FN(solve_fixed)(y, t, len, state, d, 2); break;
+    case 3: PLR_FN(solve_fixed)(y, t, len, state, d, 3); break;
+    case 4: PLR_FN(solve_fixed)(y, t, len, state, d, 4); break;
+    case 5: PLR_FN(solve_fixed)(y, t, len, state, d, 5); break;
+    case 6: PLR_FN(solve_fixed)(y, t, len, state, d, 6); break;
+    case 7: PLR_FN(solve_fixed)(y, t, len, state, d, 7); break;
+    case 8: PLR_FN(solve_fixed)(y, t, len, state, d, 8); break;
+    default: PLR_FN(solve_any)(y, t, len, state, b); break;
+    }
+}
+
+/* G independent tiles of length m (tile g at offset g*m), each from a zero
+ * state, interleaved so that the G dependency chains overlap in the core. */
+PLR_INLINE void PLR_FN(solve_tiles_fixed)(PLR_A *restrict y, const PLR_A *restrict t, size_t m,
+                                          const PLR_FN(dense) *d, const unsigned K,
+                                          const unsigned G)
+{
+    PLR_A w[4][PLR_MAX_ORDER];
+    PLR_A bd[PLR_MAX_ORDER];
+    bool present[PLR_MAX_ORDER];
+    for (unsigned j = 0; j < K; j++) {
+        bd[j] = d->bd[j];
+        present[j] = d->present[j];
+        for (unsigned g = 0; g < G; g++)
+            w[g][j] = 0;
+    }
+    for (size_t i = 0; i < m; i++) {
+        for (unsigned g = 0; g < G; g++) {
+            PLR_A acc = t[g * m + i];
+            for (unsigned j = 0; j < K; j++)
+                if (present[j])
+                    acc = acc + bd[j] * w[g][j];
+            for (unsigned j = K - 1; j > 0; j--)
+                w[g][j] = w[g][j - 1];
+            w[g][0] = acc;
+            y[g * m + i] = acc;
+        }
+    }
+}
+
+/* Local solutions (zero state) of the tiles of one chunk; tiles are m long
+ * except possibly the last. */
+static inline void PLR_FN(solve_tiles)(PLR_A *restrict y, const PLR_A *restrict t, size_t len, size_t m,
+                                const plr_taps *b, const PLR_FN(dense) *d, unsigned k)
+{
+    static const PLR_A zero[PLR_MAX_ORDER];
+    size_t full = len / m, tile = 0;
+    if (k <= 4) {
+        for (; tile + 4 <= full; tile += 4) {
+            switch (k) {
+            case 1: PLR_FN(solve_tiles_fixed)(y + tile * m, t + tile * m, m, d, 1, 4); break;
+            case 2: PLR_FN(solve_tiles_fixed)(y + tile * m, t + tile * m, m, d, 2, 4); break;
+            case 3: PLR_FN(solve_tiles_fixed)(y + tile * m, t + tile * m, m, d, 3, 4); break;
+            default: PLR_FN(solve_tiles_fixed)(y + tile * m, t + tile * m, m, d, 4, 4); break;
+            }
+        }
+    } else if (k <= 8) {
+        for (; tile + 2 <= full; tile += 2) {
+            switch (k) {
+            case 5: PLR_FN(solve_tiles_fixed)(y + tile * m, t + tile * m, m, d, 5, 2); break;
+            case 6: PLR_FN(solve_tiles_fixed)(y + tile * m, t + tile * m, m, d, 6, 2); break;
+            case 7: PLR_FN(solve_tiles_fixed)(y + tile * m, t + tile * m, m, d, 7, 2); break;
+            default: PLR_FN(solve_tiles_fixed)(y + tile * m, t + tile * m, m, d, 8, 2); break;
+            }
+        }
+    }
+    for (size_t off = tile * m; off < len; off += m) {
+        size_t l = len - off < m ? len - off : m;
+        PLR_FN(solve_serial)(y + off, t + off, l, zero, b, d, k);
+    }
+}
+
+/* y[i] += sum_j fac_j[i] * s[j]: the correction of a tile whose true
+ * preceding state is s. Lists are cut where they have decayed to zero. */
+static inline void PLR_FN(correct_tile)(PLR_A *restrict y, size_t len, const plr_factors *f,
+                                 const PLR_A *restrict s)
+{
+    const PLR_A *fac = f->fac;
+    for (unsigned j = 0; j < f->k; j++) {
+        PLR_A c = s[j];
+        if (c == 0)
+            continue;
+        size_t l = f->nonzero_len[j] < len ? f->nonzero_len[j] : len;
+        const PLR_A *restrict fj = fac + j * f->m;
+        if (f->constant[j]) {
+            PLR_A add = fj[0] * c;
+            for (size_t i = 0; i < l; i++)
+                y[i] = y[i] + add;
+        } else {
+            for (size_t i = 0; i < l; i++)
+                y[i] = y[i] + fj[i] * c;
+        }
+    }
+}
+
+/* out = e + M s, where M maps the state before a full tile to the state
+ * after it: M[j'][j] = fac_j[m-1-j']. */
+static inline void PLR_FN(chain_state)(PLR_A *out, const PLR_A *s, const PLR_A *e, const plr_factors *f)
+{
+    const PLR_A *fac = f->fac;
+    unsigned k = f->k;
+    size_t m = f->m;
+    PLR_A tmp[PLR_MAX_ORDER];
+    for (unsigned jo = 0; jo < k; jo++) {
+        PLR_A acc = e[jo];
+        for (unsigned j = 0; j < k; j++)
+            acc = acc + fac[j * m + m - 1 - jo] * s[j];
+        tmp[jo] = acc;
+    }
+    memcpy(out, tmp, k * sizeof *out);
+}
+
+static inline bool PLR_FN(all_finite)(const PLR_A *v, unsigned k)
+{
+#if PLR_FLOAT
+    for (unsigned j = 0; j < k; j++)
+        if (!isfinite(v[j]))
+            return false;
+#else
+    (void)v;
+    (void)k;
+#endif
+    return true;
+}
+
+static inline bool PLR_FN(all_zero)(const PLR_A *v, unsigned k)
+{
+    for (unsigned j = 0; j < k; j++)
+        if (v[j] != 0)
+            return false;
+    return true;
+}

@@ -1,0 +1,64 @@
+/* Which backend runs a call. Explicit choices are honoured (cuda falls back
+ * to the CPU when it cannot run); auto picks the fastest available for the
+ * type, order and size, using the crossover points measured by
+ * bench/cpu (see docs/runtime.md). */
+#include "internal.h"
+
+#include <stdio.h>
+
+/* Below this many elements the cpu backend's setup (factor lookup, thread
+ * start, per-chunk bookkeeping) costs more than it saves. */
+#define CPU_MIN_ELEMENTS (64u * 1024u)
+/* Beyond this order the cpu backend's 2k-per-element work stops beating the
+ * serial loop on the machines measured. */
+#define CPU_MAX_ORDER 32u
+
+static void set(plr_plan *plan, plr_device dev, unsigned threads, const char *why)
+{
+    plan->device = dev;
+    plan->threads = threads;
+    snprintf(plan->reason, sizeof plan->reason, "%s", why);
+}
+
+void plr_plan_choose(const plr_problem *prob, const plr_options *opt, plr_plan *plan)
+{
+    unsigned threads = opt->threads ? opt->threads : plr_online_cpus();
+    char why[160];
+    switch (opt->device) {
+    case PLR_DEVICE_SERIAL:
+        set(plan, PLR_DEVICE_SERIAL, 1, "requested (PLR_DEVICE=serial)");
+        return;
+    case PLR_DEVICE_CPU:
+        set(plan, PLR_DEVICE_CPU, threads, "requested (PLR_DEVICE=cpu)");
+        return;
+    case PLR_DEVICE_CUDA:
+        if (plr_cuda_available(why, sizeof why)) {
+            set(plan, PLR_DEVICE_CUDA, 1, "requested (PLR_DEVICE=cuda)");
+        } else {
+            char r[160];
+            snprintf(r, sizeof r, "cuda requested but unavailable (%.100s); using cpu", why);
+            set(plan, PLR_DEVICE_CPU, threads, r);
+        }
+        return;
+    case PLR_DEVICE_AUTO:
+        break;
+    }
+    if (prob->n >= PLR_CUDA_MIN_ELEMENTS_AUTO && plr_cuda_available(why, sizeof why)) {
+        set(plan, PLR_DEVICE_CUDA, 1, "auto: GPU available and n is large enough");
+        return;
+    }
+    if (prob->n < CPU_MIN_ELEMENTS) {
+        snprintf(why, sizeof why, "auto: n < %u, too small for threads to pay", CPU_MIN_ELEMENTS);
+        set(plan, PLR_DEVICE_SERIAL, 1, why);
+        return;
+    }
+    if (prob->k > CPU_MAX_ORDER) {
+        snprintf(why, sizeof why, "auto: order %u > %u, parallel work would not pay", prob->k,
+                 CPU_MAX_ORDER);
+        set(plan, PLR_DEVICE_SERIAL, 1, why);
+        return;
+    }
+    snprintf(why, sizeof why, "auto: n >= %u and order %u: parallel cpu wins", CPU_MIN_ELEMENTS,
+             prob->k);
+    set(plan, PLR_DEVICE_CPU, threads, why);
+}
