@@ -1,0 +1,110 @@
+/*
+ * driver.c - recognize -> legality -> signature -> rewrite over one function,
+ * and the remarks that say what happened to each candidate loop.
+ *
+ * Every loop is analyzed before any is rewritten: the rewrite changes the
+ * CFG, after which the dominator tree and loop info the analyses rely on
+ * would be stale.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "plr_pass.h"
+
+static const char *type_name(plr_type t) {
+    static const char *names[] = {"i32", "i64", "u32", "u64", "f32", "f64"};
+    return (unsigned)t < PLR_TYPE_COUNT ? names[t] : "?";
+}
+
+static plr_reason analyze(plr_plan *p) {
+    plr_reason r = plr_check_structure(p);
+    if (r == PLR_OK_CANDIDATE)
+        r = plr_recognize(p);
+    if (r == PLR_OK_CANDIDATE)
+        r = plr_build_signature(p);
+    if (r == PLR_OK_CANDIDATE)
+        r = plr_check_liveouts(p);
+    if (r == PLR_OK_CANDIDATE)
+        r = plr_check_consent(p);
+    return r;
+}
+
+static void describe_at(char *buf, size_t len, LLVMValueRef at) {
+    buf[0] = '\0';
+    if (!at)
+        return;
+    char *s = LLVMPrintValueToString(at);
+    const char *t = s;
+    while (*t == ' ')
+        t++;
+    snprintf(buf, len, "; at '%s'", t);
+    LLVMDisposeMessage(s);
+}
+
+int plr_run_on_function(plr_ctx *ctx) {
+    unsigned nloops = plr_ctx_loop_count(ctx), nplans = 0;
+    plr_plan *plans = calloc(nloops ? nloops : 1, sizeof *plans);
+    if (!plans)
+        abort();
+    char msg[1024], at[400];
+    for (unsigned i = 0; i < nloops; i++) {
+        plr_loop *loop = plr_ctx_loop(ctx, i);
+        LLVMValueRef store;
+        if (!plr_is_candidate(ctx, loop, &store))
+            continue;
+        plr_simplify_loop(ctx, loop);
+        plr_plan *p = &plans[nplans];
+        memset(p, 0, sizeof *p);
+        p->ctx = ctx;
+        p->loop = loop;
+        p->store = store;
+        plr_reason r = analyze(p);
+        if (r != PLR_OK_CANDIDATE) {
+            if (r == PLR_R_FP_CONSENT)
+                snprintf(msg, sizeof msg, "floating-point recurrence %s (%s) not replaced: %s", p->sig_text,
+                         type_name(p->type), plr_reason_text(r));
+            else
+                snprintf(msg, sizeof msg, "recurrence not replaced: %s", plr_reason_text(r));
+            plr_remark(ctx, PLR_REMARK_MISSED, loop, "NotReplaced", msg);
+            describe_at(at, sizeof at, p->why_at);
+            char *s = LLVMPrintValueToString(store);
+            const char *t = s;
+            while (*t == ' ')
+                t++;
+            snprintf(msg, sizeof msg, "candidate%s%s; store '%s'", p->sig_text[0] ? " " : "", p->sig_text, t);
+            LLVMDisposeMessage(s);
+            if (at[0] && strlen(msg) + strlen(at) < sizeof msg)
+                strcat(msg, at);
+            plr_remark(ctx, PLR_REMARK_ANALYSIS, loop, "Rejected", msg);
+            plr_plan_free(p);
+            continue;
+        }
+        nplans++;
+    }
+    for (unsigned i = 0; i < nplans; i++)
+        plr_rewrite_prepare(&plans[i]);
+    for (unsigned i = 0; i < nplans; i++) {
+        plr_plan *p = &plans[i];
+        plr_rewrite(p);
+        snprintf(msg, sizeof msg, "replaced linear recurrence with a call to plr_run: signature %s, type %s, order %u",
+                 p->sig_text, type_name(p->type), p->order);
+        plr_remark(ctx, PLR_REMARK_PASSED, p->loop, "Replaced", msg);
+        unsigned ny = 0, nx = 0, ns = 0;
+        for (unsigned k = 0; k < p->nliveouts; k++)
+            ny += p->liveouts[k].kind == PLR_LO_Y, nx += p->liveouts[k].kind == PLR_LO_X,
+                ns += p->liveouts[k].kind == PLR_LO_SCEV;
+        snprintf(msg, sizeof msg,
+                 "x is %s; FIR length %u; input history from memory up to x[-%d]; %s; live after the loop: "
+                 "%u output, %u input, %u induction values",
+                 p->in_place ? "y (in place)" : "a separate array", p->fir_len, p->x_mem_history,
+                 p->is_fp ? (p->marker ? "floating point allowed by '#pragma plr recurrence'"
+                                       : "floating point with reassociation allowed")
+                          : "integer (wrapping arithmetic, exact)",
+                 ny, nx, ns);
+        plr_remark(ctx, PLR_REMARK_ANALYSIS, p->loop, "Details", msg);
+        plr_plan_free(p);
+    }
+    free(plans);
+    return nplans > 0;
+}

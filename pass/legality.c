@@ -1,0 +1,181 @@
+/*
+ * legality.c - may this loop be replaced at all: shape, memory effects,
+ * floating-point consent, and whether every value used after the loop can be
+ * recovered from what the runtime returns.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Target.h>
+
+#include "plr_pass.h"
+
+/* Loops larger than this are left alone: the walk is quadratic in the worst
+ * case and real recurrences are a few dozen instructions. */
+#define PLR_MAX_LOOP_INSTRUCTIONS 2000
+
+plr_reason plr_check_structure(plr_plan *p) {
+    plr_loop *loop = p->loop;
+    LLVMBasicBlockRef latch = plr_loop_latch(loop);
+    if (!plr_loop_preheader(loop) || !latch || plr_loop_exiting(loop) != latch || !plr_loop_exit(loop) ||
+        !plr_loop_has_dedicated_exits(loop))
+        return PLR_R_SHAPE;
+    /* The preheader must end in a plain branch to the header: that edge is
+     * where the versioning check goes. */
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(plr_loop_preheader(loop));
+    if (!term || LLVMGetInstructionOpcode(term) != LLVMBr || LLVMIsConditional(term))
+        return PLR_R_SHAPE;
+
+    unsigned nb = plr_loop_block_count(loop), count = 0;
+    for (unsigned b = 0; b < nb; b++) {
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(loop, b)); i;
+             i = LLVMGetNextInstruction(i)) {
+            if (++count > PLR_MAX_LOOP_INSTRUCTIONS) {
+                p->why_at = NULL;
+                return PLR_R_SIZE;
+            }
+            p->why_at = i;
+            LLVMOpcode op = LLVMGetInstructionOpcode(i);
+            if (op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg || op == LLVMFence ||
+                ((op == LLVMLoad || op == LLVMStore) && plr_inst_is_atomic_or_volatile(i)))
+                return PLR_R_VOLATILE;
+            if (op == LLVMStore && i != p->store)
+                return PLR_R_OTHER_STORES;
+            if (op != LLVMStore && op != LLVMLoad && plr_inst_has_side_effects(i))
+                return PLR_R_CALL;
+        }
+    }
+
+    p->why_at = p->store;
+    p->value = LLVMGetOperand(p->store, 0);
+    p->elem = LLVMTypeOf(p->value);
+    switch (LLVMGetTypeKind(p->elem)) {
+    case LLVMIntegerTypeKind:
+        /* Signed and unsigned wrap identically, so the signed type serves
+         * both (the runtime computes modulo 2^bits either way). */
+        if (LLVMGetIntTypeWidth(p->elem) == 32)
+            p->type = PLR_I32, p->size = 4;
+        else if (LLVMGetIntTypeWidth(p->elem) == 64)
+            p->type = PLR_I64, p->size = 8;
+        else
+            return PLR_R_TYPE;
+        break;
+    case LLVMFloatTypeKind:
+        p->type = PLR_F32, p->size = 4, p->is_fp = 1;
+        break;
+    case LLVMDoubleTypeKind:
+        p->type = PLR_F64, p->size = 8, p->is_fp = 1;
+        break;
+    default:
+        return PLR_R_TYPE;
+    }
+    if (!plr_scev_affine(p->ctx, loop, LLVMGetOperand(p->store, 1), &p->y_start, &p->step) ||
+        p->step != (int64_t)p->size)
+        return PLR_R_STRIDE;
+    if (!plr_block_dominates(p->ctx, LLVMGetInstructionParent(p->store), latch))
+        return PLR_R_COND_STORE;
+    p->trip = plr_scev_trip_count(p->ctx, loop);
+    if (!p->trip) {
+        p->why_at = NULL;
+        return PLR_R_TRIP_COUNT;
+    }
+    /* plr_signature/plr_data are laid out as this plugin was compiled. */
+    LLVMModuleRef mod = LLVMGetGlobalParent(plr_ctx_function(p->ctx));
+    if (LLVMPointerSize(LLVMGetModuleDataLayout(mod)) != sizeof(void *)) {
+        p->why_at = NULL;
+        return PLR_R_TARGET;
+    }
+    LLVMValueRef fn = LLVMGetNamedFunction(mod, "plr_run");
+    if (fn && !LLVMIsDeclaration(fn)) {
+        p->why_at = NULL;
+        return PLR_R_TARGET; /* compiling the runtime itself */
+    }
+    p->why_at = NULL;
+    return PLR_OK_CANDIDATE;
+}
+
+static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
+    for (unsigned i = 0; i < p->nliveouts; i++)
+        if (p->liveouts[i].v == v)
+            return PLR_OK_CANDIDATE;
+    plr_liveout lo = {.v = v};
+    const plr_leaf *l;
+    if (v == p->value) {
+        lo.kind = PLR_LO_Y;
+        lo.delay = 0;
+    } else if ((l = plr_leaf_of(p, v)) && l->kind == PLR_LEAF_Y) {
+        lo.kind = PLR_LO_Y;
+        lo.delay = l->delay;
+    } else if (l && l->kind == PLR_LEAF_X && l->stream == p->lin->xs) {
+        lo.kind = PLR_LO_X;
+        lo.delay = l->delay;
+    } else if ((lo.scev = plr_scev_exit_value(p->ctx, p->loop, v))) {
+        lo.kind = PLR_LO_SCEV;
+    } else {
+        p->why_at = v;
+        return PLR_R_LIVE_OUT;
+    }
+    plr_liveout *n = realloc(p->liveouts, (p->nliveouts + 1) * sizeof *n);
+    if (!n)
+        abort();
+    p->liveouts = n;
+    p->liveouts[p->nliveouts++] = lo;
+    return PLR_OK_CANDIDATE;
+}
+
+plr_reason plr_check_liveouts(plr_plan *p) {
+    plr_loop *loop = p->loop;
+    unsigned nb = plr_loop_block_count(loop);
+    for (unsigned b = 0; b < nb; b++) {
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(loop, b)); i;
+             i = LLVMGetNextInstruction(i)) {
+            for (LLVMUseRef u = LLVMGetFirstUse(i); u; u = LLVMGetNextUse(u)) {
+                LLVMValueRef user = LLVMGetUser(u);
+                if (LLVMIsAInstruction(user) && plr_loop_contains(loop, user))
+                    continue;
+                plr_reason r = add_liveout(p, i);
+                if (r != PLR_OK_CANDIDATE)
+                    return r;
+                break;
+            }
+        }
+    }
+    return PLR_OK_CANDIDATE;
+}
+
+plr_reason plr_check_consent(plr_plan *p) {
+    p->marker = plr_loop_has_marker(p->loop, "plr.recurrence");
+    if (p->is_fp && p->fp_no_consent && !p->marker)
+        return PLR_R_FP_CONSENT;
+    return PLR_OK_CANDIDATE;
+}
+
+const char *plr_reason_text(plr_reason r) {
+    switch (r) {
+    case PLR_OK_CANDIDATE: return "replaceable";
+    case PLR_R_SHAPE: return "the loop is not in simple form (one preheader, one latch that is its only exit)";
+    case PLR_R_TRIP_COUNT: return "the trip count cannot be computed before the loop";
+    case PLR_R_OTHER_STORES: return "the loop stores to memory other than the output array";
+    case PLR_R_CALL: return "the loop calls a function with side effects";
+    case PLR_R_VOLATILE: return "the loop has a volatile or atomic memory access";
+    case PLR_R_COND_STORE: return "the output is not stored on every iteration";
+    case PLR_R_STRIDE: return "an array is not accessed with unit stride";
+    case PLR_R_TYPE: return "the element type is not i32, i64, float or double, or values are converted between types";
+    case PLR_R_TIME_VARYING: return "a coefficient changes from one iteration to the next (time-varying recurrence)";
+    case PLR_R_NONLINEAR: return "the recurrence is not linear";
+    case PLR_R_INPUT: return "the input term is not a linear combination of elements of one array";
+    case PLR_R_NO_INPUT: return "the recurrence has no input term";
+    case PLR_R_READ_AHEAD: return "the loop reads elements of the output array ahead of the one it writes";
+    case PLR_R_STATE: return "a loop-carried value is not a delayed copy of the output or the input";
+    case PLR_R_ORDER: return "the order or FIR length exceeds the runtime's limits";
+    case PLR_R_LIVE_OUT: return "a value computed in the loop is used after it and cannot be recovered";
+    case PLR_R_FP_CONSENT:
+        return "parallel evaluation would reassociate floating-point operations; allow it with -ffast-math or "
+               "-fassociative-math (reassoc flags), or mark the loop with '#pragma plr recurrence'";
+    case PLR_R_TARGET: return "the target's ABI differs from the plr.h the pass was built with";
+    case PLR_R_NOT_RECURRENCE: return "the stored value does not depend on earlier outputs after simplification";
+    case PLR_R_SIZE: return "the loop is too large to analyze";
+    case PLR_REASON_COUNT: break;
+    }
+    return "unknown";
+}

@@ -1,0 +1,209 @@
+/*
+ * plr_pass.h - internal interface of libPLRPass.
+ *
+ * The pass core (recognize.c -> legality.c -> signature.c -> rewrite.c,
+ * driven by driver.c) is C11 over the LLVM C API. What the C API lacks
+ * (loop structure, ScalarEvolution, dominance, remarks, loop metadata) is
+ * reached through the small C functions declared in the first half of this
+ * file and implemented by the C++17 shim (shim.cpp).
+ */
+#ifndef PLR_PASS_H
+#define PLR_PASS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <llvm-c/Core.h>
+
+#include "plr.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- shim: analyses of one function ------------------------------------ */
+
+typedef struct plr_ctx plr_ctx;   /* one function and its analyses */
+typedef struct plr_loop plr_loop; /* an llvm::Loop */
+typedef struct plr_scev plr_scev; /* an llvm::SCEV */
+
+LLVMValueRef plr_ctx_function(plr_ctx *ctx);
+/* Innermost loops of the function, in program order. */
+unsigned plr_ctx_loop_count(plr_ctx *ctx);
+plr_loop *plr_ctx_loop(plr_ctx *ctx, unsigned i);
+
+LLVMBasicBlockRef plr_loop_header(plr_loop *loop);
+LLVMBasicBlockRef plr_loop_preheader(plr_loop *loop); /* NULL if none */
+LLVMBasicBlockRef plr_loop_latch(plr_loop *loop);     /* NULL if several */
+LLVMBasicBlockRef plr_loop_exiting(plr_loop *loop);   /* NULL if several */
+LLVMBasicBlockRef plr_loop_exit(plr_loop *loop);      /* NULL if several */
+int plr_loop_has_dedicated_exits(plr_loop *loop);
+unsigned plr_loop_block_count(plr_loop *loop);
+LLVMBasicBlockRef plr_loop_block(plr_loop *loop, unsigned i);
+int plr_loop_contains(plr_loop *loop, LLVMValueRef inst);
+int plr_loop_is_invariant(plr_loop *loop, LLVMValueRef v);
+/* Whether the loop's llvm.loop metadata has an operand whose first element
+ * is the string `name` (how the pragma plugin marks a loop). */
+int plr_loop_has_marker(plr_loop *loop, const char *name);
+int plr_block_dominates(plr_ctx *ctx, LLVMBasicBlockRef a, LLVMBasicBlockRef b);
+/* mayHaveSideEffects(), ignoring assume-like intrinsics (dbg, lifetime...). */
+int plr_inst_has_side_effects(LLVMValueRef inst);
+int plr_inst_is_atomic_or_volatile(LLVMValueRef inst);
+
+/* SCEV of (backedge-taken count zero-extended to i64) + 1, NULL if unknown. */
+plr_scev *plr_scev_trip_count(plr_ctx *ctx, plr_loop *loop);
+/* If v (a pointer or integer) is {start,+,step}<loop> with a constant step,
+ * store start and step (bytes for pointers) and return 1. */
+int plr_scev_affine(plr_ctx *ctx, plr_loop *loop, LLVMValueRef v, plr_scev **start, int64_t *step);
+/* a - b as a constant, if it is one. */
+int plr_scev_const_diff(plr_ctx *ctx, plr_scev *a, plr_scev *b, int64_t *diff);
+/* The value v has after the loop, when SCEV can express it without the loop. */
+plr_scev *plr_scev_exit_value(plr_ctx *ctx, plr_loop *loop, LLVMValueRef v);
+LLVMValueRef plr_scev_expand(plr_ctx *ctx, plr_scev *s, LLVMTypeRef ty, LLVMValueRef before);
+
+/* Give the loop a preheader and dedicated exits (updates the analyses). */
+void plr_simplify_loop(plr_ctx *ctx, plr_loop *loop);
+/* Put the loop in LCSSA form (adds phis in exit blocks; no CFG change). */
+void plr_form_lcssa(plr_ctx *ctx, plr_loop *loop);
+/* Split bb before its terminator; returns the new block holding it. */
+LLVMBasicBlockRef plr_split_before_terminator(LLVMBasicBlockRef bb);
+
+enum plr_remark_kind { PLR_REMARK_PASSED, PLR_REMARK_MISSED, PLR_REMARK_ANALYSIS };
+void plr_remark(plr_ctx *ctx, enum plr_remark_kind kind, plr_loop *loop, const char *name,
+                const char *msg);
+
+/* Smallest trip count worth a runtime call (-plr-min-n, env PLR_PASS_MIN_N). */
+uint64_t plr_min_n(void);
+
+/* ---- core ---------------------------------------------------------------- */
+
+/* Runs the pass over ctx's function; returns 1 if the IR changed. */
+int plr_run_on_function(plr_ctx *ctx);
+
+/* Why a loop is not replaced. PLR_OK_CANDIDATE: it is. */
+typedef enum plr_reason {
+    PLR_OK_CANDIDATE = 0,
+    PLR_R_SHAPE,         /* no preheader, several latches or exits */
+    PLR_R_TRIP_COUNT,    /* trip count not computable */
+    PLR_R_OTHER_STORES,  /* more than one store */
+    PLR_R_CALL,          /* call with side effects */
+    PLR_R_VOLATILE,      /* volatile or atomic access */
+    PLR_R_COND_STORE,    /* store not executed on every iteration */
+    PLR_R_STRIDE,        /* non-unit stride */
+    PLR_R_TYPE,          /* element type or conversion */
+    PLR_R_TIME_VARYING,  /* coefficient changes with i */
+    PLR_R_NONLINEAR,     /* product of recurrence values, division, select... */
+    PLR_R_INPUT,         /* t[i] is not a FIR of one input array */
+    PLR_R_NO_INPUT,      /* no input term at all */
+    PLR_R_READ_AHEAD,    /* reads y[i+j] */
+    PLR_R_STATE,         /* loop-carried value that is not a delayed copy */
+    PLR_R_ORDER,         /* order or FIR length beyond the runtime's limits */
+    PLR_R_LIVE_OUT,      /* value used after the loop cannot be recovered */
+    PLR_R_FP_CONSENT,    /* floating point without reassociation allowed */
+    PLR_R_TARGET,        /* ABI of the target differs from plr.h as compiled */
+    PLR_R_NOT_RECURRENCE,/* after simplification the value does not feed back */
+    PLR_R_SIZE,          /* loop too large to analyze */
+    PLR_REASON_COUNT
+} plr_reason;
+const char *plr_reason_text(plr_reason r);
+
+/* A coefficient: an expression of loop-invariant values, folded when constant. */
+typedef struct plr_cn {
+    enum { PLR_CN_CONST, PLR_CN_VALUE, PLR_CN_ADD, PLR_CN_MUL, PLR_CN_NEG } kind;
+    uint64_t ki; /* integer constant (two's complement, sign-extended) */
+    double kf;   /* float constant (float values are stored exactly) */
+    LLVMValueRef v;
+    struct plr_cn *l, *r;
+} plr_cn;
+
+/* A linear form over the leaves x[i-m] (a), y[i-j] (b) and 1 (c). */
+typedef struct plr_lin {
+    plr_cn *a[PLR_MAX_FIR];
+    plr_cn *b[PLR_MAX_ORDER + 1];
+    plr_cn *c;
+    int has_x, has_y;
+    int xs; /* the input stream of the x terms, -1 for none */
+} plr_lin;
+
+enum plr_leaf_kind { PLR_LEAF_NONE, PLR_LEAF_X, PLR_LEAF_Y, PLR_LEAF_IV, PLR_LEAF_BAD };
+
+/* What one in-loop value (load or header phi) stands for. */
+typedef struct plr_leaf {
+    LLVMValueRef v;
+    enum plr_leaf_kind kind;
+    int delay;           /* m for x[i-m], j for y[i-j] */
+    int stream;          /* PLR_LEAF_X: which input stream */
+    int from_memory;     /* a load, not a phi */
+    LLVMValueRef init;   /* phi: the value before the first iteration */
+    plr_reason why;      /* PLR_LEAF_BAD */
+    int state;           /* resolution in progress (cycle detection) */
+} plr_leaf;
+
+/* A value used after the loop and where the replaced loop finds it. */
+typedef struct plr_liveout {
+    LLVMValueRef v;
+    enum { PLR_LO_Y, PLR_LO_X, PLR_LO_SCEV } kind;
+    int delay;
+    plr_scev *scev;
+    LLVMValueRef repl; /* set by rewrite */
+} plr_liveout;
+
+/* Everything known about one loop, filled stage by stage. */
+typedef struct plr_plan {
+    plr_ctx *ctx;
+    plr_loop *loop;
+    LLVMTypeRef elem;  /* i32, i64, float, double */
+    plr_type type;
+    unsigned size;     /* bytes per element */
+    int is_fp;
+    LLVMValueRef store, value; /* the one store y[i] = value */
+    plr_scev *y_start, *x_start, *trip;
+    int64_t step;      /* bytes between elements of y (= size) */
+    /* input streams: loads grouped by constant distance; stream 0 is y */
+    plr_scev **stream_ref; /* start of the stream's largest-offset load */
+    int64_t *stream_max;   /* that offset relative to the first member */
+    plr_scev **stream_first;
+    unsigned nstreams;
+    int in_place;      /* x is y (statically) */
+    int x_mem_history; /* largest m of an x load from memory */
+    plr_leaf *leaves;
+    unsigned nleaves, capleaves;
+    plr_lin *lin;      /* the stored value as a linear form */
+    int fp_no_consent, marker;
+    unsigned order, fir_len;
+    LLVMValueRef n_v, y_v, x_v; /* expanded in the preheader */
+    plr_liveout *liveouts;
+    unsigned nliveouts;
+    /* memo of the linear walk */
+    LLVMValueRef *memo_v;
+    plr_lin **memo_l;
+    unsigned nmemo, capmemo;
+    /* arena for plr_cn / plr_lin */
+    void *arena;
+    LLVMValueRef why_at; /* instruction the rejection is about */
+    char sig_text[512];
+} plr_plan;
+
+void *plr_alloc(plr_plan *p, size_t size); /* zeroed, freed with the plan */
+void plr_plan_free(plr_plan *p);
+
+/* recognize.c: is this loop a recurrence candidate at all, and its linear form. */
+int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store);
+plr_reason plr_recognize(plr_plan *p);
+const plr_leaf *plr_leaf_of(plr_plan *p, LLVMValueRef v); /* NULL: not a leaf */
+/* legality.c: structure, memory effects, consent, live-outs. */
+plr_reason plr_check_structure(plr_plan *p);
+plr_reason plr_check_liveouts(plr_plan *p);
+plr_reason plr_check_consent(plr_plan *p);
+/* signature.c: order, FIR length, text. */
+plr_reason plr_build_signature(plr_plan *p);
+int plr_cn_is_const(const plr_cn *c);
+int plr_cn_is_zero(const plr_cn *c);
+/* rewrite.c */
+void plr_rewrite_prepare(plr_plan *p); /* LCSSA + expansions, no CFG change */
+void plr_rewrite(plr_plan *p);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* PLR_PASS_H */

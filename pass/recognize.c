@@ -1,0 +1,647 @@
+/*
+ * recognize.c - find recurrence candidates and express the stored value as a
+ * linear form over x[i-m], y[i-j] and 1.
+ *
+ * Leaves are the loop's loads (grouped into streams by constant distance
+ * between their start addresses; the output array is stream 0) and its header
+ * phis. A phi whose latch value is the stored value is y[i-1]; one whose latch
+ * value is another such leaf is that leaf delayed by one more step. This one
+ * rule covers values reloaded from y, carried in phis by LoopLoadElimination,
+ * scalar accumulators, and rotated registers (y2 = y1; y1 = y).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "plr_pass.h"
+
+/* ---- arena -------------------------------------------------------------- */
+
+typedef struct chunk {
+    struct chunk *next;
+    size_t used, cap;
+    _Alignas(16) unsigned char mem[];
+} chunk;
+
+void *plr_alloc(plr_plan *p, size_t size) {
+    size = (size + 15) & ~(size_t)15;
+    chunk *c = p->arena;
+    if (!c || c->used + size > c->cap) {
+        size_t cap = size > 65536 ? size : 65536;
+        chunk *n = malloc(sizeof(chunk) + cap);
+        if (!n)
+            abort(); /* LLVM itself aborts on allocation failure too */
+        n->next = c;
+        n->used = 0;
+        n->cap = cap;
+        p->arena = c = n;
+    }
+    void *r = c->mem + c->used;
+    c->used += size;
+    memset(r, 0, size);
+    return r;
+}
+
+void plr_plan_free(plr_plan *p) {
+    for (chunk *c = p->arena; c;) {
+        chunk *n = c->next;
+        free(c);
+        c = n;
+    }
+    free(p->leaves);
+    free(p->memo_v);
+    free(p->memo_l);
+    free(p->liveouts);
+    free(p->stream_ref);
+    free(p->stream_max);
+    free(p->stream_first);
+    memset(p, 0, sizeof *p);
+}
+
+/* ---- candidates ------------------------------------------------------------ */
+
+static int is_header_phi(plr_loop *loop, LLVMValueRef v) {
+    return LLVMIsAPHINode(v) && LLVMGetInstructionParent(v) == plr_loop_header(loop);
+}
+
+/* Does v (inside the loop) depend on a non-induction header phi or on a load
+ * of the stored array at an earlier index? Bounded depth-first search. */
+static int feeds_back(plr_ctx *ctx, plr_loop *loop, LLVMValueRef v, plr_scev *ystart, int64_t ystep,
+                      LLVMValueRef *seen, unsigned *nseen, unsigned cap) {
+    if (!LLVMIsAInstruction(v) || !plr_loop_contains(loop, v))
+        return 0;
+    for (unsigned i = 0; i < *nseen; i++)
+        if (seen[i] == v)
+            return 0;
+    if (*nseen == cap)
+        return 0;
+    seen[(*nseen)++] = v;
+    if (is_header_phi(loop, v)) {
+        plr_scev *s;
+        int64_t st;
+        return !plr_scev_affine(ctx, loop, v, &s, &st);
+    }
+    if (LLVMIsALoadInst(v)) {
+        plr_scev *s;
+        int64_t st, d;
+        if (ystart && plr_scev_affine(ctx, loop, LLVMGetOperand(v, 0), &s, &st) && st == ystep &&
+            plr_scev_const_diff(ctx, s, ystart, &d) && (ystep > 0 ? d < 0 : d > 0))
+            return 1;
+        return 0;
+    }
+    int n = LLVMGetNumOperands(v);
+    for (int i = 0; i < n; i++)
+        if (feeds_back(ctx, loop, LLVMGetOperand(v, i), ystart, ystep, seen, nseen, cap))
+            return 1;
+    return 0;
+}
+
+int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store) {
+    LLVMValueRef seen[256];
+    unsigned nb = plr_loop_block_count(loop);
+    for (unsigned b = 0; b < nb; b++) {
+        LLVMBasicBlockRef bb = plr_loop_block(loop, b);
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+            if (!LLVMIsAStoreInst(i))
+                continue;
+            plr_scev *ys = NULL;
+            int64_t step = 0;
+            if (!plr_scev_affine(ctx, loop, LLVMGetOperand(i, 1), &ys, &step))
+                ys = NULL;
+            unsigned nseen = 0;
+            if (feeds_back(ctx, loop, LLVMGetOperand(i, 0), ys, step, seen, &nseen, 256)) {
+                *store = i;
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+/* ---- leaves ------------------------------------------------------------------ */
+
+static plr_leaf *find_leaf(plr_plan *p, LLVMValueRef v) {
+    for (unsigned i = 0; i < p->nleaves; i++)
+        if (p->leaves[i].v == v)
+            return &p->leaves[i];
+    return NULL;
+}
+
+static plr_leaf *new_leaf(plr_plan *p, LLVMValueRef v) {
+    /* Capacity is reserved up front (one per load and header phi), so leaf
+     * pointers stay valid across the recursive phi resolution. */
+    if (p->nleaves == p->capleaves)
+        abort();
+    plr_leaf *l = &p->leaves[p->nleaves++];
+    memset(l, 0, sizeof *l);
+    l->v = v;
+    return l;
+}
+
+static void bad(plr_leaf *l, plr_reason why) {
+    l->kind = PLR_LEAF_BAD;
+    l->why = why;
+}
+
+static unsigned add_stream(plr_plan *p, plr_scev *first) {
+    unsigned n = p->nstreams + 1;
+    plr_scev **r = realloc(p->stream_ref, n * sizeof *r);
+    plr_scev **f = r ? realloc(p->stream_first, n * sizeof *f) : NULL;
+    int64_t *m = f ? realloc(p->stream_max, n * sizeof *m) : NULL;
+    if (!m)
+        abort();
+    p->stream_ref = r;
+    p->stream_first = f;
+    p->stream_max = m;
+    r[p->nstreams] = first;
+    f[p->nstreams] = first;
+    m[p->nstreams] = 0;
+    return p->nstreams++;
+}
+
+/* Classify every load of the loop: y[i-j] (stream 0), or x[i-m] of some
+ * stream, or a reason it is neither. Two passes: the stream's reference (the
+ * load with the largest address, m = 0) is known only after all are seen. */
+static void classify_loads(plr_plan *p) {
+    plr_loop *loop = p->loop;
+    add_stream(p, p->y_start);
+    unsigned nb = plr_loop_block_count(loop), count = 1;
+    for (unsigned b = 0; b < nb; b++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(loop, b)); i;
+             i = LLVMGetNextInstruction(i))
+            count += LLVMIsALoadInst(i) || LLVMIsAPHINode(i);
+    p->leaves = calloc(count, sizeof *p->leaves);
+    if (!p->leaves)
+        abort();
+    p->capleaves = count;
+    for (unsigned b = 0; b < nb; b++) {
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(loop, b)); i;
+             i = LLVMGetNextInstruction(i)) {
+            if (!LLVMIsALoadInst(i))
+                continue;
+            plr_leaf *l = new_leaf(p, i);
+            l->from_memory = 1;
+            plr_scev *s;
+            int64_t step, d;
+            if (LLVMTypeOf(i) != p->elem) {
+                bad(l, PLR_R_TYPE);
+                continue;
+            }
+            if (plr_inst_is_atomic_or_volatile(i)) {
+                bad(l, PLR_R_VOLATILE);
+                continue;
+            }
+            if (plr_loop_is_invariant(loop, LLVMGetOperand(i, 0))) {
+                /* Reloaded every iteration because the store may change it. */
+                bad(l, PLR_R_TIME_VARYING);
+                continue;
+            }
+            if (!plr_scev_affine(p->ctx, loop, LLVMGetOperand(i, 0), &s, &step) || step != p->step) {
+                bad(l, PLR_R_STRIDE);
+                continue;
+            }
+            unsigned k;
+            for (k = 0; k < p->nstreams; k++)
+                if (plr_scev_const_diff(p->ctx, s, p->stream_first[k], &d))
+                    break;
+            if (k == p->nstreams) {
+                k = add_stream(p, s);
+                d = 0;
+            }
+            if (d % p->size != 0) {
+                bad(l, PLR_R_STRIDE);
+                continue;
+            }
+            l->kind = PLR_LEAF_X; /* refined below */
+            l->stream = (int)k;
+            l->delay = (int)(d / (int64_t)p->size); /* temporarily: offset */
+            if (k > 0 && d > p->stream_max[k]) {
+                p->stream_max[k] = d;
+                p->stream_ref[k] = s;
+            }
+        }
+    }
+    for (unsigned i = 0; i < p->nleaves; i++) {
+        plr_leaf *l = &p->leaves[i];
+        if (l->kind != PLR_LEAF_X)
+            continue;
+        int64_t off = l->delay;
+        if (l->stream == 0) {
+            if (off > 0) {
+                bad(l, PLR_R_READ_AHEAD);
+            } else if (off < 0) {
+                l->kind = PLR_LEAF_Y;
+                l->delay = (int)-off;
+                if (l->delay > PLR_MAX_ORDER)
+                    bad(l, PLR_R_ORDER);
+            } else {
+                l->delay = 0; /* in place: x[i] is y[i] before the store */
+            }
+        } else {
+            int64_t m = p->stream_max[l->stream] / (int64_t)p->size - off;
+            l->delay = (int)m;
+            if (m >= PLR_MAX_FIR)
+                bad(l, PLR_R_ORDER);
+        }
+    }
+}
+
+static plr_leaf *phi_leaf(plr_plan *p, LLVMValueRef phi);
+
+/* The leaf a latch value stands for, one step later. */
+static void delay_of(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
+    if (next == p->value) {
+        l->kind = PLR_LEAF_Y;
+        l->delay = 1;
+        return;
+    }
+    plr_leaf *src = NULL;
+    if (is_header_phi(p->loop, next))
+        src = phi_leaf(p, next);
+    else if (LLVMIsALoadInst(next) && plr_loop_contains(p->loop, next))
+        src = find_leaf(p, next);
+    if (!src) {
+        bad(l, PLR_R_STATE);
+        return;
+    }
+    if (src->kind == PLR_LEAF_BAD || src->kind == PLR_LEAF_IV) {
+        bad(l, src->kind == PLR_LEAF_IV ? PLR_R_INPUT : src->why);
+        return;
+    }
+    l->kind = src->kind;
+    l->stream = src->stream;
+    l->delay = src->delay + 1;
+    if ((l->kind == PLR_LEAF_Y && l->delay > PLR_MAX_ORDER) ||
+        (l->kind == PLR_LEAF_X && l->delay >= PLR_MAX_FIR))
+        bad(l, PLR_R_ORDER);
+}
+
+static plr_leaf *phi_leaf(plr_plan *p, LLVMValueRef phi) {
+    plr_leaf *l = find_leaf(p, phi);
+    if (l) {
+        if (l->state == 1)
+            bad(l, PLR_R_STATE); /* a cycle of copies: a rotation, not a delay */
+        return l;
+    }
+    l = new_leaf(p, phi);
+    plr_scev *s;
+    int64_t st;
+    if (plr_scev_affine(p->ctx, p->loop, phi, &s, &st)) {
+        l->kind = PLR_LEAF_IV;
+        return l;
+    }
+    if (LLVMTypeOf(phi) != p->elem) {
+        bad(l, PLR_R_TYPE);
+        return l;
+    }
+    LLVMBasicBlockRef latch = plr_loop_latch(p->loop);
+    LLVMValueRef next = NULL, init = NULL;
+    unsigned n = LLVMCountIncoming(phi);
+    for (unsigned i = 0; i < n; i++) {
+        if (LLVMGetIncomingBlock(phi, i) == latch)
+            next = LLVMGetIncomingValue(phi, i);
+        else
+            init = LLVMGetIncomingValue(phi, i);
+    }
+    if (!next || !init || n != 2) {
+        bad(l, PLR_R_SHAPE);
+        return l;
+    }
+    l->init = init;
+    l->state = 1;
+    delay_of(p, l, next);
+    l->state = 2;
+    if (l->kind == PLR_LEAF_Y && l->delay == 0)
+        bad(l, PLR_R_STATE);
+    return l;
+}
+
+/* ---- coefficients ------------------------------------------------------------- */
+
+static uint64_t wrap_int(const plr_plan *p, uint64_t v) {
+    unsigned w = LLVMGetIntTypeWidth(p->elem);
+    if (w >= 64)
+        return v;
+    uint64_t m = (UINT64_C(1) << w) - 1;
+    v &= m;
+    if (v >> (w - 1))
+        v |= ~m; /* keep sign-extended so that printing as int64 is right */
+    return v;
+}
+
+static double round_fp(const plr_plan *p, double v) {
+    return LLVMGetTypeKind(p->elem) == LLVMFloatTypeKind ? (double)(float)v : v;
+}
+
+static plr_cn *cn_const_int(plr_plan *p, uint64_t v) {
+    plr_cn *c = plr_alloc(p, sizeof *c);
+    c->kind = PLR_CN_CONST;
+    c->ki = wrap_int(p, v);
+    return c;
+}
+
+static plr_cn *cn_const_fp(plr_plan *p, double v) {
+    plr_cn *c = plr_alloc(p, sizeof *c);
+    c->kind = PLR_CN_CONST;
+    c->kf = round_fp(p, v);
+    return c;
+}
+
+static plr_cn *cn_value(plr_plan *p, LLVMValueRef v) {
+    if (LLVMIsAConstantInt(v))
+        return cn_const_int(p, (uint64_t)LLVMConstIntGetSExtValue(v));
+    if (LLVMIsAConstantFP(v)) {
+        LLVMBool loses;
+        return cn_const_fp(p, LLVMConstRealGetDouble(v, &loses));
+    }
+    plr_cn *c = plr_alloc(p, sizeof *c);
+    c->kind = PLR_CN_VALUE;
+    c->v = v;
+    return c;
+}
+
+static plr_cn *cn_one(plr_plan *p) { return p->is_fp ? cn_const_fp(p, 1.0) : cn_const_int(p, 1); }
+
+static plr_cn *cn_bin(plr_plan *p, int kind, plr_cn *l, plr_cn *r) {
+    if (l->kind == PLR_CN_CONST && r->kind == PLR_CN_CONST) {
+        if (p->is_fp)
+            return cn_const_fp(p, kind == PLR_CN_ADD ? l->kf + r->kf : l->kf * r->kf);
+        return cn_const_int(p, kind == PLR_CN_ADD ? l->ki + r->ki : l->ki * r->ki);
+    }
+    plr_cn *c = plr_alloc(p, sizeof *c);
+    c->kind = kind;
+    c->l = l;
+    c->r = r;
+    return c;
+}
+
+/* NULL is zero throughout. */
+static plr_cn *cn_add(plr_plan *p, plr_cn *l, plr_cn *r) {
+    if (!l)
+        return r;
+    if (!r)
+        return l;
+    return cn_bin(p, PLR_CN_ADD, l, r);
+}
+
+static int cn_is_one(const plr_plan *p, const plr_cn *c) {
+    return c->kind == PLR_CN_CONST && (p->is_fp ? c->kf == 1.0 : c->ki == 1);
+}
+
+static plr_cn *cn_neg(plr_plan *p, plr_cn *l);
+
+static plr_cn *cn_mul(plr_plan *p, plr_cn *l, plr_cn *r) {
+    if (!l || !r)
+        return NULL;
+    if (cn_is_one(p, l))
+        return r;
+    if (cn_is_one(p, r))
+        return l;
+    /* x * -1 is exact in both integer and floating point */
+    if (l->kind == PLR_CN_CONST && (p->is_fp ? l->kf == -1.0 : l->ki == UINT64_MAX))
+        return cn_neg(p, r);
+    if (r->kind == PLR_CN_CONST && (p->is_fp ? r->kf == -1.0 : r->ki == UINT64_MAX))
+        return cn_neg(p, l);
+    return cn_bin(p, PLR_CN_MUL, l, r);
+}
+
+static plr_cn *cn_neg(plr_plan *p, plr_cn *l) {
+    if (!l)
+        return NULL;
+    if (l->kind == PLR_CN_CONST)
+        return p->is_fp ? cn_const_fp(p, -l->kf) : cn_const_int(p, 0 - l->ki);
+    if (l->kind == PLR_CN_NEG)
+        return l->l;
+    plr_cn *c = plr_alloc(p, sizeof *c);
+    c->kind = PLR_CN_NEG;
+    c->l = l;
+    return c;
+}
+
+int plr_cn_is_const(const plr_cn *c) { return !c || c->kind == PLR_CN_CONST; }
+
+int plr_cn_is_zero(const plr_cn *c) {
+    /* -0.0 counts as zero too: the term is absent from the signature. */
+    return !c || (c->kind == PLR_CN_CONST && c->ki == 0 && c->kf == 0.0);
+}
+
+/* ---- linear forms ------------------------------------------------------------------ */
+
+typedef struct walk {
+    plr_plan *p;
+    plr_reason why;
+    LLVMValueRef at;
+    unsigned depth;
+} walk;
+
+static plr_lin *lin_new(plr_plan *p) {
+    plr_lin *l = plr_alloc(p, sizeof *l);
+    l->xs = -1;
+    return l;
+}
+
+static int lin_pure(const plr_lin *l) { return !l->has_x && !l->has_y; }
+
+static plr_lin *fail(walk *w, plr_reason why, LLVMValueRef at) {
+    if (w->why == PLR_OK_CANDIDATE) {
+        w->why = why;
+        w->at = at;
+    }
+    return NULL;
+}
+
+static plr_lin *lin_combine(walk *w, LLVMValueRef at, const plr_lin *a, const plr_lin *b, int negate_b) {
+    plr_plan *p = w->p;
+    if (a->has_x && b->has_x && a->xs != b->xs)
+        return fail(w, PLR_R_INPUT, at);
+    plr_lin *r = lin_new(p);
+    for (int m = 0; m < PLR_MAX_FIR; m++)
+        r->a[m] = cn_add(p, a->a[m], negate_b ? cn_neg(p, b->a[m]) : b->a[m]);
+    for (int j = 1; j <= PLR_MAX_ORDER; j++)
+        r->b[j] = cn_add(p, a->b[j], negate_b ? cn_neg(p, b->b[j]) : b->b[j]);
+    r->c = cn_add(p, a->c, negate_b ? cn_neg(p, b->c) : b->c);
+    r->has_x = a->has_x || b->has_x;
+    r->has_y = a->has_y || b->has_y;
+    r->xs = a->has_x ? a->xs : b->xs;
+    return r;
+}
+
+static plr_lin *lin_scale(plr_plan *p, const plr_lin *a, plr_cn *k) {
+    plr_lin *r = lin_new(p);
+    for (int m = 0; m < PLR_MAX_FIR; m++)
+        r->a[m] = cn_mul(p, a->a[m], k);
+    for (int j = 1; j <= PLR_MAX_ORDER; j++)
+        r->b[j] = cn_mul(p, a->b[j], k);
+    r->c = cn_mul(p, a->c, k);
+    r->has_x = a->has_x;
+    r->has_y = a->has_y;
+    r->xs = a->xs;
+    return r;
+}
+
+static plr_lin *lin_mul(walk *w, LLVMValueRef at, const plr_lin *a, const plr_lin *b) {
+    if (lin_pure(a))
+        return lin_scale(w->p, b, a->c);
+    if (lin_pure(b))
+        return lin_scale(w->p, a, b->c);
+    if (a->has_y && b->has_y)
+        return fail(w, PLR_R_NONLINEAR, at);
+    if (a->has_y || b->has_y)
+        return fail(w, PLR_R_TIME_VARYING, at);
+    return fail(w, PLR_R_INPUT, at); /* x[i]*x[i]: not a FIR of x */
+}
+
+static plr_lin *lin_of(walk *w, LLVMValueRef v);
+
+static plr_lin *lin_leaf(walk *w, LLVMValueRef v, plr_leaf *l) {
+    plr_plan *p = w->p;
+    switch (l->kind) {
+    case PLR_LEAF_X: {
+        plr_lin *r = lin_new(p);
+        r->a[l->delay] = cn_one(p);
+        r->has_x = 1;
+        r->xs = l->stream;
+        return r;
+    }
+    case PLR_LEAF_Y: {
+        plr_lin *r = lin_new(p);
+        r->b[l->delay] = cn_one(p);
+        r->has_y = 1;
+        return r;
+    }
+    case PLR_LEAF_IV:
+        return fail(w, PLR_R_INPUT, v);
+    default:
+        return fail(w, l->why ? l->why : PLR_R_STATE, v);
+    }
+}
+
+static int check_fp_consent(walk *w, LLVMValueRef inst) {
+    if (LLVMCanValueUseFastMathFlags(inst) && !(LLVMGetFastMathFlags(inst) & LLVMFastMathAllowReassoc))
+        w->p->fp_no_consent = 1;
+    return 1;
+}
+
+static plr_lin *lin_compute(walk *w, LLVMValueRef v) {
+    plr_plan *p = w->p;
+    if (LLVMTypeOf(v) != p->elem)
+        return fail(w, PLR_R_TYPE, v);
+    if (plr_loop_is_invariant(p->loop, v)) {
+        plr_lin *r = lin_new(p);
+        r->c = cn_value(p, v);
+        return r;
+    }
+    if (!LLVMIsAInstruction(v))
+        return fail(w, PLR_R_NONLINEAR, v);
+    if (LLVMIsALoadInst(v)) {
+        plr_leaf *l = find_leaf(p, v);
+        return l ? lin_leaf(w, v, l) : fail(w, PLR_R_STRIDE, v);
+    }
+    if (LLVMIsAPHINode(v)) {
+        if (!is_header_phi(p->loop, v))
+            return fail(w, PLR_R_NONLINEAR, v); /* a value chosen by control flow */
+        plr_leaf *l = phi_leaf(p, v);
+        return lin_leaf(w, v, l);
+    }
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    plr_lin *a, *b;
+    switch (op) {
+    case LLVMAdd:
+    case LLVMSub:
+    case LLVMFAdd:
+    case LLVMFSub:
+        if (op == LLVMFAdd || op == LLVMFSub)
+            check_fp_consent(w, v);
+        if (!(a = lin_of(w, LLVMGetOperand(v, 0))) || !(b = lin_of(w, LLVMGetOperand(v, 1))))
+            return NULL;
+        return lin_combine(w, v, a, b, op == LLVMSub || op == LLVMFSub);
+    case LLVMMul:
+    case LLVMFMul:
+        if (op == LLVMFMul)
+            check_fp_consent(w, v);
+        if (!(a = lin_of(w, LLVMGetOperand(v, 0))) || !(b = lin_of(w, LLVMGetOperand(v, 1))))
+            return NULL;
+        return lin_mul(w, v, a, b);
+    case LLVMShl: {
+        LLVMValueRef amt = LLVMGetOperand(v, 1);
+        if (!LLVMIsAConstantInt(amt))
+            return fail(w, PLR_R_NONLINEAR, v);
+        unsigned long long s = LLVMConstIntGetZExtValue(amt);
+        if (s >= LLVMGetIntTypeWidth(p->elem))
+            return fail(w, PLR_R_NONLINEAR, v);
+        if (!(a = lin_of(w, LLVMGetOperand(v, 0))))
+            return NULL;
+        return lin_scale(p, a, cn_const_int(p, UINT64_C(1) << s));
+    }
+    case LLVMFNeg:
+        check_fp_consent(w, v);
+        if (!(a = lin_of(w, LLVMGetOperand(v, 0))))
+            return NULL;
+        return lin_scale(p, a, cn_const_fp(p, -1.0));
+    case LLVMCall: {
+        LLVMValueRef callee = LLVMGetCalledValue(v);
+        unsigned id = LLVMIsAFunction(callee) ? LLVMGetIntrinsicID(callee) : 0;
+        static unsigned fmuladd, fma;
+        if (!fmuladd) {
+            fmuladd = LLVMLookupIntrinsicID("llvm.fmuladd", 12);
+            fma = LLVMLookupIntrinsicID("llvm.fma", 8);
+        }
+        if (!id || (id != fmuladd && id != fma))
+            return fail(w, plr_inst_has_side_effects(v) ? PLR_R_CALL : PLR_R_NONLINEAR, v);
+        check_fp_consent(w, v);
+        plr_lin *c;
+        if (!(a = lin_of(w, LLVMGetOperand(v, 0))) || !(b = lin_of(w, LLVMGetOperand(v, 1))) ||
+            !(c = lin_of(w, LLVMGetOperand(v, 2))))
+            return NULL;
+        plr_lin *ab = lin_mul(w, v, a, b);
+        return ab ? lin_combine(w, v, ab, c, 0) : NULL;
+    }
+    default:
+        if (LLVMIsACastInst(v))
+            return fail(w, PLR_R_TYPE, v);
+        return fail(w, PLR_R_NONLINEAR, v);
+    }
+}
+
+static plr_lin *lin_of(walk *w, LLVMValueRef v) {
+    plr_plan *p = w->p;
+    for (unsigned i = 0; i < p->nmemo; i++)
+        if (p->memo_v[i] == v)
+            return p->memo_l[i];
+    if (++w->depth > 400)
+        return fail(w, PLR_R_SIZE, v);
+    plr_lin *r = lin_compute(w, v);
+    w->depth--;
+    if (!r)
+        return NULL;
+    if (p->nmemo == p->capmemo) {
+        unsigned cap = p->capmemo ? 2 * p->capmemo : 64;
+        LLVMValueRef *nv = realloc(p->memo_v, cap * sizeof *nv);
+        plr_lin **nl = nv ? realloc(p->memo_l, cap * sizeof *nl) : NULL;
+        if (!nl)
+            abort();
+        p->memo_v = nv;
+        p->memo_l = nl;
+        p->capmemo = cap;
+    }
+    p->memo_v[p->nmemo] = v;
+    p->memo_l[p->nmemo++] = r;
+    return r;
+}
+
+plr_reason plr_recognize(plr_plan *p) {
+    classify_loads(p);
+    walk w = {p, PLR_OK_CANDIDATE, NULL, 0};
+    p->lin = lin_of(&w, p->value);
+    if (!p->lin) {
+        p->why_at = w.at;
+        return w.why ? w.why : PLR_R_NONLINEAR;
+    }
+    return PLR_OK_CANDIDATE;
+}
+
+/* Leaf lookups for the later stages. */
+const plr_leaf *plr_leaf_of(plr_plan *p, LLVMValueRef v) {
+    if (is_header_phi(p->loop, v))
+        return phi_leaf(p, v);
+    return find_leaf(p, v);
+}

@@ -1,0 +1,267 @@
+/*
+ * rewrite.c - version the loop around a call to plr_run.
+ *
+ *   preheader:  n, &y[0], &x[0] (SCEV expansions)
+ *               if (n >= min_n && x and y do not partially overlap) goto call
+ *               else goto fallback
+ *   plr.call:   build plr_signature and plr_data on the stack, status = plr_run()
+ *               if (status == PLR_OK) goto done else goto fallback
+ *   plr.done:   values used after the loop, from y_final / y / saved x
+ *               goto exit
+ *   fallback:   the original loop, untouched
+ *
+ * plr_run writes nothing when it fails, so the fallback sees the memory the
+ * loop would have seen.
+ */
+#include <stddef.h>
+#include <stdlib.h>
+
+#include <llvm-c/DebugInfo.h>
+
+#include "plr_pass.h"
+
+_Static_assert(sizeof(plr_type) == 4, "plr_type is stored as i32");
+_Static_assert(sizeof(unsigned) == 4, "fir_len/order are stored as i32");
+_Static_assert(sizeof(size_t) == 8 && sizeof(void *) == 8, "plr_data is laid out for LP64");
+_Static_assert(sizeof(plr_coef) == 8, "coefficients are stored as 64-bit");
+
+/* A call below this many elements costs more than it saves, whatever the
+ * user asks for; it also keeps n-1-m >= 0 for every saved x value. */
+#define PLR_HARD_MIN_N 64
+
+void plr_rewrite_prepare(plr_plan *p) {
+    plr_form_lcssa(p->ctx, p->loop);
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(plr_loop_preheader(p->loop));
+    LLVMContextRef C = LLVMGetTypeContext(p->elem);
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0);
+    p->n_v = plr_scev_expand(p->ctx, p->trip, LLVMInt64TypeInContext(C), term);
+    p->y_v = plr_scev_expand(p->ctx, p->y_start, ptr, term);
+    p->x_v = p->in_place ? p->y_v : plr_scev_expand(p->ctx, p->x_start, ptr, term);
+    for (unsigned i = 0; i < p->nliveouts; i++)
+        if (p->liveouts[i].kind == PLR_LO_SCEV)
+            p->liveouts[i].repl = plr_scev_expand(p->ctx, p->liveouts[i].scev, LLVMTypeOf(p->liveouts[i].v), term);
+}
+
+static LLVMValueRef emit_cn(LLVMBuilderRef b, const plr_plan *p, const plr_cn *c) {
+    if (!c)
+        return p->is_fp ? LLVMConstReal(p->elem, 0.0) : LLVMConstInt(p->elem, 0, 0);
+    switch (c->kind) {
+    case PLR_CN_CONST:
+        return p->is_fp ? LLVMConstReal(p->elem, c->kf) : LLVMConstInt(p->elem, c->ki, 1);
+    case PLR_CN_VALUE:
+        return c->v;
+    case PLR_CN_ADD: {
+        LLVMValueRef l = emit_cn(b, p, c->l), r = emit_cn(b, p, c->r);
+        return p->is_fp ? LLVMBuildFAdd(b, l, r, "plr.coef") : LLVMBuildAdd(b, l, r, "plr.coef");
+    }
+    case PLR_CN_MUL: {
+        LLVMValueRef l = emit_cn(b, p, c->l), r = emit_cn(b, p, c->r);
+        return p->is_fp ? LLVMBuildFMul(b, l, r, "plr.coef") : LLVMBuildMul(b, l, r, "plr.coef");
+    }
+    case PLR_CN_NEG: {
+        LLVMValueRef l = emit_cn(b, p, c->l);
+        return p->is_fp ? LLVMBuildFNeg(b, l, "plr.coef") : LLVMBuildNeg(b, l, "plr.coef");
+    }
+    }
+    return NULL;
+}
+
+static LLVMValueRef byte_gep(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef off, const char *name) {
+    LLVMContextRef C = LLVMGetTypeContext(LLVMTypeOf(base));
+    return LLVMBuildGEP2(b, LLVMInt8TypeInContext(C), base, &off, 1, name);
+}
+
+static LLVMValueRef const_gep(LLVMBuilderRef b, LLVMValueRef base, int64_t off, const char *name) {
+    LLVMContextRef C = LLVMGetTypeContext(LLVMTypeOf(base));
+    return byte_gep(b, base, LLVMConstInt(LLVMInt64TypeInContext(C), (unsigned long long)off, 1), name);
+}
+
+/* Every field stored here is naturally aligned within an 8-aligned object. */
+static void store_at(LLVMBuilderRef b, LLVMValueRef v, LLVMValueRef base, int64_t off) {
+    LLVMValueRef s = LLVMBuildStore(b, v, off ? const_gep(b, base, off, "") : base);
+    LLVMTypeRef t = LLVMTypeOf(v);
+    unsigned align = 8;
+    if (LLVMGetTypeKind(t) == LLVMFloatTypeKind || (LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 32))
+        align = 4;
+    LLVMSetAlignment(s, align);
+}
+
+/* The value a leaf (y[-j] or x[-m]) had before the first iteration: the
+ * phi's incoming value, or a load of the element the loop reads first. */
+static LLVMValueRef history(LLVMBuilderRef b, const plr_plan *p, enum plr_leaf_kind kind, int delay) {
+    const plr_leaf *mem = NULL;
+    for (unsigned i = 0; i < p->nleaves; i++) {
+        const plr_leaf *l = &p->leaves[i];
+        if (l->kind != kind || l->delay != delay || (kind == PLR_LEAF_X && l->stream != p->lin->xs))
+            continue;
+        if (!l->from_memory)
+            return l->init;
+        mem = l;
+    }
+    if (mem) {
+        LLVMValueRef base = kind == PLR_LEAF_Y ? p->y_v : p->x_v;
+        LLVMValueRef ld = LLVMBuildLoad2(b, p->elem, const_gep(b, base, -(int64_t)delay * p->size, ""), "plr.hist");
+        LLVMSetAlignment(ld, p->size);
+        return ld;
+    }
+    return p->is_fp ? LLVMConstReal(p->elem, 0.0) : LLVMConstInt(p->elem, 0, 0);
+}
+
+static LLVMValueRef widen(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef v) {
+    LLVMContextRef C = LLVMGetTypeContext(p->elem);
+    switch (p->type) {
+    case PLR_I32:
+        return LLVMBuildSExt(b, v, LLVMInt64TypeInContext(C), "");
+    case PLR_F32:
+        return LLVMBuildFPExt(b, v, LLVMDoubleTypeInContext(C), "");
+    default:
+        return v;
+    }
+}
+
+static LLVMValueRef entry_alloca(LLVMBuilderRef b, LLVMValueRef fn, LLVMTypeRef ty, const char *name) {
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
+    LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(entry));
+    LLVMValueRef a = LLVMBuildAlloca(b, ty, name);
+    LLVMSetAlignment(a, 8);
+    return a;
+}
+
+static LLVMValueRef runtime_fn(LLVMModuleRef mod, LLVMContextRef C, LLVMTypeRef *fty) {
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0);
+    LLVMTypeRef params[2] = {ptr, ptr};
+    *fty = LLVMFunctionType(LLVMInt32TypeInContext(C), params, 2, 0);
+    LLVMValueRef fn = LLVMGetNamedFunction(mod, "plr_run");
+    if (!fn)
+        fn = LLVMAddFunction(mod, "plr_run", *fty);
+    return fn;
+}
+
+void plr_rewrite(plr_plan *p) {
+    LLVMContextRef C = LLVMGetTypeContext(p->elem);
+    LLVMValueRef fn = plr_ctx_function(p->ctx);
+    LLVMModuleRef mod = LLVMGetGlobalParent(fn);
+    LLVMTypeRef i8 = LLVMInt8TypeInContext(C), i32 = LLVMInt32TypeInContext(C), i64 = LLVMInt64TypeInContext(C);
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(C);
+    LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(p->store);
+
+    LLVMBasicBlockRef ph = plr_loop_preheader(p->loop), exit = plr_loop_exit(p->loop);
+    LLVMBasicBlockRef latch = plr_loop_latch(p->loop);
+    LLVMBasicBlockRef fallback = plr_split_before_terminator(ph);
+    LLVMBasicBlockRef call = LLVMInsertBasicBlockInContext(C, fallback, "plr.call");
+    LLVMBasicBlockRef done = LLVMInsertBasicBlockInContext(C, fallback, "plr.done");
+    LLVMSetValueName2(LLVMBasicBlockAsValue(fallback), "plr.fallback", 12);
+
+    /* Stack objects live in the entry block so they are static allocas. */
+    LLVMValueRef sig = entry_alloca(b, fn, LLVMArrayType2(i8, sizeof(plr_signature)), "plr.sig");
+    LLVMValueRef data = entry_alloca(b, fn, LLVMArrayType2(i8, sizeof(plr_data)), "plr.data");
+    LLVMValueRef yinit = entry_alloca(b, fn, LLVMArrayType2(p->elem, p->order), "plr.yinit");
+    LLVMValueRef yfinal = entry_alloca(b, fn, LLVMArrayType2(p->elem, p->order), "plr.yfinal");
+    LLVMValueRef xhist = p->fir_len > 1 ? entry_alloca(b, fn, LLVMArrayType2(p->elem, p->fir_len - 1), "plr.xhist")
+                                        : LLVMConstPointerNull(ptr);
+    if (loc)
+        LLVMSetCurrentDebugLocation2(b, loc);
+
+    /* ---- the check, in the preheader */
+    LLVMInstructionEraseFromParent(LLVMGetBasicBlockTerminator(ph));
+    LLVMPositionBuilderAtEnd(b, ph);
+    uint64_t min_n = plr_min_n();
+    if (min_n < PLR_HARD_MIN_N)
+        min_n = PLR_HARD_MIN_N;
+    LLVMValueRef n = p->n_v;
+    LLVMValueRef ok = LLVMBuildICmp(b, LLVMIntUGE, n, LLVMConstInt(i64, min_n, 0), "plr.big");
+    /* n < 2^56 keeps n * size from wrapping in the overlap test. */
+    ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULT, n, LLVMConstInt(i64, UINT64_C(1) << 56, 0), ""), "");
+    if (!p->in_place) {
+        LLVMValueRef bytes = LLVMBuildMul(b, n, LLVMConstInt(i64, p->size, 0), "");
+        LLVMValueRef yi = LLVMBuildPtrToInt(b, p->y_v, i64, "");
+        LLVMValueRef xi = LLVMBuildPtrToInt(b, p->x_v, i64, "");
+        LLVMValueRef yend = LLVMBuildAdd(b, yi, bytes, "");
+        LLVMValueRef xend = LLVMBuildAdd(b, xi, bytes, "");
+        LLVMValueRef xlo = LLVMBuildSub(b, xi, LLVMConstInt(i64, (uint64_t)p->x_mem_history * p->size, 0), "");
+        /* The loop reads x[-h..n-1] and writes y[0..n-1]: if those do not
+         * meet, the loop's reads never see its own writes. */
+        LLVMValueRef disjoint = LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntULE, xend, yi, ""),
+                                            LLVMBuildICmp(b, LLVMIntULE, yend, xlo, ""), "plr.disjoint");
+        if (p->x_mem_history == 0) /* exactly in place reads x[i] before writing y[i] */
+            disjoint = LLVMBuildOr(b, disjoint, LLVMBuildICmp(b, LLVMIntEQ, xi, yi, ""), "");
+        ok = LLVMBuildAnd(b, ok, disjoint, "");
+    }
+    LLVMBuildCondBr(b, ok, call, fallback);
+
+    /* ---- the call */
+    LLVMPositionBuilderAtEnd(b, call);
+    LLVMBuildMemSet(b, sig, LLVMConstInt(i8, 0, 0), LLVMConstInt(i64, sizeof(plr_signature), 0), 8);
+    store_at(b, LLVMConstInt(i32, p->type, 0), sig, offsetof(plr_signature, type));
+    store_at(b, LLVMConstInt(i32, p->fir_len, 0), sig, offsetof(plr_signature, fir_len));
+    store_at(b, LLVMConstInt(i32, p->order, 0), sig, offsetof(plr_signature, order));
+    for (unsigned m = 0; m < p->fir_len; m++)
+        store_at(b, widen(b, p, emit_cn(b, p, p->lin->a[m])), sig,
+                 (int64_t)(offsetof(plr_signature, a) + m * sizeof(plr_coef)));
+    for (unsigned j = 1; j <= p->order; j++)
+        store_at(b, widen(b, p, emit_cn(b, p, p->lin->b[j])), sig,
+                 (int64_t)(offsetof(plr_signature, b) + j * sizeof(plr_coef)));
+    /* History arrays are oldest first: y_init[k-j] = y[-j]. */
+    for (unsigned j = 1; j <= p->order; j++)
+        store_at(b, history(b, p, PLR_LEAF_Y, (int)j), yinit, (int64_t)(p->order - j) * p->size);
+    for (unsigned m = 1; m < p->fir_len; m++)
+        store_at(b, history(b, p, PLR_LEAF_X, (int)m), xhist, (int64_t)(p->fir_len - 1 - m) * p->size);
+    store_at(b, n, data, offsetof(plr_data, n));
+    store_at(b, p->x_v, data, offsetof(plr_data, x));
+    store_at(b, p->y_v, data, offsetof(plr_data, y));
+    store_at(b, xhist, data, offsetof(plr_data, x_history));
+    store_at(b, yinit, data, offsetof(plr_data, y_init));
+    store_at(b, yfinal, data, offsetof(plr_data, y_final));
+    /* x values used after the loop must be read before an in-place call
+     * overwrites them. */
+    LLVMValueRef last = LLVMBuildSub(b, n, LLVMConstInt(i64, 1, 0), "plr.last");
+    for (unsigned i = 0; i < p->nliveouts; i++) {
+        plr_liveout *lo = &p->liveouts[i];
+        if (lo->kind != PLR_LO_X)
+            continue;
+        LLVMValueRef idx = LLVMBuildSub(b, last, LLVMConstInt(i64, (unsigned)lo->delay, 0), "");
+        LLVMValueRef off = LLVMBuildMul(b, idx, LLVMConstInt(i64, p->size, 0), "");
+        lo->repl = LLVMBuildLoad2(b, p->elem, byte_gep(b, p->x_v, off, ""), "plr.xlast");
+        LLVMSetAlignment(lo->repl, p->size);
+    }
+    LLVMTypeRef fty;
+    LLVMValueRef rt = runtime_fn(mod, C, &fty);
+    LLVMValueRef args[2] = {sig, data};
+    LLVMValueRef status = LLVMBuildCall2(b, fty, rt, args, 2, "plr.status");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), ""), done, fallback);
+
+    /* ---- after a successful call */
+    LLVMPositionBuilderAtEnd(b, done);
+    for (unsigned i = 0; i < p->nliveouts; i++) {
+        plr_liveout *lo = &p->liveouts[i];
+        if (lo->kind != PLR_LO_Y)
+            continue;
+        LLVMValueRef at;
+        if ((unsigned)lo->delay < p->order) { /* y_final holds y[n-k..n-1] */
+            at = const_gep(b, yfinal, (int64_t)(p->order - 1 - (unsigned)lo->delay) * p->size, "");
+        } else {
+            LLVMValueRef idx = LLVMBuildSub(b, last, LLVMConstInt(i64, (unsigned)lo->delay, 0), "");
+            at = byte_gep(b, p->y_v, LLVMBuildMul(b, idx, LLVMConstInt(i64, p->size, 0), ""), "");
+        }
+        lo->repl = LLVMBuildLoad2(b, p->elem, at, "plr.final");
+        LLVMSetAlignment(lo->repl, p->size);
+    }
+    LLVMBuildBr(b, exit);
+
+    for (LLVMValueRef phi = LLVMGetFirstInstruction(exit); phi && LLVMIsAPHINode(phi);
+         phi = LLVMGetNextInstruction(phi)) {
+        LLVMValueRef w = NULL;
+        for (unsigned i = 0; i < LLVMCountIncoming(phi); i++)
+            if (LLVMGetIncomingBlock(phi, i) == latch)
+                w = LLVMGetIncomingValue(phi, i);
+        LLVMValueRef v = w;
+        for (unsigned i = 0; i < p->nliveouts; i++)
+            if (p->liveouts[i].v == w)
+                v = p->liveouts[i].repl;
+        if (!v)
+            v = LLVMGetPoison(LLVMTypeOf(phi));
+        LLVMAddIncoming(phi, &v, &done, 1);
+    }
+    LLVMDisposeBuilder(b);
+}

@@ -1,0 +1,259 @@
+// shim.cpp - the C++ side of libPLRPass: plugin registration and the few
+// analyses the LLVM C API does not expose, as C functions (see plr_pass.h).
+//
+// Extension point: VectorizerStart. By then the simplification pipeline has
+// rotated every loop (latch-exiting, guarded), LICM has hoisted invariant
+// coefficients, IndVarSimplify has canonicalized the induction variable and
+// replaced most exit values, and InstCombine/GVN have folded the arithmetic;
+// but neither the loop vectorizer nor the runtime unroller has run. After
+// them (OptimizerLast) a recurrence is unrolled 4-8 times with an epilogue,
+// which would have to be re-rolled before it could be recognized.
+#include "plr_pass.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Passes/PassPlugin.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/LoopSimplify.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
+#include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
+
+#include <cstdlib>
+#include <memory>
+#include <vector>
+
+using namespace llvm;
+
+static cl::opt<unsigned long long>
+    MinN("plr-min-n", cl::init(16384),
+         cl::desc("PLR: smallest trip count for which a replaced loop calls the runtime"));
+
+struct plr_ctx {
+  Function *F;
+  LoopInfo *LI;
+  ScalarEvolution *SE;
+  DominatorTree *DT;
+  OptimizationRemarkEmitter *ORE;
+  AssumptionCache *AC;
+  bool Modified = false;
+  std::vector<Loop *> Loops;
+  std::unique_ptr<SCEVExpander> Exp;
+};
+
+static Loop *L(plr_loop *l) { return reinterpret_cast<Loop *>(l); }
+static const SCEV *S(plr_scev *s) { return reinterpret_cast<const SCEV *>(s); }
+static plr_scev *S(const SCEV *s) { return reinterpret_cast<plr_scev *>(const_cast<SCEV *>(s)); }
+
+extern "C" {
+
+LLVMValueRef plr_ctx_function(plr_ctx *ctx) { return wrap(ctx->F); }
+unsigned plr_ctx_loop_count(plr_ctx *ctx) { return ctx->Loops.size(); }
+plr_loop *plr_ctx_loop(plr_ctx *ctx, unsigned i) { return reinterpret_cast<plr_loop *>(ctx->Loops[i]); }
+
+LLVMBasicBlockRef plr_loop_header(plr_loop *l) { return wrap(L(l)->getHeader()); }
+LLVMBasicBlockRef plr_loop_preheader(plr_loop *l) { return wrap(L(l)->getLoopPreheader()); }
+LLVMBasicBlockRef plr_loop_latch(plr_loop *l) { return wrap(L(l)->getLoopLatch()); }
+LLVMBasicBlockRef plr_loop_exiting(plr_loop *l) { return wrap(L(l)->getExitingBlock()); }
+LLVMBasicBlockRef plr_loop_exit(plr_loop *l) { return wrap(L(l)->getExitBlock()); }
+int plr_loop_has_dedicated_exits(plr_loop *l) { return L(l)->hasDedicatedExits(); }
+unsigned plr_loop_block_count(plr_loop *l) { return L(l)->getNumBlocks(); }
+LLVMBasicBlockRef plr_loop_block(plr_loop *l, unsigned i) { return wrap(L(l)->getBlocks()[i]); }
+
+int plr_loop_contains(plr_loop *l, LLVMValueRef v) {
+  auto *I = dyn_cast<Instruction>(unwrap(v));
+  return I && L(l)->contains(I);
+}
+
+int plr_loop_is_invariant(plr_loop *l, LLVMValueRef v) { return L(l)->isLoopInvariant(unwrap(v)); }
+
+int plr_loop_has_marker(plr_loop *l, const char *name) {
+  MDNode *ID = L(l)->getLoopID();
+  if (!ID)
+    return 0;
+  return findOptionMDForLoopID(ID, name) != nullptr;
+}
+
+int plr_block_dominates(plr_ctx *ctx, LLVMBasicBlockRef a, LLVMBasicBlockRef b) {
+  return ctx->DT->dominates(unwrap(a), unwrap(b));
+}
+
+int plr_inst_has_side_effects(LLVMValueRef v) {
+  auto *I = cast<Instruction>(unwrap(v));
+  if (auto *II = dyn_cast<IntrinsicInst>(I))
+    if (II->isAssumeLikeIntrinsic())
+      return 0;
+  return I->mayHaveSideEffects();
+}
+
+int plr_inst_is_atomic_or_volatile(LLVMValueRef v) {
+  auto *I = cast<Instruction>(unwrap(v));
+  return I->isAtomic() || I->isVolatile();
+}
+
+plr_scev *plr_scev_trip_count(plr_ctx *ctx, plr_loop *l) {
+  ScalarEvolution &SE = *ctx->SE;
+  const SCEV *BTC = SE.getBackedgeTakenCount(L(l));
+  if (isa<SCEVCouldNotCompute>(BTC) || !BTC->getType()->isIntegerTy() ||
+      BTC->getType()->getIntegerBitWidth() > 64)
+    return nullptr;
+  Type *I64 = Type::getInt64Ty(ctx->F->getContext());
+  return S(SE.getAddExpr(SE.getNoopOrZeroExtend(BTC, I64), SE.getOne(I64)));
+}
+
+int plr_scev_affine(plr_ctx *ctx, plr_loop *l, LLVMValueRef v, plr_scev **start, int64_t *step) {
+  ScalarEvolution &SE = *ctx->SE;
+  Value *V = unwrap(v);
+  if (!SE.isSCEVable(V->getType()))
+    return 0;
+  auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(V));
+  if (!AR || AR->getLoop() != L(l) || !AR->isAffine())
+    return 0;
+  auto *C = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
+  if (!C || C->getAPInt().getSignificantBits() > 64)
+    return 0;
+  *start = S(AR->getStart());
+  *step = C->getAPInt().getSExtValue();
+  return 1;
+}
+
+int plr_scev_const_diff(plr_ctx *ctx, plr_scev *a, plr_scev *b, int64_t *diff) {
+  if (S(a)->getType() != S(b)->getType())
+    return 0;
+  auto *C = dyn_cast<SCEVConstant>(ctx->SE->getMinusSCEV(S(a), S(b)));
+  if (!C || C->getAPInt().getSignificantBits() > 64)
+    return 0;
+  *diff = C->getAPInt().getSExtValue();
+  return 1;
+}
+
+plr_scev *plr_scev_exit_value(plr_ctx *ctx, plr_loop *l, LLVMValueRef v) {
+  ScalarEvolution &SE = *ctx->SE;
+  Value *V = unwrap(v);
+  if (!SE.isSCEVable(V->getType()))
+    return nullptr;
+  const SCEV *X = SE.getSCEVAtScope(SE.getSCEV(V), L(l)->getParentLoop());
+  if (isa<SCEVCouldNotCompute>(X) || !SE.isLoopInvariant(X, L(l)))
+    return nullptr;
+  if (!ctx->Exp)
+    ctx->Exp = std::make_unique<SCEVExpander>(SE, ctx->F->getDataLayout(), "plr");
+  if (!ctx->Exp->isSafeToExpand(X))
+    return nullptr;
+  return S(X);
+}
+
+LLVMValueRef plr_scev_expand(plr_ctx *ctx, plr_scev *s, LLVMTypeRef ty, LLVMValueRef before) {
+  if (!ctx->Exp)
+    ctx->Exp = std::make_unique<SCEVExpander>(*ctx->SE, ctx->F->getDataLayout(), "plr");
+  return wrap(ctx->Exp->expandCodeFor(S(s), unwrap(ty), cast<Instruction>(unwrap(before))));
+}
+
+void plr_simplify_loop(plr_ctx *ctx, plr_loop *l) {
+  // Dedicated exits and a preheader: the rewrite needs an edge into the loop
+  // and one out of it that nothing else uses. Keeps LCSSA (and LI/DT/SE) valid.
+  if (!L(l)->isLoopSimplifyForm())
+    ctx->Modified |= simplifyLoop(L(l), ctx->DT, ctx->LI, ctx->SE, ctx->AC, nullptr, false);
+}
+
+void plr_form_lcssa(plr_ctx *ctx, plr_loop *l) { formLCSSA(*L(l), *ctx->DT, ctx->LI, ctx->SE); }
+
+LLVMBasicBlockRef plr_split_before_terminator(LLVMBasicBlockRef bb) {
+  BasicBlock *B = unwrap(bb);
+  return wrap(SplitBlock(B, B->getTerminator(), static_cast<DominatorTree *>(nullptr)));
+}
+
+void plr_remark(plr_ctx *ctx, enum plr_remark_kind kind, plr_loop *l, const char *name,
+                const char *msg) {
+  Loop *Lp = L(l);
+  DebugLoc DL = Lp->getStartLoc();
+  BasicBlock *H = Lp->getHeader();
+  switch (kind) {
+  case PLR_REMARK_PASSED:
+    ctx->ORE->emit([&] { return OptimizationRemark("plr", name, DL, H) << msg; });
+    break;
+  case PLR_REMARK_MISSED:
+    ctx->ORE->emit([&] { return OptimizationRemarkMissed("plr", name, DL, H) << msg; });
+    break;
+  case PLR_REMARK_ANALYSIS:
+    ctx->ORE->emit([&] { return OptimizationRemarkAnalysis("plr", name, DL, H) << msg; });
+    break;
+  }
+}
+
+uint64_t plr_min_n(void) {
+  if (const char *e = std::getenv("PLR_PASS_MIN_N")) {
+    char *end;
+    unsigned long long v = std::strtoull(e, &end, 10);
+    if (end != e && *end == '\0')
+      return v;
+  }
+  return MinN;
+}
+
+} // extern "C"
+
+namespace {
+
+struct PLRPass : PassInfoMixin<PLRPass> {
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
+    if (F.isDeclaration())
+      return PreservedAnalyses::all();
+    // Never rewrite the runtime itself (its serial loops are recurrences).
+    if (F.getName().starts_with("plr_"))
+      return PreservedAnalyses::all();
+    plr_ctx ctx;
+    ctx.F = &F;
+    ctx.LI = &FAM.getResult<LoopAnalysis>(F);
+    if (ctx.LI->empty())
+      return PreservedAnalyses::all();
+    ctx.SE = &FAM.getResult<ScalarEvolutionAnalysis>(F);
+    ctx.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
+    ctx.ORE = &FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+    ctx.AC = &FAM.getResult<AssumptionAnalysis>(F);
+    for (Loop *Top : *ctx.LI)
+      for (Loop *Lp : depth_first(Top))
+        if (Lp->isInnermost())
+          ctx.Loops.push_back(Lp);
+    // LoopInfo lists top-level loops in reverse program order.
+    std::reverse(ctx.Loops.begin(), ctx.Loops.end());
+    bool Changed = plr_run_on_function(&ctx);
+    ctx.Exp.reset();
+    if (!Changed && ctx.Modified) {
+      PreservedAnalyses PA;
+      PA.preserve<LoopAnalysis>();
+      PA.preserve<DominatorTreeAnalysis>();
+      PA.preserve<ScalarEvolutionAnalysis>();
+      return PA;
+    }
+    return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+  }
+};
+
+} // namespace
+
+extern "C" LLVM_ATTRIBUTE_WEAK __attribute__((visibility("default"))) PassPluginLibraryInfo
+llvmGetPassPluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, "PLRPass", "0.1", [](PassBuilder &PB) {
+            PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel Lvl) {
+              if (Lvl != OptimizationLevel::O0)
+                FPM.addPass(PLRPass());
+            });
+            PB.registerPipelineParsingCallback(
+                [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
+                  if (Name != "plr")
+                    return false;
+                  FPM.addPass(PLRPass());
+                  return true;
+                });
+          }};
+}

@@ -1,0 +1,134 @@
+/*
+ * signature.c - from the linear form of the stored value to a plr_signature:
+ * order k, FIR length p+1, which array is x, and the signature as text
+ * "(a0, ..., ap: b1, ..., bk)" for remarks.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "plr_pass.h"
+
+typedef struct buf {
+    char *s;
+    size_t len, cap;
+} buf;
+
+static void put(buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void put(buf *b, const char *fmt, ...) {
+    if (b->len + 1 >= b->cap)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(b->s + b->len, b->cap - b->len, fmt, ap);
+    va_end(ap);
+    if (n > 0)
+        b->len = b->len + (size_t)n < b->cap ? b->len + (size_t)n : b->cap - 1;
+}
+
+/* Shortest decimal that reads back as the same float or double. */
+static void put_fp(buf *b, double v, int is_float) {
+    char tmp[40];
+    for (int prec = 1; prec <= 17; prec++) {
+        snprintf(tmp, sizeof tmp, "%.*g", prec, v);
+        double back = strtod(tmp, NULL);
+        if (is_float ? (float)back == (float)v : back == v)
+            break;
+    }
+    put(b, "%s", tmp);
+}
+
+static void put_cn(buf *b, const plr_plan *p, const plr_cn *c) {
+    if (!c) {
+        put(b, "0");
+        return;
+    }
+    switch (c->kind) {
+    case PLR_CN_CONST:
+        if (p->is_fp)
+            put_fp(b, c->kf, p->type == PLR_F32);
+        else
+            put(b, "%lld", (long long)(int64_t)c->ki);
+        break;
+    case PLR_CN_VALUE: {
+        size_t len = 0;
+        const char *name = LLVMGetValueName2(c->v, &len);
+        if (len) {
+            put(b, "%%%.*s", (int)len, name);
+            break;
+        }
+        /* clang drops value names; parameters are still recognizable. */
+        LLVMValueRef fn = plr_ctx_function(p->ctx);
+        unsigned np = LLVMCountParams(fn), k;
+        for (k = 0; k < np && LLVMGetParam(fn, k) != c->v; k++)
+            ;
+        if (k < np)
+            put(b, "arg%u", k + 1);
+        else
+            put(b, "%%?");
+        break;
+    }
+    case PLR_CN_ADD:
+        put(b, "(");
+        put_cn(b, p, c->l);
+        put(b, " + ");
+        put_cn(b, p, c->r);
+        put(b, ")");
+        break;
+    case PLR_CN_MUL:
+        put_cn(b, p, c->l);
+        put(b, "*");
+        put_cn(b, p, c->r);
+        break;
+    case PLR_CN_NEG:
+        put(b, "-");
+        put_cn(b, p, c->l);
+        break;
+    }
+}
+
+plr_reason plr_build_signature(plr_plan *p) {
+    plr_lin *l = p->lin;
+    if (!plr_cn_is_zero(l->c))
+        return PLR_R_INPUT; /* an additive term of invariants: not x[i] */
+    unsigned k = 0, f = 0;
+    for (unsigned j = 1; j <= PLR_MAX_ORDER; j++)
+        if (!plr_cn_is_zero(l->b[j]))
+            k = j;
+    for (unsigned m = 0; m < PLR_MAX_FIR; m++)
+        if (!plr_cn_is_zero(l->a[m]))
+            f = m + 1;
+    if (k == 0)
+        return PLR_R_NOT_RECURRENCE;
+    if (f == 0)
+        return PLR_R_NO_INPUT;
+    p->order = k;
+    p->fir_len = f;
+    if (l->xs == 0) {
+        p->in_place = 1;
+        p->x_start = p->y_start;
+    } else {
+        p->x_start = p->stream_ref[l->xs];
+    }
+    p->x_mem_history = 0;
+    for (unsigned i = 0; i < p->nleaves; i++) {
+        const plr_leaf *lf = &p->leaves[i];
+        if (lf->kind == PLR_LEAF_X && lf->stream == l->xs && lf->from_memory && lf->delay > p->x_mem_history)
+            p->x_mem_history = lf->delay;
+    }
+
+    buf b = {p->sig_text, 0, sizeof p->sig_text};
+    put(&b, "(");
+    for (unsigned m = 0; m < f; m++) {
+        put(&b, m ? ", " : "");
+        put_cn(&b, p, l->a[m]);
+    }
+    put(&b, ": ");
+    for (unsigned j = 1; j <= k; j++) {
+        put(&b, j > 1 ? ", " : "");
+        put_cn(&b, p, l->b[j]);
+    }
+    put(&b, ")");
+    return PLR_OK_CANDIDATE;
+}

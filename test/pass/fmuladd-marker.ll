@@ -1,0 +1,62 @@
+; FP contraction gives llvm.fmuladd; no fast-math, but the loop carries the plr.recurrence marker the pragma plugin leaves in llvm.loop metadata.
+; REQUIRES: pass
+; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
+; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
+;
+; Input: make-input.sh fmuladd-marker.c fmad -ffp-contract=on, from:
+; void fmad(float *y, const float *x, int n, float b) {
+;   for (int i = 1; i < n; i++) y[i] = b*y[i-1] + x[i];
+; }
+
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: %b), type f32, order 1
+; CHECK: call i32 @plr_run
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @fmad(ptr nocapture noundef %y, ptr nocapture noundef readonly %x, i32 noundef %n, float noundef %b) local_unnamed_addr #0 {
+entry:
+  %cmp10 = icmp sgt i32 %n, 1
+  br i1 %cmp10, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext nneg i32 %n to i64
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 1, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %0 = getelementptr float, ptr %y, i64 %indvars.iv
+  %arrayidx = getelementptr i8, ptr %0, i64 -4
+  %1 = load float, ptr %arrayidx, align 4, !tbaa !5
+  %arrayidx2 = getelementptr inbounds float, ptr %x, i64 %indvars.iv
+  %2 = load float, ptr %arrayidx2, align 4, !tbaa !5
+  %3 = tail call float @llvm.fmuladd.f32(float %b, float %1, float %2)
+  store float %3, ptr %0, align 4, !tbaa !5
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body, !llvm.loop !9
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.fmuladd.f32(float, float, float) #1
+
+attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"float", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = distinct !{!9, !10, !11}
+!10 = !{!"llvm.loop.mustprogress"}
+!11 = !{!"plr.recurrence"}
