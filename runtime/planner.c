@@ -26,14 +26,14 @@ void plr_plan_choose(const plr_problem *prob, const plr_options *opt, plr_plan *
     char why[160];
     switch (opt->device) {
     case PLR_DEVICE_SERIAL:
-        set(plan, PLR_DEVICE_SERIAL, 1, "requested (PLR_DEVICE=serial)");
+        set(plan, PLR_DEVICE_SERIAL, 1, "requested: device serial");
         return;
     case PLR_DEVICE_CPU:
-        set(plan, PLR_DEVICE_CPU, threads, "requested (PLR_DEVICE=cpu)");
+        set(plan, PLR_DEVICE_CPU, threads, "requested: device cpu");
         return;
     case PLR_DEVICE_CUDA:
         if (plr_cuda_available(why, sizeof why)) {
-            set(plan, PLR_DEVICE_CUDA, 1, "requested (PLR_DEVICE=cuda)");
+            set(plan, PLR_DEVICE_CUDA, 1, "requested: device cuda");
         } else {
             char r[160];
             snprintf(r, sizeof r, "cuda requested but unavailable (%.100s); using cpu", why);

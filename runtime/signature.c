@@ -174,6 +174,11 @@ static plr_status parse_list(parser *ps, plr_coef *dst, unsigned max, unsigned *
                                                    : parse_integer(ps, &dst[*count]);
         if (s != PLR_OK)
             return s;
+        /* one bit pattern per value, so that equal signatures compare equal */
+        if (ps->type == PLR_U32)
+            dst[*count].u = (uint32_t)dst[*count].u;
+        else if (ps->type == PLR_I32)
+            dst[*count].i = (int32_t)(uint32_t)dst[*count].u;
         (*count)++;
         skip_space(ps);
         if (*ps->at == ',') {

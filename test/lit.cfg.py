@@ -36,7 +36,7 @@ config.substitutions.append(("%opt", os.path.join(tools, "opt")))
 config.substitutions.append(("%clang", os.path.join(tools, "clang")))
 config.substitutions.append(("%FileCheck", os.path.join(tools, "FileCheck")))
 config.substitutions.append(("%not", os.path.join(tools, "not")))
-config.substitutions.append(("%runtime-test", os.path.join(config.plr_test_bin, "runtime-test")))
+config.substitutions.append(("%runtime-test", os.path.join(config.plr_obj_root, "bin", "runtime-test")))
 config.substitutions.append(("%plr", os.path.join(config.plr_obj_root, "bin", "plr")))
 
 if config.pass_built:

@@ -1,1 +1,728 @@
-int main(void){return 0;}
+/* Runtime tests: every result is compared with tools/reference.c (integers
+ * exactly, floats against long double within the documented bound).
+ *
+ *   runtime-test <group> [--device serial|cpu|all] [--big]
+ *
+ * Inputs are fresh random non-zero values; the seed is printed (and can be
+ * fixed with PLR_TEST_SEED) so a failure can be replayed. Exit status 1 on
+ * any failure, with one line per failed case. */
+#define _POSIX_C_SOURCE 200809L
+#include "internal.h"
+#include "plr.h"
+#include "reference.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static unsigned long failures, cases;
+static uint64_t seed_state;
+static int use_serial = 1, use_cpu = 1, big = 1;
+
+#define FAIL(...)                                                                                  \
+    do {                                                                                           \
+        failures++;                                                                                \
+        fprintf(stderr, "FAIL: " __VA_ARGS__);                                                     \
+        fputc('\n', stderr);                                                                       \
+    } while (0)
+
+static uint64_t rnd(void)
+{
+    uint64_t z = (seed_state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static double rnd_unit(void) /* (-1, 1), never 0 */
+{
+    double f;
+    do
+        f = ((double)(rnd() >> 11) / 9007199254740992.0) * 2.0 - 1.0;
+    while (f == 0);
+    return f;
+}
+
+/* Non-zero random values; integer types use the whole range so that
+ * wrap-around is exercised. */
+static void fill(plr_type type, void *arr, size_t n, int small_ints)
+{
+    for (size_t i = 0; i < n; i++) {
+        uint64_t r = rnd() | 1;
+        long sv = (long)(r % 200) - 100;
+        if (sv == 0)
+            sv = 7;
+        switch (type) {
+        case PLR_I32: ((int32_t *)arr)[i] = small_ints ? (int32_t)sv : (int32_t)r; break;
+        case PLR_U32: ((uint32_t *)arr)[i] = small_ints ? (uint32_t)sv : (uint32_t)r; break;
+        case PLR_I64: ((int64_t *)arr)[i] = small_ints ? sv : (int64_t)r; break;
+        case PLR_U64: ((uint64_t *)arr)[i] = small_ints ? (uint64_t)sv : r; break;
+        case PLR_F32: ((float *)arr)[i] = small_ints ? (float)sv : (float)rnd_unit(); break;
+        case PLR_F64: ((double *)arr)[i] = small_ints ? (double)sv : rnd_unit(); break;
+        }
+    }
+}
+
+static plr_signature parse_or_die(const char *text, plr_type type)
+{
+    plr_signature sig;
+    char err[200];
+    if (plr_signature_parse(text, type, &sig, err, sizeof err) != PLR_OK) {
+        fprintf(stderr, "test bug: cannot parse %s: %s\n", text, err);
+        exit(2);
+    }
+    return sig;
+}
+
+/* Compare y (n elements) with the reference; exact_floats demands equality. */
+static int compare(const plr_signature *sig, const plr_data *d, const void *y, const char *what,
+                   int exact_floats)
+{
+    size_t n = d->n, es = plr_type_size(sig->type);
+    int is_float = plr_type_is_float(sig->type);
+    void *ref = malloc((n ? n : 1) * (is_float ? sizeof(long double) : es));
+    if (!ref || ref_solve(sig, d, ref)) {
+        fprintf(stderr, "out of memory\n");
+        exit(2);
+    }
+    char text[600];
+    plr_signature_format(sig, text, sizeof text);
+    int ok = 1;
+    if (is_float) {
+        const long double *r = ref;
+        long double bound = exact_floats ? 0 : ref_error_bound(sig, d, r);
+        long double maxerr = 0;
+        size_t at = 0;
+        for (size_t i = 0; i < n; i++) {
+            long double e = fabsl(ref_value(sig->type, y, i) - r[i]);
+            if (!(e <= maxerr)) {
+                maxerr = e;
+                at = i;
+            }
+        }
+        if (!(maxerr <= bound)) {
+            FAIL("%s %s %s n=%zu: error %.3Le at %zu exceeds bound %.3Le", what, text,
+                 plr_type_name(sig->type), n, maxerr, at, bound);
+            ok = 0;
+        }
+    } else {
+        for (size_t i = 0; i < n; i++)
+            if (memcmp((const char *)y + i * es, (char *)ref + i * es, es) != 0) {
+                FAIL("%s %s %s n=%zu: first mismatch at %zu", what, text, plr_type_name(sig->type),
+                     n, i);
+                ok = 0;
+                break;
+            }
+    }
+    free(ref);
+    cases++;
+    return ok;
+}
+
+static plr_options device_options(plr_device dev, unsigned threads)
+{
+    plr_options o = {dev, threads, 0};
+    return o;
+}
+
+/* Runs one problem on one device, in place or not, with or without state,
+ * and checks output and final state. */
+static void check_case(const plr_signature *sig, size_t n, plr_device dev, unsigned threads,
+                       int inplace, int with_state, int small_ints, int exact_floats)
+{
+    size_t es = plr_type_size(sig->type);
+    unsigned K = sig->order, P = sig->fir_len - 1;
+    char *x = malloc((n + 1) * es), *xin = malloc((n + 1) * es);
+    char *y = inplace ? x : malloc((n + 1) * es);
+    char xh[PLR_MAX_FIR * 8], yi[PLR_MAX_ORDER * 8], yf[PLR_MAX_ORDER * 8];
+    fill(sig->type, xin, n, small_ints);
+    memcpy(x, xin, n * es);
+    fill(sig->type, xh, P, small_ints);
+    fill(sig->type, yi, K, small_ints);
+    memset(yf, 0xA5, sizeof yf);
+
+    plr_data d = {.n = n, .x = x, .y = y};
+    if (with_state) {
+        d.x_history = xh;
+        d.y_init = yi;
+        d.y_final = yf;
+    }
+    plr_options o = device_options(dev, threads);
+    plr_report rep;
+    plr_status s = plr_run_with(sig, &d, &o, &rep);
+    char what[160];
+    snprintf(what, sizeof what, "[%s x%u%s%s]", plr_device_name(dev), threads,
+             inplace ? " inplace" : "", with_state ? " state" : "");
+    if (s != PLR_OK) {
+        FAIL("%s n=%zu: status %s", what, n, plr_strerror(s));
+        goto out;
+    }
+    if (rep.device != dev && !(dev == PLR_DEVICE_AUTO))
+        FAIL("%s ran on %s instead", what, plr_device_name(rep.device));
+    plr_data rd = d;
+    rd.x = xin;
+    compare(sig, &rd, y, what, exact_floats);
+    if (with_state) {
+        /* the final state is y[n-K..n-1], reaching back into y_init */
+        char expect[PLR_MAX_ORDER * 8];
+        for (unsigned j = 0; j < K; j++) {
+            size_t idx = n + j; /* index + K */
+            memcpy(expect + j * es, idx >= K ? y + (idx - K) * es : yi + idx * es, es);
+        }
+        if (memcmp(expect, yf, K * es) != 0)
+            FAIL("%s n=%zu: wrong final state", what, n);
+    }
+out:
+    free(xin);
+    if (!inplace)
+        free(y);
+    free(x);
+}
+
+static void devices_for(void (*fn)(plr_device, unsigned, void *), void *ctx)
+{
+    if (use_serial)
+        fn(PLR_DEVICE_SERIAL, 1, ctx);
+    if (use_cpu) {
+        fn(PLR_DEVICE_CPU, 2, ctx);
+        fn(PLR_DEVICE_CPU, 3, ctx);
+    }
+}
+
+/* ---- groups ------------------------------------------------------------- */
+
+static const char *const table1_int[] = {"(1: 1)", "(1: 0, 1)", "(1: 0, 0, 1)", "(1: 2, -1)",
+                                         "(1: 3, -3, 1)"};
+static const char *const table1_float[] = {
+    "(0.2: 0.8)", "(0.04: 1.6, -0.64)", "(0.008: 2.4, -1.92, 0.512)", "(0.9, -0.9: 0.8)",
+    "(0.81, -1.62, 0.81: 1.6, -0.64)", "(0.73, -2.19, 2.19, -0.73: 2.4, -1.9, 0.5)"};
+
+typedef struct sweep {
+    const plr_signature *sig;
+    int small_ints;
+} sweep;
+
+static void sweep_sizes(plr_device dev, unsigned threads, void *ctx)
+{
+    const sweep *sw = ctx;
+    size_t k = sw->sig->order;
+    size_t sizes[] = {0, 1, 2, k - 1, k, k + 1, 1000003, (1u << 22) + 7};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        if (!big && sizes[i] > 2000000)
+            continue;
+        check_case(sw->sig, sizes[i], dev, threads, 0, 0, sw->small_ints, 0);
+    }
+    /* in place and with state at a size that spans several chunks */
+    check_case(sw->sig, 100003, dev, threads, 1, 0, sw->small_ints, 0);
+    check_case(sw->sig, 100003, dev, threads, 0, 1, sw->small_ints, 0);
+    check_case(sw->sig, 100003, dev, threads, 1, 1, sw->small_ints, 0);
+    check_case(sw->sig, k > 1 ? k - 1 : 1, dev, threads, 0, 1, sw->small_ints, 0);
+}
+
+static void group_table1(void)
+{
+    const plr_type itypes[] = {PLR_I32, PLR_I64, PLR_U32, PLR_U64};
+    const plr_type ftypes[] = {PLR_F32, PLR_F64};
+    for (size_t s = 0; s < 5; s++)
+        for (size_t t = 0; t < 4; t++) {
+            plr_signature sig = parse_or_die(table1_int[s], itypes[t]);
+            sweep sw = {&sig, 0};
+            devices_for(sweep_sizes, &sw);
+        }
+    for (size_t s = 0; s < 6; s++)
+        for (size_t t = 0; t < 2; t++) {
+            plr_signature sig = parse_or_die(table1_float[s], ftypes[t]);
+            sweep sw = {&sig, 0};
+            devices_for(sweep_sizes, &sw);
+        }
+}
+
+/* Float prefix sums of small integers are exact below 2^24: any misplaced
+ * carry shows up as a wrong value, not as rounding. */
+static void exact_float_prefix(plr_device dev, unsigned threads, void *ctx)
+{
+    (void)ctx;
+    const char *sigs[] = {"(1: 1)", "(1: 0, 1)", "(1: 0, 0, 1)", "(1: 0, 0, 0, 0, 0, 0, 1)"};
+    for (size_t s = 0; s < 4; s++)
+        for (int t = PLR_F32; t <= PLR_F64; t++) {
+            plr_signature sig = parse_or_die(sigs[s], (plr_type)t);
+            check_case(&sig, 100003, dev, threads, 0, 0, 1, 1);
+            check_case(&sig, 100003, dev, threads, 1, 1, 1, 1);
+        }
+}
+
+/* b from random poles inside the unit circle: prod (1 - r z^-1). */
+static void stable_coefficients(unsigned k, double *b)
+{
+    double poly[PLR_MAX_ORDER + 1] = {1};
+    unsigned deg = 0;
+    while (deg < k) {
+        if (k - deg >= 2 && (rnd() & 1)) {
+            double r = 0.3 + 0.6 * (double)(rnd() % 1000) / 1000.0;
+            double th = 3.14159265358979 * (double)(rnd() % 1000) / 1000.0;
+            double c1 = -2 * r * cos(th), c2 = r * r; /* (1 + c1 z^-1 + c2 z^-2) */
+            for (int i = (int)deg + 2; i >= 0; i--) {
+                double v = poly[i];
+                if (i >= 1)
+                    v += c1 * poly[i - 1];
+                if (i >= 2)
+                    v += c2 * poly[i - 2];
+                poly[i] = v;
+            }
+            deg += 2;
+        } else {
+            double r = rnd_unit() * 0.9;
+            for (int i = (int)deg + 1; i >= 1; i--)
+                poly[i] -= r * poly[i - 1];
+            deg += 1;
+        }
+    }
+    for (unsigned j = 1; j <= k; j++)
+        b[j] = -poly[j];
+}
+
+static void orders_on(plr_device dev, unsigned threads, void *ctx)
+{
+    (void)ctx;
+    const unsigned orders[] = {1, 2, 3, 4, 5, 6, 7, 8, 16, 32};
+    for (size_t oi = 0; oi < sizeof orders / sizeof orders[0]; oi++) {
+        unsigned k = orders[oi];
+        for (int t = 0; t < PLR_TYPE_COUNT; t++) {
+            plr_signature sig;
+            memset(&sig, 0, sizeof sig);
+            sig.type = (plr_type)t;
+            sig.order = k;
+            sig.fir_len = 1 + (unsigned)(rnd() % 3);
+            if (plr_type_is_float(sig.type)) {
+                double b[PLR_MAX_ORDER + 1];
+                stable_coefficients(k, b);
+                for (unsigned j = 1; j <= k; j++)
+                    sig.b[j].f = sig.type == PLR_F32 ? (double)(float)b[j] : b[j];
+                for (unsigned j = 0; j < sig.fir_len; j++)
+                    sig.a[j].f = sig.type == PLR_F32 ? (double)(float)rnd_unit() : rnd_unit();
+            } else {
+                for (unsigned j = 1; j <= k; j++)
+                    sig.b[j].i = (int64_t)(rnd() % 7) - 3;
+                sig.b[k].i = (rnd() & 1) ? 1 : -2; /* b_k != 0 */
+                for (unsigned j = 0; j < sig.fir_len; j++)
+                    sig.a[j].i = (int64_t)(rnd() % 9) - 4;
+            }
+            size_t sizes[] = {k - 1, k, k + 1, 33333, 1000003};
+            for (size_t si = 0; si < 5; si++)
+                check_case(&sig, sizes[si], dev, threads, 0, si == 3, 0, 0);
+            check_case(&sig, 70001, dev, threads, 1, 1, 0, 0);
+        }
+    }
+}
+
+/* Split one problem into pieces chained through y_final -> y_init and the
+ * inputs' tail -> x_history; the pieces must equal the one-shot result. */
+static void chaining(plr_device dev, unsigned threads, void *ctx)
+{
+    (void)ctx;
+    const char *sigs[] = {"(0.81, -1.62, 0.81: 1.6, -0.64)", "(1, 2, 3: 3, -3, 1)"};
+    const plr_type types[] = {PLR_F64, PLR_I64};
+    for (int s = 0; s < 2; s++) {
+        plr_signature sig = parse_or_die(sigs[s], types[s]);
+        size_t n = 300007, es = plr_type_size(sig.type);
+        unsigned P = sig.fir_len - 1;
+        char *x = malloc(n * es), *y1 = malloc(n * es), *y2 = malloc(n * es);
+        fill(sig.type, x, n, 0);
+        plr_options o = device_options(dev, threads);
+        plr_data whole = {.n = n, .x = x, .y = y1};
+        plr_run_with(&sig, &whole, &o, NULL);
+        char state[PLR_MAX_ORDER * 8] = {0};
+        size_t cuts[] = {0, 1, 2, 1000, 77777, 200000, n};
+        for (int c = 0; c + 1 < 7; c++) {
+            size_t a = cuts[c], len = cuts[c + 1] - a;
+            /* the P inputs before the piece, zeros before the array */
+            char hist[PLR_MAX_FIR * 8] = {0};
+            for (unsigned j = 0; j < P; j++)
+                if (a + j >= P)
+                    memcpy(hist + j * es, x + (a + j - P) * es, es);
+            plr_data d = {.n = len, .x = x + a * es, .y = y2 + a * es, .y_init = state,
+                          .y_final = state, .x_history = hist};
+            if (plr_run_with(&sig, &d, &o, NULL) != PLR_OK)
+                FAIL("chained piece %d failed", c);
+        }
+        plr_data rd = whole;
+        compare(&sig, &rd, y2, "[chained pieces]", 0);
+        if (!plr_type_is_float(sig.type) && memcmp(y1, y2, n * es) != 0)
+            FAIL("chained pieces differ from the one-shot result (%s)", sigs[s]);
+        free(x);
+        free(y1);
+        free(y2);
+    }
+}
+
+/* NaN and Inf must land where the serial loop puts them. */
+static void nonfinite(plr_device dev, unsigned threads, void *ctx)
+{
+    (void)ctx;
+    const char *sigs[] = {"(1: 0, 1)", "(1: 2, -1)", "(0.2: 0.8)", "(1: 0, 0, 1)"};
+    for (int s = 0; s < 4; s++) {
+        plr_signature sig = parse_or_die(sigs[s], PLR_F64);
+        size_t n = 200003;
+        double *x = malloc(n * sizeof *x), *y = malloc(n * sizeof *y), *r = malloc(n * sizeof *r);
+        fill(PLR_F64, x, n, 0);
+        x[123457] = NAN;
+        x[150001] = INFINITY;
+        x[170002] = -INFINITY;
+        plr_options o = device_options(dev, threads), so = device_options(PLR_DEVICE_SERIAL, 1);
+        plr_data d = {.n = n, .x = x, .y = y}, sd = {.n = n, .x = x, .y = r};
+        plr_run_with(&sig, &d, &o, NULL);
+        plr_run_with(&sig, &sd, &so, NULL);
+        size_t bad = 0, first = 0;
+        for (size_t i = 0; i < n; i++) {
+            int cls_y = isnan(y[i]) ? 2 : isinf(y[i]) ? (y[i] > 0 ? 3 : 4) : 0;
+            int cls_r = isnan(r[i]) ? 2 : isinf(r[i]) ? (r[i] > 0 ? 3 : 4) : 0;
+            if (cls_y != cls_r && !bad++)
+                first = i;
+        }
+        cases++;
+        if (bad)
+            FAIL("[%s x%u] %s: %zu elements differ in NaN/Inf class from serial, first at %zu",
+                 plr_device_name(dev), threads, sigs[s], bad, first);
+        free(x);
+        free(y);
+        free(r);
+    }
+}
+
+static void expect_status(const char *what, plr_status got, plr_status want)
+{
+    cases++;
+    if (got != want)
+        FAIL("%s: got '%s', want '%s'", what, plr_strerror(got), plr_strerror(want));
+}
+
+static void group_errors(void)
+{
+    float x[64], y[64], sentinel[64];
+    for (int i = 0; i < 64; i++)
+        x[i] = (float)i + 1, y[i] = sentinel[i] = -7.5f;
+    plr_signature ok = parse_or_die("(0.2: 0.8)", PLR_F32);
+    plr_data d = {.n = 64, .x = x, .y = y};
+    plr_options o = {PLR_DEVICE_CPU, 2, 0};
+    plr_signature sg;
+
+    expect_status("NULL signature", plr_run_with(NULL, &d, &o, NULL), PLR_ERR_NULL_POINTER);
+    expect_status("NULL data", plr_run_with(&ok, NULL, &o, NULL), PLR_ERR_NULL_POINTER);
+    plr_data dn = d;
+    dn.x = NULL;
+    expect_status("NULL x with n > 0", plr_run_with(&ok, &dn, &o, NULL), PLR_ERR_NULL_POINTER);
+    dn = d;
+    dn.y = NULL;
+    expect_status("NULL y with n > 0", plr_run_with(&ok, &dn, &o, NULL), PLR_ERR_NULL_POINTER);
+    plr_data d0 = {.n = 0, .x = NULL, .y = NULL};
+    expect_status("NULL pointers with n == 0", plr_run_with(&ok, &d0, &o, NULL), PLR_OK);
+    sg = ok;
+    sg.order = 0;
+    expect_status("k = 0", plr_run_with(&sg, &d, &o, NULL), PLR_ERR_BAD_ORDER);
+    sg = ok;
+    sg.order = PLR_MAX_ORDER + 1;
+    expect_status("k > max", plr_run_with(&sg, &d, &o, NULL), PLR_ERR_BAD_ORDER);
+    sg = ok;
+    sg.order = 3;
+    sg.b[1].f = 0, sg.b[2].f = 0, sg.b[3].f = 0;
+    expect_status("all b zero", plr_run_with(&sg, &d, &o, NULL), PLR_ERR_ZERO_FEEDBACK);
+    sg = ok;
+    sg.fir_len = 0;
+    expect_status("fir_len 0", plr_run_with(&sg, &d, &o, NULL), PLR_ERR_BAD_FIR_LENGTH);
+    sg = ok;
+    sg.fir_len = PLR_MAX_FIR + 1;
+    expect_status("fir_len > max", plr_run_with(&sg, &d, &o, NULL), PLR_ERR_BAD_FIR_LENGTH);
+    sg = ok;
+    sg.b[1].f = NAN;
+    expect_status("NaN coefficient", plr_run_with(&sg, &d, &o, NULL), PLR_ERR_NONFINITE_COEF);
+    sg = ok;
+    sg.a[0].f = INFINITY;
+    expect_status("Inf coefficient", plr_run_with(&sg, &d, &o, NULL), PLR_ERR_NONFINITE_COEF);
+    sg = ok;
+    sg.b[1].f = 1e300;
+    expect_status("f32 coefficient overflow", plr_run_with(&sg, &d, &o, NULL),
+                  PLR_ERR_NOT_REPRESENTABLE);
+    sg = ok;
+    sg.type = (plr_type)42;
+    expect_status("bad type", plr_run_with(&sg, &d, &o, NULL), PLR_ERR_BAD_TYPE);
+    plr_data big = d;
+    big.n = SIZE_MAX / 2;
+    expect_status("n * sizeof overflows", plr_run_with(&ok, &big, &o, NULL), PLR_ERR_SIZE_OVERFLOW);
+    plr_data ov = d;
+    ov.y = x + 1;
+    ov.n = 32;
+    expect_status("partial overlap", plr_run_with(&ok, &ov, &o, NULL), PLR_ERR_OVERLAP);
+    plr_options bad = {(plr_device)9, 1, 0};
+    expect_status("bad device", plr_run_with(&ok, &d, &bad, NULL), PLR_ERR_BAD_DEVICE);
+    cases++;
+    if (memcmp(y, sentinel, sizeof y) != 0)
+        FAIL("a failed call wrote to y");
+
+    /* in place and exact aliasing are fine */
+    plr_data in = {.n = 64, .x = x, .y = x};
+    expect_status("in place", plr_run_with(&ok, &in, &o, NULL), PLR_OK);
+
+    /* the strerror texts are distinct */
+    for (int a = 0; a < PLR_STATUS_COUNT; a++)
+        for (int b = a + 1; b < PLR_STATUS_COUNT; b++)
+            if (!strcmp(plr_strerror((plr_status)a), plr_strerror((plr_status)b)))
+                FAIL("statuses %d and %d share a message", a, b);
+}
+
+static void group_parse(void)
+{
+    struct {
+        const char *text;
+        plr_type type;
+        plr_status want;
+        const char *printed; /* NULL: same as text */
+    } cases_[] = {
+        {"(1: 1)", PLR_I32, PLR_OK, NULL},
+        {"(0.81, -1.62, 0.81: 1.6, -0.64)", PLR_F32, PLR_OK, NULL},
+        {"(0.81, -1.62, 0.81: 1.6, -0.64)", PLR_F64, PLR_OK, NULL},
+        {"  ( 1 ,2:3 ,  -1 )  ", PLR_I64, PLR_OK, "(1, 2: 3, -1)"},
+        {"(1: 2.0, -1e0)", PLR_I32, PLR_OK, "(1: 2, -1)"},
+        {"(1: -1)", PLR_U32, PLR_OK, "(1: 4294967295)"},
+        {"(1: 18446744073709551615)", PLR_U64, PLR_OK, NULL},
+        {"(0.1: 0.3)", PLR_F64, PLR_OK, NULL},
+        {"(0.1: 0.3)", PLR_F32, PLR_OK, NULL},
+        {"1: 1)", PLR_I32, PLR_ERR_PARSE, NULL},
+        {"(1 1)", PLR_I32, PLR_ERR_PARSE, NULL},
+        {"(1: 1", PLR_I32, PLR_ERR_PARSE, NULL},
+        {"(1: 1) x", PLR_I32, PLR_ERR_PARSE, NULL},
+        {"(: 1)", PLR_I32, PLR_ERR_PARSE, NULL},
+        {"(1:)", PLR_I32, PLR_ERR_PARSE, NULL},
+        {"(1: 0, 0)", PLR_I32, PLR_ERR_ZERO_FEEDBACK, NULL},
+        {"(0.5: 1)", PLR_I32, PLR_ERR_NOT_REPRESENTABLE, NULL},
+        {"(1: 4294967296)", PLR_I32, PLR_ERR_NOT_REPRESENTABLE, NULL},
+        {"(1: 1e39)", PLR_F32, PLR_ERR_NOT_REPRESENTABLE, NULL},
+        {"(1: inf)", PLR_F64, PLR_ERR_PARSE, NULL},
+        {"(1: 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, "
+         "1, 1, 1, 1, 1)",
+         PLR_I32, PLR_ERR_BAD_ORDER, NULL},
+    };
+    for (size_t i = 0; i < sizeof cases_ / sizeof cases_[0]; i++) {
+        plr_signature sig;
+        char err[200] = "";
+        plr_status s = plr_signature_parse(cases_[i].text, cases_[i].type, &sig, err, sizeof err);
+        cases++;
+        if (s != cases_[i].want) {
+            FAIL("parse %s as %s: got '%s' (%s), want '%s'", cases_[i].text,
+                 plr_type_name(cases_[i].type), plr_strerror(s), err, plr_strerror(cases_[i].want));
+            continue;
+        }
+        if (s != PLR_OK) {
+            if (strncmp(err, "column ", 7) != 0)
+                FAIL("parse error for %s names no column: '%s'", cases_[i].text, err);
+            continue;
+        }
+        char out[600];
+        plr_signature_format(&sig, out, sizeof out);
+        const char *want = cases_[i].printed ? cases_[i].printed : cases_[i].text;
+        if (strcmp(out, want) != 0)
+            FAIL("format of %s: got %s, want %s", cases_[i].text, out, want);
+        plr_signature back;
+        if (plr_signature_parse(out, sig.type, &back, NULL, 0) != PLR_OK ||
+            memcmp(&back, &sig, sizeof sig) != 0)
+            FAIL("%s does not read back to the same signature", out);
+    }
+    char small[8];
+    plr_signature sig = parse_or_die("(0.81, -1.62, 0.81: 1.6, -0.64)", PLR_F64);
+    expect_status("format into a small buffer", plr_signature_format(&sig, small, sizeof small),
+                  PLR_ERR_BUFFER_TOO_SMALL);
+}
+
+static void group_factors(void)
+{
+    /* the paper's §2.3 example: (1: 2, -1) gives 2,3,4,... and -1,-2,-3,... */
+    plr_signature sig = parse_or_die("(1: 2, -1)", PLR_I32);
+    plr_problem prob;
+    memset(&prob, 0, sizeof prob);
+    prob.type = PLR_I32;
+    prob.esize = 4;
+    prob.k = 2;
+    prob.b.count = 2;
+    prob.b.lag[0] = 1;
+    prob.b.lag[1] = 2;
+    uint32_t two = 2, minus1 = (uint32_t)-1;
+    memcpy(prob.b.coef[0], &two, 4);
+    memcpy(prob.b.coef[1], &minus1, 4);
+    (void)sig;
+    plr_factors *f = plr_factors_get(&prob, 8);
+    plr_factors *g = plr_factors_get(&prob, 8);
+    cases++;
+    if (!f || f != g)
+        FAIL("factor cache did not return the cached table");
+    const int32_t want0[8] = {2, 3, 4, 5, 6, 7, 8, 9}, want1[8] = {-1, -2, -3, -4, -5, -6, -7, -8};
+    if (f && (memcmp(f->fac, want0, sizeof want0) || memcmp((int32_t *)f->fac + 8, want1, sizeof want1)))
+        FAIL("factor lists of (1: 2, -1) differ from the paper's example");
+    plr_factors_release(f);
+    plr_factors_release(g);
+
+    /* prefix sum: one constant list; tuple sums: 0/1 lists; a stable float
+     * filter: lists that decay to zero well before m */
+    float b08 = 0.8f;
+    prob.type = PLR_F32;
+    prob.k = 1;
+    prob.b.count = 1;
+    memcpy(prob.b.coef[0], &b08, 4);
+    f = plr_factors_get(&prob, 4096);
+    cases++;
+    if (!f || f->nonzero_len[0] >= 4096 || f->nonzero_len[0] < 300)
+        FAIL("decaying f32 list of (0.2: 0.8) has nonzero length %zu", f ? f->nonzero_len[0] : 0);
+    plr_factors_release(f);
+    uint64_t one = 1;
+    prob.type = PLR_U64;
+    prob.esize = 8;
+    prob.k = 3;
+    prob.b.count = 1;
+    prob.b.lag[0] = 3;
+    memcpy(prob.b.coef[0], &one, 8);
+    f = plr_factors_get(&prob, 100);
+    cases++;
+    if (!f || !f->zero_one[0] || !f->zero_one[1] || !f->zero_one[2] || f->constant[0])
+        FAIL("3-tuple lists are not classified as 0/1 lists");
+    plr_factors_release(f);
+}
+
+typedef struct thread_job {
+    int id;
+    unsigned long fails;
+} thread_job;
+
+static void *concurrent_caller(void *arg)
+{
+    thread_job *job = arg;
+    const char *sigs[] = {"(1: 1)", "(0.2: 0.8)", "(1: 3, -3, 1)", "(0.04: 1.6, -0.64)"};
+    const plr_type types[] = {PLR_I64, PLR_F64, PLR_I32, PLR_F32};
+    int s = job->id % 4;
+    plr_signature sig = parse_or_die(sigs[s], types[s]);
+    size_t n = 200000 + (size_t)job->id * 1000, es = plr_type_size(sig.type);
+    char *x = malloc(n * es), *y = malloc(n * es), *r = malloc(n * es);
+    uint64_t st = (uint64_t)job->id * 7919 + 1;
+    for (size_t i = 0; i < n * es; i++) {
+        st = st * 6364136223846793005ull + 1442695040888963407ull;
+        x[i] = (char)(st >> 56);
+    }
+    if (plr_type_is_float(sig.type))
+        for (size_t i = 0; i < n; i++) {
+            if (sig.type == PLR_F32)
+                ((float *)x)[i] = (float)((i * 37 + (size_t)job->id) % 1001) / 1000.0f + 0.001f;
+            else
+                ((double *)x)[i] = (double)((i * 37 + (size_t)job->id) % 1001) / 1000.0 + 0.001;
+        }
+    plr_options o = {PLR_DEVICE_CPU, 3, 0}, so = {PLR_DEVICE_SERIAL, 1, 0};
+    for (int rep = 0; rep < 5; rep++) {
+        plr_data d = {.n = n, .x = x, .y = y}, sd = {.n = n, .x = x, .y = r};
+        if (plr_run_with(&sig, &d, &o, NULL) != PLR_OK || plr_run_with(&sig, &sd, &so, NULL) != PLR_OK)
+            job->fails++;
+        if (!plr_type_is_float(sig.type)) {
+            if (memcmp(y, r, n * es))
+                job->fails++;
+        } else {
+            for (size_t i = 0; i < n; i++) {
+                double a = ref_value(sig.type, y, i), b = ref_value(sig.type, r, i);
+                if (fabs(a - b) > 1e-3 * (1 + fabs(b))) {
+                    job->fails++;
+                    break;
+                }
+            }
+        }
+    }
+    free(x);
+    free(y);
+    free(r);
+    return NULL;
+}
+
+static void group_threads(void)
+{
+    pthread_t th[8];
+    thread_job jobs[8];
+    for (int i = 0; i < 8; i++) {
+        jobs[i].id = i;
+        jobs[i].fails = 0;
+        pthread_create(&th[i], NULL, concurrent_caller, &jobs[i]);
+    }
+    for (int i = 0; i < 8; i++) {
+        pthread_join(th[i], NULL);
+        cases++;
+        if (jobs[i].fails)
+            FAIL("concurrent caller %d: %lu wrong results", i, jobs[i].fails);
+    }
+}
+
+static void group_env(void)
+{
+    plr_options o;
+    setenv("PLR_DEVICE", "gpu", 1);
+    expect_status("PLR_DEVICE=gpu", plr_options_from_env(&o), PLR_ERR_BAD_DEVICE);
+    setenv("PLR_DEVICE", "cpu", 1);
+    setenv("PLR_THREADS", "0", 1);
+    expect_status("PLR_THREADS=0", plr_options_from_env(&o), PLR_ERR_BAD_THREADS);
+    setenv("PLR_THREADS", "3x", 1);
+    expect_status("PLR_THREADS=3x", plr_options_from_env(&o), PLR_ERR_BAD_THREADS);
+    setenv("PLR_THREADS", "3", 1);
+    setenv("PLR_VERBOSE", "1", 1);
+    expect_status("valid environment", plr_options_from_env(&o), PLR_OK);
+    cases++;
+    if (o.device != PLR_DEVICE_CPU || o.threads != 3 || !o.verbose)
+        FAIL("environment not read back: device %d threads %u verbose %d", o.device, o.threads,
+             o.verbose);
+    unsetenv("PLR_DEVICE");
+    unsetenv("PLR_THREADS");
+    unsetenv("PLR_VERBOSE");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: runtime-test table1|exact|orders|chain|nonfinite|errors|parse|"
+                        "factors|threads|env [--device serial|cpu] [--small]\n");
+        return 2;
+    }
+    for (int i = 2; i < argc; i++) {
+        if (!strcmp(argv[i], "--device") && i + 1 < argc) {
+            const char *d = argv[++i];
+            use_serial = !strcmp(d, "serial") || !strcmp(d, "all");
+            use_cpu = !strcmp(d, "cpu") || !strcmp(d, "all");
+        } else if (!strcmp(argv[i], "--small")) {
+            big = 0;
+        }
+    }
+    const char *fixed = getenv("PLR_TEST_SEED");
+    uint64_t seed = fixed ? strtoull(fixed, NULL, 10) : (uint64_t)time(NULL) ^ (uint64_t)clock();
+    seed_state = seed;
+    printf("seed %llu (set PLR_TEST_SEED to replay)\n", (unsigned long long)seed);
+
+    const char *g = argv[1];
+    if (!strcmp(g, "table1"))
+        group_table1();
+    else if (!strcmp(g, "exact"))
+        devices_for(exact_float_prefix, NULL);
+    else if (!strcmp(g, "orders"))
+        devices_for(orders_on, NULL);
+    else if (!strcmp(g, "chain"))
+        devices_for(chaining, NULL);
+    else if (!strcmp(g, "nonfinite"))
+        devices_for(nonfinite, NULL);
+    else if (!strcmp(g, "errors"))
+        group_errors();
+    else if (!strcmp(g, "parse"))
+        group_parse();
+    else if (!strcmp(g, "factors"))
+        group_factors();
+    else if (!strcmp(g, "threads"))
+        group_threads();
+    else if (!strcmp(g, "env"))
+        group_env();
+    else {
+        fprintf(stderr, "unknown group %s\n", g);
+        return 2;
+    }
+    printf("%s: %lu cases, %lu failures\n", g, cases, failures);
+    return failures ? 1 : 0;
+}
