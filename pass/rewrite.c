@@ -86,17 +86,20 @@ static void store_at(LLVMBuilderRef b, LLVMValueRef v, LLVMValueRef base, int64_
     LLVMSetAlignment(s, align);
 }
 
-/* The value a leaf (y[-j] or x[-m]) had before the first iteration: the
- * phi's incoming value, or a load of the element the loop reads first. */
+/* The value y[-j] or x[-m] had before the first iteration: the incoming
+ * value of the phi that carries it, or else memory. Memory is safe to read
+ * whenever the loop itself reads that far back (y[i-J] or x[i-M] with
+ * J >= j): it then reads every element between, before writing any. */
 static LLVMValueRef history(LLVMBuilderRef b, const plr_plan *p, enum plr_leaf_kind kind, int delay) {
-    const plr_leaf *mem = NULL;
+    int mem = 0;
     for (unsigned i = 0; i < p->nleaves; i++) {
         const plr_leaf *l = &p->leaves[i];
-        if (l->kind != kind || l->delay != delay || (kind == PLR_LEAF_X && l->stream != p->lin->xs))
+        if (l->kind != kind || (kind == PLR_LEAF_X && l->stream != p->lin->xs))
             continue;
-        if (!l->from_memory)
+        if (!l->from_memory && l->delay == delay)
             return l->init;
-        mem = l;
+        if (l->from_memory && l->delay >= delay)
+            mem = 1;
     }
     if (mem) {
         LLVMValueRef base = kind == PLR_LEAF_Y ? p->y_v : p->x_v;
@@ -104,6 +107,7 @@ static LLVMValueRef history(LLVMBuilderRef b, const plr_plan *p, enum plr_leaf_k
         LLVMSetAlignment(ld, p->size);
         return ld;
     }
+    /* Not reachable for a well-formed plan: phi chains are contiguous. */
     return p->is_fp ? LLVMConstReal(p->elem, 0.0) : LLVMConstInt(p->elem, 0, 0);
 }
 
