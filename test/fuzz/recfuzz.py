@@ -1,0 +1,219 @@
+#!/usr/bin/env python3
+"""Differential fuzzing of libPLRPass with generated recurrence kernels.
+
+csmith rarely writes a loop the pass replaces; this generator writes nothing
+else. Each program holds one random kernel (array form, rotated registers or
+pointer walk; order 1-4, FIR length 1-4, i32/u32/i64/u64/float/double,
+constant or argument coefficients, history before the first index, final
+state used after the loop) and a main() that runs it on separate arrays, in
+place, on short inputs and on partially overlapping arrays (where the
+versioned loop must fall back). The program is compiled at -O2 without and
+with the plugin (PLR_PASS_MIN_N=0, so calls happen from n = 64), both are
+run, and every printed value is compared: exactly for integers, to a
+relative tolerance for floating point (-ffast-math, since the runtime
+reassociates).
+
+  recfuzz.py BUILD_DIR COUNT [FIRST_SEED]   (prints a tally; exit 1 on a failure)
+"""
+import math
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+CLANG = os.environ.get("CLANG", "/usr/lib/llvm-19/bin/clang")
+TYPES = {
+    "int": ("i", "int"), "unsigned": ("u", "unsigned"), "long": ("i", "long"),
+    "unsigned long": ("u", "unsigned long"), "float": ("f", "float"), "double": ("f", "double"),
+}
+
+
+def lit(v, T):
+    return repr(v) + ("f" if T == "float" else "")
+
+
+def coef(rng, kind, T, name, args, stable_budget):
+    """A coefficient: a literal or a new argument with a value chosen now."""
+    if kind == "f":
+        v = round(rng.uniform(-stable_budget, stable_budget), 3)
+    else:
+        v = rng.choice([-3, -2, -1, 1, 1, 1, 2, 3, 5])
+    if rng.random() < 0.35:
+        args.append((name, v))
+        return name
+    return lit(v, T) if kind == "f" else str(v)
+
+
+def gen(seed):
+    rng = random.Random(seed)
+    T = rng.choice(list(TYPES))
+    kind = TYPES[T][0]
+    form = rng.choice(["array", "array", "regs", "walk"])
+    k = rng.randint(1, 4) if form != "walk" else 1
+    p = rng.randint(0, 3) if form != "walk" else 0
+    args = []
+    a = [coef(rng, kind, T, "a%d" % m, args, 1.0) for m in range(p + 1)]
+    b = [coef(rng, kind, T, "b%d" % j, args, 0.9 / k) for j in range(1, k + 1)]
+    if kind != "f" and rng.random() < 0.3:
+        b[-1] = "0"  # a zero tap inside the window
+    live = rng.random() < 0.5
+    inplace = form == "array" and p == 0 and rng.random() < 0.4
+    start = rng.choice([0, k, k + 1]) if form == "array" else 0
+    params = "".join(", %s %s" % (T, n) for n, _ in args)
+    L = []
+    L.append("#include <stdio.h>")
+    L.append("typedef %s T;" % T)
+    if form == "array":
+        terms = ["%s * x[i - %d]" % (a[m], m) for m in range(p + 1)]
+        terms += ["%s * y[i - %d]" % (b[j - 1], j) for j in range(1, k + 1)]
+        L.append("__attribute__((noinline)) T kern(T *y, const T *x, long n%s) {" % params)
+        L.append("  T last = 0;")
+        L.append("  for (long i = %d; i < n; i++) {" % start)
+        L.append("    y[i] = %s;" % " + ".join(terms))
+        if live:
+            L.append("    last = y[i];")
+        L.append("  }")
+        L.append("  return last;")
+        L.append("}")
+    elif form == "regs":
+        L.append("__attribute__((noinline)) T kern(T *y, const T *x, long n, T *s%s) {" % params)
+        for j in range(1, k + 1):
+            L.append("  T y%d = s[%d];" % (j, j - 1))
+        for m in range(1, p + 1):
+            L.append("  T x%d = s[%d];" % (m, k + m - 1))
+        L.append("  for (long i = 0; i < n; i++) {")
+        L.append("    T xn = x[i];")
+        terms = ["%s * xn" % a[0]] + ["%s * x%d" % (a[m], m) for m in range(1, p + 1)]
+        terms += ["%s * y%d" % (b[j - 1], j) for j in range(1, k + 1)]
+        L.append("    T yn = %s;" % " + ".join(terms))
+        for m in range(p, 1, -1):
+            L.append("    x%d = x%d;" % (m, m - 1))
+        if p >= 1:
+            L.append("    x1 = xn;")
+        for j in range(k, 1, -1):
+            L.append("    y%d = y%d;" % (j, j - 1))
+        L.append("    y1 = yn;")
+        L.append("    y[i] = yn;")
+        L.append("  }")
+        if live:
+            for j in range(1, k + 1):
+                L.append("  s[%d] = y%d;" % (j - 1, j))
+            for m in range(1, p + 1):
+                L.append("  s[%d] = x%d;" % (k + m - 1, m))
+        L.append("  return y1;")
+        L.append("}")
+    else:
+        L.append("__attribute__((noinline)) T kern(T *out, const T *in, long n, T acc%s) {" % params)
+        L.append("  while (n-- > 0) { acc = %s * acc + %s * *in++; *out++ = acc; }" % (b[0], a[0]))
+        L.append("  return acc;")
+        L.append("}")
+    fmt = '"%.9g\\n", (double)' if kind == "f" else '"%lld\\n", (long long)'
+    L.append("#define M 6000")
+    L.append("static T X[M + 16], Y[M + 16], S[16];")
+    L.append("static void fill(unsigned r) {")
+    L.append("  for (int i = 0; i < M + 16; i++) { r = r * 1103515245u + 12345u;")
+    if kind == "f":
+        L.append("    X[i] = (T)((int)(r >> 9) % 2001 - 1000) / 1000; Y[i] = (T)((int)(r >> 3) % 201 - 100) / 100; }")
+    else:
+        L.append("    X[i] = (T)((int)(r >> 9) % 201 - 100); Y[i] = (T)((int)(r >> 3) % 21 - 10); }")
+    L.append("  for (int i = 0; i < 16; i++) S[i] = (T)(i % 5) - 2;" if kind != "f" else
+             "  for (int i = 0; i < 16; i++) S[i] = (T)((i % 5) - 2) / 4;")
+    L.append("}")
+    L.append("static void dump(const T *v, long n) { for (long i = 0; i < n; i++) printf(%s v[i]); }" % fmt)
+    argv = "".join(", %s" % (lit(v, T) if kind == "f" else str(v)) for _, v in args)
+    L.append("int main(void) {")
+    n_big = rng.choice([64, 65, 100, 1000, 4096, 5000])
+    n_small = rng.choice([0, 1, 3, 10, 63])
+    off = 8
+    if form == "array":
+        calls = [("Y + %d" % off, "X + %d" % off, n_big), ("Y + %d" % off, "X + %d" % off, n_small),
+                 ("X + %d" % (off + 2), "X + %d" % off, n_big - 8), ("X + %d" % off, "X + %d" % (off + 3), n_big - 8)]
+        if inplace:
+            calls.append(("X + %d" % off, "X + %d" % off, n_big))
+        for i, (yy, xx, nn) in enumerate(calls):
+            L.append("  fill(%d);" % (seed * 7 + i))
+            L.append("  printf(%s kern(%s, %s, %d%s));" % (fmt, yy, xx, nn, argv))
+            L.append("  dump(Y, M + 16); dump(X, M + 16);")
+    elif form == "regs":
+        for i, (yy, xx, nn) in enumerate([("Y", "X", n_big), ("Y", "X", n_small), ("X + 1", "X", n_big - 8)]):
+            L.append("  fill(%d);" % (seed * 7 + i))
+            L.append("  printf(%s kern(%s, %s, %d, S%s));" % (fmt, yy, xx, nn, argv))
+            L.append("  dump(Y, M + 16); dump(X, M + 16); dump(S, 16);")
+    else:
+        for i, (yy, xx, nn) in enumerate([("Y", "X", n_big), ("Y", "X", n_small), ("X + 2", "X", n_big - 8)]):
+            L.append("  fill(%d);" % (seed * 7 + i))
+            L.append("  printf(%s kern(%s, %s, %d, (T)1%s));" % (fmt, yy, xx, nn, argv))
+            L.append("  dump(Y, M + 16); dump(X, M + 16);")
+    L.append("  return 0;")
+    L.append("}")
+    return "\n".join(L) + "\n", kind, T
+
+
+def same(ref, got, kind, T):
+    r, g = ref.split(), got.split()
+    if len(r) != len(g):
+        return False
+    if kind != "f":
+        return r == g
+    tol = 2e-3 if T == "float" else 1e-8
+    for a, b in zip(r, g):
+        fa, fb = float(a), float(b)
+        if fa == fb or (math.isnan(fa) and math.isnan(fb)):
+            continue
+        # Overlapping calls feed outputs back as inputs and can blow up;
+        # past 1e30 fast-math rounding differences amplify, so only the
+        # order of magnitude is compared there.
+        if max(abs(fa), abs(fb)) > 1e30 and (math.isinf(fa) or math.isinf(fb) or abs(fa - fb) <= 0.1 * abs(fa)):
+            continue
+        if not abs(fa - fb) <= tol * (1 + abs(fa)):
+            return False
+    return True
+
+
+def one(build, seed, work):
+    src, kind, T = gen(seed)
+    c = os.path.join(work, "k%d.c" % seed)
+    open(c, "w").write(src)
+    fl = ["-O2", "-w"] + (["-ffast-math"] if kind == "f" else [])
+    ref, plr = c[:-2] + ".ref", c[:-2] + ".plr"
+    subprocess.run([CLANG] + fl + [c, "-o", ref], check=True)
+    env = dict(os.environ, PLR_PASS_MIN_N="0")
+    lib = os.path.join(build, "lib")
+    cp = subprocess.run([CLANG] + fl + ["-fpass-plugin=" + os.path.join(lib, "libPLRPass.so"), "-Rpass=plr",
+                         "-Rpass-missed=plr", c, "-L" + lib, "-lplr", "-Wl,-rpath," + lib, "-o", plr],
+                        env=env, capture_output=True, text=True)
+    if cp.returncode != 0:
+        return "PLUGIN-COMPILE-FAIL", src, cp.stderr
+    replaced = cp.stderr.count("replaced linear recurrence")
+    missed = [l for l in cp.stderr.splitlines() if "not replaced" in l]
+    a = subprocess.run([ref], capture_output=True, text=True, timeout=60).stdout
+    b = subprocess.run([plr], capture_output=True, text=True, timeout=60).stdout
+    if not same(a, b, kind, T):
+        return "DIFFERENT", src, cp.stderr
+    return ("ok-replaced" if replaced else "ok-not-replaced"), src, "\n".join(missed)
+
+
+def main():
+    build, count = os.path.abspath(sys.argv[1]), int(sys.argv[2])
+    first = int(sys.argv[3]) if len(sys.argv) > 3 else 1
+    tally, bad = {}, 0
+    with tempfile.TemporaryDirectory(prefix="plr-recfuzz.") as work:
+        for seed in range(first, first + count):
+            verdict, src, info = one(build, seed, work)
+            tally[verdict] = tally.get(verdict, 0) + 1
+            if verdict.startswith("ok"):
+                if verdict == "ok-not-replaced":
+                    print("seed %d not replaced: %s" % (seed, info.strip().splitlines()[0] if info.strip() else "?"))
+                continue
+            bad += 1
+            print("seed %d: %s" % (seed, verdict))
+            print(src)
+            print(info)
+    for k in sorted(tally):
+        print("%s: %d" % (k, tally[k]))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
