@@ -87,8 +87,9 @@ int plr_run_on_function(plr_ctx *ctx) {
     for (unsigned i = 0; i < nplans; i++) {
         plr_plan *p = &plans[i];
         plr_rewrite(p);
-        snprintf(msg, sizeof msg, "replaced linear recurrence with a call to plr_run: signature %s, type %s, order %u",
-                 p->sig_text, type_name(p->type), p->order);
+        snprintf(msg, sizeof msg, "replaced linear recurrence with a call to plr_run: signature %s, type %s, order %u%s",
+                 p->sig_text, type_name(p->type), p->order,
+                 p->out ? ", output an elementwise map of the state" : "");
         plr_remark(ctx, PLR_REMARK_PASSED, p->loop, "Replaced", msg);
         unsigned ny = 0, nx = 0, ns = 0;
         for (unsigned k = 0; k < p->nliveouts; k++)

@@ -100,12 +100,19 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
             return PLR_OK_CANDIDATE;
     plr_liveout lo = {.v = v};
     const plr_leaf *l;
-    if (v == p->value) {
+    if (p->out && v == p->out) {
+        lo.kind = PLR_LO_OUT;
+    } else if (v == p->value) {
         lo.kind = PLR_LO_Y;
         lo.delay = 0;
     } else if ((l = plr_leaf_of(p, v)) && l->kind == PLR_LEAF_Y) {
         lo.kind = PLR_LO_Y;
         lo.delay = l->delay;
+        if (p->out && (unsigned)lo.delay >= p->order) {
+            /* the output array holds g(state): older states are gone */
+            p->why_at = v;
+            return PLR_R_LIVE_OUT;
+        }
     } else if (l && l->kind == PLR_LEAF_X && l->stream == p->lin->xs) {
         lo.kind = PLR_LO_X;
         lo.delay = l->delay;

@@ -142,7 +142,7 @@ typedef struct plr_leaf {
 /* A value used after the loop and where the replaced loop finds it. */
 typedef struct plr_liveout {
     LLVMValueRef v;
-    enum { PLR_LO_Y, PLR_LO_X, PLR_LO_SCEV } kind;
+    enum { PLR_LO_Y, PLR_LO_X, PLR_LO_SCEV, PLR_LO_OUT } kind;
     int delay;
     plr_scev *scev;
     LLVMValueRef repl; /* set by rewrite */
@@ -157,6 +157,12 @@ typedef struct plr_plan {
     unsigned size;     /* bytes per element */
     int is_fp;
     LLVMValueRef store, value; /* the one store y[i] = value */
+    /* Output map: the loop stores out = g(value), value being the state a
+     * header phi carries (O[t] = sum / D). chain: g's instructions, in
+     * dependency order; the runtime computes value, a map loop applies g. */
+    LLVMValueRef out;
+    LLVMValueRef *chain;
+    unsigned nchain;
     plr_scev *y_start, *x_start, *trip;
     int64_t step;      /* bytes between elements of y (= size) */
     /* input streams: loads grouped by constant distance; stream 0 is y */

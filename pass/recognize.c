@@ -54,6 +54,7 @@ void plr_plan_free(plr_plan *p) {
     free(p->stream_ref);
     free(p->stream_max);
     free(p->stream_first);
+    free(p->chain);
     memset(p, 0, sizeof *p);
 }
 
@@ -228,6 +229,8 @@ static void classify_loads(plr_plan *p) {
         if (l->stream == 0) {
             if (off > 0) {
                 bad(l, PLR_R_READ_AHEAD);
+            } else if (off < 0 && p->out) {
+                bad(l, PLR_R_STATE); /* holds g(state), not the state */
             } else if (off < 0) {
                 l->kind = PLR_LEAF_Y;
                 l->delay = (int)-off;
@@ -628,7 +631,63 @@ static plr_lin *lin_of(walk *w, LLVMValueRef v) {
     return r;
 }
 
+/* Post-order collection of the in-loop instructions between s and v;
+ * fails on anything but pure arithmetic of s and loop invariants. */
+static int map_chain(plr_plan *p, LLVMValueRef v, LLVMValueRef s, LLVMValueRef *out, unsigned *n, unsigned cap) {
+    if (v == s || plr_loop_is_invariant(p->loop, v))
+        return 1;
+    if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v))
+        return 0;
+    for (unsigned i = 0; i < *n; i++)
+        if (out[i] == v)
+            return 1;
+    if (LLVMIsAPHINode(v) || LLVMIsALoadInst(v) || LLVMIsACallInst(v) || LLVMIsAStoreInst(v) ||
+        plr_inst_has_side_effects(v) || *n == cap)
+        return 0;
+    int nops = LLVMGetNumOperands(v);
+    for (int i = 0; i < nops; i++)
+        if (!map_chain(p, LLVMGetOperand(v, i), s, out, n, cap))
+            return 0;
+    out[(*n)++] = v;
+    return 1;
+}
+
+/* Is the stored value g(S) for the latch value S of one header phi, with g
+ * elementwise? Then the recurrence is S and g becomes a map after the call. */
+static void find_output_map(plr_plan *p) {
+    LLVMValueRef v = p->value;
+    if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v) || LLVMIsAPHINode(v) || LLVMIsALoadInst(v))
+        return;
+    LLVMBasicBlockRef header = plr_loop_header(p->loop), latch = plr_loop_latch(p->loop);
+    for (LLVMValueRef phi = LLVMGetFirstInstruction(header); phi && LLVMIsAPHINode(phi);
+         phi = LLVMGetNextInstruction(phi)) {
+        if (LLVMTypeOf(phi) != p->elem || LLVMCountIncoming(phi) != 2)
+            continue;
+        LLVMValueRef s = NULL;
+        for (unsigned i = 0; i < 2; i++)
+            if (LLVMGetIncomingBlock(phi, i) == latch)
+                s = LLVMGetIncomingValue(phi, i);
+        if (!s || s == v)
+            return; /* the stored value is itself carried: the plain form */
+        if (!LLVMIsAInstruction(s) || !plr_loop_contains(p->loop, s))
+            continue;
+        LLVMValueRef chain[64];
+        unsigned n = 0;
+        if (map_chain(p, v, s, chain, &n, 64) && n > 0) {
+            p->chain = malloc(n * sizeof *p->chain);
+            if (!p->chain)
+                abort();
+            memcpy(p->chain, chain, n * sizeof *chain);
+            p->nchain = n;
+            p->out = v;
+            p->value = s;
+            return;
+        }
+    }
+}
+
 plr_reason plr_recognize(plr_plan *p) {
+    find_output_map(p);
     classify_loads(p);
     walk w = {p, PLR_OK_CANDIDATE, NULL, 0};
     p->lin = lin_of(&w, p->value);

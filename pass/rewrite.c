@@ -237,14 +237,54 @@ void plr_rewrite(plr_plan *p) {
 
     /* ---- after a successful call */
     LLVMPositionBuilderAtEnd(b, done);
+    LLVMBasicBlockRef tail = done;
+    if (p->out) {
+        /* The runtime stored the state; apply the output map y[i] = g(y[i])
+         * with g cloned from the loop (elementwise, so vectorizable). */
+        LLVMBasicBlockRef body = LLVMInsertBasicBlockInContext(C, fallback, "plr.map");
+        tail = LLVMInsertBasicBlockInContext(C, fallback, "plr.map.done");
+        LLVMBuildBr(b, body);
+        LLVMPositionBuilderAtEnd(b, body);
+        LLVMValueRef i = LLVMBuildPhi(b, i64, "plr.i");
+        LLVMValueRef at = LLVMBuildGEP2(b, p->elem, p->y_v, &i, 1, "");
+        LLVMValueRef st = LLVMBuildLoad2(b, p->elem, at, "plr.state");
+        LLVMSetAlignment(st, p->size);
+        LLVMValueRef *clones = malloc(p->nchain * sizeof *clones);
+        if (!clones)
+            abort();
+        for (unsigned c = 0; c < p->nchain; c++) {
+            LLVMValueRef cl = LLVMInstructionClone(p->chain[c]);
+            LLVMInsertIntoBuilderWithName(b, cl, "plr.map");
+            int nops = LLVMGetNumOperands(cl);
+            for (int k = 0; k < nops; k++) {
+                LLVMValueRef op = LLVMGetOperand(cl, (unsigned)k);
+                if (op == p->value)
+                    LLVMSetOperand(cl, (unsigned)k, st);
+                for (unsigned d = 0; d < c; d++)
+                    if (op == p->chain[d])
+                        LLVMSetOperand(cl, (unsigned)k, clones[d]);
+            }
+            clones[c] = cl;
+        }
+        LLVMValueRef sto = LLVMBuildStore(b, clones[p->nchain - 1], at);
+        LLVMSetAlignment(sto, p->size);
+        free(clones);
+        LLVMValueRef next = LLVMBuildAdd(b, i, LLVMConstInt(i64, 1, 0), "plr.i.next");
+        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, next, n, ""), tail, body);
+        LLVMValueRef in_v[2] = {LLVMConstInt(i64, 0, 0), next};
+        LLVMBasicBlockRef in_b[2] = {done, body};
+        LLVMAddIncoming(i, in_v, in_b, 2);
+        LLVMPositionBuilderAtEnd(b, tail);
+    }
     for (unsigned i = 0; i < p->nliveouts; i++) {
         plr_liveout *lo = &p->liveouts[i];
-        if (lo->kind != PLR_LO_Y)
+        if (lo->kind != PLR_LO_Y && lo->kind != PLR_LO_OUT)
             continue;
         LLVMValueRef at;
-        if ((unsigned)lo->delay < p->order) { /* y_final holds y[n-k..n-1] */
+        if (lo->kind == PLR_LO_Y && (unsigned)lo->delay < p->order) { /* y_final holds y[n-k..n-1] */
             at = const_gep(b, yfinal, (int64_t)(p->order - 1 - (unsigned)lo->delay) * p->size, "");
         } else {
+            /* the output array (for an output map: g of the state, already applied) */
             LLVMValueRef idx = LLVMBuildSub(b, last, LLVMConstInt(i64, (unsigned)lo->delay, 0), "");
             at = byte_gep(b, p->y_v, LLVMBuildMul(b, idx, LLVMConstInt(i64, p->size, 0), ""), "");
         }
@@ -265,7 +305,7 @@ void plr_rewrite(plr_plan *p) {
                 v = p->liveouts[i].repl;
         if (!v)
             v = LLVMGetPoison(LLVMTypeOf(phi));
-        LLVMAddIncoming(phi, &v, &done, 1);
+        LLVMAddIncoming(phi, &v, &tail, 1);
     }
     LLVMDisposeBuilder(b);
 }
