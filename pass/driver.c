@@ -89,7 +89,9 @@ int plr_run_on_function(plr_ctx *ctx) {
         plr_rewrite(p);
         snprintf(msg, sizeof msg, "replaced linear recurrence with a call to plr_run: signature %s, type %s, order %u%s",
                  p->sig_text, type_name(p->type), p->order,
-                 p->out ? ", output an elementwise map of the state" : "");
+                 p->state_out ? ", output a linear function of the state (direct form II)"
+                 : p->out     ? ", output an elementwise map of the state"
+                              : "");
         plr_remark(ctx, PLR_REMARK_PASSED, p->loop, "Replaced", msg);
         unsigned ny = 0, nx = 0, ns = 0;
         for (unsigned k = 0; k < p->nliveouts; k++)

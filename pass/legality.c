@@ -100,7 +100,13 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
             return PLR_OK_CANDIDATE;
     plr_liveout lo = {.v = v};
     const plr_leaf *l;
-    if (p->out && v == p->out) {
+    if (p->state_out && v == p->out) {
+        lo.kind = PLR_LO_Y; /* the runtime computes out itself */
+        lo.delay = 0;
+    } else if (p->state_out && (v == p->value || ((l = plr_leaf_of(p, v)) && l->kind == PLR_LEAF_Y))) {
+        p->why_at = v; /* the state is never materialized */
+        return PLR_R_LIVE_OUT;
+    } else if (p->out && v == p->out) {
         lo.kind = PLR_LO_OUT;
     } else if (v == p->value) {
         lo.kind = PLR_LO_Y;

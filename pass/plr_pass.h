@@ -163,6 +163,11 @@ typedef struct plr_plan {
     LLVMValueRef out;
     LLVMValueRef *chain;
     unsigned nchain;
+    /* Direct form II: out = sum_q gamma_q S[i-q] and S = alpha0 x[i] +
+     * sum_j beta_j S[i-j]. Then out itself is the recurrence
+     * (gamma*alpha0 : beta); its histories are derived from S's. */
+    int state_out;
+    plr_lin *state_lin, *out_lin;
     plr_scev *y_start, *x_start, *trip;
     int64_t step;      /* bytes between elements of y (= size) */
     /* input streams: loads grouped by constant distance; stream 0 is y */

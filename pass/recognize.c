@@ -434,6 +434,7 @@ typedef struct walk {
     plr_reason why;
     LLVMValueRef at;
     unsigned depth;
+    int s_leaf; /* p->value is the leaf "state at delay 0" (b[0]) */
 } walk;
 
 static plr_lin *lin_new(plr_plan *p) {
@@ -459,7 +460,7 @@ static plr_lin *lin_combine(walk *w, LLVMValueRef at, const plr_lin *a, const pl
     plr_lin *r = lin_new(p);
     for (int m = 0; m < PLR_MAX_FIR; m++)
         r->a[m] = cn_add(p, a->a[m], negate_b ? cn_neg(p, b->a[m]) : b->a[m]);
-    for (int j = 1; j <= PLR_MAX_ORDER; j++)
+    for (int j = 0; j <= PLR_MAX_ORDER; j++) /* b[0]: the state leaf of find_state_output */
         r->b[j] = cn_add(p, a->b[j], negate_b ? cn_neg(p, b->b[j]) : b->b[j]);
     r->c = cn_add(p, a->c, negate_b ? cn_neg(p, b->c) : b->c);
     r->has_x = a->has_x || b->has_x;
@@ -472,7 +473,7 @@ static plr_lin *lin_scale(plr_plan *p, const plr_lin *a, plr_cn *k) {
     plr_lin *r = lin_new(p);
     for (int m = 0; m < PLR_MAX_FIR; m++)
         r->a[m] = cn_mul(p, a->a[m], k);
-    for (int j = 1; j <= PLR_MAX_ORDER; j++)
+    for (int j = 0; j <= PLR_MAX_ORDER; j++)
         r->b[j] = cn_mul(p, a->b[j], k);
     r->c = cn_mul(p, a->c, k);
     r->has_x = a->has_x;
@@ -607,6 +608,12 @@ static plr_lin *lin_compute(walk *w, LLVMValueRef v) {
 
 static plr_lin *lin_of(walk *w, LLVMValueRef v) {
     plr_plan *p = w->p;
+    if (w->s_leaf && v == p->value) {
+        plr_lin *r = lin_new(p);
+        r->b[0] = cn_one(p);
+        r->has_y = 1;
+        return r;
+    }
     for (unsigned i = 0; i < p->nmemo; i++)
         if (p->memo_v[i] == v)
             return p->memo_l[i];
@@ -669,7 +676,10 @@ static void find_output_map(plr_plan *p) {
                 s = LLVMGetIncomingValue(phi, i);
         if (!s || s == v)
             return; /* the stored value is itself carried: the plain form */
-        if (!LLVMIsAInstruction(s) || !plr_loop_contains(p->loop, s))
+        plr_scev *st;
+        int64_t step;
+        if (!LLVMIsAInstruction(s) || !plr_loop_contains(p->loop, s) ||
+            plr_scev_affine(p->ctx, p->loop, phi, &st, &step))
             continue;
         LLVMValueRef chain[64];
         unsigned n = 0;
@@ -686,10 +696,84 @@ static void find_output_map(plr_plan *p) {
     }
 }
 
+static void reset_analysis(plr_plan *p) {
+    free(p->leaves);
+    free(p->stream_ref);
+    free(p->stream_first);
+    free(p->stream_max);
+    p->leaves = NULL;
+    p->stream_ref = p->stream_first = NULL;
+    p->stream_max = NULL;
+    p->nleaves = p->capleaves = p->nstreams = p->nmemo = 0;
+    p->fp_no_consent = 0;
+}
+
+/* Direct form II and the like: the stored value is a linear function of a
+ * state S (the latch value of a header phi) and S's delays, and S is a
+ * recurrence driven by alpha0*x[i] alone. Tried with each such phi. */
+static int find_state_output(plr_plan *p) {
+    LLVMValueRef v = p->value;
+    if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v) || LLVMIsAPHINode(v) || LLVMIsALoadInst(v))
+        return 0;
+    LLVMBasicBlockRef header = plr_loop_header(p->loop), latch = plr_loop_latch(p->loop);
+    for (LLVMValueRef phi = LLVMGetFirstInstruction(header); phi && LLVMIsAPHINode(phi);
+         phi = LLVMGetNextInstruction(phi)) {
+        if (LLVMTypeOf(phi) != p->elem || LLVMCountIncoming(phi) != 2)
+            continue;
+        LLVMValueRef s = NULL;
+        for (unsigned i = 0; i < 2; i++)
+            if (LLVMGetIncomingBlock(phi, i) == latch)
+                s = LLVMGetIncomingValue(phi, i);
+        if (!s || s == v)
+            break; /* the stored value is itself carried: the plain form */
+        plr_scev *st;
+        int64_t step;
+        if (!LLVMIsAInstruction(s) || !plr_loop_contains(p->loop, s) || LLVMIsAPHINode(s) ||
+            plr_scev_affine(p->ctx, p->loop, phi, &st, &step))
+            continue;
+        reset_analysis(p);
+        p->value = s;
+        p->out = v;
+        classify_loads(p);
+        walk ws = {p, PLR_OK_CANDIDATE, NULL, 0, 0};
+        plr_lin *ls = lin_of(&ws, s);
+        if (!ls || !ls->has_y || !ls->has_x || !plr_cn_is_zero(ls->c) || plr_cn_is_zero(ls->a[0]))
+            continue;
+        int fir = 0;
+        for (int m = 1; m < PLR_MAX_FIR; m++)
+            fir |= !plr_cn_is_zero(ls->a[m]);
+        /* Integer histories divide by alpha0; only 1 divides exactly. */
+        if (fir || (!p->is_fp && !(ls->a[0]->kind == PLR_CN_CONST && ls->a[0]->ki == 1)))
+            continue;
+        walk wv = {p, PLR_OK_CANDIDATE, NULL, 0, 1};
+        plr_lin *lv = lin_of(&wv, v);
+        if (!lv || lv->has_x || !plr_cn_is_zero(lv->c))
+            continue;
+        plr_lin *l = lin_new(p);
+        for (int q = 0; q < PLR_MAX_FIR && q <= PLR_MAX_ORDER; q++)
+            l->a[q] = cn_mul(p, lv->b[q], ls->a[0]);
+        for (int j = 1; j <= PLR_MAX_ORDER; j++)
+            l->b[j] = ls->b[j];
+        l->has_x = l->has_y = 1;
+        l->xs = ls->xs;
+        p->lin = l;
+        p->state_out = 1;
+        p->state_lin = ls;
+        p->out_lin = lv;
+        return 1;
+    }
+    reset_analysis(p);
+    p->value = v;
+    p->out = NULL;
+    return 0;
+}
+
 plr_reason plr_recognize(plr_plan *p) {
     find_output_map(p);
+    if (!p->out && find_state_output(p))
+        return PLR_OK_CANDIDATE;
     classify_loads(p);
-    walk w = {p, PLR_OK_CANDIDATE, NULL, 0};
+    walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0};
     p->lin = lin_of(&w, p->value);
     if (!p->lin) {
         p->why_at = w.at;

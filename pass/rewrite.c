@@ -90,7 +90,11 @@ static void store_at(LLVMBuilderRef b, LLVMValueRef v, LLVMValueRef base, int64_
  * value of the phi that carries it, or else memory. Memory is safe to read
  * whenever the loop itself reads that far back (y[i-J] or x[i-M] with
  * J >= j): it then reads every element between, before writing any. */
+static LLVMValueRef state_history(LLVMBuilderRef b, const plr_plan *p, enum plr_leaf_kind kind, int d);
+
 static LLVMValueRef history(LLVMBuilderRef b, const plr_plan *p, enum plr_leaf_kind kind, int delay) {
+    if (p->state_out)
+        return state_history(b, p, kind, delay);
     int mem = 0;
     for (unsigned i = 0; i < p->nleaves; i++) {
         const plr_leaf *l = &p->leaves[i];
@@ -109,6 +113,52 @@ static LLVMValueRef history(LLVMBuilderRef b, const plr_plan *p, enum plr_leaf_k
     }
     /* Not reachable for a well-formed plan: phi chains are contiguous. */
     return p->is_fp ? LLVMConstReal(p->elem, 0.0) : LLVMConstInt(p->elem, 0, 0);
+}
+
+/* Direct form II. With the state history s[-1..-K] (phi inputs) and
+ * s[t] = 0 beyond, the equivalent single recurrence over x has
+ *   y[-j] = sum_q gamma_q s[-j-q]
+ *   x[-m] = (s[-m] - sum_j beta_j s[-m-j]) / alpha0
+ * which reproduces the loop's outputs for every i >= 0 (both sides are the
+ * same two-sided sequence filtered by the same transfer function). */
+static LLVMValueRef state_at(const plr_plan *p, int t) {
+    for (unsigned i = 0; i < p->nleaves; i++) {
+        const plr_leaf *l = &p->leaves[i];
+        if (l->kind == PLR_LEAF_Y && !l->from_memory && l->delay == t)
+            return l->init;
+    }
+    return NULL; /* beyond the carried state: zero */
+}
+
+static LLVMValueRef fp_or_int(LLVMBuilderRef b, const plr_plan *p, int add, LLVMValueRef l, LLVMValueRef r) {
+    if (p->is_fp)
+        return add ? LLVMBuildFAdd(b, l, r, "plr.st") : LLVMBuildFMul(b, l, r, "plr.st");
+    return add ? LLVMBuildAdd(b, l, r, "plr.st") : LLVMBuildMul(b, l, r, "plr.st");
+}
+
+static LLVMValueRef state_history(LLVMBuilderRef b, const plr_plan *p, enum plr_leaf_kind kind, int d) {
+    LLVMValueRef acc = p->is_fp ? LLVMConstReal(p->elem, 0.0) : LLVMConstInt(p->elem, 0, 0);
+    if (kind == PLR_LEAF_Y) {
+        for (int q = 0; q <= PLR_MAX_ORDER; q++) {
+            LLVMValueRef s = state_at(p, d + q);
+            if (s && p->out_lin->b[q])
+                acc = fp_or_int(b, p, 1, acc, fp_or_int(b, p, 0, emit_cn(b, p, p->out_lin->b[q]), s));
+        }
+        return acc;
+    }
+    LLVMValueRef s = state_at(p, d);
+    if (s)
+        acc = s;
+    for (int j = 1; j <= PLR_MAX_ORDER; j++) {
+        LLVMValueRef t = state_at(p, d + j);
+        if (t && p->state_lin->b[j]) {
+            LLVMValueRef bt = fp_or_int(b, p, 0, emit_cn(b, p, p->state_lin->b[j]), t);
+            acc = p->is_fp ? LLVMBuildFSub(b, acc, bt, "plr.st") : LLVMBuildSub(b, acc, bt, "plr.st");
+        }
+    }
+    if (p->is_fp)
+        acc = LLVMBuildFDiv(b, acc, emit_cn(b, p, p->state_lin->a[0]), "plr.st");
+    return acc;
 }
 
 static LLVMValueRef widen(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef v) {
@@ -238,7 +288,7 @@ void plr_rewrite(plr_plan *p) {
     /* ---- after a successful call */
     LLVMPositionBuilderAtEnd(b, done);
     LLVMBasicBlockRef tail = done;
-    if (p->out) {
+    if (p->nchain) {
         /* The runtime stored the state; apply the output map y[i] = g(y[i])
          * with g cloned from the loop (elementwise, so vectorizable). */
         LLVMBasicBlockRef body = LLVMInsertBasicBlockInContext(C, fallback, "plr.map");

@@ -49,14 +49,14 @@ def gen(seed):
     rng = random.Random(seed)
     T = rng.choice(list(TYPES))
     kind = TYPES[T][0]
-    form = rng.choice(["array", "array", "regs", "walk"])
+    form = rng.choice(["array", "array", "regs", "walk", "df2"])
     k = rng.randint(1, 4) if form != "walk" else 1
     p = rng.randint(0, 3) if form != "walk" else 0
     args = []
     a = [coef(rng, kind, T, "a%d" % m, args, 1.0) for m in range(p + 1)]
     b = [coef(rng, kind, T, "b%d" % j, args, 0.9 / k) for j in range(1, k + 1)]
-    if kind != "f" and rng.random() < 0.3:
-        b[-1] = "0"  # a zero tap inside the window
+    if kind != "f" and k >= 2 and form != "walk" and rng.random() < 0.3:
+        b[rng.randrange(k - 1)] = "0"  # a zero tap inside the window
     live = rng.random() < 0.5
     inplace = form == "array" and p == 0 and rng.random() < 0.4
     start = rng.choice([0, k, k + 1]) if form == "array" else 0
@@ -103,6 +103,23 @@ def gen(seed):
                 L.append("  s[%d] = x%d;" % (k + m - 1, m))
         L.append("  return y1;")
         L.append("}")
+    elif form == "df2":
+        # direct form II: the stored value is a combination of the state w
+        g = [coef(rng, kind, T, "g%d" % q, args, 1.0) for q in range(k + 1)]
+        params = "".join(", %s %s" % (T, n) for n, _ in args)
+        L.append("__attribute__((noinline)) T kern(T *y, const T *x, long n, const T *s%s) {" % params)
+        for j in range(1, k + 1):
+            L.append("  T w%d = s[%d];" % (j, j - 1))
+        L.append("  for (long i = 0; i < n; i++) {")
+        a0 = "1" if kind != "f" else a[0]
+        L.append("    T w = %s * x[i] + %s;" % (a0, " + ".join("%s * w%d" % (b[j - 1], j) for j in range(1, k + 1))))
+        L.append("    y[i] = %s;" % " + ".join(["%s * w" % g[0]] + ["%s * w%d" % (g[j], j) for j in range(1, k + 1)]))
+        for j in range(k, 1, -1):
+            L.append("    w%d = w%d;" % (j, j - 1))
+        L.append("    w1 = w;")
+        L.append("  }")
+        L.append("  return 0;")
+        L.append("}")
     else:
         L.append("__attribute__((noinline)) T kern(T *out, const T *in, long n, T acc%s) {" % params)
         L.append("  while (n-- > 0) { acc = %s * acc + %s * *in++; *out++ = acc; }" % (b[0], a[0]))
@@ -135,7 +152,7 @@ def gen(seed):
             L.append("  fill(%d);" % (seed * 7 + i))
             L.append("  printf(%s kern(%s, %s, %d%s));" % (fmt, yy, xx, nn, argv))
             L.append("  dump(Y, M + 16); dump(X, M + 16);")
-    elif form == "regs":
+    elif form in ("regs", "df2"):
         for i, (yy, xx, nn) in enumerate([("Y", "X", n_big), ("Y", "X", n_small), ("X + 1", "X", n_big - 8)]):
             L.append("  fill(%d);" % (seed * 7 + i))
             L.append("  printf(%s kern(%s, %s, %d, S%s));" % (fmt, yy, xx, nn, argv))

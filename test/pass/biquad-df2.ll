@@ -1,10 +1,11 @@
+; Direct form II: the output is b0*w + b1*w1 + b2*w2 of a state w that is never stored. Replaced by the
+; equivalent (b0, b1, b2: -a1, -a2) with input and output history derived from the initial w1, w2.
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
-; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
+; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
 ;
-; Input: make-input.sh reject-df2.c df2 -ffast-math, from:
-; void df2(float *y, const float *x, int n, float b0, float b1, float b2, float a1, float a2) {
-;   float w1 = 0, w2 = 0;
+; Input: make-input.sh biquad-df2.c df2 -ffast-math, from:
+; void df2(float *y, const float *x, int n, float b0, float b1, float b2, float a1, float a2, float w1, float w2) {
 ;   for (int i = 0; i < n; i++) {
 ;     float w = x[i] - a1*w1 - a2*w2;
 ;     y[i] = b0*w + b1*w1 + b2*w2;
@@ -12,12 +13,13 @@
 ;   }
 ; }
 
-; MISSED: remark: {{.*}}recurrence not replaced: a loop-carried value is not a delayed copy of the output or the input
-; CHECK-NOT: plr_run
-; MISSED-NOT: remark: {{.*}}replaced linear
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (%b0, %b1, %b2: {{.*}}), type f32, order 2, output a linear function of the state (direct form II)
+; CHECK: plr.call:
+; CHECK: %plr.st{{.*}} = fdiv
+; CHECK: call i32 @plr_run
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @df2(ptr nocapture noundef writeonly %y, ptr nocapture noundef readonly %x, i32 noundef %n, float noundef nofpclass(nan inf) %b0, float noundef nofpclass(nan inf) %b1, float noundef nofpclass(nan inf) %b2, float noundef nofpclass(nan inf) %a1, float noundef nofpclass(nan inf) %a2) local_unnamed_addr #0 {
+define dso_local void @df2(ptr nocapture noundef writeonly %y, ptr nocapture noundef readonly %x, i32 noundef %n, float noundef nofpclass(nan inf) %b0, float noundef nofpclass(nan inf) %b1, float noundef nofpclass(nan inf) %b2, float noundef nofpclass(nan inf) %a1, float noundef nofpclass(nan inf) %a2, float noundef nofpclass(nan inf) %w1, float noundef nofpclass(nan inf) %w2) local_unnamed_addr #0 {
 entry:
   %cmp16 = icmp sgt i32 %n, 0
   br i1 %cmp16, label %for.body.lr.ph, label %for.cond.cleanup
@@ -35,17 +37,17 @@ for.cond.cleanup:                                 ; preds = %for.cond.cleanup.lo
 
 for.body:                                         ; preds = %for.body.lr.ph, %for.body
   %indvars.iv = phi i64 [ 0, %for.body.lr.ph ], [ %indvars.iv.next, %for.body ]
-  %w1.019 = phi float [ 0.000000e+00, %for.body.lr.ph ], [ %sub2, %for.body ]
-  %w2.017 = phi float [ 0.000000e+00, %for.body.lr.ph ], [ %w1.019, %for.body ]
+  %w1.addr.019 = phi float [ %w1, %for.body.lr.ph ], [ %sub2, %for.body ]
+  %w2.addr.017 = phi float [ %w2, %for.body.lr.ph ], [ %w1.addr.019, %for.body ]
   %arrayidx = getelementptr inbounds float, ptr %x, i64 %indvars.iv
   %0 = load float, ptr %arrayidx, align 4, !tbaa !5
-  %mul1.neg = fmul fast float %w2.017, %mul1
-  %mul.neg = fmul fast float %w1.019, %a1
+  %mul1.neg = fmul fast float %w2.addr.017, %mul1
+  %mul.neg = fmul fast float %w1.addr.019, %a1
   %1 = fsub fast float %mul1.neg, %mul.neg
   %sub2 = fadd fast float %1, %0
   %mul3 = fmul fast float %sub2, %b0
-  %mul4 = fmul fast float %w1.019, %b1
-  %mul5 = fmul fast float %w2.017, %b2
+  %mul4 = fmul fast float %w1.addr.019, %b1
+  %mul5 = fmul fast float %w2.addr.017, %b2
   %add = fadd fast float %mul4, %mul5
   %add6 = fadd fast float %add, %mul3
   %arrayidx8 = getelementptr inbounds float, ptr %y, i64 %indvars.iv
