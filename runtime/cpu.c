@@ -32,6 +32,8 @@ typedef struct cpu_shared {
     const plr_problem *prob;
     const plr_factors *f;
     size_t nchunks;
+    bool resolve;      /* step 4 solves tiles again instead of correcting them */
+    bool direct_input; /* t == x (a = {1}, not in place): no FIR buffer needed */
     atomic_size_t next;
     atomic_int *flags;      /* per chunk: FLAG_XTAIL | FLAG_GLOBAL */
     unsigned char *globals; /* per chunk: state after it, k values */
@@ -92,6 +94,37 @@ static void wait_flag(atomic_int *flag, int bit)
 #undef PLR_SFX
 #undef PLR_FLOAT
 
+/* Step 4 costs, per element, either the correction (one multiply-add per
+ * factor list, for as much of the tile as the list is non-zero; vectorized)
+ * or a second solve (one multiply-add per recursive term; scalar, but with
+ * the tiles' chains interleaved). Sparse recurrences such as tuple sums,
+ * whose lists never decay, are cheaper to solve again. */
+static bool prefer_resolve(const plr_problem *prob, const plr_factors *f)
+{
+    double lanes;
+    switch (prob->type) {
+    case PLR_F32: lanes = 8; break;
+    case PLR_F64: lanes = 4; break;
+    case PLR_I32:
+    case PLR_U32: lanes = 2; break; /* vector 32-bit multiplies are slow */
+    default: lanes = 1; break;      /* no vector 64-bit multiply */
+    }
+    double correct = 0;
+    for (unsigned j = 0; j < f->k; j++)
+        correct += (f->constant[j] ? 0.25 : 1.0) * (double)f->nonzero_len[j] / (double)f->m;
+    return (double)prob->b.count <= correct / lanes;
+}
+
+static bool is_one(plr_type type, const void *v)
+{
+    unsigned char one[8] = {0};
+    plr_coef c = {.u = 1};
+    if (plr_type_is_float(type))
+        c.f = 1.0;
+    plr_coef_to_arith(type, c, one);
+    return memcmp(v, one, plr_type_size(type)) == 0;
+}
+
 static void *worker_main(void *arg)
 {
     cpu_worker *w = arg;
@@ -129,6 +162,9 @@ plr_status plr_backend_cpu(const plr_problem *prob, unsigned threads)
     if (!f || !workers || !tids || !sh.flags || !sh.globals || !sh.xtails)
         goto out;
     sh.f = f;
+    sh.resolve = prefer_resolve(prob, f);
+    sh.direct_input = prob->p == 0 && prob->a.count == 1 && prob->x != prob->y &&
+                      is_one(prob->type, prob->a.coef[0]);
     for (size_t c = 0; c < sh.nchunks; c++)
         atomic_init(&sh.flags[c], 0);
 

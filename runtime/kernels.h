@@ -161,64 +161,86 @@ static inline void PLR_FN(solve_serial)(PLR_A *restrict y, const PLR_A *restrict
     }
 }
 
-/* G independent tiles of length m (tile g at offset g*m), each from a zero
- * state, interleaved so that the G dependency chains overlap in the core. */
-PLR_INLINE void PLR_FN(solve_tiles_fixed)(PLR_A *restrict y, const PLR_A *restrict t, size_t m,
-                                          const PLR_FN(dense) *d, const unsigned K,
-                                          const unsigned G)
+/* G tiles of length m (tile g at offset g*m), each from its own state
+ * (states + g*k, nearest first; NULL: zero), interleaved so that the G
+ * dependency chains overlap in the core. The window is read back from y,
+ * taps far to near, so that only the last multiply-add of an element waits
+ * for the one before. NT is the tap count, a constant when inlined from the
+ * dispatch below; only existing terms are computed (see the header). The
+ * state after each tile goes to ends + g*k. */
+PLR_INLINE void PLR_FN(solve_tiles_g)(PLR_A *restrict y, const PLR_A *restrict t, size_t m,
+                                      const PLR_A *restrict states, PLR_A *restrict ends,
+                                      const plr_taps *b, const unsigned NT, const unsigned G)
 {
-    PLR_A w[4][PLR_MAX_ORDER];
-    PLR_A bd[PLR_MAX_ORDER];
-    bool present[PLR_MAX_ORDER];
-    for (unsigned j = 0; j < K; j++) {
-        bd[j] = d->bd[j];
-        present[j] = d->present[j];
-        for (unsigned g = 0; g < G; g++)
-            w[g][j] = 0;
+    PLR_A c[PLR_MAX_ORDER];
+    unsigned lag[PLR_MAX_ORDER];
+    for (unsigned q = 0; q < NT; q++) {
+        memcpy(&c[q], b->coef[q], sizeof c[q]);
+        lag[q] = b->lag[q];
     }
-    for (size_t i = 0; i < m; i++) {
-        for (unsigned g = 0; g < G; g++) {
-            PLR_A acc = t[g * m + i];
-            for (unsigned j = 0; j < K; j++)
-                if (present[j])
-                    acc = acc + bd[j] * w[g][j];
-            for (unsigned j = K - 1; j > 0; j--)
-                w[g][j] = w[g][j - 1];
-            w[g][0] = acc;
-            y[g * m + i] = acc;
+    const unsigned k = lag[NT - 1];
+    const size_t head = k < m ? k : m;
+    for (unsigned g = 0; g < G; g++) {
+        PLR_A *yg = y + g * m;
+        const PLR_A *tg = t + g * m;
+        for (size_t i = 0; i < head; i++) {
+            PLR_A acc = tg[i];
+            for (unsigned q = NT; q-- > 0;) {
+                PLR_A prev = i >= lag[q] ? yg[i - lag[q]]
+                             : states   ? states[g * k + lag[q] - 1 - i]
+                                        : 0;
+                acc = acc + c[q] * prev;
+            }
+            yg[i] = acc;
         }
     }
+    for (size_t i = head; i < m; i++) {
+        for (unsigned g = 0; g < G; g++) {
+            PLR_A *yg = y + g * m;
+            PLR_A acc = t[g * m + i];
+            for (unsigned q = NT; q-- > 0;)
+                acc = acc + c[q] * yg[i - lag[q]];
+            yg[i] = acc;
+        }
+    }
+    static const PLR_A zero[PLR_MAX_ORDER];
+    for (unsigned g = 0; g < G; g++)
+        PLR_FN(next_state)(ends + g * k, states ? states + g * k : zero, y + g * m, m, k);
 }
 
-/* Local solutions (zero state) of the tiles of one chunk; tiles are m long
- * except possibly the last. */
-static inline void PLR_FN(solve_tiles)(PLR_A *restrict y, const PLR_A *restrict t, size_t len, size_t m,
-                                const plr_taps *b, const PLR_FN(dense) *d, unsigned k)
+/* Solves the tiles of one chunk (m long except possibly the last) from the
+ * given per-tile states (NULL: zero), writing y and the state after every
+ * full tile into ends. */
+static inline void PLR_FN(solve_tiles)(PLR_A *restrict y, const PLR_A *restrict t, size_t len,
+                                       size_t m, const PLR_A *states, PLR_A *ends,
+                                       const plr_taps *b, const PLR_FN(dense) *d, unsigned k)
 {
-    static const PLR_A zero[PLR_MAX_ORDER];
     size_t full = len / m, tile = 0;
-    if (k <= 4) {
-        for (; tile + 4 <= full; tile += 4) {
-            switch (k) {
-            case 1: PLR_FN(solve_tiles_fixed)(y + tile * m, t + tile * m, m, d, 1, 4); break;
-            case 2: PLR_FN(solve_tiles_fixed)(y + tile * m, t + tile * m, m, d, 2, 4); break;
-            case 3: PLR_FN(solve_tiles_fixed)(y + tile * m, t + tile * m, m, d, 3, 4); break;
-            default: PLR_FN(solve_tiles_fixed)(y + tile * m, t + tile * m, m, d, 4, 4); break;
-            }
-        }
-    } else if (k <= 8) {
-        for (; tile + 2 <= full; tile += 2) {
-            switch (k) {
-            case 5: PLR_FN(solve_tiles_fixed)(y + tile * m, t + tile * m, m, d, 5, 2); break;
-            case 6: PLR_FN(solve_tiles_fixed)(y + tile * m, t + tile * m, m, d, 6, 2); break;
-            case 7: PLR_FN(solve_tiles_fixed)(y + tile * m, t + tile * m, m, d, 7, 2); break;
-            default: PLR_FN(solve_tiles_fixed)(y + tile * m, t + tile * m, m, d, 8, 2); break;
-            }
-        }
+#define PLR_TILES(NT, G)                                                                           \
+    for (; tile + G <= full; tile += G)                                                            \
+        PLR_FN(solve_tiles_g)(y + tile * m, t + tile * m, m, states ? states + tile * k : NULL,    \
+                              ends + tile * k, b, NT, G);                                          \
+    break
+    switch (b->count) {
+    case 1: PLR_TILES(1, 8);
+    case 2: PLR_TILES(2, 8);
+    case 3: PLR_TILES(3, 8);
+    case 4: PLR_TILES(4, 4);
+    case 5: PLR_TILES(5, 4);
+    case 6: PLR_TILES(6, 4);
+    case 7: PLR_TILES(7, 4);
+    case 8: PLR_TILES(8, 4);
+    default: PLR_TILES(b->count, 4);
     }
-    for (size_t off = tile * m; off < len; off += m) {
+#undef PLR_TILES
+    /* the rest one by one */
+    static const PLR_A zero[PLR_MAX_ORDER];
+    for (size_t off = tile * m; off < len; off += m, tile++) {
         size_t l = len - off < m ? len - off : m;
-        PLR_FN(solve_serial)(y + off, t + off, l, zero, b, d, k);
+        const PLR_A *st = states ? states + tile * k : zero;
+        PLR_FN(solve_serial)(y + off, t + off, l, st, b, d, k);
+        if (l == m)
+            PLR_FN(next_state)(ends + tile * k, st, y + off, l, k);
     }
 }
 

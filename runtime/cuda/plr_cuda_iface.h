@@ -1,0 +1,52 @@
+/* The boundary between the C glue (plr_cuda_glue.c, which sees internal.h)
+ * and the C++/CUDA side. internal.h uses C11 <stdatomic.h>, which C++17
+ * cannot include, so the CUDA side only ever sees this plain struct. */
+#ifndef PLR_CUDA_IFACE_H
+#define PLR_CUDA_IFACE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* arithmetic classes: i32/u32 share u32 arithmetic, i64/u64 share u64 */
+enum { PLRC_U32 = 0, PLRC_U64 = 1, PLRC_F32 = 2, PLRC_F64 = 3 };
+
+#define PLRC_MAXK 32
+#define PLRC_MAXP 32
+
+typedef struct plrc_problem {
+    int cls;              /* PLRC_* */
+    unsigned esize;       /* 4 or 8 */
+    unsigned k;           /* 1..32 */
+    unsigned p;           /* 0..32 */
+    unsigned na;          /* feed-forward taps */
+    unsigned alag[PLRC_MAXP + 1];
+    unsigned char acoef[PLRC_MAXP + 1][8];
+    unsigned char bdense[PLRC_MAXK][8]; /* b[lag j+1], zeros where absent */
+    unsigned char state[PLRC_MAXK][8];  /* y[-1-j] */
+    unsigned char xhist[PLRC_MAXP][8];  /* x[j-p] */
+    size_t n;
+    const void *x;
+    void *y;
+    /* factor table from plr_factors_get(prob, m): fac[j*m + i] */
+    const void *fac;
+    size_t m;
+    size_t nonzero_len[PLRC_MAXK];
+} plrc_problem;
+
+/* Chunk geometry the kernels will use for this class, order and size: the
+ * glue asks for the factor table of exactly this m. */
+size_t plrc_chunk_size(int cls, unsigned k, size_t n);
+
+int plrc_available(char *why, size_t whylen);
+/* 0 on success (all n outputs written), nonzero with *why otherwise (and
+ * nothing written). */
+int plrc_run(const plrc_problem *pp, int verbose, char *why, size_t whylen);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

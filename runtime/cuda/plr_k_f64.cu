@@ -1,0 +1,22 @@
+// Kernel instantiations for double arithmetic, one file per type so that the
+// slow nvcc builds of the 6 targets run in parallel.
+#include "plr_kernel.cuh"
+#include "plr_kernels.h"
+
+namespace plrk {
+const void *kernel_f64(unsigned k)
+{
+    using T = double;
+    switch (k) {
+    case 1: return reinterpret_cast<const void *>(&plr_kernel<T, 1, ITEMS_SPEC_8B>);
+    case 2: return reinterpret_cast<const void *>(&plr_kernel<T, 2, ITEMS_SPEC_8B>);
+    case 3: return reinterpret_cast<const void *>(&plr_kernel<T, 3, ITEMS_SPEC_8B>);
+    case 4: return reinterpret_cast<const void *>(&plr_kernel<T, 4, ITEMS_SPEC_8B>);
+    case 5: return reinterpret_cast<const void *>(&plr_kernel<T, 5, ITEMS_SPEC_8B>);
+    case 6: return reinterpret_cast<const void *>(&plr_kernel<T, 6, ITEMS_SPEC_8B>);
+    case 7: return reinterpret_cast<const void *>(&plr_kernel<T, 7, ITEMS_SPEC_8B>);
+    case 8: return reinterpret_cast<const void *>(&plr_kernel<T, 8, ITEMS_SPEC_8B>);
+    default: return reinterpret_cast<const void *>(&plr_kernel<T, 0, ITEMS_GENERAL>);
+    }
+}
+} // namespace plrk
