@@ -17,12 +17,38 @@ static const char *type_name(plr_type t) {
     return (unsigned)t < PLR_TYPE_COUNT ? names[t] : "?";
 }
 
+static int retry_materialized(plr_reason r) {
+    switch (r) {
+    case PLR_R_INPUT:
+    case PLR_R_NONLINEAR:
+    case PLR_R_TYPE:
+    case PLR_R_STRIDE:
+    case PLR_R_TIME_VARYING:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 static plr_reason analyze(plr_plan *p) {
     plr_reason r = plr_check_structure(p);
-    if (r == PLR_OK_CANDIDATE)
-        r = plr_recognize(p);
+    if (r != PLR_OK_CANDIDATE)
+        return r;
+    r = plr_recognize(p);
     if (r == PLR_OK_CANDIDATE)
         r = plr_build_signature(p);
+    if (r != PLR_OK_CANDIDATE && retry_materialized(r)) {
+        /* The input term is not a FIR of one array: materialize it. If that
+         * fails too, the first, more specific reason is the one reported. */
+        LLVMValueRef at = p->why_at;
+        plr_reason r2 = plr_recognize_materialized(p);
+        if (r2 == PLR_OK_CANDIDATE)
+            r2 = plr_build_signature(p);
+        if (r2 == PLR_OK_CANDIDATE)
+            r = r2;
+        else
+            p->why_at = at;
+    }
     if (r == PLR_OK_CANDIDATE)
         r = plr_check_liveouts(p);
     if (r == PLR_OK_CANDIDATE)
@@ -51,7 +77,7 @@ int plr_run_on_function(plr_ctx *ctx) {
     for (unsigned i = 0; i < nloops; i++) {
         plr_loop *loop = plr_ctx_loop(ctx, i);
         LLVMValueRef store;
-        if (!plr_is_candidate(ctx, loop, &store))
+        if (plr_loop_has_marker(loop, "plr.versioned") || !plr_is_candidate(ctx, loop, &store))
             continue;
         plr_simplify_loop(ctx, loop);
         plr_plan *p = &plans[nplans];
@@ -89,7 +115,8 @@ int plr_run_on_function(plr_ctx *ctx) {
         plr_rewrite(p);
         snprintf(msg, sizeof msg, "replaced linear recurrence with a call to plr_run: signature %s, type %s, order %u%s",
                  p->sig_text, type_name(p->type), p->order,
-                 p->state_out ? ", output a linear function of the state (direct form II)"
+                 p->tmap        ? ", input term materialized by a map"
+                 : p->state_out ? ", output a linear function of the state (direct form II)"
                  : p->out     ? ", output an elementwise map of the state"
                               : "");
         plr_remark(ctx, PLR_REMARK_PASSED, p->loop, "Replaced", msg);

@@ -45,6 +45,7 @@ int plr_loop_is_invariant(plr_loop *loop, LLVMValueRef v);
 /* Whether the loop's llvm.loop metadata has an operand whose first element
  * is the string `name` (how the pragma plugin marks a loop). */
 int plr_loop_has_marker(plr_loop *loop, const char *name);
+void plr_loop_add_marker(plr_loop *loop, const char *name);
 int plr_block_dominates(plr_ctx *ctx, LLVMBasicBlockRef a, LLVMBasicBlockRef b);
 /* mayHaveSideEffects(), ignoring assume-like intrinsics (dbg, lifetime...). */
 int plr_inst_has_side_effects(LLVMValueRef inst);
@@ -55,6 +56,8 @@ plr_scev *plr_scev_trip_count(plr_ctx *ctx, plr_loop *loop);
 /* If v (a pointer or integer) is {start,+,step}<loop> with a constant step,
  * store start and step (bytes for pointers) and return 1. */
 int plr_scev_affine(plr_ctx *ctx, plr_loop *loop, LLVMValueRef v, plr_scev **start, int64_t *step);
+/* Like plr_scev_affine, but a loop-invariant address gives step 0. */
+int plr_scev_address(plr_ctx *ctx, plr_loop *loop, LLVMValueRef ptr, plr_scev **start, int64_t *step);
 /* a - b as a constant, if it is one. */
 int plr_scev_const_diff(plr_ctx *ctx, plr_scev *a, plr_scev *b, int64_t *diff);
 /* The value v has after the loop, when SCEV can express it without the loop. */
@@ -65,6 +68,14 @@ LLVMValueRef plr_scev_expand(plr_ctx *ctx, plr_scev *s, LLVMTypeRef ty, LLVMValu
 void plr_simplify_loop(plr_ctx *ctx, plr_loop *loop);
 /* Put the loop in LCSSA form (adds phis in exit blocks; no CFG change). */
 void plr_form_lcssa(plr_ctx *ctx, plr_loop *loop);
+/* Clone the loop's blocks (before exit_to): the clone is entered from
+ * `from` (its header phis take the preheader's values) and leaves to
+ * exit_to. The map answers which clone an original value or block has. */
+typedef struct plr_vmap plr_vmap;
+plr_vmap *plr_clone_loop(plr_ctx *ctx, plr_loop *loop, LLVMBasicBlockRef from, LLVMBasicBlockRef exit_to);
+LLVMValueRef plr_vmap_get(plr_vmap *m, LLVMValueRef v);
+LLVMBasicBlockRef plr_vmap_block(plr_vmap *m, LLVMBasicBlockRef b);
+void plr_vmap_free(plr_vmap *m);
 /* Split bb before its terminator; returns the new block holding it. */
 LLVMBasicBlockRef plr_split_before_terminator(LLVMBasicBlockRef bb);
 
@@ -168,6 +179,15 @@ typedef struct plr_plan {
      * (gamma*alpha0 : beta); its histories are derived from S's. */
     int state_out;
     plr_lin *state_lin, *out_lin;
+    /* Materialized input: y[i] = t[i] + sum_j b_j y[i-j] with t any
+     * expression not involving y. A clone of the loop with the y terms
+     * zeroed writes t into y; the runtime then runs (1: b) in place.
+     * rl_*: every other load's address range, checked against y. */
+    int tmap;
+    unsigned nrl;
+    plr_scev *rl_start[16];
+    int64_t rl_step[16], rl_size[16];
+    LLVMValueRef rl_v[16];
     plr_scev *y_start, *x_start, *trip;
     int64_t step;      /* bytes between elements of y (= size) */
     /* input streams: loads grouped by constant distance; stream 0 is y */
@@ -201,6 +221,8 @@ void plr_plan_free(plr_plan *p);
 /* recognize.c: is this loop a recurrence candidate at all, and its linear form. */
 int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store);
 plr_reason plr_recognize(plr_plan *p);
+/* Second try when the input term is not a FIR of one array. */
+plr_reason plr_recognize_materialized(plr_plan *p);
 const plr_leaf *plr_leaf_of(plr_plan *p, LLVMValueRef v); /* NULL: not a leaf */
 /* legality.c: structure, memory effects, consent, live-outs. */
 plr_reason plr_check_structure(plr_plan *p);

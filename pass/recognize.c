@@ -435,7 +435,32 @@ typedef struct walk {
     LLVMValueRef at;
     unsigned depth;
     int s_leaf; /* p->value is the leaf "state at delay 0" (b[0]) */
+    int opaque; /* values not involving y are an opaque input term */
 } walk;
+
+/* The input stream id of an opaque (materialized) input term. */
+#define PLR_XS_T (-2)
+
+/* Does v depend on an earlier output (a y leaf), within this iteration? */
+static int ydep(plr_plan *p, LLVMValueRef v, unsigned depth) {
+    if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v))
+        return 0;
+    if (depth > 64)
+        return 1; /* give up conservatively */
+    if (is_header_phi(p->loop, v)) {
+        const plr_leaf *l = phi_leaf(p, v);
+        return l->kind == PLR_LEAF_Y || l->kind == PLR_LEAF_BAD;
+    }
+    if (LLVMIsALoadInst(v)) {
+        const plr_leaf *l = find_leaf(p, v);
+        return l && l->kind == PLR_LEAF_Y;
+    }
+    int n = LLVMGetNumOperands(v);
+    for (int i = 0; i < n; i++)
+        if (ydep(p, LLVMGetOperand(v, i), depth + 1))
+            return 1;
+    return 0;
+}
 
 static plr_lin *lin_new(plr_plan *p) {
     plr_lin *l = plr_alloc(p, sizeof *l);
@@ -532,6 +557,13 @@ static plr_lin *lin_compute(walk *w, LLVMValueRef v) {
     if (plr_loop_is_invariant(p->loop, v)) {
         plr_lin *r = lin_new(p);
         r->c = cn_value(p, v);
+        return r;
+    }
+    if (w->opaque && LLVMIsAInstruction(v) && !ydep(p, v, 0)) {
+        plr_lin *r = lin_new(p);
+        r->a[0] = cn_one(p); /* a placeholder: the map computes t itself */
+        r->has_x = 1;
+        r->xs = PLR_XS_T;
         return r;
     }
     if (!LLVMIsAInstruction(v))
@@ -735,7 +767,7 @@ static int find_state_output(plr_plan *p) {
         p->value = s;
         p->out = v;
         classify_loads(p);
-        walk ws = {p, PLR_OK_CANDIDATE, NULL, 0, 0};
+        walk ws = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0};
         plr_lin *ls = lin_of(&ws, s);
         if (!ls || !ls->has_y || !ls->has_x || !plr_cn_is_zero(ls->c) || plr_cn_is_zero(ls->a[0]))
             continue;
@@ -745,7 +777,7 @@ static int find_state_output(plr_plan *p) {
         /* Integer histories divide by alpha0; only 1 divides exactly. */
         if (fir || (!p->is_fp && !(ls->a[0]->kind == PLR_CN_CONST && ls->a[0]->ki == 1)))
             continue;
-        walk wv = {p, PLR_OK_CANDIDATE, NULL, 0, 1};
+        walk wv = {p, PLR_OK_CANDIDATE, NULL, 0, 1, 0};
         plr_lin *lv = lin_of(&wv, v);
         if (!lv || lv->has_x || !plr_cn_is_zero(lv->c))
             continue;
@@ -773,12 +805,73 @@ plr_reason plr_recognize(plr_plan *p) {
     if (!p->out && find_state_output(p))
         return PLR_OK_CANDIDATE;
     classify_loads(p);
-    walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0};
+    walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0};
     p->lin = lin_of(&w, p->value);
     if (!p->lin) {
         p->why_at = w.at;
         return w.why ? w.why : PLR_R_NONLINEAR;
     }
+    return PLR_OK_CANDIDATE;
+}
+
+plr_reason plr_recognize_materialized(plr_plan *p) {
+    reset_analysis(p);
+    free(p->chain);
+    p->chain = NULL;
+    p->nchain = 0;
+    p->value = LLVMGetOperand(p->store, 0);
+    p->out = NULL;
+    p->state_out = 0;
+    p->lin = NULL;
+    p->tmap = 1;
+    classify_loads(p);
+    walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 1};
+    plr_lin *l = lin_of(&w, p->value);
+    if (!l) {
+        p->why_at = w.at;
+        return w.why ? w.why : PLR_R_NONLINEAR;
+    }
+    /* Every other load must have a known address range: the map writes y
+     * before the runtime runs, so nothing it reads may live in y. */
+    p->nrl = 0;
+    unsigned nb = plr_loop_block_count(p->loop);
+    for (unsigned bi = 0; bi < nb; bi++) {
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(p->loop, bi)); i;
+             i = LLVMGetNextInstruction(i)) {
+            if (!LLVMIsALoadInst(i))
+                continue;
+            const plr_leaf *lf = find_leaf(p, i);
+            if (lf && lf->kind == PLR_LEAF_Y)
+                continue;
+            if (lf && lf->kind == PLR_LEAF_X && lf->stream == 0) {
+                p->why_at = i; /* in place: the map would overwrite x before the fallback could read it */
+                return PLR_R_INPUT;
+            }
+            plr_scev *st;
+            int64_t step;
+            if (!plr_scev_address(p->ctx, p->loop, LLVMGetOperand(i, 0), &st, &step) || step < 0 || p->nrl == 16) {
+                p->why_at = i;
+                return PLR_R_STRIDE;
+            }
+            p->rl_start[p->nrl] = st;
+            p->rl_step[p->nrl] = step;
+            LLVMTypeRef lt = LLVMTypeOf(i);
+            switch (LLVMGetTypeKind(lt)) {
+            case LLVMIntegerTypeKind: p->rl_size[p->nrl] = (LLVMGetIntTypeWidth(lt) + 7) / 8; break;
+            case LLVMFloatTypeKind: p->rl_size[p->nrl] = 4; break;
+            case LLVMDoubleTypeKind: p->rl_size[p->nrl] = 8; break;
+            default: p->rl_size[p->nrl] = 64; break; /* generous for anything wider */
+            }
+            p->nrl++;
+        }
+    }
+    l->c = NULL; /* invariant addends are part of t */
+    for (int m = 0; m < PLR_MAX_FIR; m++)
+        l->a[m] = NULL;
+    l->a[0] = cn_one(p);
+    l->has_x = 1;
+    l->xs = PLR_XS_T;
+    p->lin = l;
     return PLR_OK_CANDIDATE;
 }
 

@@ -37,6 +37,8 @@ void plr_rewrite_prepare(plr_plan *p) {
     p->n_v = plr_scev_expand(p->ctx, p->trip, LLVMInt64TypeInContext(C), term);
     p->y_v = plr_scev_expand(p->ctx, p->y_start, ptr, term);
     p->x_v = p->in_place ? p->y_v : plr_scev_expand(p->ctx, p->x_start, ptr, term);
+    for (unsigned i = 0; i < p->nrl; i++)
+        p->rl_v[i] = plr_scev_expand(p->ctx, p->rl_start[i], ptr, term);
     for (unsigned i = 0; i < p->nliveouts; i++)
         if (p->liveouts[i].kind == PLR_LO_SCEV)
             p->liveouts[i].repl = plr_scev_expand(p->ctx, p->liveouts[i].scev, LLVMTypeOf(p->liveouts[i].v), term);
@@ -242,10 +244,45 @@ void plr_rewrite(plr_plan *p) {
             disjoint = LLVMBuildOr(b, disjoint, LLVMBuildICmp(b, LLVMIntEQ, xi, yi, ""), "");
         ok = LLVMBuildAnd(b, ok, disjoint, "");
     }
+    if (p->tmap) {
+        /* The map writes t into y[0..n-1] before the runtime runs: nothing
+         * the loop reads (other than y's own history) may lie there. */
+        LLVMValueRef yi = LLVMBuildPtrToInt(b, p->y_v, i64, "");
+        LLVMValueRef yend = LLVMBuildAdd(b, yi, LLVMBuildMul(b, n, LLVMConstInt(i64, p->size, 0), ""), "");
+        LLVMValueRef last0 = LLVMBuildSub(b, n, LLVMConstInt(i64, 1, 0), "");
+        for (unsigned r = 0; r < p->nrl; r++) {
+            LLVMValueRef lo = LLVMBuildPtrToInt(b, p->rl_v[r], i64, "");
+            /* iterations 0..n-1 read [lo, lo + (n-1)*step + size) */
+            LLVMValueRef span = LLVMBuildMul(b, last0, LLVMConstInt(i64, (uint64_t)p->rl_step[r], 0), "");
+            LLVMValueRef hi = LLVMBuildAdd(b, LLVMBuildAdd(b, lo, span, ""), LLVMConstInt(i64, (uint64_t)p->rl_size[r], 0), "");
+            LLVMValueRef apart = LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntULE, hi, yi, ""),
+                                             LLVMBuildICmp(b, LLVMIntULE, yend, lo, ""), "plr.apart");
+            ok = LLVMBuildAnd(b, ok, apart, "");
+        }
+    }
     LLVMBuildCondBr(b, ok, call, fallback);
 
     /* ---- the call */
     LLVMPositionBuilderAtEnd(b, call);
+    /* History first: a materializing map is about to overwrite y[0..]. */
+    for (unsigned j = 1; j <= p->order; j++)
+        store_at(b, history(b, p, PLR_LEAF_Y, (int)j), yinit, (int64_t)(p->order - j) * p->size);
+    if (p->tmap) {
+        /* A clone of the loop with every y leaf replaced by zero stores
+         * exactly t[i] (the form is linear in the y leaves). */
+        LLVMBasicBlockRef cont = LLVMInsertBasicBlockInContext(C, fallback, "plr.call.run");
+        plr_vmap *vm = plr_clone_loop(p->ctx, p->loop, call, cont);
+        LLVMBuildBr(b, plr_vmap_block(vm, plr_loop_header(p->loop)));
+        LLVMValueRef zero = LLVMConstNull(p->elem);
+        for (unsigned i = 0; i < p->nleaves; i++) {
+            const plr_leaf *l = &p->leaves[i];
+            LLVMValueRef cl = l->kind == PLR_LEAF_Y ? plr_vmap_get(vm, l->v) : NULL;
+            if (cl)
+                LLVMReplaceAllUsesWith(cl, zero);
+        }
+        plr_vmap_free(vm);
+        LLVMPositionBuilderAtEnd(b, cont);
+    }
     LLVMBuildMemSet(b, sig, LLVMConstInt(i8, 0, 0), LLVMConstInt(i64, sizeof(plr_signature), 0), 8);
     store_at(b, LLVMConstInt(i32, p->type, 0), sig, offsetof(plr_signature, type));
     store_at(b, LLVMConstInt(i32, p->fir_len, 0), sig, offsetof(plr_signature, fir_len));
@@ -256,9 +293,7 @@ void plr_rewrite(plr_plan *p) {
     for (unsigned j = 1; j <= p->order; j++)
         store_at(b, widen(b, p, emit_cn(b, p, p->lin->b[j])), sig,
                  (int64_t)(offsetof(plr_signature, b) + j * sizeof(plr_coef)));
-    /* History arrays are oldest first: y_init[k-j] = y[-j]. */
-    for (unsigned j = 1; j <= p->order; j++)
-        store_at(b, history(b, p, PLR_LEAF_Y, (int)j), yinit, (int64_t)(p->order - j) * p->size);
+    /* History arrays are oldest first: y_init[k-j] = y[-j] (stored above). */
     for (unsigned m = 1; m < p->fir_len; m++)
         store_at(b, history(b, p, PLR_LEAF_X, (int)m), xhist, (int64_t)(p->fir_len - 1 - m) * p->size);
     store_at(b, n, data, offsetof(plr_data, n));
@@ -284,6 +319,9 @@ void plr_rewrite(plr_plan *p) {
     LLVMValueRef args[2] = {sig, data};
     LLVMValueRef status = LLVMBuildCall2(b, fty, rt, args, 2, "plr.status");
     LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), ""), done, fallback);
+    /* (After a failed call with a materializing map, y holds t: harmless, the
+     * fallback loop reads y only at indices it has already written, and
+     * y[-k..-1], which the map did not touch.) */
 
     /* ---- after a successful call */
     LLVMPositionBuilderAtEnd(b, done);
@@ -358,4 +396,7 @@ void plr_rewrite(plr_plan *p) {
         LLVMAddIncoming(phi, &v, &tail, 1);
     }
     LLVMDisposeBuilder(b);
+    /* The fallback is a recurrence too; a second run of the pass (say, at
+     * link time) must leave it alone. */
+    plr_loop_add_marker(p->loop, "plr.versioned");
 }

@@ -25,9 +25,11 @@
 #include "llvm/Passes/PassPlugin.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/LoopSimplify.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 #include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
+#include "llvm/Transforms/Utils/ValueMapper.h"
 
 #include <cstdlib>
 #include <memory>
@@ -84,6 +86,20 @@ int plr_loop_has_marker(plr_loop *l, const char *name) {
   return findOptionMDForLoopID(ID, name) != nullptr;
 }
 
+void plr_loop_add_marker(plr_loop *l, const char *name) {
+  Loop *Lp = L(l);
+  LLVMContext &C = Lp->getHeader()->getContext();
+  SmallVector<Metadata *, 4> MDs;
+  MDs.push_back(nullptr); // self reference, set below
+  if (MDNode *ID = Lp->getLoopID())
+    for (unsigned i = 1; i < ID->getNumOperands(); ++i)
+      MDs.push_back(ID->getOperand(i));
+  MDs.push_back(MDNode::get(C, MDString::get(C, name)));
+  MDNode *N = MDNode::getDistinct(C, MDs);
+  N->replaceOperandWith(0, N);
+  Lp->setLoopID(N);
+}
+
 int plr_block_dominates(plr_ctx *ctx, LLVMBasicBlockRef a, LLVMBasicBlockRef b) {
   return ctx->DT->dominates(unwrap(a), unwrap(b));
 }
@@ -126,6 +142,55 @@ int plr_scev_affine(plr_ctx *ctx, plr_loop *l, LLVMValueRef v, plr_scev **start,
   *step = C->getAPInt().getSExtValue();
   return 1;
 }
+
+int plr_scev_address(plr_ctx *ctx, plr_loop *l, LLVMValueRef ptr, plr_scev **start, int64_t *step) {
+  ScalarEvolution &SE = *ctx->SE;
+  const SCEV *X = SE.getSCEV(unwrap(ptr));
+  if (SE.isLoopInvariant(X, L(l))) {
+    *start = S(X);
+    *step = 0;
+    return 1;
+  }
+  return plr_scev_affine(ctx, l, ptr, start, step);
+}
+
+struct plr_vmap {
+  ValueToValueMapTy VM;
+};
+
+plr_vmap *plr_clone_loop(plr_ctx *ctx, plr_loop *l, LLVMBasicBlockRef from, LLVMBasicBlockRef exit_to) {
+  Loop *Lp = L(l);
+  auto *M = new plr_vmap;
+  BasicBlock *Pre = Lp->getLoopPreheader();
+  BasicBlock *Exit = Lp->getExitBlock();
+  M->VM[Pre] = unwrap(from);
+  M->VM[Exit] = unwrap(exit_to);
+  SmallVector<BasicBlock *, 8> Blocks;
+  for (BasicBlock *BB : Lp->blocks()) {
+    BasicBlock *N = CloneBasicBlock(BB, M->VM, ".plrmap", ctx->F);
+    N->moveBefore(unwrap(exit_to));
+    M->VM[BB] = N;
+    Blocks.push_back(N);
+  }
+  remapInstructionsInBlocks(Blocks, M->VM);
+  // Cloned instructions keep the loop's metadata; the map loop is not the
+  // loop the metadata describes (and must not look like a second candidate).
+  for (BasicBlock *N : Blocks)
+    N->getTerminator()->setMetadata(LLVMContext::MD_loop, nullptr);
+  return M;
+}
+
+LLVMValueRef plr_vmap_get(plr_vmap *m, LLVMValueRef v) {
+  auto It = m->VM.find(unwrap(v));
+  return It == m->VM.end() ? nullptr : wrap(It->second);
+}
+
+LLVMBasicBlockRef plr_vmap_block(plr_vmap *m, LLVMBasicBlockRef b) {
+  auto It = m->VM.find(unwrap(b));
+  return It == m->VM.end() ? nullptr : wrap(cast<BasicBlock>(It->second));
+}
+
+void plr_vmap_free(plr_vmap *m) { delete m; }
 
 int plr_scev_const_diff(plr_ctx *ctx, plr_scev *a, plr_scev *b, int64_t *diff) {
   if (S(a)->getType() != S(b)->getType())

@@ -105,14 +105,19 @@ plr_reason plr_build_signature(plr_plan *p) {
         return PLR_R_NO_INPUT;
     p->order = k;
     p->fir_len = f;
-    if (l->xs == 0) {
+    if (p->tmap) {
+        p->in_place = 1; /* t is materialized in y itself */
+        p->x_start = p->y_start;
+        p->x_mem_history = 0;
+    } else if (l->xs == 0) {
         p->in_place = 1;
         p->x_start = p->y_start;
     } else {
         p->x_start = p->stream_ref[l->xs];
     }
-    p->x_mem_history = 0;
-    for (unsigned i = 0; i < p->nleaves; i++) {
+    if (!p->tmap)
+        p->x_mem_history = 0;
+    for (unsigned i = 0; i < p->nleaves && !p->tmap; i++) {
         const plr_leaf *lf = &p->leaves[i];
         if (lf->kind == PLR_LEAF_X && lf->stream == l->xs && lf->from_memory && lf->delay > p->x_mem_history)
             p->x_mem_history = lf->delay;

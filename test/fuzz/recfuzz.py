@@ -49,7 +49,7 @@ def gen(seed):
     rng = random.Random(seed)
     T = rng.choice(list(TYPES))
     kind = TYPES[T][0]
-    form = rng.choice(["array", "array", "regs", "walk", "df2"])
+    form = rng.choice(["array", "array", "regs", "walk", "df2", "tmix"])
     k = rng.randint(1, 4) if form != "walk" else 1
     p = rng.randint(0, 3) if form != "walk" else 0
     args = []
@@ -103,6 +103,19 @@ def gen(seed):
                 L.append("  s[%d] = x%d;" % (k + m - 1, m))
         L.append("  return y1;")
         L.append("}")
+    elif form == "tmix":
+        # an input term that is not a FIR of one array: materialized
+        t = rng.choice(["x[i] * x[i] + z[i - 1]", "x[i] + 3 * z[i] + 7", "(T)(i & 7) + x[i - 1] - z[i]",
+                        "x[i] * z[i]"])
+        L.append("__attribute__((noinline)) T kern(T *y, const T *x, const T *z, long n%s) {" % params)
+        L.append("  T last = 0;")
+        L.append("  for (long i = %d; i < n; i++) {" % max(start, 1))
+        L.append("    y[i] = %s + %s;" % (t, " + ".join("%s * y[i - %d]" % (b[j - 1], j) for j in range(1, k + 1))))
+        if live:
+            L.append("    last = y[i];")
+        L.append("  }")
+        L.append("  return last;")
+        L.append("}")
     elif form == "df2":
         # direct form II: the stored value is a combination of the state w
         g = [coef(rng, kind, T, "g%d" % q, args, 1.0) for q in range(k + 1)]
@@ -143,7 +156,14 @@ def gen(seed):
     n_big = rng.choice([64, 65, 100, 1000, 4096, 5000])
     n_small = rng.choice([0, 1, 3, 10, 63])
     off = 8
-    if form == "array":
+    if form == "tmix":
+        for i, (yy, xx, zz, nn) in enumerate([("Y + 8", "X + 8", "S + 0", 10), ("Y + 8", "X + 8", "X + 100", n_big),
+                                                ("X + 200", "X + 8", "X + 100", n_big - 200), ("Y + 8", "Y + 8", "X + 8", n_big - 8),
+                                                ("Y + 8", "X + 8", "Y + 9", n_big - 8)]):
+            L.append("  fill(%d);" % (seed * 7 + i))
+            L.append("  printf(%s kern(%s, %s, %s, %d%s));" % (fmt, yy, xx, zz, nn, argv))
+            L.append("  dump(Y, M + 16); dump(X, M + 16);")
+    elif form == "array":
         calls = [("Y + %d" % off, "X + %d" % off, n_big), ("Y + %d" % off, "X + %d" % off, n_small),
                  ("X + %d" % (off + 2), "X + %d" % off, n_big - 8), ("X + %d" % off, "X + %d" % (off + 3), n_big - 8)]
         if inplace:

@@ -14,8 +14,8 @@
 ; CHECK: %plr.disjoint = or i1
 ; CHECK: br i1 %{{.*}}, label %plr.call, label %plr.fallback
 ; CHECK: plr.call:
-; CHECK: store i32 0, ptr %plr.sig
 ; CHECK: %plr.hist = load i32, ptr
+; CHECK: store i32 0, ptr %plr.sig
 ; CHECK: call i32 @plr_run(ptr {{.*}}%plr.sig, ptr {{.*}}%plr.data)
 ; CHECK: br i1 %{{.*}}, label %plr.done, label %plr.fallback
 ; CHECK: plr.done:

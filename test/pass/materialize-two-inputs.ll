@@ -1,15 +1,19 @@
+; Two input arrays: t[i] = x[i] + z[i] is written into y by a clone of the loop, then (1: 1) runs in place.
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
-; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
+; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
 ;
-; Input: make-input.sh reject-two-inputs.c ti , from:
+; Input: make-input.sh materialize-two-inputs.c ti , from:
 ; void ti(int *y, const int *x, const int *z, int n) {
 ;   for (int i = 1; i < n; i++) y[i] = x[i] + z[i] + y[i-1];
 ; }
 
-; MISSED: remark: {{.*}}recurrence not replaced: the input term is not a linear combination of elements of one array
-; CHECK-NOT: plr_run
-; MISSED-NOT: remark: {{.*}}replaced linear
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type i32, order 1, input term materialized by a map
+; CHECK: plr.call:
+; CHECK: .plrmap:
+; CHECK: plr.call.run:
+; CHECK: call i32 @plr_run
+; CHECK: plr.fallback:
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define dso_local void @ti(ptr nocapture noundef %y, ptr nocapture noundef readonly %x, ptr nocapture noundef readonly %z, i32 noundef %n) local_unnamed_addr #0 {

@@ -1,21 +1,22 @@
+; In place with a non-linear input: materializing t into a[] would destroy the input the fallback needs.
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
 ;
-; Input: make-input.sh reject-conversion.c cv , from:
-; void cv(int *y, const short *x, int n) {
-;   for (int i = 1; i < n; i++) y[i] = x[i] + y[i-1];
+; Input: make-input.sh reject-inplace-nonlinear-input.c ip , from:
+; void ip(int *a, int n) {
+;   for (int i = 1; i < n; i++) a[i] = a[i] * a[i] + a[i-1];
 ; }
 
-; MISSED: remark: {{.*}}recurrence not replaced: the element type is not i32, i64, float or double, or values are converted
+; MISSED: remark: {{.*}}recurrence not replaced: the input term is not a linear combination of elements of one array
 ; CHECK-NOT: plr_run
 ; MISSED-NOT: remark: {{.*}}replaced linear
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @cv(ptr nocapture noundef %y, ptr nocapture noundef readonly %x, i32 noundef %n) local_unnamed_addr #0 {
+define dso_local void @ip(ptr nocapture noundef %a, i32 noundef %n) local_unnamed_addr #0 {
 entry:
-  %cmp10 = icmp sgt i32 %n, 1
-  br i1 %cmp10, label %for.body.preheader, label %for.cond.cleanup
+  %cmp15 = icmp sgt i32 %n, 1
+  br i1 %cmp15, label %for.body.preheader, label %for.cond.cleanup
 
 for.body.preheader:                               ; preds = %entry
   %wide.trip.count = zext nneg i32 %n to i64
@@ -29,17 +30,16 @@ for.cond.cleanup:                                 ; preds = %for.cond.cleanup.lo
 
 for.body:                                         ; preds = %for.body.preheader, %for.body
   %indvars.iv = phi i64 [ 1, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
-  %arrayidx = getelementptr inbounds i16, ptr %x, i64 %indvars.iv
-  %0 = load i16, ptr %arrayidx, align 2, !tbaa !5
-  %conv = sext i16 %0 to i32
-  %1 = getelementptr i32, ptr %y, i64 %indvars.iv
-  %arrayidx2 = getelementptr i8, ptr %1, i64 -4
-  %2 = load i32, ptr %arrayidx2, align 4, !tbaa !9
-  %add = add nsw i32 %2, %conv
-  store i32 %add, ptr %1, align 4, !tbaa !9
+  %arrayidx = getelementptr inbounds i32, ptr %a, i64 %indvars.iv
+  %0 = load i32, ptr %arrayidx, align 4, !tbaa !5
+  %mul = mul nsw i32 %0, %0
+  %arrayidx4 = getelementptr i8, ptr %arrayidx, i64 -4
+  %1 = load i32, ptr %arrayidx4, align 4, !tbaa !5
+  %add = add nsw i32 %mul, %1
+  store i32 %add, ptr %arrayidx, align 4, !tbaa !5
   %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
   %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
-  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body, !llvm.loop !11
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body, !llvm.loop !9
 }
 
 attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -51,10 +51,8 @@ attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwt
 !3 = !{i32 7, !"uwtable", i32 2}
 !4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
 !5 = !{!6, !6, i64 0}
-!6 = !{!"short", !7, i64 0}
+!6 = !{!"int", !7, i64 0}
 !7 = !{!"omnipotent char", !8, i64 0}
 !8 = !{!"Simple C/C++ TBAA"}
-!9 = !{!10, !10, i64 0}
-!10 = !{!"int", !7, i64 0}
-!11 = distinct !{!11, !12}
-!12 = !{!"llvm.loop.mustprogress"}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.mustprogress"}

@@ -1,21 +1,15 @@
+; Running the pass twice (as with a compile and an LTO link) versions the loop once:
+; the rewritten loop carries !{!"plr.versioned"} in its llvm.loop metadata.
 ; REQUIRES: pass
-; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
-; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
-;
-; Input: make-input.sh reject-index-term.c it , from:
-; void it(long *y, long n) {
-;   for (long i = 1; i < n; i++) y[i] = i + y[i-1];
-; }
+; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr,plr -S %s | %FileCheck %s
+; CHECK-COUNT-1: call i32 @plr_run(
+; CHECK-NOT: call i32 @plr_run(
+; CHECK: !{!"plr.versioned"}
 
-; MISSED: remark: {{.*}}recurrence not replaced: the input term is not a linear combination
-; CHECK-NOT: plr_run
-; MISSED-NOT: remark: {{.*}}replaced linear
-
-; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @it(ptr nocapture noundef %y, i64 noundef %n) local_unnamed_addr #0 {
+define dso_local void @prefix(ptr nocapture noundef %y, ptr nocapture noundef readonly %x, i64 noundef %n) local_unnamed_addr #0 {
 entry:
-  %cmp7 = icmp sgt i64 %n, 1
-  br i1 %cmp7, label %for.body.preheader, label %for.cond.cleanup
+  %cmp8 = icmp sgt i64 %n, 1
+  br i1 %cmp8, label %for.body.preheader, label %for.cond.cleanup
 
 for.body.preheader:                               ; preds = %entry
   br label %for.body
@@ -27,13 +21,15 @@ for.cond.cleanup:                                 ; preds = %for.cond.cleanup.lo
   ret void
 
 for.body:                                         ; preds = %for.body.preheader, %for.body
-  %i.08 = phi i64 [ %inc, %for.body ], [ 1, %for.body.preheader ]
-  %0 = getelementptr i64, ptr %y, i64 %i.08
-  %arrayidx = getelementptr i8, ptr %0, i64 -8
-  %1 = load i64, ptr %arrayidx, align 8, !tbaa !5
-  %add = add nsw i64 %1, %i.08
-  store i64 %add, ptr %0, align 8, !tbaa !5
-  %inc = add nuw nsw i64 %i.08, 1
+  %i.09 = phi i64 [ %inc, %for.body ], [ 1, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i32, ptr %x, i64 %i.09
+  %0 = load i32, ptr %arrayidx, align 4, !tbaa !5
+  %1 = getelementptr i32, ptr %y, i64 %i.09
+  %arrayidx1 = getelementptr i8, ptr %1, i64 -4
+  %2 = load i32, ptr %arrayidx1, align 4, !tbaa !5
+  %add = add nsw i32 %2, %0
+  store i32 %add, ptr %1, align 4, !tbaa !5
+  %inc = add nuw nsw i64 %i.09, 1
   %exitcond.not = icmp eq i64 %inc, %n
   br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body, !llvm.loop !9
 }
@@ -47,7 +43,7 @@ attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwt
 !3 = !{i32 7, !"uwtable", i32 2}
 !4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
 !5 = !{!6, !6, i64 0}
-!6 = !{!"long", !7, i64 0}
+!6 = !{!"int", !7, i64 0}
 !7 = !{!"omnipotent char", !8, i64 0}
 !8 = !{!"Simple C/C++ TBAA"}
 !9 = distinct !{!9, !10}
