@@ -50,6 +50,8 @@ static plr_reason analyze(plr_plan *p) {
             p->why_at = at;
     }
     if (r == PLR_OK_CANDIDATE)
+        r = plr_register_reloads(p);
+    if (r == PLR_OK_CANDIDATE)
         r = plr_check_liveouts(p);
     if (r == PLR_OK_CANDIDATE)
         r = plr_check_consent(p);

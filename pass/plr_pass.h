@@ -50,6 +50,9 @@ int plr_block_dominates(plr_ctx *ctx, LLVMBasicBlockRef a, LLVMBasicBlockRef b);
 /* mayHaveSideEffects(), ignoring assume-like intrinsics (dbg, lifetime...). */
 int plr_inst_has_side_effects(LLVMValueRef inst);
 int plr_inst_is_atomic_or_volatile(LLVMValueRef inst);
+/* Alias analysis: can the load read memory the store writes, on any
+ * iteration (the store's extent is taken as unknown)? */
+int plr_may_alias_store(plr_ctx *ctx, LLVMValueRef load, LLVMValueRef store);
 
 /* SCEV of (backedge-taken count zero-extended to i64) + 1, NULL if unknown. */
 plr_scev *plr_scev_trip_count(plr_ctx *ctx, plr_loop *loop);
@@ -120,7 +123,7 @@ const char *plr_reason_text(plr_reason r);
 
 /* A coefficient: an expression of loop-invariant values, folded when constant. */
 typedef struct plr_cn {
-    enum { PLR_CN_CONST, PLR_CN_VALUE, PLR_CN_ADD, PLR_CN_MUL, PLR_CN_NEG } kind;
+    enum { PLR_CN_CONST, PLR_CN_VALUE, PLR_CN_ADD, PLR_CN_MUL, PLR_CN_NEG, PLR_CN_RELOAD } kind;
     uint64_t ki; /* integer constant (two's complement, sign-extended) */
     double kf;   /* float constant (float values are stored exactly) */
     LLVMValueRef v;
@@ -136,7 +139,9 @@ typedef struct plr_lin {
     int xs; /* the input stream of the x terms, -1 for none */
 } plr_lin;
 
-enum plr_leaf_kind { PLR_LEAF_NONE, PLR_LEAF_X, PLR_LEAF_Y, PLR_LEAF_IV, PLR_LEAF_BAD };
+/* PLR_LEAF_INV: a load from a loop-invariant address, repeated every
+ * iteration only because the store might change it. */
+enum plr_leaf_kind { PLR_LEAF_NONE, PLR_LEAF_X, PLR_LEAF_Y, PLR_LEAF_IV, PLR_LEAF_BAD, PLR_LEAF_INV };
 
 /* What one in-loop value (load or header phi) stands for. */
 typedef struct plr_leaf {
@@ -188,6 +193,7 @@ typedef struct plr_plan {
     plr_scev *rl_start[16];
     int64_t rl_step[16], rl_size[16];
     LLVMValueRef rl_v[16];
+    LLVMValueRef rl_load[16];
     plr_scev *y_start, *x_start, *trip;
     int64_t step;      /* bytes between elements of y (= size) */
     /* input streams: loads grouped by constant distance; stream 0 is y */
@@ -224,6 +230,8 @@ plr_reason plr_recognize(plr_plan *p);
 /* Second try when the input term is not a FIR of one array. */
 plr_reason plr_recognize_materialized(plr_plan *p);
 const plr_leaf *plr_leaf_of(plr_plan *p, LLVMValueRef v); /* NULL: not a leaf */
+/* Address checks for coefficients reloaded inside the loop. */
+plr_reason plr_register_reloads(plr_plan *p);
 /* legality.c: structure, memory effects, consent, live-outs. */
 plr_reason plr_check_structure(plr_plan *p);
 plr_reason plr_check_liveouts(plr_plan *p);

@@ -192,8 +192,9 @@ static void classify_loads(plr_plan *p) {
                 continue;
             }
             if (plr_loop_is_invariant(loop, LLVMGetOperand(i, 0))) {
-                /* Reloaded every iteration because the store may change it. */
-                bad(l, PLR_R_TIME_VARYING);
+                /* Reloaded every iteration because the store may change it:
+                 * a coefficient, if the address is not in y (AA or a check). */
+                l->kind = PLR_LEAF_INV;
                 continue;
             }
             if (!plr_scev_affine(p->ctx, loop, LLVMGetOperand(i, 0), &s, &step) || step != p->step) {
@@ -263,6 +264,10 @@ static void delay_of(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
     else if (LLVMIsALoadInst(next) && plr_loop_contains(p->loop, next))
         src = find_leaf(p, next);
     if (!src) {
+        bad(l, PLR_R_STATE);
+        return;
+    }
+    if (src->kind == PLR_LEAF_INV) {
         bad(l, PLR_R_STATE);
         return;
     }
@@ -559,6 +564,16 @@ static plr_lin *lin_compute(walk *w, LLVMValueRef v) {
         r->c = cn_value(p, v);
         return r;
     }
+    if (LLVMIsALoadInst(v)) {
+        plr_leaf *l = find_leaf(p, v);
+        if (l && l->kind == PLR_LEAF_INV) {
+            plr_lin *r = lin_new(p);
+            r->c = plr_alloc(p, sizeof *r->c);
+            r->c->kind = PLR_CN_RELOAD;
+            r->c->v = v;
+            return r;
+        }
+    }
     if (w->opaque && LLVMIsAInstruction(v) && !ydep(p, v, 0)) {
         plr_lin *r = lin_new(p);
         r->a[0] = cn_one(p); /* a placeholder: the map computes t itself */
@@ -800,6 +815,49 @@ static int find_state_output(plr_plan *p) {
     return 0;
 }
 
+/* Reloaded coefficients: each needs its address outside y, proved by alias
+ * analysis or checked at run time. Called once the form is final. */
+static plr_reason register_reloads(plr_plan *p, plr_cn *c) {
+    if (!c)
+        return PLR_OK_CANDIDATE;
+    if (c->kind == PLR_CN_RELOAD) {
+        if (!plr_may_alias_store(p->ctx, c->v, p->store))
+            return PLR_OK_CANDIDATE;
+        plr_scev *st;
+        int64_t step;
+        for (unsigned i = 0; i < p->nrl; i++)
+            if (p->rl_load[i] == c->v)
+                return PLR_OK_CANDIDATE;
+        if (p->nrl == 16 || !plr_scev_address(p->ctx, p->loop, LLVMGetOperand(c->v, 0), &st, &step)) {
+            p->why_at = c->v;
+            return PLR_R_TIME_VARYING;
+        }
+        p->rl_load[p->nrl] = c->v;
+        p->rl_start[p->nrl] = st;
+        p->rl_step[p->nrl] = 0;
+        p->rl_size[p->nrl] = p->size;
+        p->nrl++;
+        return PLR_OK_CANDIDATE;
+    }
+    plr_reason r = register_reloads(p, c->l);
+    return r != PLR_OK_CANDIDATE ? r : register_reloads(p, c->r);
+}
+
+plr_reason plr_register_reloads(plr_plan *p) {
+    const plr_lin *l = p->lin;
+    plr_reason r = PLR_OK_CANDIDATE;
+    for (int m = 0; m < PLR_MAX_FIR && r == PLR_OK_CANDIDATE; m++)
+        r = register_reloads(p, l->a[m]);
+    for (int j = 0; j <= PLR_MAX_ORDER && r == PLR_OK_CANDIDATE; j++)
+        r = register_reloads(p, l->b[j]);
+    if (r == PLR_OK_CANDIDATE && p->state_out)
+        for (int j = 0; j <= PLR_MAX_ORDER && r == PLR_OK_CANDIDATE; j++)
+            r = register_reloads(p, p->out_lin->b[j]);
+    if (r == PLR_OK_CANDIDATE && p->state_out)
+        r = register_reloads(p, p->state_lin->a[0]);
+    return r;
+}
+
 plr_reason plr_recognize(plr_plan *p) {
     find_output_map(p);
     if (!p->out && find_state_output(p))
@@ -832,7 +890,8 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
         return w.why ? w.why : PLR_R_NONLINEAR;
     }
     /* Every other load must have a known address range: the map writes y
-     * before the runtime runs, so nothing it reads may live in y. */
+     * before the runtime runs, so nothing it reads may live in y. (Reloaded
+     * coefficients are among them, so the list starts over.) */
     p->nrl = 0;
     unsigned nb = plr_loop_block_count(p->loop);
     for (unsigned bi = 0; bi < nb; bi++) {
@@ -853,6 +912,7 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
                 p->why_at = i;
                 return PLR_R_STRIDE;
             }
+            p->rl_load[p->nrl] = i;
             p->rl_start[p->nrl] = st;
             p->rl_step[p->nrl] = step;
             LLVMTypeRef lt = LLVMTypeOf(i);

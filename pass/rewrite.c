@@ -52,6 +52,12 @@ static LLVMValueRef emit_cn(LLVMBuilderRef b, const plr_plan *p, const plr_cn *c
         return p->is_fp ? LLVMConstReal(p->elem, c->kf) : LLVMConstInt(p->elem, c->ki, 1);
     case PLR_CN_VALUE:
         return c->v;
+    case PLR_CN_RELOAD: {
+        /* the address is outside y (checked), so its value is the loop's */
+        LLVMValueRef ld = LLVMBuildLoad2(b, p->elem, LLVMGetOperand(c->v, 0), "plr.coef.load");
+        LLVMSetAlignment(ld, LLVMGetAlignment(c->v));
+        return ld;
+    }
     case PLR_CN_ADD: {
         LLVMValueRef l = emit_cn(b, p, c->l), r = emit_cn(b, p, c->r);
         return p->is_fp ? LLVMBuildFAdd(b, l, r, "plr.coef") : LLVMBuildAdd(b, l, r, "plr.coef");
@@ -244,9 +250,10 @@ void plr_rewrite(plr_plan *p) {
             disjoint = LLVMBuildOr(b, disjoint, LLVMBuildICmp(b, LLVMIntEQ, xi, yi, ""), "");
         ok = LLVMBuildAnd(b, ok, disjoint, "");
     }
-    if (p->tmap) {
-        /* The map writes t into y[0..n-1] before the runtime runs: nothing
-         * the loop reads (other than y's own history) may lie there. */
+    if (p->nrl) {
+        /* The map writes t into y[0..n-1] before the runtime runs, and a
+         * reloaded coefficient must not change: nothing those loads read
+         * may lie in y. */
         LLVMValueRef yi = LLVMBuildPtrToInt(b, p->y_v, i64, "");
         LLVMValueRef yend = LLVMBuildAdd(b, yi, LLVMBuildMul(b, n, LLVMConstInt(i64, p->size, 0), ""), "");
         LLVMValueRef last0 = LLVMBuildSub(b, n, LLVMConstInt(i64, 1, 0), "");

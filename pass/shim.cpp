@@ -48,6 +48,7 @@ struct plr_ctx {
   DominatorTree *DT;
   OptimizationRemarkEmitter *ORE;
   AssumptionCache *AC;
+  AAResults *AA;
   bool Modified = false;
   std::vector<Loop *> Loops;
   std::unique_ptr<SCEVExpander> Exp;
@@ -115,6 +116,13 @@ int plr_inst_has_side_effects(LLVMValueRef v) {
 int plr_inst_is_atomic_or_volatile(LLVMValueRef v) {
   auto *I = cast<Instruction>(unwrap(v));
   return I->isAtomic() || I->isVolatile();
+}
+
+int plr_may_alias_store(plr_ctx *ctx, LLVMValueRef load, LLVMValueRef store) {
+  auto *LI = cast<LoadInst>(unwrap(load));
+  auto *SI = cast<StoreInst>(unwrap(store));
+  return !ctx->AA->isNoAlias(MemoryLocation::get(LI),
+                             MemoryLocation::getBeforeOrAfter(SI->getPointerOperand(), SI->getAAMetadata()));
 }
 
 plr_scev *plr_scev_trip_count(plr_ctx *ctx, plr_loop *l) {
@@ -285,6 +293,7 @@ struct PLRPass : PassInfoMixin<PLRPass> {
     ctx.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
     ctx.ORE = &FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
     ctx.AC = &FAM.getResult<AssumptionAnalysis>(F);
+    ctx.AA = &FAM.getResult<AAManager>(F);
     for (Loop *Top : *ctx.LI)
       for (Loop *Lp : depth_first(Top))
         if (Lp->isInnermost())

@@ -85,6 +85,10 @@ static void put_cn(buf *b, const plr_plan *p, const plr_cn *c) {
         put(b, "-");
         put_cn(b, p, c->l);
         break;
+    case PLR_CN_RELOAD:
+        put(b, "*");
+        put_cn(b, p, &(plr_cn){.kind = PLR_CN_VALUE, .v = LLVMGetOperand(c->v, 0)});
+        break;
     }
 }
 
