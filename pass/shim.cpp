@@ -38,7 +38,7 @@
 using namespace llvm;
 
 static cl::opt<unsigned long long>
-    MinN("plr-min-n", cl::init(16384),
+    MinN("plr-min-n", cl::init(65536),
          cl::desc("PLR: smallest trip count for which a replaced loop calls the runtime"));
 
 struct plr_ctx {

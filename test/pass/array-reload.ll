@@ -10,7 +10,7 @@
 
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type i32, order 1
 ; CHECK-LABEL: define {{.*}}@prefix(
-; CHECK: %plr.big = icmp uge i64 %{{.*}}, 16384
+; CHECK: %plr.big = icmp uge i64 %{{.*}}, 65536
 ; CHECK: %plr.disjoint = or i1
 ; CHECK: br i1 %{{.*}}, label %plr.call, label %plr.fallback
 ; CHECK: plr.call:
