@@ -1,0 +1,59 @@
+; Strict floating point keeps 0.0f*y[i-1] (NaN and signed zeros), but the signature has no feedback.
+; REQUIRES: pass
+; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
+; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
+;
+; Input: make-input.sh reject-zero-feedback.c zf -ffp-contract=off, from:
+; void zf(float *y, const float *x, int n) {
+;   for (int i = 1; i < n; i++) y[i] = x[i] + 0.0f * y[i-1];
+; }
+
+; MISSED: remark: {{.*}}recurrence not replaced: the stored value does not depend on earlier outputs after simplification
+; CHECK-NOT: plr_run
+; MISSED-NOT: remark: {{.*}}replaced linear
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @zf(ptr nocapture noundef %y, ptr nocapture noundef readonly %x, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp10 = icmp sgt i32 %n, 1
+  br i1 %cmp10, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext nneg i32 %n to i64
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 1, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %arrayidx = getelementptr inbounds float, ptr %x, i64 %indvars.iv
+  %0 = load float, ptr %arrayidx, align 4, !tbaa !5
+  %1 = getelementptr float, ptr %y, i64 %indvars.iv
+  %arrayidx2 = getelementptr i8, ptr %1, i64 -4
+  %2 = load float, ptr %arrayidx2, align 4, !tbaa !5
+  %mul = fmul float %2, 0.000000e+00
+  %add = fadd float %0, %mul
+  store float %add, ptr %1, align 4, !tbaa !5
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body, !llvm.loop !9
+}
+
+attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"float", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.mustprogress"}
