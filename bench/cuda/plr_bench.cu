@@ -1,0 +1,285 @@
+// GPU benchmark of libplr's CUDA backend against a device-to-device copy of
+// the same n, in the same run. Every call goes through the public API with
+// PLR_DEVICE_CUDA (a CPU fallback is reported and fails the row).
+//
+// Device rows: data already on the device; time = median over reps of the
+// host wall time of one plr_run_with call (it synchronizes), and the copy
+// is timed the same way (launch + synchronize), so both include the same
+// per-call overhead. Host rows: pageable host arrays end to end, against a
+// pinned H2D + D2H copy of the same bytes.
+//
+// usage: plr-bench [--quick] [--csv FILE]
+#include "plr.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <cuda_runtime.h>
+#include <string>
+#include <vector>
+
+#define CK(x)                                                                                      \
+    do {                                                                                           \
+        cudaError_t e_ = (x);                                                                      \
+        if (e_ != cudaSuccess) {                                                                   \
+            fprintf(stderr, "%s: %s\n", #x, cudaGetErrorString(e_));                               \
+            exit(2);                                                                               \
+        }                                                                                          \
+    } while (0)
+
+__global__ void copy_kernel(const uint4 *__restrict__ src, uint4 *__restrict__ dst, size_t n16)
+{
+    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
+    size_t stride = (size_t)gridDim.x * blockDim.x;
+    for (; i < n16; i += stride)
+        dst[i] = src[i];
+}
+
+__global__ void fill_kernel(unsigned *p, size_t n, unsigned seed, int flt)
+{
+    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
+    size_t stride = (size_t)gridDim.x * blockDim.x;
+    for (; i < n; i += stride) {
+        unsigned h = (unsigned)i * 2654435761u ^ seed;
+        h ^= h >> 15;
+        h *= 2246822519u;
+        h ^= h >> 13;
+        if (flt) {
+            float f = (float)(h >> 8) * (2.0f / 16777216.0f) - 1.0f;
+            memcpy(&p[i], &f, 4);
+        } else {
+            p[i] = h % 1000u;
+        }
+    }
+}
+
+static double now_s()
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+static double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+static int sms;
+
+static double time_copy(const void *src, void *dst, size_t bytes, int reps)
+{
+    int blocks = sms * 8;
+    std::vector<double> t;
+    for (int r = 0; r < reps + 2; r++) {
+        double t0 = now_s();
+        copy_kernel<<<blocks, 512>>>((const uint4 *)src, (uint4 *)dst, bytes / 16);
+        CK(cudaDeviceSynchronize());
+        if (r >= 2)
+            t.push_back(now_s() - t0);
+    }
+    return median(t);
+}
+
+static double time_memcpy(const void *src, void *dst, size_t bytes, int reps)
+{
+    std::vector<double> t;
+    for (int r = 0; r < reps + 2; r++) {
+        double t0 = now_s();
+        CK(cudaMemcpy(dst, src, bytes, cudaMemcpyDeviceToDevice));
+        CK(cudaDeviceSynchronize()); // a D2D cudaMemcpy returns before it is done
+        if (r >= 2)
+            t.push_back(now_s() - t0);
+    }
+    return median(t);
+}
+
+struct Row {
+    std::string what, sig, type;
+    size_t n;
+    double t_plr, t_ref, ratio;
+    std::string ref;
+};
+
+static bool time_plr(const char *text, plr_type type, const void *x, void *y, size_t n, int reps,
+                     double *out)
+{
+    plr_signature sig;
+    char err[128];
+    if (plr_signature_parse(text, type, &sig, err, sizeof err) != PLR_OK) {
+        fprintf(stderr, "parse %s: %s\n", text, err);
+        return false;
+    }
+    plr_data d;
+    memset(&d, 0, sizeof d);
+    d.n = n;
+    d.x = x;
+    d.y = y;
+    plr_options o;
+    memset(&o, 0, sizeof o);
+    o.device = PLR_DEVICE_CUDA;
+    std::vector<double> t;
+    for (int r = 0; r < reps + 2; r++) {
+        plr_report rep;
+        double t0 = now_s();
+        plr_status s = plr_run_with(&sig, &d, &o, &rep);
+        double dt = now_s() - t0;
+        if (s != PLR_OK || rep.device != PLR_DEVICE_CUDA) {
+            fprintf(stderr, "%s n=%zu: status %d device %d: %s\n", text, n, (int)s,
+                    (int)rep.device, rep.reason);
+            return false;
+        }
+        if (r >= 2)
+            t.push_back(dt);
+    }
+    *out = median(t);
+    return true;
+}
+
+int main(int argc, char **argv)
+{
+    bool quick = false, profile = false;
+    const char *csv = "plr_bench.csv";
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--quick"))
+            quick = true;
+        else if (!strcmp(argv[i], "--profile"))
+            profile = true;
+        else if (!strcmp(argv[i], "--csv") && i + 1 < argc)
+            csv = argv[++i];
+    }
+    cudaDeviceProp prop;
+    CK(cudaGetDeviceProperties(&prop, 0));
+    sms = prop.multiProcessorCount;
+    char date[64];
+    time_t tt = time(nullptr);
+    strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", gmtime(&tt));
+    printf("device: %s (%d SMs), %s\n", prop.name, sms, date);
+
+    struct S {
+        const char *name, *sig;
+        plr_type type;
+    } sigs[] = {
+        {"prefix sum", "(1: 1)", PLR_I32},
+        {"2-tuple prefix sum", "(1: 0, 1)", PLR_I32},
+        {"3-tuple prefix sum", "(1: 0, 0, 1)", PLR_I32},
+        {"2nd-order prefix sum", "(1: 2, -1)", PLR_I32},
+        {"3rd-order prefix sum", "(1: 3, -3, 1)", PLR_I32},
+        {"order 8", "(1: 1, -1, 2, -2, 3, -3, 4, -4)", PLR_I32},
+        {"prefix sum f32", "(1: 1)", PLR_F32},
+        {"1-stage low-pass", "(0.2: 0.8)", PLR_F32},
+        {"2-stage low-pass", "(0.04: 1.6, -0.64)", PLR_F32},
+        {"3-stage low-pass", "(0.008: 2.4, -1.92, 0.512)", PLR_F32},
+        {"1-stage high-pass", "(0.9, -0.9: 0.8)", PLR_F32},
+        {"2-stage high-pass", "(0.81, -1.62, 0.81: 1.6, -0.64)", PLR_F32},
+        {"3-stage high-pass", "(0.73, -2.19, 2.19, -0.73: 2.4, -1.9, 0.5)", PLR_F32},
+    };
+    if (profile) {
+        // a few launches for ncu: prefix sum i32, 2-stage low-pass f32, order 8
+        size_t n = (size_t)1 << 26;
+        void *x, *y;
+        CK(cudaMalloc(&x, n * 4));
+        CK(cudaMalloc(&y, n * 4));
+        fill_kernel<<<sms * 8, 256>>>((unsigned *)x, n, 1u, 0);
+        double t;
+        time_plr("(1: 1)", PLR_I32, x, y, n, 1, &t);
+        time_plr("(0.04: 1.6, -0.64)", PLR_F32, x, y, n, 1, &t);
+        time_plr("(1: 1, -1, 2, -2, 3, -3, 4, -4)", PLR_I32, x, y, n, 1, &t);
+        return 0;
+    }
+    std::vector<size_t> ns = {(size_t)1 << 20, (size_t)1 << 24, (size_t)1 << 30};
+    if (quick)
+        ns = {(size_t)1 << 20, (size_t)1 << 26};
+    const int reps = quick ? 5 : 15;
+    std::vector<Row> rows;
+
+    size_t nmax = ns.back();
+    void *x, *y;
+    CK(cudaMalloc(&x, nmax * 4));
+    CK(cudaMalloc(&y, nmax * 4));
+    for (size_t n : ns) {
+        double tc = time_copy(x, y, n * 4, reps);
+        double tm = time_memcpy(x, y, n * 4, reps);
+        double tref = std::min(tc, tm);
+        printf("n=2^%d copy kernel %.3f ms (%.0f GB/s), cudaMemcpy %.3f ms\n", __builtin_ctzll(n),
+               tc * 1e3, 8.0 * n / tc / 1e9, tm * 1e3);
+        rows.push_back({"copy kernel", "-", "32-bit", n, tc, tref, tref / tc, "min(copy kernel, cudaMemcpy)"});
+        for (auto &s : sigs) {
+            fill_kernel<<<sms * 8, 256>>>((unsigned *)x, n, 12345u, s.type == PLR_F32);
+            CK(cudaDeviceSynchronize());
+            double t;
+            if (!time_plr(s.sig, s.type, x, y, n, reps, &t)) {
+                rows.push_back({s.name, s.sig, plr_type_name(s.type), n, 0, tref, 0, "FAILED"});
+                continue;
+            }
+            rows.push_back({s.name, s.sig, plr_type_name(s.type), n, t, tref, tref / t,
+                            "device copy, same n"});
+            printf("  %-22s %-8s %.3f ms  %.1f%% of copy\n", s.name, plr_type_name(s.type), t * 1e3,
+                   100.0 * tref / t);
+        }
+    }
+    CK(cudaFree(x));
+    CK(cudaFree(y));
+
+    // host arrays end to end: pageable, n = 2^28 (2^26 quick), order 1 and 3
+    size_t hn = quick ? ((size_t)1 << 26) : ((size_t)1 << 28);
+    {
+        unsigned *hx = (unsigned *)malloc(hn * 4), *hy = (unsigned *)malloc(hn * 4);
+        for (size_t i = 0; i < hn; i++)
+            hx[i] = (unsigned)(i * 2654435761u) % 1000u;
+        memset(hy, 0, hn * 4);
+        void *px, *py, *dx;
+        CK(cudaMallocHost(&px, hn * 4));
+        CK(cudaMallocHost(&py, hn * 4));
+        CK(cudaMalloc(&dx, hn * 4));
+        std::vector<double> th, td;
+        for (int r = 0; r < 5; r++) {
+            double t0 = now_s();
+            CK(cudaMemcpy(dx, px, hn * 4, cudaMemcpyHostToDevice));
+            double t1 = now_s();
+            CK(cudaMemcpy(py, dx, hn * 4, cudaMemcpyDeviceToHost));
+            double t2 = now_s();
+            th.push_back(t1 - t0);
+            td.push_back(t2 - t1);
+        }
+        double h2d = median(th), d2h = median(td), rt = h2d + d2h;
+        printf("pinned copies n=2^%d: H2D %.1f GB/s, D2H %.1f GB/s, round trip %.2f ms\n",
+               __builtin_ctzll(hn), hn * 4 / h2d / 1e9, hn * 4 / d2h / 1e9, rt * 1e3);
+        rows.push_back({"pinned H2D+D2H", "-", "32-bit", hn, rt, rt, 1.0, "pinned round trip"});
+        struct H {
+            const char *name, *sig;
+            plr_type type;
+        } hs[] = {{"host prefix sum", "(1: 1)", PLR_I32},
+                  {"host 3rd-order prefix sum", "(1: 3, -3, 1)", PLR_I32}};
+        for (auto &h : hs) {
+            double t;
+            if (!time_plr(h.sig, h.type, hx, hy, hn, 3, &t)) {
+                rows.push_back({h.name, h.sig, plr_type_name(h.type), hn, 0, rt, 0, "FAILED"});
+                continue;
+            }
+            rows.push_back({h.name, h.sig, plr_type_name(h.type), hn, t, rt, rt / t,
+                            "pinned H2D+D2H round trip, same bytes"});
+            printf("  %-26s pageable %.2f ms  %.1f%% of pinned round trip\n", h.name, t * 1e3,
+                   100.0 * rt / t);
+        }
+        free(hx);
+        free(hy);
+        CK(cudaFreeHost(px));
+        CK(cudaFreeHost(py));
+        CK(cudaFree(dx));
+    }
+
+    FILE *f = fopen(csv, "w");
+    if (f) {
+        fprintf(f, "device,date,what,signature,type,n,plr_ms,reference_ms,ratio,reference\n");
+        for (auto &r : rows)
+            fprintf(f, "\"%s\",%s,\"%s\",\"%s\",%s,%zu,%.4f,%.4f,%.4f,\"%s\"\n", prop.name, date,
+                    r.what.c_str(), r.sig.c_str(), r.type.c_str(), r.n, r.t_plr * 1e3,
+                    r.t_ref * 1e3, r.ratio, r.ref.c_str());
+        fclose(f);
+    }
+    return 0;
+}

@@ -1,0 +1,489 @@
+/* GPU tests of the CUDA backend: runs plr_backend_cuda directly (so a silent
+ * CPU fallback cannot hide a failure) on every Table 1 signature, orders
+ * 1..8, 16, 32, all six types, many sizes, in place, with initial state and
+ * x history, on device, managed, pinned and pageable memory, and compares
+ * with a serial reference: integers exactly, floats within
+ *   |err| <= C * u * H * (max|t| + sum|b| * max|y|),
+ * H the l1 norm of the impulse response (the docs/runtime.md form).
+ *
+ * usage: cuda-test [--quick] [--big] [--seed N]
+ * Exit status 0 and a last line "cuda-test: PASS ..." when all cases pass;
+ * exit 77 (skip) when no CUDA device is usable. */
+#include "internal.h"
+
+#include <cuda_runtime_api.h>
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+
+static uint64_t rng = 0x9e3779b97f4a7c15ull;
+static uint64_t next_u64(void)
+{
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return rng;
+}
+static double next_unit(void) /* [-1, 1) */
+{
+    return (double)(next_u64() >> 11) * (2.0 / 9007199254740992.0) - 1.0;
+}
+
+enum mem_kind { MK_PAGEABLE, MK_PINNED, MK_DEVICE, MK_MANAGED, MK_COUNT };
+static const char *mem_name[] = {"pageable", "pinned", "device", "managed"};
+
+static long cases, failures, declined;
+
+/* ---- problem construction (what api.c's normalize does) ------------------ */
+static void build_taps(plr_type type, const plr_coef *c, unsigned first, unsigned last,
+                       plr_taps *t)
+{
+    t->count = 0;
+    for (unsigned j = first; j <= last; j++) {
+        unsigned char v[8] = {0};
+        plr_coef_to_arith(type, c[j], v);
+        if (plr_arith_is_zero(type, v))
+            continue;
+        t->lag[t->count] = j;
+        memcpy(t->coef[t->count], v, 8);
+        t->count++;
+    }
+}
+
+static void make_problem(const plr_signature *sig, size_t n, const void *x, void *y,
+                         const void *state_nearest_first, const void *xhist, plr_problem *prob)
+{
+    memset(prob, 0, sizeof *prob);
+    prob->type = sig->type;
+    prob->esize = plr_type_size(sig->type);
+    prob->sig = sig;
+    prob->n = n;
+    prob->x = x;
+    prob->y = y;
+    build_taps(sig->type, sig->b, 1, sig->order, &prob->b);
+    build_taps(sig->type, sig->a, 0, sig->fir_len - 1, &prob->a);
+    prob->k = prob->b.lag[prob->b.count - 1];
+    prob->p = prob->a.count ? prob->a.lag[prob->a.count - 1] : 0;
+    prob->state_is_zero = true;
+    if (state_nearest_first) {
+        memcpy(prob->state, state_nearest_first, prob->k * prob->esize);
+        for (unsigned j = 0; j < prob->k; j++)
+            prob->state_is_zero &= plr_arith_is_zero(sig->type, prob->state + j * prob->esize);
+    }
+    if (xhist && prob->p)
+        memcpy(prob->xhist, xhist, prob->p * prob->esize);
+}
+
+/* ---- references ---------------------------------------------------------- */
+static uint64_t get_u(const plr_problem *pr, const void *arr, long long i)
+{
+    if (pr->esize == 4) {
+        uint32_t v;
+        memcpy(&v, (const char *)arr + i * 4, 4);
+        return v;
+    }
+    uint64_t v;
+    memcpy(&v, (const char *)arr + i * 8, 8);
+    return v;
+}
+static long double get_f(const plr_problem *pr, const void *arr, long long i)
+{
+    if (pr->type == PLR_F32) {
+        float v;
+        memcpy(&v, (const char *)arr + i * 4, 4);
+        return v;
+    }
+    double v;
+    memcpy(&v, (const char *)arr + i * 8, 8);
+    return v;
+}
+
+/* x value at index i (negative: history) */
+#define XAT(i) ((i) >= 0 ? (i) : 0)
+
+static void ref_int(const plr_problem *pr, const void *x, uint64_t *y)
+{
+    uint64_t mask = pr->esize == 4 ? 0xffffffffull : ~0ull;
+    for (size_t i = 0; i < pr->n; i++) {
+        uint64_t acc = 0;
+        for (unsigned q = 0; q < pr->a.count; q++) {
+            long long li = (long long)i - pr->a.lag[q];
+            uint64_t xv = li >= 0 ? get_u(pr, x, li) : get_u(pr, pr->xhist, li + pr->p);
+            acc += get_u(pr, pr->a.coef[q], 0) * xv;
+        }
+        for (unsigned q = 0; q < pr->b.count; q++) {
+            long long li = (long long)i - pr->b.lag[q];
+            uint64_t yv = li >= 0 ? y[li] : get_u(pr, pr->state, -1 - li);
+            acc += get_u(pr, pr->b.coef[q], 0) * yv;
+        }
+        y[i] = acc & mask;
+    }
+}
+
+/* long double reference; also max|t|, max|y| */
+static void ref_float(const plr_problem *pr, const void *x, long double *y, long double *maxt,
+                      long double *maxy)
+{
+    *maxt = 0;
+    *maxy = 0;
+    for (unsigned j = 0; j < pr->k; j++)
+        if (fabsl(get_f(pr, pr->state, j)) > *maxy)
+            *maxy = fabsl(get_f(pr, pr->state, j));
+    for (size_t i = 0; i < pr->n; i++) {
+        long double t = 0;
+        for (unsigned q = 0; q < pr->a.count; q++) {
+            long long li = (long long)i - pr->a.lag[q];
+            long double xv = li >= 0 ? get_f(pr, x, li) : get_f(pr, pr->xhist, li + pr->p);
+            t += get_f(pr, pr->a.coef[q], 0) * xv;
+        }
+        long double acc = t;
+        for (unsigned q = 0; q < pr->b.count; q++) {
+            long long li = (long long)i - pr->b.lag[q];
+            long double yv = li >= 0 ? y[li] : get_f(pr, pr->state, -1 - li);
+            acc += get_f(pr, pr->b.coef[q], 0) * yv;
+        }
+        y[i] = acc;
+        if (fabsl(t) > *maxt)
+            *maxt = fabsl(t);
+        if (fabsl(acc) > *maxy)
+            *maxy = fabsl(acc);
+    }
+}
+
+static long double impulse_l1(const plr_problem *pr, size_t n)
+{
+    size_t len = n;
+    if (len < 1)
+        len = 1;
+    long double *h = calloc(len, sizeof *h);
+    long double sum = 0;
+    for (size_t i = 0; i < len; i++) {
+        long double v = i == 0 ? 1.0L : 0.0L;
+        for (unsigned q = 0; q < pr->b.count; q++)
+            if (i >= pr->b.lag[q])
+                v += get_f(pr, pr->b.coef[q], 0) * h[i - pr->b.lag[q]];
+        h[i] = v;
+        sum += fabsl(v);
+    }
+    free(h);
+    return sum;
+}
+
+/* ---- one case --------------------------------------------------------------- */
+static void *alloc_kind(enum mem_kind mk, size_t bytes)
+{
+    void *p = NULL;
+    if (bytes == 0)
+        bytes = 16;
+    switch (mk) {
+    case MK_PAGEABLE: p = malloc(bytes); break;
+    case MK_PINNED:
+        if (cudaMallocHost(&p, bytes) != cudaSuccess)
+            p = NULL;
+        break;
+    case MK_DEVICE:
+        if (cudaMalloc(&p, bytes) != cudaSuccess)
+            p = NULL;
+        break;
+    case MK_MANAGED:
+        if (cudaMallocManaged(&p, bytes, cudaMemAttachGlobal) != cudaSuccess)
+            p = NULL;
+        break;
+    default: break;
+    }
+    return p;
+}
+static void free_kind(enum mem_kind mk, void *p)
+{
+    if (!p)
+        return;
+    if (mk == MK_PAGEABLE)
+        free(p);
+    else if (mk == MK_PINNED)
+        cudaFreeHost(p);
+    else
+        cudaFree(p);
+}
+
+static void fail(const char *sig, plr_type t, size_t n, enum mem_kind mk, int inplace,
+                 const char *fmt, double a, double b, size_t at)
+{
+    failures++;
+    if (failures <= 40) {
+        printf("FAIL %s %s n=%zu %s%s: ", sig, plr_type_name(t), n, mem_name[mk],
+               inplace ? " in-place" : "");
+        printf(fmt, a, b, at);
+        printf("\n");
+    }
+}
+
+static void run_case(const char *text, plr_type type, size_t n, enum mem_kind mk, int inplace,
+                     int with_state)
+{
+    plr_signature sig;
+    char err[128];
+    if (plr_signature_parse(text, type, &sig, err, sizeof err) != PLR_OK) {
+        printf("SKIP %s %s: %s\n", text, plr_type_name(type), err);
+        return;
+    }
+    cases++;
+    size_t es = plr_type_size(type);
+    unsigned char state[PLR_MAX_ORDER * 8], xhist[PLR_MAX_FIR * 8];
+    void *hx = malloc(n * es + 16);
+    int flt = plr_type_is_float(type);
+    for (size_t i = 0; i < n; i++) {
+        if (type == PLR_F32) {
+            float v = (float)next_unit();
+            memcpy((char *)hx + i * es, &v, es);
+        } else if (type == PLR_F64) {
+            double v = next_unit();
+            memcpy((char *)hx + i * es, &v, es);
+        } else {
+            uint64_t v = next_u64();
+            memcpy((char *)hx + i * es, &v, es);
+        }
+    }
+    for (unsigned j = 0; j < PLR_MAX_ORDER; j++) {
+        if (type == PLR_F32) {
+            float v = with_state ? (float)next_unit() : 0.0f;
+            memcpy(state + j * es, &v, es);
+            v = with_state ? (float)next_unit() : 0.0f;
+            memcpy(xhist + j * es, &v, es);
+        } else if (type == PLR_F64) {
+            double v = with_state ? next_unit() : 0.0;
+            memcpy(state + j * es, &v, es);
+            v = with_state ? next_unit() : 0.0;
+            memcpy(xhist + j * es, &v, es);
+        } else {
+            uint64_t v = with_state ? next_u64() : 0;
+            memcpy(state + j * es, &v, es);
+            v = with_state ? next_u64() : 0;
+            memcpy(xhist + j * es, &v, es);
+        }
+    }
+
+    void *dx = alloc_kind(mk, n * es);
+    void *dy = inplace ? dx : alloc_kind(mk, n * es);
+    if (!dx || !dy) {
+        printf("SKIP %s %s n=%zu %s: allocation failed\n", text, plr_type_name(type), n,
+               mem_name[mk]);
+        cases--;
+        free(hx);
+        free_kind(mk, dx);
+        if (!inplace)
+            free_kind(mk, dy);
+        return;
+    }
+    cudaMemcpy(dx, hx, n * es, cudaMemcpyDefault);
+    if (!inplace) { /* poison: every output must be written */
+        if (mk == MK_DEVICE)
+            cudaMemset(dy, 0xA5, n * es);
+        else
+            memset(dy, 0xA5, n * es);
+    }
+    cudaDeviceSynchronize();
+
+    plr_problem prob, refprob;
+    make_problem(&sig, n, dx, dy, state, xhist, &prob);
+    make_problem(&sig, n, hx, NULL, state, xhist, &refprob);
+    char why[256] = "";
+    plr_status s = plr_backend_cuda(&prob, 0, why, sizeof why);
+    void *out = malloc(n * es + 16);
+    cudaMemcpy(out, dy, n * es, cudaMemcpyDefault);
+    if (s != PLR_OK) {
+        /* declining is allowed for floats whose factors overflow or grow
+         * (the caller falls back to the CPU), but then nothing may be written */
+        int untouched = 1;
+        for (size_t i = 0; i < n * es; i++)
+            if (((unsigned char *)out)[i] != (inplace ? ((unsigned char *)hx)[i] : 0xA5))
+                untouched = 0;
+        if (flt && strstr(why, "factors") && untouched) {
+            declined++;
+            cases--;
+        } else {
+            fail(text, type, n, mk, inplace, "backend returned %g (written: %g) at %zu", s,
+                 !untouched, 0);
+            printf("     why: %s\n", why);
+        }
+        free(out);
+        goto out;
+    }
+    if (!flt) {
+        uint64_t *ry = malloc((n + 1) * sizeof *ry);
+        ref_int(&refprob, hx, ry);
+        for (size_t i = 0; i < n; i++) {
+            uint64_t v = get_u(&refprob, out, i);
+            if (v != ry[i]) {
+                fail(text, type, n, mk, inplace, "got %g want %g at %zu", (double)v,
+                     (double)ry[i], i);
+                break;
+            }
+        }
+        free(ry);
+    } else {
+        long double *ry = malloc((n + 1) * sizeof *ry), maxt, maxy;
+        ref_float(&refprob, hx, ry, &maxt, &maxy);
+        /* docs/runtime.md: (2k+8) u H (T + B Y), T = sum|a| max|x| */
+        long double sumb = 0, suma = 0, maxx = 0;
+        for (unsigned q = 0; q < refprob.b.count; q++)
+            sumb += fabsl(get_f(&refprob, refprob.b.coef[q], 0));
+        for (unsigned q = 0; q < refprob.a.count; q++)
+            suma += fabsl(get_f(&refprob, refprob.a.coef[q], 0));
+        for (size_t i = 0; i < n; i++)
+            if (fabsl(get_f(&refprob, hx, i)) > maxx)
+                maxx = fabsl(get_f(&refprob, hx, i));
+        for (unsigned j = 0; j < refprob.p; j++)
+            if (fabsl(get_f(&refprob, refprob.xhist, j)) > maxx)
+                maxx = fabsl(get_f(&refprob, refprob.xhist, j));
+        (void)maxt;
+        long double u = type == PLR_F32 ? FLT_EPSILON / 2 : DBL_EPSILON / 2;
+        long double H = impulse_l1(&refprob, n);
+        long double bound = (2.0L * refprob.k + 8) * u * H * (suma * maxx + sumb * maxy);
+        for (size_t i = 0; i < n; i++) {
+            long double v = get_f(&refprob, out, i);
+            if (isfinite(ry[i]) && fabsl(ry[i]) < 1e300L) {
+                if (!isfinite(v) || fabsl(v - ry[i]) > bound) {
+                    fail(text, type, n, mk, inplace, "got %.9g want %.9g at %zu", (double)v,
+                         (double)ry[i], i);
+                    printf("     bound %Lg (H %Lg)\n", bound, H);
+                    break;
+                }
+            }
+        }
+        free(ry);
+    }
+    free(out);
+out:
+    free(hx);
+    free_kind(mk, dx);
+    if (!inplace)
+        free_kind(mk, dy);
+}
+
+/* Table 1 of the paper plus orders 1..8, 16, 32 */
+static const char *table1[] = {
+    "(1: 1)",
+    "(1: 0, 1)",
+    "(1: 0, 0, 1)",
+    "(1: 2, -1)",
+    "(1: 3, -3, 1)",
+    "(0.2: 0.8)",
+    "(0.04: 1.6, -0.64)",
+    "(0.008: 2.4, -1.92, 0.512)",
+    "(0.9, -0.9: 0.8)",
+    "(0.81, -1.62, 0.81: 1.6, -0.64)",
+    "(0.73, -2.19, 2.19, -0.73: 2.4, -1.9, 0.5)",
+};
+
+/* orders 1..8, 16, 32: integer signatures with mixed taps (exact mod 2^w),
+ * float ones stable (sum|b| < 1) so the bound stays meaningful */
+static void order_sig(unsigned k, int flt, char *buf, size_t len)
+{
+    int o = snprintf(buf, len, "(1, 2:");
+    for (unsigned j = 1; j <= k; j++) {
+        if (flt)
+            o += snprintf(buf + o, len - o, "%s%g", j > 1 ? ", " : " ",
+                          j == k ? 0.3 : (j % 3 == 0 ? 0.0 : 0.5 / k));
+        else
+            o += snprintf(buf + o, len - o, "%s%d", j > 1 ? ", " : " ",
+                          j == k ? 3 : (j % 3 == 0 ? 0 : (int)(j % 5) - 2));
+    }
+    snprintf(buf + o, len - o, ")");
+}
+
+int main(int argc, char **argv)
+{
+    int quick = 0, big = 0, tiny = 0;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--quick"))
+            quick = 1;
+        else if (!strcmp(argv[i], "--tiny"))
+            tiny = 1;
+        else if (!strcmp(argv[i], "--big"))
+            big = 1;
+        else if (!strcmp(argv[i], "--seed") && i + 1 < argc)
+            rng = strtoull(argv[++i], NULL, 0) | 1;
+    }
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    char why[256];
+    if (!plr_cuda_available(why, sizeof why)) {
+        printf("cuda-test: SKIP: %s\n", why);
+        return 77;
+    }
+    printf("cuda-test: %s\n", why);
+    time_t t0 = time(NULL);
+
+    if (tiny) {
+        /* for compute-sanitizer: few, small cases over every code path */
+        static const size_t ts[] = {1, 1000, 9000};
+        static const char *tsig[] = {"(1: 1)", "(0.9, -0.9: 0.8)", "(1, -1, 2: 1, 1)",
+                                     "(1: 1, 2, 3, 4, 5)", "(1: 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)"};
+        for (size_t s = 0; s < sizeof tsig / sizeof *tsig; s++)
+            for (int t = 0; t < PLR_TYPE_COUNT; t++)
+                for (size_t z = 0; z < 3; z++)
+                    for (int ip = 0; ip < 2; ip++)
+                        run_case(tsig[s], (plr_type)t, ts[z], z == 2 ? MK_PAGEABLE : MK_DEVICE, ip,
+                                 1);
+        printf("cuda-test: %s %ld cases, %ld failures, %ld declined\n", failures ? "FAIL" : "PASS",
+               cases, failures, declined);
+        return failures ? 1 : 0;
+    }
+    static const size_t sizes_full[] = {0, 1, 2, 3, 31, 255, 1000, 1023, 1024, 1025, 2047, 2048,
+                                        2049, 4095, 4096, 4097, 8191, 65537, 1000003, 4194311};
+    static const size_t sizes_quick[] = {0, 1, 5, 1000, 4097, 65537};
+    const size_t *sizes = quick ? sizes_quick : sizes_full;
+    size_t nsizes = quick ? sizeof sizes_quick / sizeof *sizes : sizeof sizes_full / sizeof *sizes;
+
+    /* 1: every Table 1 signature, every type, every size, device memory */
+    for (int t = 0; t < PLR_TYPE_COUNT; t++)
+        for (size_t s = 0; s < sizeof table1 / sizeof *table1; s++)
+            for (size_t z = 0; z < nsizes; z++)
+                run_case(table1[s], (plr_type)t, sizes[z], MK_DEVICE, 0, (z & 1));
+    printf("table1: %ld cases, %ld failures\n", cases, failures);
+
+    /* 2: orders 1..8, 16, 32 */
+    static const unsigned orders[] = {1, 2, 3, 4, 5, 6, 7, 8, 16, 32};
+    for (int t = 0; t < PLR_TYPE_COUNT; t++)
+        for (size_t o = 0; o < sizeof orders / sizeof *orders; o++) {
+            char sig[512];
+            order_sig(orders[o], plr_type_is_float((plr_type)t), sig, sizeof sig);
+            for (size_t z = 0; z < nsizes; z++)
+                if (!quick || z % 2 == 0)
+                    run_case(sig, (plr_type)t, sizes[z], MK_DEVICE, (z % 3) == 1, 1);
+        }
+    printf("orders: %ld cases, %ld failures\n", cases, failures);
+
+    /* 3: memory kinds and in place, with state and FIR history */
+    static const char *memsigs[] = {"(1: 1)", "(0.9, -0.9: 0.8)", "(1, -1, 2: 1, 1)",
+                                    "(0.81, -1.62, 0.81: 1.6, -0.64)", "(1, -1, 2: 0.5, 0.25)"};
+    static const size_t memsizes[] = {1, 4097, 1000003, 5000011};
+    for (int mk = 0; mk < MK_COUNT; mk++)
+        for (size_t s = 0; s < sizeof memsigs / sizeof *memsigs; s++)
+            for (int t = 0; t < PLR_TYPE_COUNT; t++)
+                for (size_t z = 0; z < (quick ? 2u : 4u); z++)
+                    for (int ip = 0; ip < 2; ip++)
+                        run_case(memsigs[s], (plr_type)t, memsizes[z], (enum mem_kind)mk, ip, 1);
+    printf("memory kinds: %ld cases, %ld failures\n", cases, failures);
+
+    /* 4: large sizes (32-bit types up to 2^30) */
+    if (big) {
+        static const size_t bigs[] = {(1u << 30), (1u << 28) + 12345};
+        for (size_t z = 0; z < 2; z++) {
+            run_case("(1: 1)", PLR_I32, bigs[z], MK_DEVICE, z == 1, 1);
+            run_case("(0.2: 0.8)", PLR_F32, bigs[z], MK_DEVICE, 0, 1);
+            run_case("(1: 2, -1)", PLR_U32, bigs[z], MK_DEVICE, 0, 1);
+        }
+        run_case("(0.9, -0.9: 0.8)", PLR_F32, (1u << 28) + 3, MK_PAGEABLE, 1, 1);
+        run_case("(1: 1)", PLR_I64, (1u << 27) + 3, MK_MANAGED, 0, 1);
+        printf("big: %ld cases, %ld failures\n", cases, failures);
+    }
+
+    printf("cuda-test: %s %ld cases, %ld failures, %ld declined (factor growth, nothing "
+           "written), %lds\n",
+           failures ? "FAIL" : "PASS", cases, failures, declined, (long)(time(NULL) - t0));
+    return failures ? 1 : 0;
+}
