@@ -32,4 +32,4 @@ int main(void) {
   return 0;
 }
 
-// CALLS: plr: (0.1: 0.9) f64 n=4999
+// CALLS: n=4999

@@ -123,4 +123,4 @@ int main(void) {
 }
 
 // OUT-NOT: bad
-// CALLS-COUNT-5: plr: {{.*}} n=
+// CALLS-COUNT-5: n={{[0-9]+}}

@@ -132,5 +132,5 @@ int main(void) {
 }
 
 // Seven replaced loops ran in the runtime; the fallbacks did not call it.
-// CALLS-COUNT-7: plr: {{.*}} n=
-// CALLS-NOT: plr: {{.*}} n=
+// CALLS-COUNT-7: n={{[0-9]+}}
+// CALLS-NOT: n={{[0-9]+}}

@@ -75,5 +75,5 @@ int main(void) {
   return 0;
 }
 
-// CALLS-COUNT-4: plr: {{.*}} n=
-// CALLS-NOT: plr: {{.*}} n=
+// CALLS-COUNT-4: n={{[0-9]+}}
+// CALLS-NOT: n={{[0-9]+}}

@@ -61,4 +61,4 @@ int main(void) {
   return 0;
 }
 
-// CALLS-COUNT-2: plr: {{.*}} n=
+// CALLS-COUNT-2: n={{[0-9]+}}

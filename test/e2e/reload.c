@@ -51,5 +51,5 @@ int main(void) {
   return 0;
 }
 
-// CALLS-COUNT-1: plr: {{.*}} n=
-// CALLS-NOT: plr: {{.*}} n=
+// CALLS-COUNT-1: n={{[0-9]+}}
+// CALLS-NOT: n={{[0-9]+}}
