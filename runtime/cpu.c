@@ -94,6 +94,33 @@ static void wait_flag(atomic_int *flag, int bit)
 #undef PLR_SFX
 #undef PLR_FLOAT
 
+/* Estimated processor cycles per element of the phases, from the shape of
+ * the recurrence (used to choose step 4 and by the planner; calibrated with
+ * bench/cpu, see docs/runtime.md). */
+static double vector_lanes(plr_type type)
+{
+    switch (type) {
+    case PLR_F32: return 8;
+    case PLR_F64: return 4;
+    case PLR_I32:
+    case PLR_U32: return 2; /* vector 32-bit multiplies are slow */
+    default: return 1;      /* no vector 64-bit multiply */
+    }
+}
+
+static double solve_cost(const plr_problem *prob)
+{
+    return (double)prob->b.count + 1.0; /* a multiply-add per term, plus load and store */
+}
+
+static double correct_cost(const plr_problem *prob, const plr_factors *f)
+{
+    double lists = 0;
+    for (unsigned j = 0; j < f->k; j++)
+        lists += (f->constant[j] ? 0.25 : 1.0) * (double)f->nonzero_len[j] / (double)f->m;
+    return 2.0 * lists / vector_lanes(prob->type) + 0.5;
+}
+
 /* Step 4 costs, per element, either the correction (one multiply-add per
  * factor list, for as much of the tile as the list is non-zero; vectorized)
  * or a second solve (one multiply-add per recursive term; scalar, but with
@@ -101,18 +128,30 @@ static void wait_flag(atomic_int *flag, int bit)
  * whose lists never decay, are cheaper to solve again. */
 static bool prefer_resolve(const plr_problem *prob, const plr_factors *f)
 {
-    double lanes;
-    switch (prob->type) {
-    case PLR_F32: lanes = 8; break;
-    case PLR_F64: lanes = 4; break;
-    case PLR_I32:
-    case PLR_U32: lanes = 2; break; /* vector 32-bit multiplies are slow */
-    default: lanes = 1; break;      /* no vector 64-bit multiply */
-    }
-    double correct = 0;
-    for (unsigned j = 0; j < f->k; j++)
-        correct += (f->constant[j] ? 0.25 : 1.0) * (double)f->nonzero_len[j] / (double)f->m;
-    return (double)prob->b.count <= correct / lanes;
+    return solve_cost(prob) <= correct_cost(prob, f);
+}
+
+static bool uses_input_directly(const plr_problem *prob);
+
+double plr_cpu_cycles_per_element(const plr_problem *prob, unsigned threads)
+{
+    plr_factors *f = plr_factors_get(prob, TILE);
+    if (!f)
+        return 1e30;
+    double step4 = prefer_resolve(prob, f) ? solve_cost(prob) : correct_cost(prob, f);
+    double fir = uses_input_directly(prob) ? 0.0 : 0.5 + 0.5 * (double)prob->a.count;
+    plr_factors_release(f);
+    double k = (double)prob->k;
+    double per_tile = k * k / TILE; /* the state chain */
+    return (solve_cost(prob) + step4 + fir + per_tile) / (threads ? threads : 1);
+}
+
+static bool is_one(plr_type type, const void *v);
+
+static bool uses_input_directly(const plr_problem *prob)
+{
+    return prob->p == 0 && prob->a.count == 1 && prob->x != prob->y &&
+           is_one(prob->type, prob->a.coef[0]);
 }
 
 static bool is_one(plr_type type, const void *v)
@@ -163,8 +202,7 @@ plr_status plr_backend_cpu(const plr_problem *prob, unsigned threads)
         goto out;
     sh.f = f;
     sh.resolve = prefer_resolve(prob, f);
-    sh.direct_input = prob->p == 0 && prob->a.count == 1 && prob->x != prob->y &&
-                      is_one(prob->type, prob->a.coef[0]);
+    sh.direct_input = uses_input_directly(prob);
     for (size_t c = 0; c < sh.nchunks; c++)
         atomic_init(&sh.flags[c], 0);
 

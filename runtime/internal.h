@@ -66,6 +66,10 @@ plr_factors *plr_factors_build(plr_type type, unsigned k, const void *b_arith, s
 plr_status plr_backend_serial(const plr_problem *prob);
 plr_status plr_backend_cpu(const plr_problem *prob, unsigned threads);
 
+/* Cost models the planner compares (processor cycles per element). */
+double plr_serial_cycles_per_element(const plr_problem *prob);
+double plr_cpu_cycles_per_element(const plr_problem *prob, unsigned threads);
+
 /* CUDA: returns PLR_OK when it produced the result; any other value means
  * it wrote nothing and the caller falls back, with *why saying why. */
 int plr_cuda_available(char *why, size_t whylen);

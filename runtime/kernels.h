@@ -208,6 +208,37 @@ PLR_INLINE void PLR_FN(solve_tiles_g)(PLR_A *restrict y, const PLR_A *restrict t
         PLR_FN(next_state)(ends + g * k, states ? states + g * k : zero, y + g * m, m, k);
 }
 
+/* As solve_tiles_g for dense recurrences (every b_1..b_K present) of low
+ * order: the window stays in registers, which shortens each chain by a
+ * store-to-load round trip. */
+PLR_INLINE void PLR_FN(solve_tiles_dense)(PLR_A *restrict y, const PLR_A *restrict t, size_t m,
+                                          const PLR_A *restrict states, PLR_A *restrict ends,
+                                          const PLR_FN(dense) *d, const unsigned K,
+                                          const unsigned G)
+{
+    PLR_A w[8][4];
+    PLR_A bd[4];
+    for (unsigned j = 0; j < K; j++) {
+        bd[j] = d->bd[j];
+        for (unsigned g = 0; g < G; g++)
+            w[g][j] = states ? states[g * K + j] : 0;
+    }
+    for (size_t i = 0; i < m; i++) {
+        for (unsigned g = 0; g < G; g++) {
+            PLR_A acc = t[g * m + i];
+            for (unsigned j = K; j-- > 0;)
+                acc = acc + bd[j] * w[g][j];
+            for (unsigned j = K - 1; j > 0; j--)
+                w[g][j] = w[g][j - 1];
+            w[g][0] = acc;
+            y[g * m + i] = acc;
+        }
+    }
+    for (unsigned g = 0; g < G; g++)
+        for (unsigned j = 0; j < K; j++)
+            ends[g * K + j] = w[g][j];
+}
+
 /* Solves the tiles of one chunk (m long except possibly the last) from the
  * given per-tile states (NULL: zero), writing y and the state after every
  * full tile into ends. */
@@ -221,7 +252,20 @@ static inline void PLR_FN(solve_tiles)(PLR_A *restrict y, const PLR_A *restrict 
         PLR_FN(solve_tiles_g)(y + tile * m, t + tile * m, m, states ? states + tile * k : NULL,    \
                               ends + tile * k, b, NT, G);                                          \
     break
-    switch (b->count) {
+    if (b->count == k && k <= 4) {
+#define PLR_DENSE(K, G)                                                                            \
+    for (; tile + G <= full; tile += G)                                                            \
+        PLR_FN(solve_tiles_dense)(y + tile * m, t + tile * m, m,                                   \
+                                  states ? states + tile * k : NULL, ends + tile * k, d, K, G);    \
+    break
+        switch (k) {
+        case 1: PLR_DENSE(1, 8);
+        case 2: PLR_DENSE(2, 8);
+        case 3: PLR_DENSE(3, 4);
+        default: PLR_DENSE(4, 4);
+        }
+#undef PLR_DENSE
+    } else switch (b->count) {
     case 1: PLR_TILES(1, 8);
     case 2: PLR_TILES(2, 8);
     case 3: PLR_TILES(3, 8);

@@ -9,9 +9,9 @@
 /* Below this many elements the cpu backend's setup (factor lookup, thread
  * start, per-chunk bookkeeping) costs more than it saves. */
 #define CPU_MIN_ELEMENTS (64u * 1024u)
-/* Beyond this order the cpu backend's 2k-per-element work stops beating the
- * serial loop on the machines measured. */
-#define CPU_MAX_ORDER 32u
+/* The cpu backend's cost model is optimistic (it ignores memory traffic and
+ * waiting between chunks): it must beat the serial loop by this factor. */
+#define CPU_MODEL_MARGIN 1.5
 
 static void set(plr_plan *plan, plr_device dev, unsigned threads, const char *why)
 {
@@ -52,13 +52,16 @@ void plr_plan_choose(const plr_problem *prob, const plr_options *opt, plr_plan *
         set(plan, PLR_DEVICE_SERIAL, 1, why);
         return;
     }
-    if (prob->k > CPU_MAX_ORDER) {
-        snprintf(why, sizeof why, "auto: order %u > %u, parallel work would not pay", prob->k,
-                 CPU_MAX_ORDER);
+    double serial = plr_serial_cycles_per_element(prob);
+    double cpu = CPU_MODEL_MARGIN * plr_cpu_cycles_per_element(prob, threads);
+    if (cpu >= serial) {
+        snprintf(why, sizeof why,
+                 "auto: serial loop ~%.1f cycles/element, cpu backend ~%.1f with %u threads",
+                 serial, cpu, threads);
         set(plan, PLR_DEVICE_SERIAL, 1, why);
         return;
     }
-    snprintf(why, sizeof why, "auto: n >= %u and order %u: parallel cpu wins", CPU_MIN_ELEMENTS,
-             prob->k);
+    snprintf(why, sizeof why, "auto: cpu backend ~%.1f cycles/element with %u threads, serial ~%.1f",
+             cpu, threads, serial);
     set(plan, PLR_DEVICE_CPU, threads, why);
 }

@@ -43,6 +43,20 @@
 #undef PLR_SFX
 #undef PLR_FLOAT
 
+/* Estimated processor cycles per element of the serial loop: the longest of
+ * its dependency chain (the multiply-add through y[i-1], or through the
+ * nearest term present, shared among that many interleaved chains) and its
+ * instruction throughput. */
+double plr_serial_cycles_per_element(const plr_problem *prob)
+{
+    bool fp = plr_type_is_float(prob->type);
+    double mul = 3.0, add = fp ? 3.0 : 1.0;
+    double nt = (double)prob->b.count;
+    double chain = (mul + nt * add) / (double)prob->b.lag[0];
+    double throughput = nt + 1.0 + 0.5 * (double)prob->a.count;
+    return chain > throughput ? chain : throughput;
+}
+
 plr_status plr_backend_serial(const plr_problem *prob)
 {
     switch (prob->type) {

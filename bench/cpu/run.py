@@ -53,8 +53,8 @@ def run_once(plr, sig, typ, n, device, reps):
         sys.exit("plr run failed for %s %s on %s:\n%s%s" % (sig, typ, device, out.stdout, out.stderr))
     f = out.stdout.strip().split(",")
     # sig may contain commas: count from the end
-    seconds, threads, chosen = float(f[-4]), int(f[-5]), f[-6]
-    return seconds, threads, chosen
+    seconds, cpu_seconds, threads, chosen = float(f[-5]), float(f[-4]), int(f[-6]), f[-7]
+    return seconds, cpu_seconds, threads, chosen
 
 
 def main():

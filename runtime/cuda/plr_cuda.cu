@@ -142,6 +142,7 @@ struct Ctx {
     void *carry_local = nullptr, *carry_global = nullptr, *halo = nullptr;
     size_t carry_cap = 0, halo_cap = 0; // bytes
     unsigned *counters = nullptr;
+    unsigned long long ids_used = 0; // chunk ids the counter has handed out
     unsigned epoch = 0;
     std::vector<Rows> rows; // most recently used first
     // pipeline
@@ -403,9 +404,20 @@ bool launch(Ctx &c, const plrc_problem &pp, const Rows &rows, plrk::Params<T> P,
     P.vec = ((uintptr_t)x % 16 == 0 && (uintptr_t)y % 16 == 0) ? 1 : 0;
     P.halo_from_aux = in_place_fir ? 1 : 0;
     size_t smem = pp.p ? (m + pp.p) * sizeof(T) : 0;
+    const void *fn = kernel_for(pp.cls, pp.k);
+    int per_sm = 0;
+    CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, fn, BLOCK, smem));
+    if (per_sm < 1)
+        per_sm = 1;
+    // persistent grid: as many blocks as fit at once, each looping over chunks
+    size_t grid = (size_t)per_sm * c.sms;
+    if (grid > nchunks)
+        grid = nchunks;
+    P.start = c.ids_used;
     void *args[] = {&P};
-    CK(cudaLaunchKernel(kernel_for(pp.cls, pp.k), dim3((unsigned)nchunks), dim3(BLOCK), args,
-                        smem, s));
+    CK(cudaLaunchKernel(fn, dim3((unsigned)grid), dim3(BLOCK), args, smem, s));
+    // every block takes ids until it draws one past the end: exactly one extra each
+    c.ids_used += nchunks + grid;
     return true;
 }
 
@@ -612,6 +624,7 @@ extern "C" int plrc_run(const plrc_problem *pp, int verbose, char *why, size_t w
         cudaDeviceSynchronize();
         cudaGetLastError();
         cudaMemset(c.counters, 0, 4 * sizeof(unsigned long long));
+        c.ids_used = 0;
         if (c.flags)
             cudaMemset(c.flags, 0, c.flags_cap * sizeof(unsigned));
         cudaGetLastError();

@@ -63,6 +63,7 @@ template <class T> struct Params {
     Acc *carry_global;
     T *halo;
     unsigned *counters;
+    unsigned long long start; // chunk ids handed out by earlier launches
     unsigned epoch;
     unsigned exact;        // a chunk's local carries are already its global ones
     unsigned ndep;         // warps [0, ndep) depend on the chunk's carry-in
@@ -211,24 +212,36 @@ __global__ void __launch_bounds__(BLOCK) plr_kernel(const __grid_constant__ Para
     constexpr long long M = (long long)BLOCK * ITEMS;
     const unsigned k = KC > 0 ? (unsigned)KC : P.k;
 
-    __shared__ unsigned long long s_chunk;
+    __shared__ unsigned long long s_id[2];
     __shared__ Acc s_warp[NWARPS][KM];
     __shared__ Acc s_C[KM];
     extern __shared__ __align__(16) unsigned char s_dyn[];
 
+    // Persistent blocks: each takes chunk ids from the counter in order and
+    // takes the next id, and starts loading that chunk, before it works on
+    // the current one, so its loads are in flight while it waits at
+    // barriers and in the look-back. Waiting only on smaller ids, all held
+    // by running blocks, keeps forward progress.
+    unsigned long long *const counter = reinterpret_cast<unsigned long long *>(P.counters);
     const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
+    const long long my0 = (long long)tid * ITEMS; // offset of this thread's span
+    const bool vec = P.vec != 0;
     if (tid == 0)
-        s_chunk = atomicAdd(reinterpret_cast<unsigned long long *>(P.counters), 1ull);
+        s_id[0] = atomicAdd(counter, 1ull) - P.start;
     __syncthreads();
-    const unsigned long long g = s_chunk;
+    unsigned long long g = s_id[0];
+    int buf = 0;
+    T xv[ITEMS];
+    if (g < P.nchunks) {
+        const long long base = (long long)g * M;
+        load_items<T, ITEMS>(xv, P.x + base + my0, (long long)P.n - base - my0, vec);
+    }
+    while (g < P.nchunks) {
+    if (tid == 0)
+        s_id[buf ^ 1] = atomicAdd(counter, 1ull) - P.start;
     const long long base = (long long)g * M;
     const long long len = (long long)P.n - base < M ? (long long)P.n - base : M;
-    const long long my0 = (long long)tid * ITEMS; // offset of this thread's span
     const long long avail = len - my0;
-    const bool vec = P.vec != 0;
-
-    T xv[ITEMS];
-    load_items<T, ITEMS>(xv, P.x + base + my0, avail, vec);
 
     const unsigned p = P.p;
     // In place with FIR history: our last p inputs are needed by the next
@@ -327,6 +340,12 @@ __global__ void __launch_bounds__(BLOCK) plr_kernel(const __grid_constant__ Para
             s_warp[warp][j] = w[j];
     }
     __syncthreads();
+    const unsigned long long gn = s_id[buf ^ 1];
+    T xn[ITEMS];
+    if (gn < P.nchunks) {
+        const long long nb = (long long)gn * M;
+        load_items<T, ITEMS>(xn, P.x + nb + my0, (long long)P.n - nb - my0, vec);
+    }
 
     Acc A[KM]; // chunk summary (its local carries), valid in warp 0
     if (warp == 0) {
@@ -385,7 +404,6 @@ __global__ void __launch_bounds__(BLOCK) plr_kernel(const __grid_constant__ Para
                 Acc *dst = P.exact ? P.carry_global : P.carry_local;
                 for (unsigned j = 0; j < k; j++)
                     __stcg(dst + g * k + j, A[j]);
-                __threadfence();
                 st_release(P.flags + g, tag | (P.exact ? ST_GLOBAL : ST_LOCAL));
             }
             // Look back over the 32 nearest predecessors (one per lane) for
@@ -467,7 +485,6 @@ __global__ void __launch_bounds__(BLOCK) plr_kernel(const __grid_constant__ Para
                 if (g == 0 || !P.exact) {
                     for (unsigned j = 0; j < k; j++)
                         __stcg(P.carry_global + g * k + j, Gl[j]);
-                    __threadfence();
                     st_release(P.flags + g, tag | ST_GLOBAL);
                 }
                 if (P.cout && g == P.nchunks - 1)
@@ -517,13 +534,12 @@ __global__ void __launch_bounds__(BLOCK) plr_kernel(const __grid_constant__ Para
         }
     }
 
-    if (tid == 0) {
-        unsigned long long *cnt = reinterpret_cast<unsigned long long *>(P.counters);
-        // the last block to finish rewinds the chunk counter for the next launch
-        if (atomicAdd(cnt + 1, 1ull) == P.nchunks - 1) {
-            atomicExch(cnt, 0ull);
-            atomicExch(cnt + 1, 0ull);
-        }
+#pragma unroll
+    for (int i = 0; i < ITEMS; i++)
+        xv[i] = xn[i];
+    g = gn;
+    buf ^= 1;
+    __syncthreads(); // shared state is reused by the next chunk
     }
 }
 

@@ -443,7 +443,7 @@ int main(int argc, char **argv)
         for (size_t s = 0; s < sizeof table1 / sizeof *table1; s++)
             for (size_t z = 0; z < nsizes; z++)
                 run_case(table1[s], (plr_type)t, sizes[z], MK_DEVICE, 0, (z & 1));
-    printf("table1: %ld cases, %ld failures\n", cases, failures);
+    printf("table1: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
 
     /* 2: orders 1..8, 16, 32 */
     static const unsigned orders[] = {1, 2, 3, 4, 5, 6, 7, 8, 16, 32};
@@ -455,7 +455,7 @@ int main(int argc, char **argv)
                 if (!quick || z % 2 == 0)
                     run_case(sig, (plr_type)t, sizes[z], MK_DEVICE, (z % 3) == 1, 1);
         }
-    printf("orders: %ld cases, %ld failures\n", cases, failures);
+    printf("orders: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
 
     /* 3: memory kinds and in place, with state and FIR history */
     static const char *memsigs[] = {"(1: 1)", "(0.9, -0.9: 0.8)", "(1, -1, 2: 1, 1)",
@@ -467,7 +467,7 @@ int main(int argc, char **argv)
                 for (size_t z = 0; z < (quick ? 2u : 4u); z++)
                     for (int ip = 0; ip < 2; ip++)
                         run_case(memsigs[s], (plr_type)t, memsizes[z], (enum mem_kind)mk, ip, 1);
-    printf("memory kinds: %ld cases, %ld failures\n", cases, failures);
+    printf("memory kinds: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
 
     /* 4: large sizes (32-bit types up to 2^30) */
     if (big) {
@@ -479,7 +479,7 @@ int main(int argc, char **argv)
         }
         run_case("(0.9, -0.9: 0.8)", PLR_F32, (1u << 28) + 3, MK_PAGEABLE, 1, 1);
         run_case("(1: 1)", PLR_I64, (1u << 27) + 3, MK_MANAGED, 0, 1);
-        printf("big: %ld cases, %ld failures\n", cases, failures);
+        printf("big: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
     }
 
     printf("cuda-test: %s %ld cases, %ld failures, %ld declined (factor growth, nothing "
