@@ -39,6 +39,45 @@ static void put_fp(buf *b, double v, int is_float) {
     put(b, "%s", tmp);
 }
 
+/* A loop-invariant value, readable in a remark: clang drops value names,
+ * but parameters, negations, loads and field addresses can be spelled. */
+static void put_value(buf *b, const plr_plan *p, LLVMValueRef v, int depth) {
+    size_t len = 0;
+    const char *name = LLVMGetValueName2(v, &len);
+    if (len) {
+        put(b, "%%%.*s", (int)len, name);
+        return;
+    }
+    if (LLVMIsAArgument(v)) {
+        LLVMValueRef fn = plr_ctx_function(p->ctx);
+        unsigned np = LLVMCountParams(fn);
+        for (unsigned k = 0; k < np; k++)
+            if (LLVMGetParam(fn, k) == v) {
+                put(b, "arg%u", k + 1);
+                return;
+            }
+    }
+    if (depth < 4 && LLVMIsAInstruction(v)) {
+        LLVMOpcode op = LLVMGetInstructionOpcode(v);
+        if (op == LLVMFNeg) {
+            put(b, "-");
+            put_value(b, p, LLVMGetOperand(v, 0), depth + 1);
+            return;
+        }
+        if (op == LLVMLoad) {
+            put(b, "*");
+            put_value(b, p, LLVMGetOperand(v, 0), depth + 1);
+            return;
+        }
+        if (op == LLVMGetElementPtr && LLVMGetNumOperands(v) == 2 && LLVMIsAConstantInt(LLVMGetOperand(v, 1))) {
+            put_value(b, p, LLVMGetOperand(v, 0), depth + 1);
+            put(b, "[%lld]", (long long)LLVMConstIntGetSExtValue(LLVMGetOperand(v, 1)));
+            return;
+        }
+    }
+    put(b, "%%?");
+}
+
 static void put_cn(buf *b, const plr_plan *p, const plr_cn *c) {
     if (!c) {
         put(b, "0");
@@ -51,24 +90,9 @@ static void put_cn(buf *b, const plr_plan *p, const plr_cn *c) {
         else
             put(b, "%lld", (long long)(int64_t)c->ki);
         break;
-    case PLR_CN_VALUE: {
-        size_t len = 0;
-        const char *name = LLVMGetValueName2(c->v, &len);
-        if (len) {
-            put(b, "%%%.*s", (int)len, name);
-            break;
-        }
-        /* clang drops value names; parameters are still recognizable. */
-        LLVMValueRef fn = plr_ctx_function(p->ctx);
-        unsigned np = LLVMCountParams(fn), k;
-        for (k = 0; k < np && LLVMGetParam(fn, k) != c->v; k++)
-            ;
-        if (k < np)
-            put(b, "arg%u", k + 1);
-        else
-            put(b, "%%?");
+    case PLR_CN_VALUE:
+        put_value(b, p, c->v, 0);
         break;
-    }
     case PLR_CN_ADD:
         put(b, "(");
         put_cn(b, p, c->l);
@@ -87,7 +111,7 @@ static void put_cn(buf *b, const plr_plan *p, const plr_cn *c) {
         break;
     case PLR_CN_RELOAD:
         put(b, "*");
-        put_cn(b, p, &(plr_cn){.kind = PLR_CN_VALUE, .v = LLVMGetOperand(c->v, 0)});
+        put_value(b, p, LLVMGetOperand(c->v, 0), 1);
         break;
     }
 }
