@@ -906,6 +906,10 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
                 p->why_at = i; /* in place: the map would overwrite x before the fallback could read it */
                 return PLR_R_INPUT;
             }
+            /* Alias analysis may prove the load never reads y (restrict,
+             * distinct objects): no check needed, whatever its address. */
+            if (!plr_may_alias_store(p->ctx, i, p->store))
+                continue;
             plr_scev *st;
             int64_t step;
             if (!plr_scev_address(p->ctx, p->loop, LLVMGetOperand(i, 0), &st, &step) || step < 0 || p->nrl == 16) {

@@ -38,6 +38,11 @@ __attribute__((noinline)) void energy(double *y, const double *x, long n) {
   for (long i = 1; i < n; i++) y[i] = sqrt(x[i] * x[i] + 1) + 0.9 * y[i - 1];
 }
 
+__attribute__((noinline)) void gather(int *restrict y, const int *x, const int *idx, int n) {
+  // REMARK-DAG: materialized.c:[[@LINE+1]]:{{.*}} signature (1: 1), type i32, order 1, input term materialized by a map
+  for (int i = 1; i < n; i++) y[i] = x[idx[i]] + y[i - 1];
+}
+
 static unsigned long h;
 static void mix(long v) { h = h * 1000003u ^ (unsigned long)v; }
 
@@ -67,6 +72,11 @@ int main(void) {
   widen(yi, xs, wc, N);
   for (int i = 0; i < N; i++) mix(yi[i]);
   printf("widen %lx\n", h);
+  static int idx[N];
+  for (int i = 0; i < N; i++) idx[i] = i * 31 % N;
+  gather(yi, xi, idx, N);
+  for (int i = 0; i < N; i++) mix(yi[i]);
+  printf("gather %lx\n", h);
   yd[0] = 0.5;
   energy(yd, xd, N);
   long double e = 0.5L, worst = 0;
@@ -75,5 +85,5 @@ int main(void) {
   return 0;
 }
 
-// CALLS-COUNT-4: n={{[0-9]+}}
+// CALLS-COUNT-5: n={{[0-9]+}}
 // CALLS-NOT: n={{[0-9]+}}
