@@ -49,7 +49,7 @@ def gen(seed):
     rng = random.Random(seed)
     T = rng.choice(list(TYPES))
     kind = TYPES[T][0]
-    form = rng.choice(["array", "array", "regs", "walk", "df2", "tmix"])
+    form = rng.choice(["array", "array", "regs", "walk", "df2", "tmix", "rows", "cond"])
     k = rng.randint(1, 4) if form != "walk" else 1
     p = rng.randint(0, 3) if form != "walk" else 0
     args = []
@@ -116,6 +116,27 @@ def gen(seed):
         L.append("  }")
         L.append("  return last;")
         L.append("}")
+    elif form == "rows":
+        # a recurrence along each row of an image: one call per row
+        L.append("__attribute__((noinline)) T kern(T *img, const T *x, long w, long h%s) {" % params)
+        L.append("  for (long r = 0; r < h; r++) {")
+        L.append("    T *y = img + r * w; const T *xr = x + r * w;")
+        L.append("    for (unsigned i = %d; i < (unsigned)w; i++)" % k)
+        L.append("      y[i] = %s + %s;" % (" + ".join("%s * xr[i - %d]" % (a[m], m) for m in range(min(p, k) + 1)),
+                                          " + ".join("%s * y[i - %d]" % (b[j - 1], j) for j in range(1, k + 1))))
+        L.append("  }")
+        L.append("  return img[w * h - 1];")
+        L.append("}")
+    elif form == "cond":
+        # control flow inside the input term: materialized by the cloned loop
+        L.append("__attribute__((noinline)) T kern(T *y, const T *x, long n%s) {" % params)
+        L.append("  for (long i = %d; i < n; i++) {" % max(k, 1))
+        L.append("    T t = x[i];")
+        L.append("    if (t < 0) t = -t / 2; else if (i % 3 == 0) t = t + 1;")
+        L.append("    y[i] = t + %s;" % " + ".join("%s * y[i - %d]" % (b[j - 1], j) for j in range(1, k + 1)))
+        L.append("  }")
+        L.append("  return y[n - 1];")
+        L.append("}")
     elif form == "df2":
         # direct form II: the stored value is a combination of the state w
         g = [coef(rng, kind, T, "g%d" % q, args, 1.0) for q in range(k + 1)]
@@ -156,7 +177,17 @@ def gen(seed):
     n_big = rng.choice([64, 65, 100, 1000, 4096, 5000])
     n_small = rng.choice([0, 1, 3, 10, 63])
     off = 8
-    if form == "tmix":
+    if form == "rows":
+        for i, (w, h) in enumerate([(600, 9), (70, 50), (5, 3)]):
+            L.append("  fill(%d);" % (seed * 7 + i))
+            L.append("  printf(%s kern(Y, X, %d, %d%s));" % (fmt, w, h, argv))
+            L.append("  dump(Y, M + 16); dump(X, M + 16);")
+    elif form == "cond":
+        for i, (yy, xx, nn) in enumerate([("Y + 8", "X + 8", n_big), ("Y + 8", "X + 8", n_small + 5), ("X + 9", "X + 8", n_big - 8)]):
+            L.append("  fill(%d);" % (seed * 7 + i))
+            L.append("  printf(%s kern(%s, %s, %d%s));" % (fmt, yy, xx, nn, argv))
+            L.append("  dump(Y, M + 16); dump(X, M + 16);")
+    elif form == "tmix":
         for i, (yy, xx, zz, nn) in enumerate([("Y + 8", "X + 8", "S + 0", 10), ("Y + 8", "X + 8", "X + 100", n_big),
                                                 ("X + 200", "X + 8", "X + 100", n_big - 200), ("Y + 8", "Y + 8", "X + 8", n_big - 8),
                                                 ("Y + 8", "X + 8", "Y + 9", n_big - 8)]):
