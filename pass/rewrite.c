@@ -84,6 +84,16 @@ static LLVMValueRef const_gep(LLVMBuilderRef b, LLVMValueRef base, int64_t off, 
     return byte_gep(b, base, LLVMConstInt(LLVMInt64TypeInContext(C), (unsigned long long)off, 1), name);
 }
 
+/* The alignment the loop's own accesses assume of the arrays: data may be
+ * packed, so nothing stronger is claimed for accesses we add. */
+static unsigned user_align(const plr_plan *p) {
+    unsigned a = LLVMGetAlignment(p->store);
+    for (unsigned i = 0; i < p->nleaves; i++)
+        if (p->leaves[i].from_memory && LLVMGetAlignment(p->leaves[i].v) < a)
+            a = LLVMGetAlignment(p->leaves[i].v);
+    return a ? a : 1;
+}
+
 /* Every field stored here is naturally aligned within an 8-aligned object. */
 static void store_at(LLVMBuilderRef b, LLVMValueRef v, LLVMValueRef base, int64_t off) {
     LLVMValueRef s = LLVMBuildStore(b, v, off ? const_gep(b, base, off, "") : base);
@@ -116,7 +126,7 @@ static LLVMValueRef history(LLVMBuilderRef b, const plr_plan *p, enum plr_leaf_k
     if (mem) {
         LLVMValueRef base = kind == PLR_LEAF_Y ? p->y_v : p->x_v;
         LLVMValueRef ld = LLVMBuildLoad2(b, p->elem, const_gep(b, base, -(int64_t)delay * p->size, ""), "plr.hist");
-        LLVMSetAlignment(ld, p->size);
+        LLVMSetAlignment(ld, user_align(p));
         return ld;
     }
     /* Not reachable for a well-formed plan: phi chains are contiguous. */
@@ -319,7 +329,7 @@ void plr_rewrite(plr_plan *p) {
         LLVMValueRef idx = LLVMBuildSub(b, last, LLVMConstInt(i64, (unsigned)lo->delay, 0), "");
         LLVMValueRef off = LLVMBuildMul(b, idx, LLVMConstInt(i64, p->size, 0), "");
         lo->repl = LLVMBuildLoad2(b, p->elem, byte_gep(b, p->x_v, off, ""), "plr.xlast");
-        LLVMSetAlignment(lo->repl, p->size);
+        LLVMSetAlignment(lo->repl, user_align(p));
     }
     LLVMTypeRef fty;
     LLVMValueRef rt = runtime_fn(mod, C, &fty);
@@ -343,7 +353,7 @@ void plr_rewrite(plr_plan *p) {
         LLVMValueRef i = LLVMBuildPhi(b, i64, "plr.i");
         LLVMValueRef at = LLVMBuildGEP2(b, p->elem, p->y_v, &i, 1, "");
         LLVMValueRef st = LLVMBuildLoad2(b, p->elem, at, "plr.state");
-        LLVMSetAlignment(st, p->size);
+        LLVMSetAlignment(st, user_align(p));
         LLVMValueRef *clones = malloc(p->nchain * sizeof *clones);
         if (!clones)
             abort();
@@ -362,7 +372,7 @@ void plr_rewrite(plr_plan *p) {
             clones[c] = cl;
         }
         LLVMValueRef sto = LLVMBuildStore(b, clones[p->nchain - 1], at);
-        LLVMSetAlignment(sto, p->size);
+        LLVMSetAlignment(sto, user_align(p));
         free(clones);
         LLVMValueRef next = LLVMBuildAdd(b, i, LLVMConstInt(i64, 1, 0), "plr.i.next");
         LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, next, n, ""), tail, body);
@@ -384,7 +394,7 @@ void plr_rewrite(plr_plan *p) {
             at = byte_gep(b, p->y_v, LLVMBuildMul(b, idx, LLVMConstInt(i64, p->size, 0), ""), "");
         }
         lo->repl = LLVMBuildLoad2(b, p->elem, at, "plr.final");
-        LLVMSetAlignment(lo->repl, p->size);
+        LLVMSetAlignment(lo->repl, (unsigned)lo->delay < p->order && lo->kind == PLR_LO_Y ? p->size : user_align(p));
     }
     LLVMBuildBr(b, exit);
 
