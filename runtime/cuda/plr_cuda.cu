@@ -331,6 +331,36 @@ bool get_rows(Ctx &c, const plrc_problem &pp, int items, const Rows **out, char 
                         nr.ndep = t / 32 + 1;
                 }
             }
+    // T^l (l = 0..32) and T^(32w) (w < LB_WINDOWS): the carry map across
+    // l whole chunks, T[r][j] = F(j, m-1-r), for the look-back's windows
+    const size_t kk = (size_t)k * k;
+    std::vector<Acc> Tm(kk);
+    for (unsigned r = 0; r < k; r++)
+        for (unsigned j = 0; j < k; j++)
+            Tm[r * k + j] = G[((size_t)j * k + r) * ROWS + BLOCK];
+    auto mul = [&](const Acc *a, const Acc *b, Acc *out) {
+        for (unsigned r = 0; r < k; r++)
+            for (unsigned j = 0; j < k; j++) {
+                Acc sum = Acc(0);
+                for (unsigned q = 0; q < k; q++)
+                    sum += a[r * k + q] * b[q * k + j];
+                out[r * k + j] = sum;
+            }
+    };
+    size_t base = G.size();
+    G.resize(base + (33 + plrk::LB_WINDOWS) * kk);
+    Acc *Tp = G.data() + base, *Tb = Tp + 33 * kk;
+    for (unsigned r = 0; r < k; r++)
+        Tp[r * k + r] = Acc(1);
+    for (int l = 1; l <= 32; l++)
+        mul(Tm.data(), Tp + (l - 1) * kk, Tp + l * kk);
+    for (unsigned r = 0; r < k; r++)
+        Tb[r * k + r] = Acc(1);
+    for (int w = 1; w < plrk::LB_WINDOWS; w++)
+        mul(Tp + 32 * kk, Tb + (w - 1) * kk, Tb + w * kk);
+    for (size_t i = base; i < G.size(); i++)
+        if (!is_finite_val(G[i]))
+            nr.finite = false;
     CK(cudaMalloc(&nr.dG, G.size() * sizeof(Acc)));
     cudaError_t e = cudaMemcpy(nr.dG, G.data(), G.size() * sizeof(Acc), cudaMemcpyHostToDevice);
     if (e != cudaSuccess) {
@@ -405,19 +435,14 @@ bool launch(Ctx &c, const plrc_problem &pp, const Rows &rows, plrk::Params<T> P,
     P.halo_from_aux = in_place_fir ? 1 : 0;
     size_t smem = pp.p ? (m + pp.p) * sizeof(T) : 0;
     const void *fn = kernel_for(pp.cls, pp.k);
-    int per_sm = 0;
-    CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, fn, BLOCK, smem));
-    if (per_sm < 1)
-        per_sm = 1;
-    // persistent grid: as many blocks as fit at once, each looping over chunks
-    size_t grid = (size_t)per_sm * c.sms;
-    if (grid > nchunks)
-        grid = nchunks;
+    // one block per chunk, ids from a counter that is never rewound: this
+    // launch's ids start where the last one's ended
     P.start = c.ids_used;
+    P.Tp = static_cast<const Acc *>(rows.dG) + (size_t)pp.k * pp.k * ROWS;
+    P.Tbig = P.Tp + (size_t)33 * pp.k * pp.k;
     void *args[] = {&P};
-    CK(cudaLaunchKernel(fn, dim3((unsigned)grid), dim3(BLOCK), args, smem, s));
-    // every block takes ids until it draws one past the end: exactly one extra each
-    c.ids_used += nchunks + grid;
+    CK(cudaLaunchKernel(fn, dim3((unsigned)nchunks), dim3(BLOCK), args, smem, s));
+    c.ids_used += nchunks;
     return true;
 }
 

@@ -32,6 +32,7 @@ constexpr int NWARPS = BLOCK / 32;
 constexpr int ROWS = BLOCK + 1;
 constexpr unsigned ST_HALO = 1, ST_LOCAL = 2, ST_GLOBAL = 3;
 constexpr unsigned EPOCH_MASK = 0x3fffffffu;
+constexpr int LB_WINDOWS = 32; // look-back reaches at most 32*32 chunks
 
 // Carries and merges of float recurrences run in double: a merge adds
 // products F*C that can be far larger than the values (unstable or
@@ -64,6 +65,8 @@ template <class T> struct Params {
     T *halo;
     unsigned *counters;
     unsigned long long start; // chunk ids handed out by earlier launches
+    const Acc *Tp;   // T^l, l = 0..32: carries through l whole chunks
+    const Acc *Tbig; // T^(32w), w = 0..LB_WINDOWS-1
     unsigned epoch;
     unsigned exact;        // a chunk's local carries are already its global ones
     unsigned ndep;         // warps [0, ndep) depend on the chunk's carry-in
@@ -212,36 +215,24 @@ __global__ void __launch_bounds__(BLOCK) plr_kernel(const __grid_constant__ Para
     constexpr long long M = (long long)BLOCK * ITEMS;
     const unsigned k = KC > 0 ? (unsigned)KC : P.k;
 
-    __shared__ unsigned long long s_id[2];
+    __shared__ unsigned long long s_chunk;
     __shared__ Acc s_warp[NWARPS][KM];
     __shared__ Acc s_C[KM];
     extern __shared__ __align__(16) unsigned char s_dyn[];
 
-    // Persistent blocks: each takes chunk ids from the counter in order and
-    // takes the next id, and starts loading that chunk, before it works on
-    // the current one, so its loads are in flight while it waits at
-    // barriers and in the look-back. Waiting only on smaller ids, all held
-    // by running blocks, keeps forward progress.
-    unsigned long long *const counter = reinterpret_cast<unsigned long long *>(P.counters);
     const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
-    const long long my0 = (long long)tid * ITEMS; // offset of this thread's span
-    const bool vec = P.vec != 0;
     if (tid == 0)
-        s_id[0] = atomicAdd(counter, 1ull) - P.start;
+        s_chunk = atomicAdd(reinterpret_cast<unsigned long long *>(P.counters), 1ull) - P.start;
     __syncthreads();
-    unsigned long long g = s_id[0];
-    int buf = 0;
-    T xv[ITEMS];
-    if (g < P.nchunks) {
-        const long long base = (long long)g * M;
-        load_items<T, ITEMS>(xv, P.x + base + my0, (long long)P.n - base - my0, vec);
-    }
-    while (g < P.nchunks) {
-    if (tid == 0)
-        s_id[buf ^ 1] = atomicAdd(counter, 1ull) - P.start;
+    const unsigned long long g = s_chunk;
     const long long base = (long long)g * M;
     const long long len = (long long)P.n - base < M ? (long long)P.n - base : M;
+    const long long my0 = (long long)tid * ITEMS; // offset of this thread's span
     const long long avail = len - my0;
+    const bool vec = P.vec != 0;
+
+    T xv[ITEMS];
+    load_items<T, ITEMS>(xv, P.x + base + my0, avail, vec);
 
     const unsigned p = P.p;
     // In place with FIR history: our last p inputs are needed by the next
@@ -340,12 +331,6 @@ __global__ void __launch_bounds__(BLOCK) plr_kernel(const __grid_constant__ Para
             s_warp[warp][j] = w[j];
     }
     __syncthreads();
-    const unsigned long long gn = s_id[buf ^ 1];
-    T xn[ITEMS];
-    if (gn < P.nchunks) {
-        const long long nb = (long long)gn * M;
-        load_items<T, ITEMS>(xn, P.x + nb + my0, (long long)P.n - nb - my0, vec);
-    }
 
     Acc A[KM]; // chunk summary (its local carries), valid in warp 0
     if (warp == 0) {
@@ -406,74 +391,102 @@ __global__ void __launch_bounds__(BLOCK) plr_kernel(const __grid_constant__ Para
                     __stcg(dst + g * k + j, A[j]);
                 st_release(P.flags + g, tag | (P.exact ? ST_GLOBAL : ST_LOCAL));
             }
-            // Look back over the 32 nearest predecessors (one per lane) for
-            // the nearest one with global carries, all those after it having
-            // published local ones. If all 32 are local, move the window 32
-            // further back instead of waiting (CUB-style), so a chunk never
-            // waits for a global front that is more than 32 chunks behind.
-            long long top = (long long)g - 1, found;
-            while (true) {
-                long long h = top - lane;
-                unsigned st = 0;
-                if (h >= 0) {
-                    unsigned f = ld_acquire(P.flags + h);
-                    st = (f >> 2) == P.epoch ? (f & 3u) : 0u;
-                } else if (h == -1) {
-                    st = ST_GLOBAL; // the initial state acts as chunk -1's carries
-                }
-                unsigned gm = __ballot_sync(0xffffffffu, st == ST_GLOBAL);
-                unsigned lm = __ballot_sync(0xffffffffu, st >= ST_LOCAL);
-                if (gm) {
-                    unsigned d = __ffs(gm) - 1;
-                    unsigned need = d ? (0xffffffffu >> (32 - d)) : 0u;
-                    if ((lm & need) == need) {
-                        found = top - d;
+            // Decoupled look-back. Lane l watches chunk top-l. A window is
+            // usable when its nearest chunk with global carries (lane d) has
+            // only local-carry chunks after it, or when all 32 are local;
+            // then every lane loads its chunk's carries X_l and the window
+            // contributes sum_l T^l X_l (l <= d): one matrix-vector per lane
+            // and a warp reduction, not a chain of 32 dependent merges. An
+            // all-local window moves the look-back 32 chunks further (up to
+            // LB_WINDOWS windows), weighted by T^(32w), so a chunk never waits
+            // for the global front to come within 32 chunks.
+            Acc acc[KM];
+#pragma unroll
+            for (int j = 0; j < KM; j++)
+                acc[j] = Acc(0);
+            long long top = (long long)g - 1;
+            for (int win = 0;; win++) {
+                const long long h = top - lane;
+                unsigned gm, d;
+                while (true) {
+                    unsigned st = 0;
+                    if (h >= 0) {
+                        unsigned f = ld_acquire(P.flags + h);
+                        st = (f >> 2) == P.epoch ? (f & 3u) : 0u;
+                    } else if (h == -1) {
+                        st = ST_GLOBAL; // the initial state acts as chunk -1's carries
+                    }
+                    gm = __ballot_sync(0xffffffffu, st == ST_GLOBAL);
+                    unsigned lm = __ballot_sync(0xffffffffu, st >= ST_LOCAL);
+                    if (gm) {
+                        d = __ffs(gm) - 1;
+                        unsigned need = d ? (0xffffffffu >> (32 - d)) : 0u;
+                        if ((lm & need) == need)
+                            break;
+                    } else if (lm == 0xffffffffu && win + 1 < LB_WINDOWS) {
+                        d = 32;
                         break;
                     }
-                } else if (lm == 0xffffffffu) {
-                    top -= 32;
-                    continue;
+                    __nanosleep(64);
                 }
-                __nanosleep(64);
-            }
-            if (found < 0) {
+                Acc X[KM];
 #pragma unroll
-                for (int j = 0; j < KM; j++)
-                    C[j] = (j < (int)k) ? (P.state_dev ? P.state_dev[j] : P.state[j]) : Acc(0);
-            } else {
-                (void)ld_acquire(P.flags + found); // orders this lane's reads below
-#pragma unroll
-                for (int j = 0; j < KM; j++)
-                    C[j] = (j < (int)k) ? __ldcg(P.carry_global + found * k + j) : Acc(0);
-            }
-            // apply the local carries after it, oldest first; each window's
-            // carries are fetched by all lanes at once, then chained through
-            // shuffles so the memory latency is paid once per 32 chunks
-            for (long long lo = found + 1; lo < (long long)g; lo += 32) {
-                long long h = lo + lane;
-                int cnt = (long long)g - lo < 32 ? (int)((long long)g - lo) : 32;
-                Acc L[KM];
-                if (lane < cnt) {
-                    (void)ld_acquire(P.flags + h);
-#pragma unroll
-                    for (int j = 0; j < KM; j++)
-                        L[j] = (j < (int)k) ? __ldcg(P.carry_local + h * k + j) : Acc(0);
-                } else {
-#pragma unroll
-                    for (int j = 0; j < KM; j++)
-                        L[j] = Acc(0);
+                for (int j = 0; j < KM; j++) {
+                    Acc v = Acc(0);
+                    if (j < (int)k) {
+                        if ((unsigned)lane < d)
+                            v = __ldcg(P.carry_local + h * k + j);
+                        else if ((unsigned)lane == d)
+                            v = h < 0 ? Acc(P.state_dev ? P.state_dev[j] : P.state[j])
+                                      : __ldcg(P.carry_global + h * k + j);
+                    }
+                    X[j] = v;
                 }
-                for (int l = 0; l < cnt; l++) {
-                    Acc Lv[KM];
-#pragma unroll
-                    for (int j = 0; j < KM; j++)
-                        Lv[j] = shfl(L[j], l);
-                    merge<Acc, KM>(Lv, C, P.G, k, BLOCK);
-#pragma unroll
-                    for (int j = 0; j < KM; j++)
-                        C[j] = Lv[j];
+                // V = sum over lanes of T^lane X
+                Acc V[KM];
+                const Acc *Tl = P.Tp + (size_t)lane * k * k;
+#pragma unroll(KM <= 8 ? KM : 1)
+                for (int r = 0; r < KM; r++) {
+                    if (r >= (int)k)
+                        break;
+                    Acc sum = Acc(0);
+#pragma unroll(KM <= 8 ? KM : 1)
+                    for (int j = 0; j < KM; j++) {
+                        if (j >= (int)k)
+                            break;
+                        sum = mac(sum, __ldg(Tl + r * k + j), X[j]);
+                    }
+                    V[r] = sum;
                 }
+#pragma unroll
+                for (int o = 16; o > 0; o >>= 1) {
+#pragma unroll
+                    for (int j = 0; j < KM; j++)
+                        if (j < (int)k)
+                            V[j] += __shfl_xor_sync(0xffffffffu, V[j], o);
+                }
+                // acc += T^(32 win) V
+                const Acc *Tw = P.Tbig + (size_t)win * k * k;
+#pragma unroll(KM <= 8 ? KM : 1)
+                for (int r = 0; r < KM; r++) {
+                    if (r >= (int)k)
+                        break;
+                    Acc sum = acc[r];
+#pragma unroll(KM <= 8 ? KM : 1)
+                    for (int j = 0; j < KM; j++) {
+                        if (j >= (int)k)
+                            break;
+                        sum = mac(sum, __ldg(Tw + r * k + j), V[j]);
+                    }
+                    acc[r] = sum;
+                }
+                if (gm)
+                    break;
+                top -= 32;
             }
+#pragma unroll
+            for (int j = 0; j < KM; j++)
+                C[j] = acc[j];
         }
         if (g == 0 || !P.exact || (P.cout && g == P.nchunks - 1)) {
             Acc Gl[KM];
@@ -534,13 +547,6 @@ __global__ void __launch_bounds__(BLOCK) plr_kernel(const __grid_constant__ Para
         }
     }
 
-#pragma unroll
-    for (int i = 0; i < ITEMS; i++)
-        xv[i] = xn[i];
-    g = gn;
-    buf ^= 1;
-    __syncthreads(); // shared state is reused by the next chunk
-    }
 }
 
 } // namespace plrk
