@@ -117,7 +117,8 @@ int plr_run_on_function(plr_ctx *ctx) {
         plr_rewrite(p);
         snprintf(msg, sizeof msg, "replaced linear recurrence with a call to plr_run: signature %s, type %s, order %u%s",
                  p->sig_text, type_name(p->type), p->order,
-                 p->tmap        ? ", input term materialized by a map"
+                 p->cascade     ? ", a cascade of two recurrences (two calls)"
+                 : p->tmap      ? ", input term materialized by a map"
                  : p->state_out ? ", output a linear function of the state (direct form II)"
                  : p->out     ? ", output an elementwise map of the state"
                               : "");

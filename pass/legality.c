@@ -106,6 +106,9 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
     } else if (p->state_out && (v == p->value || ((l = plr_leaf_of(p, v)) && l->kind == PLR_LEAF_Y))) {
         p->why_at = v; /* the state is never materialized */
         return PLR_R_LIVE_OUT;
+    } else if (p->cascade && (v == p->out || ((l = plr_leaf_of(p, v)) && l->kind == PLR_LEAF_Y2))) {
+        lo.kind = PLR_LO_Y2;
+        lo.delay = v == p->out ? 0 : l->delay;
     } else if (p->out && v == p->out) {
         lo.kind = PLR_LO_OUT;
     } else if (v == p->value) {
@@ -114,7 +117,7 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
     } else if ((l = plr_leaf_of(p, v)) && l->kind == PLR_LEAF_Y) {
         lo.kind = PLR_LO_Y;
         lo.delay = l->delay;
-        if (p->out && (unsigned)lo.delay >= p->order) {
+        if ((p->out || p->cascade) && (unsigned)lo.delay >= p->order) {
             /* the output array holds g(state): older states are gone */
             p->why_at = v;
             return PLR_R_LIVE_OUT;

@@ -141,7 +141,9 @@ typedef struct plr_lin {
 
 /* PLR_LEAF_INV: a load from a loop-invariant address, repeated every
  * iteration only because the store might change it. */
-enum plr_leaf_kind { PLR_LEAF_NONE, PLR_LEAF_X, PLR_LEAF_Y, PLR_LEAF_IV, PLR_LEAF_BAD, PLR_LEAF_INV };
+/* PLR_LEAF_Y2: in a cascade, a delay of the stored output (PLR_LEAF_Y is
+ * then a delay of the first stage's state). */
+enum plr_leaf_kind { PLR_LEAF_NONE, PLR_LEAF_X, PLR_LEAF_Y, PLR_LEAF_IV, PLR_LEAF_BAD, PLR_LEAF_INV, PLR_LEAF_Y2 };
 
 /* What one in-loop value (load or header phi) stands for. */
 typedef struct plr_leaf {
@@ -158,7 +160,7 @@ typedef struct plr_leaf {
 /* A value used after the loop and where the replaced loop finds it. */
 typedef struct plr_liveout {
     LLVMValueRef v;
-    enum { PLR_LO_Y, PLR_LO_X, PLR_LO_SCEV, PLR_LO_OUT } kind;
+    enum { PLR_LO_Y, PLR_LO_X, PLR_LO_SCEV, PLR_LO_OUT, PLR_LO_Y2 } kind;
     int delay;
     plr_scev *scev;
     LLVMValueRef repl; /* set by rewrite */
@@ -188,6 +190,12 @@ typedef struct plr_plan {
      * expression not involving y. A clone of the loop with the y terms
      * zeroed writes t into y; the runtime then runs (1: b) in place.
      * rl_*: every other load's address range, checked against y. */
+    /* Cascade: value = S1 is a recurrence over x (stage 1, p->lin) that is
+     * never stored; the stored out = V is a recurrence over S1 (stage 2,
+     * lin2). Two calls: x -> y holding S1, then y -> y in place. */
+    int cascade;
+    plr_lin *lin2;
+    unsigned order2, fir2;
     int tmap;
     unsigned nrl;
     plr_scev *rl_start[16];

@@ -230,6 +230,11 @@ static void classify_loads(plr_plan *p) {
         if (l->stream == 0) {
             if (off > 0) {
                 bad(l, PLR_R_READ_AHEAD);
+            } else if (off < 0 && p->cascade) {
+                l->kind = PLR_LEAF_Y2; /* y holds the second stage */
+                l->delay = (int)-off;
+                if (l->delay > PLR_MAX_ORDER)
+                    bad(l, PLR_R_ORDER);
             } else if (off < 0 && p->out) {
                 bad(l, PLR_R_STATE); /* holds g(state), not the state */
             } else if (off < 0) {
@@ -258,6 +263,11 @@ static void delay_of(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
         l->delay = 1;
         return;
     }
+    if (p->cascade && next == p->out) {
+        l->kind = PLR_LEAF_Y2;
+        l->delay = 1;
+        return;
+    }
     plr_leaf *src = NULL;
     if (is_header_phi(p->loop, next))
         src = phi_leaf(p, next);
@@ -278,7 +288,7 @@ static void delay_of(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
     l->kind = src->kind;
     l->stream = src->stream;
     l->delay = src->delay + 1;
-    if ((l->kind == PLR_LEAF_Y && l->delay > PLR_MAX_ORDER) ||
+    if (((l->kind == PLR_LEAF_Y || l->kind == PLR_LEAF_Y2) && l->delay > PLR_MAX_ORDER) ||
         (l->kind == PLR_LEAF_X && l->delay >= PLR_MAX_FIR))
         bad(l, PLR_R_ORDER);
 }
@@ -441,7 +451,12 @@ typedef struct walk {
     unsigned depth;
     int s_leaf; /* p->value is the leaf "state at delay 0" (b[0]) */
     int opaque; /* values not involving y are an opaque input term */
+    int stage2; /* cascade, second stage: S1 and its delays are the input,
+                   delays of the output the feedback */
 } walk;
+
+/* The input stream id of the first stage's output in a cascade. */
+#define PLR_XS_S1 (-3)
 
 /* The input stream id of an opaque (materialized) input term. */
 #define PLR_XS_T (-2)
@@ -528,6 +543,22 @@ static plr_lin *lin_of(walk *w, LLVMValueRef v);
 
 static plr_lin *lin_leaf(walk *w, LLVMValueRef v, plr_leaf *l) {
     plr_plan *p = w->p;
+    if (w->stage2 && (l->kind == PLR_LEAF_Y || l->kind == PLR_LEAF_Y2)) {
+        plr_lin *r = lin_new(p);
+        if (l->kind == PLR_LEAF_Y) {
+            if (l->delay >= PLR_MAX_FIR)
+                return fail(w, PLR_R_ORDER, v);
+            r->a[l->delay] = cn_one(p);
+            r->has_x = 1;
+            r->xs = PLR_XS_S1;
+        } else {
+            r->b[l->delay] = cn_one(p);
+            r->has_y = 1;
+        }
+        return r;
+    }
+    if (w->stage2 && l->kind == PLR_LEAF_X)
+        return fail(w, PLR_R_INPUT, v); /* the second stage reads x too */
     switch (l->kind) {
     case PLR_LEAF_X: {
         plr_lin *r = lin_new(p);
@@ -655,6 +686,13 @@ static plr_lin *lin_compute(walk *w, LLVMValueRef v) {
 
 static plr_lin *lin_of(walk *w, LLVMValueRef v) {
     plr_plan *p = w->p;
+    if (w->stage2 && v == p->value) {
+        plr_lin *r = lin_new(p);
+        r->a[0] = cn_one(p);
+        r->has_x = 1;
+        r->xs = PLR_XS_S1;
+        return r;
+    }
     if (w->s_leaf && v == p->value) {
         plr_lin *r = lin_new(p);
         r->b[0] = cn_one(p);
@@ -782,7 +820,7 @@ static int find_state_output(plr_plan *p) {
         p->value = s;
         p->out = v;
         classify_loads(p);
-        walk ws = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0};
+        walk ws = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0};
         plr_lin *ls = lin_of(&ws, s);
         if (!ls || !ls->has_y || !ls->has_x || !plr_cn_is_zero(ls->c) || plr_cn_is_zero(ls->a[0]))
             continue;
@@ -792,7 +830,7 @@ static int find_state_output(plr_plan *p) {
         /* Integer histories divide by alpha0; only 1 divides exactly. */
         if (fir || (!p->is_fp && !(ls->a[0]->kind == PLR_CN_CONST && ls->a[0]->ki == 1)))
             continue;
-        walk wv = {p, PLR_OK_CANDIDATE, NULL, 0, 1, 0};
+        walk wv = {p, PLR_OK_CANDIDATE, NULL, 0, 1, 0, 0};
         plr_lin *lv = lin_of(&wv, v);
         if (!lv || lv->has_x || !plr_cn_is_zero(lv->c))
             continue;
@@ -855,15 +893,69 @@ plr_reason plr_register_reloads(plr_plan *p) {
             r = register_reloads(p, p->out_lin->b[j]);
     if (r == PLR_OK_CANDIDATE && p->state_out)
         r = register_reloads(p, p->state_lin->a[0]);
+    for (int m = 0; p->cascade && m < PLR_MAX_FIR && r == PLR_OK_CANDIDATE; m++)
+        r = register_reloads(p, p->lin2->a[m]);
+    for (int j = 0; p->cascade && j <= PLR_MAX_ORDER && r == PLR_OK_CANDIDATE; j++)
+        r = register_reloads(p, p->lin2->b[j]);
     return r;
+}
+
+static int lin_const_free(const plr_lin *l) { return plr_cn_is_zero(l->c); }
+
+/* A cascade of two recurrences in one loop (two biquads, an EMA of an EMA):
+ * S1 (the latch value of a header phi, never stored) is a recurrence over
+ * x, and the stored V a recurrence over S1 and its delays. */
+static int find_cascade(plr_plan *p) {
+    LLVMValueRef v = p->value;
+    if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v) || LLVMIsAPHINode(v) || LLVMIsALoadInst(v))
+        return 0;
+    LLVMBasicBlockRef header = plr_loop_header(p->loop), latch = plr_loop_latch(p->loop);
+    for (LLVMValueRef phi = LLVMGetFirstInstruction(header); phi && LLVMIsAPHINode(phi);
+         phi = LLVMGetNextInstruction(phi)) {
+        if (LLVMTypeOf(phi) != p->elem || LLVMCountIncoming(phi) != 2)
+            continue;
+        LLVMValueRef s = NULL;
+        for (unsigned i = 0; i < 2; i++)
+            if (LLVMGetIncomingBlock(phi, i) == latch)
+                s = LLVMGetIncomingValue(phi, i);
+        plr_scev *st;
+        int64_t step;
+        if (!s || s == v || !LLVMIsAInstruction(s) || !plr_loop_contains(p->loop, s) || LLVMIsAPHINode(s) ||
+            plr_scev_affine(p->ctx, p->loop, phi, &st, &step))
+            continue;
+        reset_analysis(p);
+        p->value = s;
+        p->out = v;
+        p->cascade = 1;
+        classify_loads(p);
+        walk w1 = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0};
+        plr_lin *l1 = lin_of(&w1, s);
+        if (!l1 || !l1->has_y || !l1->has_x || l1->xs <= 0 || !lin_const_free(l1))
+            continue;
+        p->nmemo = 0; /* the same values mean other things to the second stage */
+        walk w2 = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 1};
+        plr_lin *l2 = lin_of(&w2, v);
+        if (!l2 || !l2->has_y || !l2->has_x || !lin_const_free(l2))
+            continue;
+        p->lin = l1;
+        p->lin2 = l2;
+        return 1;
+    }
+    reset_analysis(p);
+    p->value = v;
+    p->out = NULL;
+    p->cascade = 0;
+    return 0;
 }
 
 plr_reason plr_recognize(plr_plan *p) {
     find_output_map(p);
     if (!p->out && find_state_output(p))
         return PLR_OK_CANDIDATE;
+    if (!p->out && find_cascade(p))
+        return PLR_OK_CANDIDATE;
     classify_loads(p);
-    walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0};
+    walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0};
     p->lin = lin_of(&w, p->value);
     if (!p->lin) {
         p->why_at = w.at;
@@ -880,10 +972,11 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
     p->value = LLVMGetOperand(p->store, 0);
     p->out = NULL;
     p->state_out = 0;
+    p->cascade = 0;
     p->lin = NULL;
     p->tmap = 1;
     classify_loads(p);
-    walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 1};
+    walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 1, 0};
     plr_lin *l = lin_of(&w, p->value);
     if (!l) {
         p->why_at = w.at;

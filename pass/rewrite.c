@@ -118,13 +118,14 @@ static LLVMValueRef history(LLVMBuilderRef b, const plr_plan *p, enum plr_leaf_k
         const plr_leaf *l = &p->leaves[i];
         if (l->kind != kind || (kind == PLR_LEAF_X && l->stream != p->lin->xs))
             continue;
+        /* (a cascade's first stage is never in memory: PLR_LEAF_Y are phis) */
         if (!l->from_memory && l->delay == delay)
             return l->init;
         if (l->from_memory && l->delay >= delay)
             mem = 1;
     }
     if (mem) {
-        LLVMValueRef base = kind == PLR_LEAF_Y ? p->y_v : p->x_v;
+        LLVMValueRef base = kind == PLR_LEAF_X ? p->x_v : p->y_v;
         LLVMValueRef ld = LLVMBuildLoad2(b, p->elem, const_gep(b, base, -(int64_t)delay * p->size, ""), "plr.hist");
         LLVMSetAlignment(ld, user_align(p));
         return ld;
@@ -256,7 +257,9 @@ void plr_rewrite(plr_plan *p) {
          * meet, the loop's reads never see its own writes. */
         LLVMValueRef disjoint = LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntULE, xend, yi, ""),
                                             LLVMBuildICmp(b, LLVMIntULE, yend, xlo, ""), "plr.disjoint");
-        if (p->x_mem_history == 0) /* exactly in place reads x[i] before writing y[i] */
+        /* Exactly in place reads x[i] before writing y[i]; not for a cascade,
+         * whose first call leaves y holding the first stage. */
+        if (p->x_mem_history == 0 && !p->cascade)
             disjoint = LLVMBuildOr(b, disjoint, LLVMBuildICmp(b, LLVMIntEQ, xi, yi, ""), "");
         ok = LLVMBuildAnd(b, ok, disjoint, "");
     }
@@ -335,7 +338,44 @@ void plr_rewrite(plr_plan *p) {
     LLVMValueRef rt = runtime_fn(mod, C, &fty);
     LLVMValueRef args[2] = {sig, data};
     LLVMValueRef status = LLVMBuildCall2(b, fty, rt, args, 2, "plr.status");
-    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), ""), done, fallback);
+    LLVMBasicBlockRef after = done;
+    LLVMValueRef yfinal2 = NULL;
+    if (p->cascade) {
+        after = LLVMInsertBasicBlockInContext(C, done, "plr.call2");
+        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), ""), after, fallback);
+        /* Second stage, in place over the first stage's output. If it fails,
+         * y holds the first stage: the fallback reads y only where it has
+         * already written it, and x (disjoint from y) is intact. */
+        LLVMValueRef yinit2 = entry_alloca(b, fn, LLVMArrayType2(p->elem, p->order2), "plr.yinit2");
+        yfinal2 = entry_alloca(b, fn, LLVMArrayType2(p->elem, p->order2), "plr.yfinal2");
+        LLVMValueRef xhist2 = p->fir2 > 1 ? entry_alloca(b, fn, LLVMArrayType2(p->elem, p->fir2 - 1), "plr.xhist2")
+                                          : LLVMConstPointerNull(ptr);
+        LLVMPositionBuilderAtEnd(b, after);
+        if (loc)
+            LLVMSetCurrentDebugLocation2(b, loc);
+        for (unsigned j = 1; j <= p->order2; j++)
+            store_at(b, history(b, p, PLR_LEAF_Y2, (int)j), yinit2, (int64_t)(p->order2 - j) * p->size);
+        for (unsigned m = 1; m < p->fir2; m++) /* the first stage's own history: its phis */
+            store_at(b, history(b, p, PLR_LEAF_Y, (int)m), xhist2, (int64_t)(p->fir2 - 1 - m) * p->size);
+        LLVMBuildMemSet(b, sig, LLVMConstInt(i8, 0, 0), LLVMConstInt(i64, sizeof(plr_signature), 0), 8);
+        store_at(b, LLVMConstInt(i32, p->type, 0), sig, offsetof(plr_signature, type));
+        store_at(b, LLVMConstInt(i32, p->fir2, 0), sig, offsetof(plr_signature, fir_len));
+        store_at(b, LLVMConstInt(i32, p->order2, 0), sig, offsetof(plr_signature, order));
+        for (unsigned m = 0; m < p->fir2; m++)
+            store_at(b, widen(b, p, emit_cn(b, p, p->lin2->a[m])), sig,
+                     (int64_t)(offsetof(plr_signature, a) + m * sizeof(plr_coef)));
+        for (unsigned j = 1; j <= p->order2; j++)
+            store_at(b, widen(b, p, emit_cn(b, p, p->lin2->b[j])), sig,
+                     (int64_t)(offsetof(plr_signature, b) + j * sizeof(plr_coef)));
+        store_at(b, p->y_v, data, offsetof(plr_data, x));
+        store_at(b, xhist2, data, offsetof(plr_data, x_history));
+        store_at(b, yinit2, data, offsetof(plr_data, y_init));
+        store_at(b, yfinal2, data, offsetof(plr_data, y_final));
+        LLVMValueRef status2 = LLVMBuildCall2(b, fty, rt, args, 2, "plr.status2");
+        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status2, LLVMConstInt(i32, PLR_OK, 0), ""), done, fallback);
+    } else {
+        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), ""), done, fallback);
+    }
     /* (After a failed call with a materializing map, y holds t: harmless, the
      * fallback loop reads y only at indices it has already written, and
      * y[-k..-1], which the map did not touch.) */
@@ -383,18 +423,22 @@ void plr_rewrite(plr_plan *p) {
     }
     for (unsigned i = 0; i < p->nliveouts; i++) {
         plr_liveout *lo = &p->liveouts[i];
-        if (lo->kind != PLR_LO_Y && lo->kind != PLR_LO_OUT)
+        if (lo->kind != PLR_LO_Y && lo->kind != PLR_LO_OUT && lo->kind != PLR_LO_Y2)
             continue;
         LLVMValueRef at;
         if (lo->kind == PLR_LO_Y && (unsigned)lo->delay < p->order) { /* y_final holds y[n-k..n-1] */
             at = const_gep(b, yfinal, (int64_t)(p->order - 1 - (unsigned)lo->delay) * p->size, "");
+        } else if (lo->kind == PLR_LO_Y2 && (unsigned)lo->delay < p->order2) {
+            at = const_gep(b, yfinal2, (int64_t)(p->order2 - 1 - (unsigned)lo->delay) * p->size, "");
         } else {
             /* the output array (for an output map: g of the state, already applied) */
             LLVMValueRef idx = LLVMBuildSub(b, last, LLVMConstInt(i64, (unsigned)lo->delay, 0), "");
             at = byte_gep(b, p->y_v, LLVMBuildMul(b, idx, LLVMConstInt(i64, p->size, 0), ""), "");
         }
         lo->repl = LLVMBuildLoad2(b, p->elem, at, "plr.final");
-        LLVMSetAlignment(lo->repl, (unsigned)lo->delay < p->order && lo->kind == PLR_LO_Y ? p->size : user_align(p));
+        int own = (lo->kind == PLR_LO_Y && (unsigned)lo->delay < p->order) ||
+                  (lo->kind == PLR_LO_Y2 && (unsigned)lo->delay < p->order2);
+        LLVMSetAlignment(lo->repl, own ? p->size : user_align(p));
     }
     LLVMBuildBr(b, exit);
 

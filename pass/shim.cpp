@@ -9,6 +9,7 @@
 // them (OptimizerLast) a recurrence is unrolled 4-8 times with an epilogue,
 // which would have to be re-rolled before it could be recognized.
 #include "plr_pass.h"
+#include "marker.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/AliasAnalysis.h"
@@ -256,6 +257,7 @@ void plr_remark(plr_ctx *ctx, enum plr_remark_kind kind, plr_loop *l, const char
     break;
   case PLR_REMARK_MISSED:
     ctx->ORE->emit([&] { return OptimizationRemarkMissed("plr", name, DL, H) << msg; });
+    plrMarkerMissed(*ctx->F, *Lp, msg); // a marked loop: also a warning
     break;
   case PLR_REMARK_ANALYSIS:
     ctx->ORE->emit([&] { return OptimizationRemarkAnalysis("plr", name, DL, H) << msg; });
@@ -329,5 +331,6 @@ llvmGetPassPluginInfo() {
                   FPM.addPass(PLRPass());
                   return true;
                 });
+            plrMarkerRegister(PB); // #pragma plr recurrence (marker.cpp); after the plr pass
           }};
 }

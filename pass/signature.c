@@ -163,5 +163,30 @@ plr_reason plr_build_signature(plr_plan *p) {
         put_cn(&b, p, l->b[j]);
     }
     put(&b, ")");
+    if (p->cascade) {
+        const plr_lin *l2 = p->lin2;
+        unsigned k2 = 0, f2 = 0;
+        for (unsigned j = 1; j <= PLR_MAX_ORDER; j++)
+            if (!plr_cn_is_zero(l2->b[j]))
+                k2 = j;
+        for (unsigned m = 0; m < PLR_MAX_FIR; m++)
+            if (!plr_cn_is_zero(l2->a[m]))
+                f2 = m + 1;
+        if (k2 == 0 || f2 == 0)
+            return PLR_R_STATE;
+        p->order2 = k2;
+        p->fir2 = f2;
+        put(&b, " then (");
+        for (unsigned m = 0; m < f2; m++) {
+            put(&b, m ? ", " : "");
+            put_cn(&b, p, l2->a[m]);
+        }
+        put(&b, ": ");
+        for (unsigned j = 1; j <= k2; j++) {
+            put(&b, j > 1 ? ", " : "");
+            put_cn(&b, p, l2->b[j]);
+        }
+        put(&b, ")");
+    }
     return PLR_OK_CANDIDATE;
 }

@@ -14,6 +14,7 @@ relative tolerance for floating point (-ffast-math, since the runtime
 reassociates).
 
   recfuzz.py BUILD_DIR COUNT [FIRST_SEED]   (prints a tally; exit 1 on a failure)
+  RECFUZZ_FORM=cascade|df2|tmix|... restricts the kernels to one shape.
 """
 import math
 import os
@@ -49,7 +50,8 @@ def gen(seed):
     rng = random.Random(seed)
     T = rng.choice(list(TYPES))
     kind = TYPES[T][0]
-    form = rng.choice(["array", "array", "regs", "walk", "df2", "tmix", "rows", "cond"])
+    form = rng.choice(["array", "array", "regs", "walk", "df2", "tmix", "rows", "cond", "cascade"])
+    form = os.environ.get("RECFUZZ_FORM", form)  # to hammer one shape
     k = rng.randint(1, 4) if form != "walk" else 1
     p = rng.randint(0, 3) if form != "walk" else 0
     args = []
@@ -115,6 +117,36 @@ def gen(seed):
             L.append("    last = y[i];")
         L.append("  }")
         L.append("  return last;")
+        L.append("}")
+    elif form == "cascade":
+        # two stages in one loop; the first (u) is never stored
+        k2 = rng.randint(1, 2)
+        c = [coef(rng, kind, T, "c%d" % q, args, 1.0) for q in range(k + 1)]
+        d = [coef(rng, kind, T, "d%d" % j, args, 0.9 / k2) for j in range(1, k2 + 1)]
+        params = "".join(", %s %s" % (T, n) for n, _ in args)
+        L.append("__attribute__((noinline)) T kern(T *y, const T *x, long n, T *s%s) {" % params)
+        for j in range(1, k + 1):
+            L.append("  T u%d = s[%d];" % (j, j - 1))
+        for j in range(1, k2 + 1):
+            L.append("  T v%d = s[%d];" % (j, k + j - 1))
+        L.append("  for (long i = 0; i < n; i++) {")
+        L.append("    T u = %s * x[i] + %s;" % (a[0], " + ".join("%s * u%d" % (b[j - 1], j) for j in range(1, k + 1))))
+        L.append("    T v = %s + %s;" % (" + ".join(["%s * u" % c[0]] + ["%s * u%d" % (c[q], q) for q in range(1, k + 1)]),
+                                          " + ".join("%s * v%d" % (d[j - 1], j) for j in range(1, k2 + 1))))
+        for j in range(k, 1, -1):
+            L.append("    u%d = u%d;" % (j, j - 1))
+        L.append("    u1 = u;")
+        for j in range(k2, 1, -1):
+            L.append("    v%d = v%d;" % (j, j - 1))
+        L.append("    v1 = v;")
+        L.append("    y[i] = v;")
+        L.append("  }")
+        if live:
+            for j in range(1, k + 1):
+                L.append("  s[%d] = u%d;" % (j - 1, j))
+            for j in range(1, k2 + 1):
+                L.append("  s[%d] = v%d;" % (k + j - 1, j))
+        L.append("  return v1;")
         L.append("}")
     elif form == "rows":
         # a recurrence along each row of an image: one call per row
@@ -203,7 +235,7 @@ def gen(seed):
             L.append("  fill(%d);" % (seed * 7 + i))
             L.append("  printf(%s kern(%s, %s, %d%s));" % (fmt, yy, xx, nn, argv))
             L.append("  dump(Y, M + 16); dump(X, M + 16);")
-    elif form in ("regs", "df2"):
+    elif form in ("regs", "df2", "cascade"):
         for i, (yy, xx, nn) in enumerate([("Y", "X", n_big), ("Y", "X", n_small), ("X + 1", "X", n_big - 8)]):
             L.append("  fill(%d);" % (seed * 7 + i))
             L.append("  printf(%s kern(%s, %s, %d, S%s));" % (fmt, yy, xx, nn, argv))

@@ -1,17 +1,17 @@
-; Two coupled states (u feeds v): a loop-carried value that is neither the output nor a delayed copy.
+; Two coupled first-order states (u feeds v): a cascade.
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
-; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
+; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
 ;
-; Input: make-input.sh reject-coupled-state.c cpl , from:
+; Input: make-input.sh cascade-coupled.c cpl , from:
 ; void cpl(int *y, const int *x, int n, int a) {
 ;   int u = 0, v = 0;
 ;   for (int i = 0; i < n; i++) { u = a*u + x[i]; v = v + u; y[i] = v; }
 ; }
 
-; MISSED: remark: {{.*}}recurrence not replaced: a loop-carried value is not a delayed copy of the output or the input
-; CHECK-NOT: plr_run
-; MISSED-NOT: remark: {{.*}}replaced linear
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: %a) then (1: 1), type i32, order 1, a cascade of two recurrences (two calls)
+; CHECK: call i32 @plr_run
+; CHECK: plr.call2:
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define dso_local void @cpl(ptr nocapture noundef writeonly %y, ptr nocapture noundef readonly %x, i32 noundef %n, i32 noundef %a) local_unnamed_addr #0 {

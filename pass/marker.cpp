@@ -1,0 +1,209 @@
+// marker.cpp - from the pragma plugin's annotation to loop metadata, and the
+// warning for marked loops the pass does not replace (see marker.h).
+//
+// The annotation is converted at pipeline start, before any pass could move
+// the loop body around: there the annotation call still sits in the block
+// that clang emitted for the body, so the innermost loop containing it is
+// the loop the pragma named. It is deleted at once because it is a call
+// with side effects as far as the optimizer knows, and would block both the
+// simplification passes and the recognizer.
+//
+// -O0: clang marks every function optnone, and the pass does not run there.
+// A function with a marked loop is the user asking for that loop to be
+// replaced, so for it alone we run the few passes the recognizer needs, then
+// the plr pass, then put optnone back. Every other function stays as -O0
+// left it.
+#include "marker.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Transforms/InstCombine/InstCombine.h"
+#include "llvm/Transforms/Scalar/EarlyCSE.h"
+#include "llvm/Transforms/Scalar/IndVarSimplify.h"
+#include "llvm/Transforms/Scalar/LICM.h"
+#include "llvm/Transforms/Scalar/LoopPassManager.h"
+#include "llvm/Transforms/Scalar/LoopRotation.h"
+#include "llvm/Transforms/Scalar/SROA.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
+
+#include <memory>
+
+using namespace llvm;
+
+static const char MarkName[] = "plr.recurrence";
+static const char WarnedName[] = "plr.warned";
+
+// Appends the operand !{Name[, Arg]} to the loop's llvm.loop (made if missing).
+static void addLoopOperand(Loop &L, StringRef Name, StringRef Arg) {
+  LLVMContext &C = L.getHeader()->getContext();
+  SmallVector<Metadata *, 4> MDs{nullptr}; // self reference, set below
+  if (MDNode *ID = L.getLoopID())
+    for (unsigned i = 1; i < ID->getNumOperands(); ++i)
+      MDs.push_back(ID->getOperand(i));
+  SmallVector<Metadata *, 2> Op{MDString::get(C, Name)};
+  if (!Arg.empty())
+    Op.push_back(MDString::get(C, Arg));
+  MDs.push_back(MDNode::get(C, Op));
+  MDNode *N = MDNode::getDistinct(C, MDs);
+  N->replaceOperandWith(0, N);
+  L.setLoopID(N);
+}
+
+static MDNode *loopOperand(const Loop &L, StringRef Name) {
+  MDNode *ID = L.getLoopID();
+  return ID ? findOptionMDForLoopID(ID, Name) : nullptr;
+}
+
+static StringRef markWhere(MDNode *Mark) {
+  if (Mark->getNumOperands() > 1)
+    if (auto *S = dyn_cast<MDString>(Mark->getOperand(1)))
+      return S->getString();
+  return "?";
+}
+
+static void warn(Function &F, const Loop *L, StringRef Where, StringRef Why) {
+  DiagnosticLocation Loc = L ? DiagnosticLocation(L->getStartLoc()) : DiagnosticLocation();
+  const Value *Region = L ? static_cast<const Value *>(L->getHeader()) : &F.getEntryBlock();
+  DiagnosticInfoOptimizationFailure D("plr", "MarkedLoopNotReplaced", Loc, Region);
+  D << "loop marked by '#pragma plr recurrence' at " << Where << " not replaced: " << Why;
+  F.getContext().diagnose(D);
+}
+
+void plrMarkerMissed(Function &F, Loop &L, StringRef Msg) {
+  MDNode *Mark = loopOperand(L, MarkName);
+  if (!Mark || loopOperand(L, WarnedName))
+    return;
+  // The remark reads "<what> not replaced: <why>"; the warning says the rest.
+  size_t At = Msg.find(" not replaced: ");
+  warn(F, &L, markWhere(Mark), At == StringRef::npos ? Msg : Msg.substr(At + 15));
+  addLoopOperand(L, WarnedName, "");
+}
+
+namespace {
+
+// Marked loops that are still there, not replaced and not yet explained:
+// the plr pass gives no remark for loops that are no candidates at all.
+struct PLRCheckPass : PassInfoMixin<PLRCheckPass> {
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
+    LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
+    for (Loop *L : LI.getLoopsInPreorder()) {
+      MDNode *Mark = loopOperand(*L, MarkName);
+      if (!Mark || loopOperand(*L, "plr.versioned") || loopOperand(*L, WarnedName))
+        continue;
+      warn(F, L, markWhere(Mark),
+           L->isInnermost() ? "no recurrence found (no value stored in the loop depends on an earlier "
+                              "output or an accumulator)"
+                            : "it contains another loop (only innermost loops are replaced)");
+      addLoopOperand(*L, WarnedName, "");
+    }
+    return PreservedAnalyses::all();
+  }
+};
+
+struct PLRMarkPass : PassInfoMixin<PLRMarkPass> {
+  // The passes for a marked optnone function (shared: pass objects are copied).
+  std::shared_ptr<FunctionPassManager> Prepare;
+
+  explicit PLRMarkPass(std::shared_ptr<FunctionPassManager> P) : Prepare(std::move(P)) {}
+
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
+    SmallVector<IntrinsicInst *, 8> Calls;
+    for (Function &Decl : M)
+      if (Decl.getIntrinsicID() == Intrinsic::annotation)
+        for (User *U : Decl.users())
+          if (auto *II = dyn_cast<IntrinsicInst>(U)) {
+            StringRef S;
+            if (getConstantStringInfo(II->getArgOperand(1), S) && S.starts_with(MarkName))
+              Calls.push_back(II);
+          }
+    if (Calls.empty())
+      return PreservedAnalyses::all();
+
+    FunctionAnalysisManager &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+    SmallVector<Function *, 4> Marked;
+    for (IntrinsicInst *II : Calls) {
+      Function &F = *II->getFunction();
+      StringRef S;
+      getConstantStringInfo(II->getArgOperand(1), S);
+      StringRef Where = S.drop_front(sizeof MarkName - 1).ltrim(':');
+      LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
+      Loop *L = LI.getLoopFor(II->getParent());
+      if (!L)
+        // The body runs at most once: clang found the loop condition false
+        // after one iteration, or the backedge is unreachable.
+        warn(F, nullptr, Where, "the marked statement is not a loop in the generated code");
+      else if (!loopOperand(*L, MarkName))
+        addLoopOperand(*L, MarkName, Where);
+      II->replaceAllUsesWith(II->getArgOperand(0));
+      II->eraseFromParent();
+      if (L && F.hasOptNone() && !is_contained(Marked, &F))
+        Marked.push_back(&F);
+    }
+    for (Function *F : Marked) {
+      FAM.invalidate(*F, PreservedAnalyses::none());
+      F->removeFnAttr(Attribute::OptimizeNone);
+      Prepare->run(*F, FAM);
+      F->addFnAttr(Attribute::OptimizeNone);
+    }
+    return PreservedAnalyses::none();
+  }
+
+  static bool isRequired() { return true; }
+};
+
+// What the recognizer needs of an -O0 function: SSA values, canonical
+// rotated loops with invariant coefficients hoisted, then the pass itself
+// and the check.
+std::shared_ptr<FunctionPassManager> preparePipeline(PassBuilder &PB) {
+  auto FPM = std::make_shared<FunctionPassManager>();
+  FPM->addPass(SROAPass(SROAOptions::ModifyCFG));
+  FPM->addPass(EarlyCSEPass(/*UseMemorySSA=*/true));
+  FPM->addPass(InstCombinePass());
+  FPM->addPass(SimplifyCFGPass());
+  LoopPassManager LPM;
+  LPM.addPass(LoopRotatePass());
+  LPM.addPass(LICMPass(LICMOptions()));
+  LPM.addPass(IndVarSimplifyPass());
+  FPM->addPass(createFunctionToLoopPassAdaptor(std::move(LPM), /*UseMemorySSA=*/true));
+  FPM->addPass(InstCombinePass());
+  if (Error E = PB.parsePassPipeline(*FPM, "plr"))
+    report_fatal_error(std::move(E));
+  FPM->addPass(PLRCheckPass());
+  return FPM;
+}
+
+} // namespace
+
+void plrMarkerRegister(PassBuilder &PB) {
+  // The callbacks run while PB builds or parses a pipeline, so PB is alive.
+  PB.registerPipelineStartEPCallback([&PB](ModulePassManager &MPM, OptimizationLevel) {
+    MPM.addPass(PLRMarkPass(preparePipeline(PB)));
+  });
+  // After the plr pass (registered before us at the same point).
+  PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel Lvl) {
+    if (Lvl != OptimizationLevel::O0)
+      FPM.addPass(PLRCheckPass());
+  });
+  PB.registerPipelineParsingCallback(
+      [&PB](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name != "plr-mark")
+          return false;
+        MPM.addPass(PLRMarkPass(preparePipeline(PB)));
+        return true;
+      });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name != "plr-check")
+          return false;
+        FPM.addPass(PLRCheckPass());
+        return true;
+      });
+}
