@@ -67,7 +67,8 @@ static long double ry[N + 8];
 static int close_to(double got, long double want, double tol) {
   return fabsl((long double)got - want) <= tol * (1 + fabsl(want));
 }
-static void report(const char *name, int ok, double v) { printf("%s %s %.3g\n", name, ok ? "ok" : "bad", v); }
+/* Only the verdict is printed: the digits of a reassociated result may differ. */
+static void report(const char *name, int ok, double v) { (void)v; printf("%s %s\n", name, ok ? "ok" : "bad"); }
 
 int main(void) {
   static float xf[N], yf[N];
