@@ -15,6 +15,7 @@
 // left it.
 #include "marker.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -128,7 +129,8 @@ struct PLRMarkPass : PassInfoMixin<PLRMarkPass> {
       return PreservedAnalyses::all();
 
     FunctionAnalysisManager &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
-    SmallVector<Function *, 4> Marked;
+    SmallPtrSet<Function *, 4> Marked;
+    SmallPtrSet<GlobalVariable *, 8> Strings;
     for (IntrinsicInst *II : Calls) {
       Function &F = *II->getFunction();
       StringRef S;
@@ -142,16 +144,28 @@ struct PLRMarkPass : PassInfoMixin<PLRMarkPass> {
         warn(F, nullptr, Where, "the marked statement is not a loop in the generated code");
       else if (!loopOperand(*L, MarkName))
         addLoopOperand(*L, MarkName, Where);
+      for (Value *Op : II->args())
+        if (auto *G = dyn_cast<GlobalVariable>(Op->stripPointerCasts()))
+          Strings.insert(G);
       II->replaceAllUsesWith(II->getArgOperand(0));
       II->eraseFromParent();
-      if (L && F.hasOptNone() && !is_contained(Marked, &F))
-        Marked.push_back(&F);
+      if (L && F.hasOptNone())
+        Marked.insert(&F);
     }
-    for (Function *F : Marked) {
-      FAM.invalidate(*F, PreservedAnalyses::none());
-      F->removeFnAttr(Attribute::OptimizeNone);
-      Prepare->run(*F, FAM);
-      F->addFnAttr(Attribute::OptimizeNone);
+    // Leave no trace: the annotation strings and the declaration.
+    for (GlobalVariable *G : Strings)
+      if (G->use_empty() && G->hasLocalLinkage())
+        G->eraseFromParent();
+    for (Function &Decl : make_early_inc_range(M))
+      if (Decl.getIntrinsicID() == Intrinsic::annotation && Decl.use_empty())
+        Decl.eraseFromParent();
+    for (Function &F : M) { // in module order: diagnostics in source order
+      if (!Marked.count(&F))
+        continue;
+      FAM.invalidate(F, PreservedAnalyses::none());
+      F.removeFnAttr(Attribute::OptimizeNone);
+      Prepare->run(F, FAM);
+      F.addFnAttr(Attribute::OptimizeNone);
     }
     return PreservedAnalyses::none();
   }
