@@ -89,7 +89,14 @@ int plr_run_on_function(plr_ctx *ctx) {
         p->store = store;
         plr_reason r = analyze(p);
         if (r != PLR_OK_CANDIDATE) {
-            if (r == PLR_R_FP_CONSENT)
+            LLVMValueRef at_v = p->why_at;
+            int fpconv = r == PLR_R_TYPE && at_v && LLVMIsAInstruction(at_v) &&
+                         (LLVMGetInstructionOpcode(at_v) == LLVMFPExt || LLVMGetInstructionOpcode(at_v) == LLVMFPTrunc);
+            if (fpconv)
+                snprintf(msg, sizeof msg, "recurrence not replaced: float data is combined in double precision (a "
+                                          "double constant such as 0.9 in float code?); with float constants (0.9f) "
+                                          "it can be replaced");
+            else if (r == PLR_R_FP_CONSENT)
                 snprintf(msg, sizeof msg, "floating-point recurrence %s (%s) not replaced: %s", p->sig_text,
                          type_name(p->type), plr_reason_text(r));
             else
