@@ -36,11 +36,16 @@
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
 
 #include <memory>
+#include <string>
 
 using namespace llvm;
 
 static const char MarkName[] = "plr.recurrence";
 static const char WarnedName[] = "plr.warned";
+// Function attribute listing the FILE:LINE of every loop marked in the
+// function, so that a marked loop the optimizer removed before the pass
+// could see it (fully unrolled, deleted) is reported too.
+static const char MarksAttr[] = "plr-marks";
 
 // Appends the operand !{Name[, Arg]} to the loop's llvm.loop (made if missing).
 static void addLoopOperand(Loop &L, StringRef Name, StringRef Arg) {
@@ -95,8 +100,11 @@ namespace {
 struct PLRCheckPass : PassInfoMixin<PLRCheckPass> {
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
     LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
+    SmallVector<StringRef, 4> Seen;
     for (Loop *L : LI.getLoopsInPreorder()) {
       MDNode *Mark = loopOperand(*L, MarkName);
+      if (Mark)
+        Seen.push_back(markWhere(Mark));
       if (!Mark || loopOperand(*L, "plr.versioned") || loopOperand(*L, WarnedName))
         continue;
       warn(F, L, markWhere(Mark),
@@ -104,6 +112,16 @@ struct PLRCheckPass : PassInfoMixin<PLRCheckPass> {
                               "output or an accumulator)"
                             : "it contains another loop (only innermost loops are replaced)");
       addLoopOperand(*L, WarnedName, "");
+    }
+    if (F.hasFnAttribute(MarksAttr)) {
+      SmallVector<StringRef, 4> Marks;
+      F.getFnAttribute(MarksAttr).getValueAsString().split(Marks, '\n', -1, false);
+      for (StringRef Where : Marks)
+        if (!is_contained(Seen, Where))
+          warn(F, nullptr, Where,
+               "the optimizer removed the loop before the pass saw it (fully unrolled for a short "
+               "constant trip count, or found to do nothing)");
+      F.removeFnAttr(MarksAttr);
     }
     return PreservedAnalyses::all();
   }
@@ -142,8 +160,11 @@ struct PLRMarkPass : PassInfoMixin<PLRMarkPass> {
         // The body runs at most once: clang found the loop condition false
         // after one iteration, or the backedge is unreachable.
         warn(F, nullptr, Where, "the marked statement is not a loop in the generated code");
-      else if (!loopOperand(*L, MarkName))
+      else if (!loopOperand(*L, MarkName)) {
         addLoopOperand(*L, MarkName, Where);
+        std::string All = F.getFnAttribute(MarksAttr).getValueAsString().str();
+        F.addFnAttr(MarksAttr, All.empty() ? Where.str() : All + "\n" + Where.str());
+      }
       for (Value *Op : II->args())
         if (auto *G = dyn_cast<GlobalVariable>(Op->stripPointerCasts()))
           Strings.insert(G);
