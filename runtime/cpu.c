@@ -49,12 +49,25 @@ typedef struct cpu_worker {
     void (*chunk_fn)(struct cpu_worker *, size_t);
 } cpu_worker;
 
+static inline void cpu_relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+}
+
+/* The predecessor chunk is normally a few microseconds from publishing, so
+ * spin; only a long wait (the predecessor's thread was descheduled, e.g. on
+ * an oversubscribed machine) yields the core. Yielding early costs a whole
+ * scheduler time slice whenever another process is runnable. */
 static void wait_flag(atomic_int *flag, int bit)
 {
     unsigned spins = 0;
     while (!(atomic_load_explicit(flag, memory_order_acquire) & bit)) {
-        if (++spins > 64)
-            sched_yield(); /* the predecessor may share our core */
+        if (++spins < (1u << 16))
+            cpu_relax();
+        else
+            sched_yield();
     }
 }
 
