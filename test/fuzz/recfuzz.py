@@ -251,7 +251,11 @@ def gen(seed):
 
 
 def wild(v):
-    return math.isnan(v) or math.isinf(v) or abs(v) > 1e30
+    # Stable kernels on inputs in [-1, 1] stay far below 1e6; beyond it the
+    # sequence diverges (outputs fed back as inputs through overlapping
+    # arrays, always the fallback loop) and -ffast-math lets two compilations
+    # of that loop round differently, amplified without bound.
+    return math.isnan(v) or math.isinf(v) or abs(v) > 1e6
 
 
 def same(ref, got, kind, T):
@@ -265,9 +269,7 @@ def same(ref, got, kind, T):
         fa, fb = float(a), float(b)
         if fa == fb or (math.isnan(fa) and math.isnan(fb)):
             continue
-        # Overlapping calls feed outputs back as inputs and can blow up. Past
-        # 1e30, and with inf or NaN (undefined under -ffast-math), the two
-        # compilations may legitimately differ: both must be out there.
+        # Both diverged (or hit inf/NaN, undefined under -ffast-math).
         if wild(fa) and wild(fb):
             continue
         if not abs(fa - fb) <= tol * (1 + abs(fa)):
