@@ -130,8 +130,12 @@ struct PLRCheckPass : PassInfoMixin<PLRCheckPass> {
 struct PLRMarkPass : PassInfoMixin<PLRMarkPass> {
   // The passes for a marked optnone function (shared: pass objects are copied).
   std::shared_ptr<FunctionPassManager> Prepare;
+  // At -O0 the plr pass is not in the pipeline, optnone or not
+  // (-Xclang -disable-O0-optnone): every function with a marked loop needs
+  // the preparation then.
+  bool O0;
 
-  explicit PLRMarkPass(std::shared_ptr<FunctionPassManager> P) : Prepare(std::move(P)) {}
+  PLRMarkPass(std::shared_ptr<FunctionPassManager> P, bool O0) : Prepare(std::move(P)), O0(O0) {}
 
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     SmallVector<IntrinsicInst *, 8> Calls;
@@ -170,7 +174,7 @@ struct PLRMarkPass : PassInfoMixin<PLRMarkPass> {
           Strings.insert(G);
       II->replaceAllUsesWith(II->getArgOperand(0));
       II->eraseFromParent();
-      if (L && F.hasOptNone())
+      if (L && (O0 || F.hasOptNone()))
         Marked.insert(&F);
     }
     // Leave no trace: the annotation strings and the declaration.
@@ -183,10 +187,12 @@ struct PLRMarkPass : PassInfoMixin<PLRMarkPass> {
     for (Function &F : M) { // in module order: diagnostics in source order
       if (!Marked.count(&F))
         continue;
+      bool OptNone = F.hasOptNone();
       FAM.invalidate(F, PreservedAnalyses::none());
       F.removeFnAttr(Attribute::OptimizeNone);
       Prepare->run(F, FAM);
-      F.addFnAttr(Attribute::OptimizeNone);
+      if (OptNone)
+        F.addFnAttr(Attribute::OptimizeNone);
     }
     return PreservedAnalyses::none();
   }
@@ -219,8 +225,8 @@ std::shared_ptr<FunctionPassManager> preparePipeline(PassBuilder &PB) {
 
 void plrMarkerRegister(PassBuilder &PB) {
   // The callbacks run while PB builds or parses a pipeline, so PB is alive.
-  PB.registerPipelineStartEPCallback([&PB](ModulePassManager &MPM, OptimizationLevel) {
-    MPM.addPass(PLRMarkPass(preparePipeline(PB)));
+  PB.registerPipelineStartEPCallback([&PB](ModulePassManager &MPM, OptimizationLevel Lvl) {
+    MPM.addPass(PLRMarkPass(preparePipeline(PB), Lvl == OptimizationLevel::O0));
   });
   // After the plr pass (registered before us at the same point).
   PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel Lvl) {
@@ -231,7 +237,7 @@ void plrMarkerRegister(PassBuilder &PB) {
       [&PB](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
         if (Name != "plr-mark")
           return false;
-        MPM.addPass(PLRMarkPass(preparePipeline(PB)));
+        MPM.addPass(PLRMarkPass(preparePipeline(PB), false));
         return true;
       });
   PB.registerPipelineParsingCallback(
