@@ -94,12 +94,29 @@ plr_reason plr_check_structure(plr_plan *p) {
     return PLR_OK_CANDIDATE;
 }
 
+static int cn_plain(const plr_cn *c) {
+    return !c || (c->kind != PLR_CN_RELOAD && cn_plain(c->l) && cn_plain(c->r));
+}
+
+/* Reloaded coefficients would need their own address checks. */
+static int lin_recoverable(const plr_lin *l) {
+    if (!cn_plain(l->c) || l->b[0])
+        return 0;
+    for (int m = 0; m < PLR_MAX_FIR; m++)
+        if (!cn_plain(l->a[m]))
+            return 0;
+    for (int j = 1; j <= PLR_MAX_ORDER; j++)
+        if (!cn_plain(l->b[j]))
+            return 0;
+    return 1;
+}
+
 static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
     for (unsigned i = 0; i < p->nliveouts; i++)
         if (p->liveouts[i].v == v)
             return PLR_OK_CANDIDATE;
     plr_liveout lo = {.v = v};
-    const plr_leaf *l;
+    const plr_leaf *l = NULL;
     if (p->state_out && v == p->out) {
         lo.kind = PLR_LO_Y; /* the runtime computes out itself */
         lo.delay = 0;
@@ -127,6 +144,9 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
         lo.delay = l->delay;
     } else if ((lo.scev = plr_scev_exit_value(p->ctx, p->loop, v))) {
         lo.kind = PLR_LO_SCEV;
+    } else if ((lo.lin = plr_lin_of_value(p, v)) && lin_recoverable(lo.lin)) {
+        /* e.g. p = 3*y[i-1] returned: 3*y[n-2], from what the call leaves */
+        lo.kind = PLR_LO_LIN;
     } else {
         p->why_at = v;
         return PLR_R_LIVE_OUT;

@@ -160,9 +160,11 @@ typedef struct plr_leaf {
 /* A value used after the loop and where the replaced loop finds it. */
 typedef struct plr_liveout {
     LLVMValueRef v;
-    enum { PLR_LO_Y, PLR_LO_X, PLR_LO_SCEV, PLR_LO_OUT, PLR_LO_Y2 } kind;
+    enum { PLR_LO_Y, PLR_LO_X, PLR_LO_SCEV, PLR_LO_OUT, PLR_LO_Y2, PLR_LO_LIN } kind;
     int delay;
     plr_scev *scev;
+    struct plr_lin *lin;  /* PLR_LO_LIN: a linear form of the final x and y */
+    LLVMValueRef xpart;   /* its x and constant part, read before the call */
     LLVMValueRef repl; /* set by rewrite */
 } plr_liveout;
 
@@ -238,6 +240,8 @@ plr_reason plr_recognize(plr_plan *p);
 /* Second try when the input term is not a FIR of one array. */
 plr_reason plr_recognize_materialized(plr_plan *p);
 const plr_leaf *plr_leaf_of(plr_plan *p, LLVMValueRef v); /* NULL: not a leaf */
+/* The linear form of an in-loop value (plain form only), NULL if none. */
+plr_lin *plr_lin_of_value(plr_plan *p, LLVMValueRef v);
 /* Address checks for coefficients reloaded inside the loop. */
 plr_reason plr_register_reloads(plr_plan *p);
 /* legality.c: structure, memory effects, consent, live-outs. */

@@ -1032,6 +1032,16 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
     return PLR_OK_CANDIDATE;
 }
 
+plr_lin *plr_lin_of_value(plr_plan *p, LLVMValueRef v) {
+    if (p->out || p->tmap || p->cascade || p->state_out)
+        return NULL;
+    walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0};
+    plr_lin *l = lin_of(&w, v);
+    if (!l || (l->has_x && l->xs != p->lin->xs))
+        return NULL;
+    return l;
+}
+
 /* Leaf lookups for the later stages. */
 const plr_leaf *plr_leaf_of(plr_plan *p, LLVMValueRef v) {
     if (is_header_phi(p->loop, v))

@@ -334,6 +334,24 @@ void plr_rewrite(plr_plan *p) {
         lo->repl = LLVMBuildLoad2(b, p->elem, byte_gep(b, p->x_v, off, ""), "plr.xlast");
         LLVMSetAlignment(lo->repl, user_align(p));
     }
+    /* Linear live-outs: their x and constant part now, before an in-place
+     * call overwrites x; the y part after it. */
+    for (unsigned i = 0; i < p->nliveouts; i++) {
+        plr_liveout *lo = &p->liveouts[i];
+        if (lo->kind != PLR_LO_LIN)
+            continue;
+        LLVMValueRef acc = lo->lin->c ? emit_cn(b, p, lo->lin->c) : LLVMConstNull(p->elem);
+        for (unsigned m = 0; m < PLR_MAX_FIR; m++) {
+            if (plr_cn_is_zero(lo->lin->a[m]))
+                continue;
+            LLVMValueRef idx = LLVMBuildSub(b, last, LLVMConstInt(i64, m, 0), "");
+            LLVMValueRef off = LLVMBuildMul(b, idx, LLVMConstInt(i64, p->size, 0), "");
+            LLVMValueRef xv = LLVMBuildLoad2(b, p->elem, byte_gep(b, p->x_v, off, ""), "plr.xlast");
+            LLVMSetAlignment(xv, user_align(p));
+            acc = fp_or_int(b, p, 1, acc, fp_or_int(b, p, 0, emit_cn(b, p, lo->lin->a[m]), xv));
+        }
+        lo->xpart = acc;
+    }
     LLVMTypeRef fty;
     LLVMValueRef rt = runtime_fn(mod, C, &fty);
     LLVMValueRef args[2] = {sig, data};
@@ -439,6 +457,27 @@ void plr_rewrite(plr_plan *p) {
         int own = (lo->kind == PLR_LO_Y && (unsigned)lo->delay < p->order) ||
                   (lo->kind == PLR_LO_Y2 && (unsigned)lo->delay < p->order2);
         LLVMSetAlignment(lo->repl, own ? p->size : user_align(p));
+    }
+    for (unsigned i = 0; i < p->nliveouts; i++) {
+        plr_liveout *lo = &p->liveouts[i];
+        if (lo->kind != PLR_LO_LIN)
+            continue;
+        LLVMValueRef acc = lo->xpart;
+        for (unsigned j = 1; j <= PLR_MAX_ORDER; j++) {
+            if (plr_cn_is_zero(lo->lin->b[j]))
+                continue;
+            LLVMValueRef at;
+            if (j < p->order) {
+                at = const_gep(b, yfinal, (int64_t)(p->order - 1 - j) * p->size, "");
+            } else {
+                LLVMValueRef idx = LLVMBuildSub(b, last, LLVMConstInt(i64, j, 0), "");
+                at = byte_gep(b, p->y_v, LLVMBuildMul(b, idx, LLVMConstInt(i64, p->size, 0), ""), "");
+            }
+            LLVMValueRef yv = LLVMBuildLoad2(b, p->elem, at, "plr.final");
+            LLVMSetAlignment(yv, j < p->order ? p->size : user_align(p));
+            acc = fp_or_int(b, p, 1, acc, fp_or_int(b, p, 0, emit_cn(b, p, lo->lin->b[j]), yv));
+        }
+        lo->repl = acc;
     }
     LLVMBuildBr(b, exit);
 
