@@ -104,8 +104,15 @@ struct Row {
     std::string ref;
 };
 
+static bool time_plr_on(plr_device dev, const char *text, plr_type type, const void *x, void *y,
+                        size_t n, int reps, double *out);
 static bool time_plr(const char *text, plr_type type, const void *x, void *y, size_t n, int reps,
                      double *out)
+{
+    return time_plr_on(PLR_DEVICE_CUDA, text, type, x, y, n, reps, out);
+}
+static bool time_plr_on(plr_device dev, const char *text, plr_type type, const void *x, void *y,
+                        size_t n, int reps, double *out)
 {
     plr_signature sig;
     char err[128];
@@ -120,14 +127,14 @@ static bool time_plr(const char *text, plr_type type, const void *x, void *y, si
     d.y = y;
     plr_options o;
     memset(&o, 0, sizeof o);
-    o.device = PLR_DEVICE_CUDA;
+    o.device = dev;
     std::vector<double> t;
     for (int r = 0; r < reps + 2; r++) {
         plr_report rep;
         double t0 = now_s();
         plr_status s = plr_run_with(&sig, &d, &o, &rep);
         double dt = now_s() - t0;
-        if (s != PLR_OK || rep.device != PLR_DEVICE_CUDA) {
+        if (s != PLR_OK || rep.device != dev) {
             fprintf(stderr, "%s n=%zu: status %d device %d: %s\n", text, n, (int)s,
                     (int)rep.device, rep.reason);
             return false;
@@ -270,6 +277,33 @@ int main(int argc, char **argv)
         CK(cudaFreeHost(px));
         CK(cudaFreeHost(py));
         CK(cudaFree(dx));
+    }
+
+    // where auto should start using the GPU for host arrays: cuda (pageable,
+    // pipelined) against the cpu backend (all cores) on the same arrays
+    {
+        size_t top = (size_t)1 << 24;
+        float *hx = (float *)malloc(top * 4), *hy = (float *)malloc(top * 4);
+        for (size_t i = 0; i < top; i++)
+            hx[i] = (float)((i * 2654435761u) % 1000u) / 1000.0f;
+        struct H {
+            const char *name, *sig;
+            plr_type type;
+        } hs[] = {{"threshold prefix sum", "(1: 1)", PLR_I32},
+                  {"threshold 2-stage low-pass", "(0.04: 1.6, -0.64)", PLR_F32}};
+        for (auto &h : hs)
+            for (size_t n = (size_t)1 << 12; n <= top; n <<= 2) {
+                double tg, tc;
+                if (!time_plr_on(PLR_DEVICE_CUDA, h.sig, h.type, hx, hy, n, 7, &tg) ||
+                    !time_plr_on(PLR_DEVICE_CPU, h.sig, h.type, hx, hy, n, 7, &tc))
+                    continue;
+                rows.push_back({h.name, h.sig, plr_type_name(h.type), n, tg, tc, tc / tg,
+                                "cpu backend (all cores), host arrays, same n"});
+                printf("  %-28s n=2^%-2d cuda %.3f ms  cpu %.3f ms  (cuda %.2fx)\n", h.name,
+                       __builtin_ctzll(n), tg * 1e3, tc * 1e3, tc / tg);
+            }
+        free(hx);
+        free(hy);
     }
 
     FILE *f = fopen(csv, "w");

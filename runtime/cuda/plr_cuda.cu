@@ -431,6 +431,11 @@ bool launch(Ctx &c, const plrc_problem &pp, const Rows &rows, plrk::Params<T> P,
     P.epoch = next_epoch(c);
     P.exact = rows.exact;
     P.ndep = rows.ndep;
+#ifdef PLR_CUDA_DEBUG_NO_LOOKBACK
+    // experiment only (wrong results): the cost of everything but the look-back
+    P.exact = 1;
+    P.ndep = 1;
+#endif
     P.vec = ((uintptr_t)x % 16 == 0 && (uintptr_t)y % 16 == 0) ? 1 : 0;
     P.halo_from_aux = in_place_fir ? 1 : 0;
     size_t smem = pp.p ? (m + pp.p) * sizeof(T) : 0;

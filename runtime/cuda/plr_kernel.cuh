@@ -6,10 +6,10 @@
 // elements from a zero carry (its "local carries" are the last k values),
 // merge those summaries with the correction factors - inside a warp through
 // shuffles, across warps through shared memory - publish the chunk's local
-// carries with a flag, look back over up to 32 predecessors for the nearest
-// global carries, correct the intervening local carries with the factors,
-// publish the chunk's global carries, then re-run each thread's ITEMS
-// elements from its now exact carries and write y once.
+// carries with a flag, look back over windows of 32 predecessors for the
+// nearest global carries, correct the intervening local carries with the
+// factors, publish the chunk's global carries, then re-run each thread's
+// ITEMS elements from its now exact carries and write y once.
 //
 // A "summary" of a span of L elements is the vector v[r] = y[L-1-r], r < k,
 // computed as if the carries into the span were zero (v[r] = 0 for r >= L).
@@ -27,7 +27,10 @@
 
 namespace plrk {
 
-constexpr int BLOCK = 256;
+#ifndef PLR_CUDA_BLOCK
+#define PLR_CUDA_BLOCK 256
+#endif
+constexpr int BLOCK = PLR_CUDA_BLOCK;
 constexpr int NWARPS = BLOCK / 32;
 constexpr int ROWS = BLOCK + 1;
 constexpr unsigned ST_HALO = 1, ST_LOCAL = 2, ST_GLOBAL = 3;
@@ -208,7 +211,9 @@ __device__ __forceinline__ void store_items(const T (&v)[ITEMS], T *dst, long lo
 // KC: the order when specialized (1..8), 0 for the general path (k <= 32
 // at run time; its arrays live in local memory, which is slower but right).
 template <class T, int KC, int ITEMS>
-__global__ void __launch_bounds__(BLOCK) plr_kernel(const __grid_constant__ Params<T> P)
+// Low orders are capped at 48 registers (5 blocks per SM instead of 4: a
+// few spilled bytes, ~5% faster, measured); higher orders would spill more.
+__global__ void __launch_bounds__(BLOCK, (KC >= 1 && KC <= 3) ? 5 : 1) plr_kernel(const __grid_constant__ Params<T> P)
 {
     constexpr int KM = KC > 0 ? KC : 32;
     using Acc = typename acc_of<T>::type;
@@ -391,72 +396,120 @@ __global__ void __launch_bounds__(BLOCK) plr_kernel(const __grid_constant__ Para
                     __stcg(dst + g * k + j, A[j]);
                 st_release(P.flags + g, tag | (P.exact ? ST_GLOBAL : ST_LOCAL));
             }
-            // Decoupled look-back. Lane l watches chunk top-l. A window is
-            // usable when its nearest chunk with global carries (lane d) has
-            // only local-carry chunks after it, or when all 32 are local;
-            // then every lane loads its chunk's carries X_l and the window
-            // contributes sum_l T^l X_l (l <= d): one matrix-vector per lane
-            // and a warp reduction, not a chain of 32 dependent merges. An
-            // all-local window moves the look-back 32 chunks further (up to
-            // LB_WINDOWS windows), weighted by T^(32w), so a chunk never waits
-            // for the global front to come within 32 chunks.
+            // Decoupled look-back. Lane l watches chunks top-l-32q, q < LBQ:
+            // LBQ windows of 32 predecessors polled at once (one round trip).
+            // The nearest chunk with *global* carries (window qg, lane d) is
+            // usable when every chunk after it has published local carries;
+            // then each lane loads its chunks' carries X and contributes
+            // sum_q T^(32q+l) X_q; a warp reduction sums the lanes. This is
+            // O(c k^2) in parallel instead of a chain of dependent merges.
+            // If all LBQ windows are local the look-back moves on (up to
+            // LB_WINDOWS windows, 1024 chunks), so a chunk never spins while
+            // the global front is merely far behind.
+            constexpr int LBQ = 4;
             Acc acc[KM];
 #pragma unroll
             for (int j = 0; j < KM; j++)
                 acc[j] = Acc(0);
             long long top = (long long)g - 1;
-            for (int win = 0;; win++) {
-                const long long h = top - lane;
-                unsigned gm, d;
+            for (int wb = 0;; wb += LBQ) {
+                int qg;
+                unsigned d;
                 while (true) {
-                    unsigned st = 0;
-                    if (h >= 0) {
-                        unsigned f = ld_acquire(P.flags + h);
-                        st = (f >> 2) == P.epoch ? (f & 3u) : 0u;
-                    } else if (h == -1) {
-                        st = ST_GLOBAL; // the initial state acts as chunk -1's carries
+                    unsigned gmq[LBQ], lmq[LBQ];
+#pragma unroll
+                    for (int q = 0; q < LBQ; q++) {
+                        const long long h = top - lane - 32 * q;
+                        unsigned st = 0;
+                        if (h >= 0) {
+                            unsigned f = ld_acquire(P.flags + h);
+                            st = (f >> 2) == P.epoch ? (f & 3u) : 0u;
+                        } else if (h == -1) {
+                            st = ST_GLOBAL; // the initial state acts as chunk -1's carries
+                        }
+                        gmq[q] = __ballot_sync(0xffffffffu, st == ST_GLOBAL);
+                        lmq[q] = __ballot_sync(0xffffffffu, st >= ST_LOCAL);
                     }
-                    gm = __ballot_sync(0xffffffffu, st == ST_GLOBAL);
-                    unsigned lm = __ballot_sync(0xffffffffu, st >= ST_LOCAL);
-                    if (gm) {
-                        d = __ffs(gm) - 1;
-                        unsigned need = d ? (0xffffffffu >> (32 - d)) : 0u;
-                        if ((lm & need) == need)
+                    bool ok = false, blocked = false;
+                    qg = LBQ;
+                    d = 32;
+#pragma unroll
+                    for (int q = 0; q < LBQ; q++) {
+                        if (blocked || qg < LBQ)
+                            continue;
+                        if (gmq[q]) {
+                            unsigned dd = __ffs(gmq[q]) - 1;
+                            unsigned need = dd ? (0xffffffffu >> (32 - dd)) : 0u;
+                            qg = q;
+                            d = dd;
+                            ok = (lmq[q] & need) == need;
+                        } else if (lmq[q] != 0xffffffffu) {
+                            blocked = true; // a chunk here has not published yet
+                        }
+                    }
+                    if (qg < LBQ) {
+                        if (ok)
                             break;
-                    } else if (lm == 0xffffffffu && win + 1 < LB_WINDOWS) {
-                        d = 32;
-                        break;
+                    } else if (!blocked && wb + LBQ < LB_WINDOWS) {
+                        break; // all LBQ windows local: look further back
                     }
                     __nanosleep(64);
                 }
-                Acc X[KM];
-#pragma unroll
-                for (int j = 0; j < KM; j++) {
-                    Acc v = Acc(0);
-                    if (j < (int)k) {
-                        if ((unsigned)lane < d)
-                            v = __ldcg(P.carry_local + h * k + j);
-                        else if ((unsigned)lane == d)
-                            v = h < 0 ? Acc(P.state_dev ? P.state_dev[j] : P.state[j])
-                                      : __ldcg(P.carry_global + h * k + j);
-                    }
-                    X[j] = v;
-                }
-                // V = sum over lanes of T^lane X
+                // this lane's contribution: sum_q T^(32(wb+q)) T^lane X_q
                 Acc V[KM];
+#pragma unroll
+                for (int j = 0; j < KM; j++)
+                    V[j] = Acc(0);
                 const Acc *Tl = P.Tp + (size_t)lane * k * k;
-#pragma unroll(KM <= 8 ? KM : 1)
-                for (int r = 0; r < KM; r++) {
-                    if (r >= (int)k)
+#pragma unroll
+                for (int q = 0; q < LBQ; q++) {
+                    if (q > qg)
                         break;
-                    Acc sum = Acc(0);
-#pragma unroll(KM <= 8 ? KM : 1)
+                    const long long h = top - lane - 32 * q;
+                    const unsigned lim = q < qg ? 32u : d; // lanes below lim: local
+                    if (q == qg && (unsigned)lane > d)
+                        continue;
+                    Acc X[KM];
+#pragma unroll
                     for (int j = 0; j < KM; j++) {
-                        if (j >= (int)k)
-                            break;
-                        sum = mac(sum, __ldg(Tl + r * k + j), X[j]);
+                        Acc v = Acc(0);
+                        if (j < (int)k) {
+                            if ((unsigned)lane < lim)
+                                v = __ldcg(P.carry_local + h * k + j);
+                            else
+                                v = h < 0 ? Acc(P.state_dev ? P.state_dev[j] : P.state[j])
+                                          : __ldcg(P.carry_global + h * k + j);
+                        }
+                        X[j] = v;
                     }
-                    V[r] = sum;
+                    Acc Y[KM];
+#pragma unroll(KM <= 8 ? KM : 1)
+                    for (int r = 0; r < KM; r++) {
+                        if (r >= (int)k)
+                            break;
+                        Acc sum = Acc(0);
+#pragma unroll(KM <= 8 ? KM : 1)
+                        for (int j = 0; j < KM; j++) {
+                            if (j >= (int)k)
+                                break;
+                            sum = mac(sum, __ldg(Tl + r * k + j), X[j]);
+                        }
+                        Y[r] = sum;
+                    }
+                    const Acc *Tw = P.Tbig + (size_t)(wb + q) * k * k;
+#pragma unroll(KM <= 8 ? KM : 1)
+                    for (int r = 0; r < KM; r++) {
+                        if (r >= (int)k)
+                            break;
+                        Acc sum = V[r];
+#pragma unroll(KM <= 8 ? KM : 1)
+                        for (int j = 0; j < KM; j++) {
+                            if (j >= (int)k)
+                                break;
+                            sum = mac(sum, __ldg(Tw + r * k + j), Y[j]);
+                        }
+                        V[r] = sum;
+                    }
                 }
 #pragma unroll
                 for (int o = 16; o > 0; o >>= 1) {
@@ -465,24 +518,12 @@ __global__ void __launch_bounds__(BLOCK) plr_kernel(const __grid_constant__ Para
                         if (j < (int)k)
                             V[j] += __shfl_xor_sync(0xffffffffu, V[j], o);
                 }
-                // acc += T^(32 win) V
-                const Acc *Tw = P.Tbig + (size_t)win * k * k;
-#pragma unroll(KM <= 8 ? KM : 1)
-                for (int r = 0; r < KM; r++) {
-                    if (r >= (int)k)
-                        break;
-                    Acc sum = acc[r];
-#pragma unroll(KM <= 8 ? KM : 1)
-                    for (int j = 0; j < KM; j++) {
-                        if (j >= (int)k)
-                            break;
-                        sum = mac(sum, __ldg(Tw + r * k + j), V[j]);
-                    }
-                    acc[r] = sum;
-                }
-                if (gm)
+#pragma unroll
+                for (int j = 0; j < KM; j++)
+                    acc[j] += V[j];
+                if (qg < LBQ)
                     break;
-                top -= 32;
+                top -= 32 * LBQ;
             }
 #pragma unroll
             for (int j = 0; j < KM; j++)
@@ -537,14 +578,10 @@ __global__ void __launch_bounds__(BLOCK) plr_kernel(const __grid_constant__ Para
     }
     store_items<T, ITEMS>(yv, P.y + base + my0, avail, vec);
 
-    if (P.cout && g == P.nchunks - 1 && p) {
-        // the next piece's FIR history: our last p inputs
-#pragma unroll
-        for (int i = 0; i < ITEMS; i++) {
-            long long pos = my0 + i;
-            if (pos < len && pos >= len - (long long)p)
-                P.cout[k + (pos - (len - p))] = xv[i];
-        }
+    if (P.cout && g == P.nchunks - 1 && tid < (int)p && len >= (long long)p) {
+        // the next piece's FIR history: our last p inputs, re-read rather
+        // than kept in registers across the look-back (x is not y here)
+        P.cout[k + tid] = P.x[base + len - p + tid];
     }
 
 }

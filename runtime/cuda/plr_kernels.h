@@ -5,7 +5,10 @@ namespace plrk {
 // items per thread: specialized orders 1..8 use 16 (4-byte types) or 8
 // (8-byte types) so that each thread moves 64 bytes, four 16-byte loads;
 // the general path keeps 4 because its per-thread vectors are 32 long.
-constexpr int ITEMS_SPEC_4B = 16;
+#ifndef PLR_CUDA_ITEMS4
+#define PLR_CUDA_ITEMS4 16
+#endif
+constexpr int ITEMS_SPEC_4B = PLR_CUDA_ITEMS4;
 constexpr int ITEMS_SPEC_8B = 8;
 constexpr int ITEMS_GENERAL = 4;
 constexpr unsigned MAX_SPEC_K = 8;

@@ -161,6 +161,7 @@ static long double impulse_l1(const plr_problem *pr, size_t n)
         len = 1;
     long double *h = calloc(len, sizeof *h);
     long double sum = 0;
+    size_t quiet = 0;
     for (size_t i = 0; i < len; i++) {
         long double v = i == 0 ? 1.0L : 0.0L;
         for (unsigned q = 0; q < pr->b.count; q++)
@@ -168,6 +169,11 @@ static long double impulse_l1(const plr_problem *pr, size_t n)
                 v += get_f(pr, pr->b.coef[q], 0) * h[i - pr->b.lag[q]];
         h[i] = v;
         sum += fabsl(v);
+        /* a decayed response adds nothing more: stop once it has been
+         * negligible for longer than any order */
+        quiet = fabsl(v) < 1e-40L * sum ? quiet + 1 : 0;
+        if (quiet > 64)
+            break;
     }
     free(h);
     return sum;
@@ -464,9 +470,14 @@ int main(int argc, char **argv)
     for (int mk = 0; mk < MK_COUNT; mk++)
         for (size_t s = 0; s < sizeof memsigs / sizeof *memsigs; s++)
             for (int t = 0; t < PLR_TYPE_COUNT; t++)
-                for (size_t z = 0; z < (quick ? 2u : 4u); z++)
+                for (size_t z = 0; z < (quick ? 2u : 4u); z++) {
+                    /* the largest size spans several pipeline pieces; only
+                     * host memory is pipelined */
+                    if (z == 3 && (mk == MK_DEVICE || mk == MK_MANAGED))
+                        continue;
                     for (int ip = 0; ip < 2; ip++)
                         run_case(memsigs[s], (plr_type)t, memsizes[z], (enum mem_kind)mk, ip, 1);
+                }
     printf("memory kinds: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
 
     /* 4: large sizes (32-bit types up to 2^30) */
