@@ -128,7 +128,8 @@ struct PLRCheckPass : PassInfoMixin<PLRCheckPass> {
 };
 
 struct PLRMarkPass : PassInfoMixin<PLRMarkPass> {
-  // The passes for a marked optnone function (shared: pass objects are copied).
+  // The passes for a function with a marked loop that the plr pass would
+  // not see: optnone, or at -O0 (shared: pass objects are copied).
   std::shared_ptr<FunctionPassManager> Prepare;
   // At -O0 the plr pass is not in the pipeline, optnone or not
   // (-Xclang -disable-O0-optnone): every function with a marked loop needs
@@ -200,6 +201,33 @@ struct PLRMarkPass : PassInfoMixin<PLRMarkPass> {
   static bool isRequired() { return true; }
 };
 
+// -Oz does not rotate loops (header duplication grows code), and the
+// recognizer needs rotated loops: for functions with a marked loop, the
+// user's request outweighs the few bytes.
+struct PLRRotateMarked : PassInfoMixin<PLRRotateMarked> {
+  std::shared_ptr<FunctionPassManager> Rotate;
+
+  PLRRotateMarked() : Rotate(std::make_shared<FunctionPassManager>()) {
+    LoopPassManager LPM;
+    LPM.addPass(LoopRotatePass(/*EnableHeaderDuplication=*/true));
+    LPM.addPass(LICMPass(LICMOptions()));
+    LPM.addPass(IndVarSimplifyPass());
+    Rotate->addPass(createFunctionToLoopPassAdaptor(std::move(LPM), /*UseMemorySSA=*/true));
+  }
+
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
+    if (!F.hasFnAttribute(MarksAttr))
+      return PreservedAnalyses::all();
+    // LoopRotate declines any header duplication in a minsize function.
+    bool MinSize = F.hasMinSize();
+    F.removeFnAttr(Attribute::MinSize);
+    PreservedAnalyses PA = Rotate->run(F, FAM);
+    if (MinSize)
+      F.addFnAttr(Attribute::MinSize);
+    return PA;
+  }
+};
+
 // What the recognizer needs of an -O0 function: SSA values, canonical
 // rotated loops with invariant coefficients hoisted, then the pass itself
 // and the check.
@@ -227,6 +255,10 @@ void plrMarkerRegister(PassBuilder &PB) {
   // The callbacks run while PB builds or parses a pipeline, so PB is alive.
   PB.registerPipelineStartEPCallback([&PB](ModulePassManager &MPM, OptimizationLevel Lvl) {
     MPM.addPass(PLRMarkPass(preparePipeline(PB), Lvl == OptimizationLevel::O0));
+  });
+  PB.registerScalarOptimizerLateEPCallback([](FunctionPassManager &FPM, OptimizationLevel Lvl) {
+    if (Lvl == OptimizationLevel::Oz)
+      FPM.addPass(PLRRotateMarked());
   });
   // After the plr pass (registered before us at the same point).
   PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel Lvl) {

@@ -18,8 +18,9 @@ class Loop;
 class PassBuilder;
 } // namespace llvm
 
-// Registers the marker pass (pipeline start), the check for marked loops
-// left unreplaced (vectorizer start, after the plr pass) and the opt
+// Registers the marker pass (pipeline start), loop rotation for functions
+// with marked loops at -Oz (scalar optimizer late), the check for marked
+// loops left unreplaced (vectorizer start, after the plr pass) and the opt
 // pipeline names "plr-mark" (module) and "plr-check" (function).
 void plrMarkerRegister(llvm::PassBuilder &PB);
 

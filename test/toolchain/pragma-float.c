@@ -5,6 +5,10 @@
 // RUN: env PLR_PASS_MIN_N=64 %clang -O2 -fplugin=%plr-pragma -fpass-plugin=%plr-pass -Rpass=plr -Rpass-missed=plr %s -L%plr-libdir -lplr -Wl,-rpath,%plr-libdir -o %t 2>&1 | %FileCheck %s --implicit-check-not=warning:
 // RUN: env PLR_VERBOSE=1 PLR_DEVICE=cpu PLR_THREADS=2 %t 2> %t.err | %FileCheck %s --check-prefix=OUT
 // RUN: %FileCheck %s --check-prefix=CALLS < %t.err
+// -Oz does not rotate loops; functions with a marked loop get it all the same.
+// RUN: env PLR_PASS_MIN_N=64 %clang -Oz -fplugin=%plr-pragma -fpass-plugin=%plr-pass -Rpass=plr -c %s -o %t.oz.o 2>&1 | %FileCheck %s --check-prefix=OZ --implicit-check-not=warning:
+// OZ-COUNT-2: remark: replaced
+// OZ-NOT: remark: replaced
 #include <math.h>
 #include <stdio.h>
 
