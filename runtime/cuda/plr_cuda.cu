@@ -98,7 +98,8 @@ class CopyPool {
 
 void par_copy(CopyPool *pool, void *dst, const void *src, size_t bytes)
 {
-    if (!pool || bytes < (1u << 20)) {
+    // waking the pool costs more than it saves on small pieces
+    if (!pool || bytes < (8u << 20)) {
         memcpy(dst, src, bytes);
         return;
     }
@@ -126,6 +127,7 @@ struct Rows {
 };
 
 constexpr double F64_GROWTH_LIMIT = 64.0;
+constexpr double F32_GROWTH_LIMIT = 1.0e4;
 constexpr size_t PIECE_BYTES = 16u << 20; // pipeline piece: 16 MiB of elements
 
 struct Ctx {
@@ -583,10 +585,15 @@ template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, c
         say(why, whylen, "cuda: correction factors overflow for this signature within a chunk");
         return false;
     }
-    if (std::is_same<T, double>::value && rows->maxf > F64_GROWTH_LIMIT) {
-        // f64 merges have no wider type to run in; growing factors would
-        // amplify their rounding past the documented bound
-        say(why, whylen, "cuda: f64 correction factors grow to %.3g within a chunk", rows->maxf);
+    const double limit = std::is_same<T, double>::value ? F64_GROWTH_LIMIT : F32_GROWTH_LIMIT;
+    if (std::is_floating_point<T>::value && rows->maxf > limit) {
+        // The look-back sums products T^l X of carries with factor powers;
+        // when the factors grow (higher-order prefix sums), those terms dwarf
+        // the result and their rounding exceeds the documented bound. f32
+        // merges run in double, which covers growth up to about 1e4 (the
+        // 2nd-order prefix sum at this chunk size); f64 has no wider type.
+        say(why, whylen, "cuda: %s correction factors grow to %.3g within a chunk",
+            sizeof(T) == 4 ? "f32" : "f64", rows->maxf);
         return false;
     }
     bool odx, ody;

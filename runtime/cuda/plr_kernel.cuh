@@ -212,8 +212,14 @@ __device__ __forceinline__ void store_items(const T (&v)[ITEMS], T *dst, long lo
 // at run time; its arrays live in local memory, which is slower but right).
 template <class T, int KC, int ITEMS>
 // Low orders are capped at 48 registers (5 blocks per SM instead of 4: a
-// few spilled bytes, ~5% faster, measured); higher orders would spill more.
-__global__ void __launch_bounds__(BLOCK, (KC >= 1 && KC <= 3) ? 5 : 1) plr_kernel(const __grid_constant__ Params<T> P)
+// few spilled bytes, ~5% faster on the H200, measured); higher orders would
+// spill more. sm_75 holds at most 1024 threads per SM, so 4 there.
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 800
+#define PLR_MINB_LOW 4
+#else
+#define PLR_MINB_LOW 5
+#endif
+__global__ void __launch_bounds__(BLOCK, (KC >= 1 && KC <= 3) ? PLR_MINB_LOW : 1) plr_kernel(const __grid_constant__ Params<T> P)
 {
     constexpr int KM = KC > 0 ? KC : 32;
     using Acc = typename acc_of<T>::type;
