@@ -71,41 +71,8 @@ static void wait_flag(atomic_int *flag, int bit)
     }
 }
 
-#define PLR_A uint32_t
-#define PLR_SFX u32
-#define PLR_FLOAT 0
-#include "kernels.h"
-#include "cpu_impl.h"
-#undef PLR_A
-#undef PLR_SFX
-#undef PLR_FLOAT
-
-#define PLR_A uint64_t
-#define PLR_SFX u64
-#define PLR_FLOAT 0
-#include "kernels.h"
-#include "cpu_impl.h"
-#undef PLR_A
-#undef PLR_SFX
-#undef PLR_FLOAT
-
-#define PLR_A float
-#define PLR_SFX f32
-#define PLR_FLOAT 1
-#include "kernels.h"
-#include "cpu_impl.h"
-#undef PLR_A
-#undef PLR_SFX
-#undef PLR_FLOAT
-
-#define PLR_A double
-#define PLR_SFX f64
-#define PLR_FLOAT 1
-#include "kernels.h"
-#include "cpu_impl.h"
-#undef PLR_A
-#undef PLR_SFX
-#undef PLR_FLOAT
+#define PLR_PER_TYPE "cpu_impl.h"
+#include "for_each_type.h"
 
 /* Estimated processor cycles per element of the phases, from the shape of
  * the recurrence (used to choose step 4 and by the planner; calibrated with

@@ -7,41 +7,8 @@
 
 #define SERIAL_BLOCK 2048
 
-#define PLR_A uint32_t
-#define PLR_SFX u32
-#define PLR_FLOAT 0
-#include "kernels.h"
-#include "serial_impl.h"
-#undef PLR_A
-#undef PLR_SFX
-#undef PLR_FLOAT
-
-#define PLR_A uint64_t
-#define PLR_SFX u64
-#define PLR_FLOAT 0
-#include "kernels.h"
-#include "serial_impl.h"
-#undef PLR_A
-#undef PLR_SFX
-#undef PLR_FLOAT
-
-#define PLR_A float
-#define PLR_SFX f32
-#define PLR_FLOAT 1
-#include "kernels.h"
-#include "serial_impl.h"
-#undef PLR_A
-#undef PLR_SFX
-#undef PLR_FLOAT
-
-#define PLR_A double
-#define PLR_SFX f64
-#define PLR_FLOAT 1
-#include "kernels.h"
-#include "serial_impl.h"
-#undef PLR_A
-#undef PLR_SFX
-#undef PLR_FLOAT
+#define PLR_PER_TYPE "serial_impl.h"
+#include "for_each_type.h"
 
 /* Estimated processor cycles per element of the serial loop: the longest of
  * its dependency chain (the multiply-add through y[i-1], or through the
