@@ -94,6 +94,7 @@ typedef enum plr_status {
     PLR_ERR_BAD_THREADS,        /* unusable thread count (e.g. in PLR_THREADS) */
     PLR_ERR_NO_MEMORY,          /* an allocation failed; nothing was written */
     PLR_ERR_BUFFER_TOO_SMALL,   /* an output text buffer is too small */
+    PLR_ERR_DEVICE_FAILED,      /* the data is in GPU memory and the GPU backend failed */
     PLR_STATUS_COUNT
 } plr_status;
 

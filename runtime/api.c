@@ -13,6 +13,19 @@ static bool ranges_partially_overlap(const void *x, const void *y, size_t bytes)
     return a < b + bytes && b < a + bytes;
 }
 
+/* Small arrays the API itself reads or writes may be in GPU memory too. */
+static void copy_in(void *dst, const void *src, size_t bytes)
+{
+    if (plr_cuda_memory_kind(src) != PLR_MEM_DEVICE || plr_cuda_copy(dst, src, bytes) != 0)
+        memcpy(dst, src, bytes);
+}
+
+static void copy_out(void *dst, const void *src, size_t bytes)
+{
+    if (plr_cuda_memory_kind(dst) != PLR_MEM_DEVICE || plr_cuda_copy(dst, src, bytes) != 0)
+        memcpy(dst, src, bytes);
+}
+
 static void build_taps(plr_type type, const plr_coef *c, unsigned first, unsigned last, plr_taps *t)
 {
     t->count = 0;
@@ -47,7 +60,8 @@ static plr_status normalize(const plr_signature *sig, const plr_data *data, plr_
     prob->state_is_zero = true;
     if (data->y_init) {
         /* y_init is oldest first over the caller's order; state is nearest first */
-        const unsigned char *src = data->y_init;
+        unsigned char src[PLR_MAX_ORDER * 8];
+        copy_in(src, data->y_init, sig->order * es);
         for (unsigned j = 0; j < prob->k; j++)
             memcpy(prob->state + j * es, src + (sig->order - 1 - j) * es, es);
         for (unsigned j = 0; j < prob->k; j++)
@@ -55,10 +69,13 @@ static plr_status normalize(const plr_signature *sig, const plr_data *data, plr_
     }
     memset(prob->xhist, 0, sizeof prob->xhist);
     if (data->x_history && prob->p) {
-        const unsigned char *src = data->x_history;
+        unsigned char src[PLR_MAX_FIR * 8];
+        copy_in(src, data->x_history, (sig->fir_len - 1) * es);
         unsigned skip = (sig->fir_len - 1) - prob->p; /* history older than the last nonzero tap */
         memcpy(prob->xhist, src + skip * es, prob->p * es);
     }
+    int kx = plr_cuda_memory_kind(data->x), ky = data->y == data->x ? kx : plr_cuda_memory_kind(data->y);
+    prob->memory = kx > ky ? kx : ky;
     return PLR_OK;
 }
 
@@ -69,20 +86,22 @@ static void write_final_state(const plr_signature *sig, const plr_data *data)
 {
     size_t es = plr_type_size(sig->type);
     unsigned K = sig->order;
-    unsigned char tmp[PLR_MAX_ORDER * 8];
+    unsigned char tmp[PLR_MAX_ORDER * 8], init[PLR_MAX_ORDER * 8];
     const unsigned char *y = data->y;
-    const unsigned char *init = data->y_init;
-    for (unsigned j = 0; j < K; j++) {
-        size_t idx_plus_k = data->n + j; /* index + K */
-        unsigned char *dst = tmp + j * es;
-        if (idx_plus_k >= K)
-            memcpy(dst, y + (idx_plus_k - K) * es, es);
-        else if (init)
-            memcpy(dst, init + idx_plus_k * es, es);
+    if (data->y_init)
+        copy_in(init, data->y_init, K * es);
+    /* the last min(n, K) outputs, then the initial state in front of them */
+    size_t from_y = data->n < K ? data->n : K;
+    if (from_y)
+        copy_in(tmp + (K - from_y) * es, y + (data->n - from_y) * es, from_y * es);
+    for (unsigned j = 0; j < K - from_y; j++) {
+        size_t idx_plus_k = data->n + j; /* index + K, below K here */
+        if (data->y_init)
+            memcpy(tmp + j * es, init + idx_plus_k * es, es);
         else
-            memset(dst, 0, es);
+            memset(tmp + j * es, 0, es);
     }
-    memcpy(data->y_final, tmp, K * es);
+    copy_out(data->y_final, tmp, K * es);
 }
 
 static plr_status validate(const plr_signature *sig, const plr_data *data)
@@ -138,6 +157,12 @@ plr_status plr_run_with(const plr_signature *sig, const plr_data *data, const pl
     if (plan.device == PLR_DEVICE_CUDA) {
         char why[256] = "";
         s = plr_backend_cuda(&prob, options->verbose, why, sizeof why);
+        if (s != PLR_OK && prob.memory == PLR_MEM_DEVICE) {
+            /* the CPU cannot read device memory: report instead of falling back */
+            if (options->verbose)
+                fprintf(stderr, "plr: cuda failed on device memory: %s\n", why);
+            return PLR_ERR_DEVICE_FAILED;
+        }
         if (s != PLR_OK) {
             plan.device = PLR_DEVICE_CPU;
             plan.threads = options->threads ? options->threads : plr_online_cpus();

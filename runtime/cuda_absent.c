@@ -16,3 +16,17 @@ plr_status plr_backend_cuda(const plr_problem *prob, int verbose, char *why, siz
     plr_cuda_available(why, whylen);
     return PLR_ERR_BAD_DEVICE;
 }
+
+int plr_cuda_memory_kind(const void *p)
+{
+    (void)p;
+    return 0; /* without CUDA in libplr, all memory the library sees is host memory */
+}
+
+int plr_cuda_copy(void *dst, const void *src, size_t bytes)
+{
+    (void)dst;
+    (void)src;
+    (void)bytes;
+    return -1;
+}

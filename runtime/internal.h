@@ -35,6 +35,7 @@ typedef struct plr_problem {
     /* x history, oldest first: xhist[j] = x[j-p], j < p */
     unsigned char xhist[PLR_MAX_FIR * 8];
     bool state_is_zero;
+    int memory; /* PLR_MEM_*: where x and y live */
 } plr_problem;
 
 /* ---- correction factors -------------------------------------------------
@@ -74,6 +75,13 @@ double plr_cpu_cycles_per_element(const plr_problem *prob, unsigned threads);
  * it wrote nothing and the caller falls back, with *why saying why. */
 int plr_cuda_available(char *why, size_t whylen);
 plr_status plr_backend_cuda(const plr_problem *prob, int verbose, char *why, size_t whylen);
+
+/* Where memory lives: 0 host (pageable or pinned), 1 managed, 2 device-only
+ * (always 0 without a usable GPU). The host never dereferences kind 2. */
+enum { PLR_MEM_HOST = 0, PLR_MEM_MANAGED = 1, PLR_MEM_DEVICE = 2 };
+int plr_cuda_memory_kind(const void *p);
+/* Copies bytes between any two places; 0 on success. */
+int plr_cuda_copy(void *dst, const void *src, size_t bytes);
 
 /* ---- planner ----------------------------------------------------------- */
 typedef struct plr_plan {

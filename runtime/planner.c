@@ -16,6 +16,12 @@
 #define CPU_MODEL_MARGIN_FLOAT 1.5
 #define CPU_MODEL_MARGIN_INT 2.0
 
+/* Host arrays on the GPU cost at least the round trip over the link: about
+ * 0.018 ns per byte each way with pinned staging (13.8 G elem/s of 4 bytes
+ * on the H100/H200 machines, bench/cuda). The cpu model is in cycles; 3 GHz. */
+#define HOST_LINK_NS_PER_BYTE 0.018
+#define CPU_GHZ 3.0
+
 static void set(plr_plan *plan, plr_device dev, unsigned threads, const char *why)
 {
     plan->device = dev;
@@ -27,6 +33,10 @@ void plr_plan_choose(const plr_problem *prob, const plr_options *opt, plr_plan *
 {
     unsigned threads = opt->threads ? opt->threads : plr_online_cpus();
     char why[160];
+    if (prob->memory == PLR_MEM_DEVICE) {
+        set(plan, PLR_DEVICE_CUDA, 1, "the data is in GPU memory (the CPU cannot read it)");
+        return;
+    }
     switch (opt->device) {
     case PLR_DEVICE_SERIAL:
         set(plan, PLR_DEVICE_SERIAL, 1, "requested: device serial");
@@ -46,9 +56,22 @@ void plr_plan_choose(const plr_problem *prob, const plr_options *opt, plr_plan *
     case PLR_DEVICE_AUTO:
         break;
     }
-    if (prob->n >= PLR_CUDA_MIN_ELEMENTS_AUTO && plr_cuda_available(why, sizeof why)) {
-        set(plan, PLR_DEVICE_CUDA, 1, "auto: GPU available and n is large enough");
+    bool gpu = prob->n >= PLR_CUDA_MIN_ELEMENTS_AUTO && plr_cuda_available(why, sizeof why);
+    if (gpu && prob->memory == PLR_MEM_MANAGED) {
+        set(plan, PLR_DEVICE_CUDA, 1, "auto: managed memory, computed in place on the GPU");
         return;
+    }
+    if (gpu) {
+        /* host arrays travel over the link both ways; the CPU backend may be
+         * faster on a many-core host (bench/cuda/results.md) */
+        double link_ns = HOST_LINK_NS_PER_BYTE * 2.0 * (double)prob->esize;
+        double cpu_ns = plr_cpu_cycles_per_element(prob, threads) / CPU_GHZ;
+        if (link_ns < cpu_ns) {
+            snprintf(why, sizeof why, "auto: GPU, link ~%.2f ns/element beats cpu ~%.2f", link_ns,
+                     cpu_ns);
+            set(plan, PLR_DEVICE_CUDA, 1, why);
+            return;
+        }
     }
     if (prob->n < CPU_MIN_ELEMENTS) {
         snprintf(why, sizeof why, "auto: n < %u, too small for threads to pay", CPU_MIN_ELEMENTS);

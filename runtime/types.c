@@ -70,6 +70,7 @@ const char *plr_strerror(plr_status status)
     case PLR_ERR_BAD_THREADS: return "thread count must be a positive integer";
     case PLR_ERR_NO_MEMORY: return "out of memory";
     case PLR_ERR_BUFFER_TOO_SMALL: return "output buffer too small";
+    case PLR_ERR_DEVICE_FAILED: return "the data is in GPU memory and the GPU backend failed";
     case PLR_STATUS_COUNT: break;
     }
     return "unknown status";
