@@ -575,17 +575,43 @@ bool run_pipelined(Ctx &c, const plrc_problem &pp, const Rows &rows, bool x_pinn
     return true;
 }
 
+template <class T>
+bool run_serial_on_device(Ctx &c, const plrc_problem &pp, char *why, size_t whylen)
+{
+    plrk::Params<T> P;
+    fill_params(P, pp);
+    P.x = static_cast<const T *>(pp.x);
+    P.y = static_cast<T *>(pp.y);
+    P.n = pp.n;
+    void *args[] = {&P};
+    CK(cudaLaunchKernel(reinterpret_cast<const void *>(&plrk::plr_serial_kernel<T>), dim3(1),
+                        dim3(32), args, 0, c.comp));
+    CK(cudaStreamSynchronize(c.comp));
+    CK(cudaGetLastError());
+    return true;
+}
+
 template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, char *why, size_t whylen)
 {
     const int items = plrk::items_for(sizeof(T), pp.k);
     const Rows *rows;
     if (!get_rows<T>(c, pp, items, &rows, why, whylen))
         return false;
+    bool odx0, ody0;
+    const bool on_device = classify(pp.x, c.dev, &odx0) == PK_DEVICE &&
+                           classify(pp.y, c.dev, &ody0) == PK_DEVICE && !odx0 && !ody0;
+    const double limit = std::is_same<T, double>::value ? F64_GROWTH_LIMIT : F32_GROWTH_LIMIT;
+    if (on_device && (!rows->finite || (std::is_floating_point<T>::value && rows->maxf > limit))) {
+        // device memory cannot fall back to the CPU: run the serial loop here
+        if (verbose)
+            fprintf(stderr, "plr: cuda: factors %s; serial loop on one GPU thread\n",
+                    rows->finite ? "grow too fast" : "overflow");
+        return run_serial_on_device<T>(c, pp, why, whylen);
+    }
     if (!rows->finite) {
         say(why, whylen, "cuda: correction factors overflow for this signature within a chunk");
         return false;
     }
-    const double limit = std::is_same<T, double>::value ? F64_GROWTH_LIMIT : F32_GROWTH_LIMIT;
     if (std::is_floating_point<T>::value && rows->maxf > limit) {
         // The look-back sums products T^l X of carries with factor powers;
         // when the factors grow (higher-order prefix sums), those terms dwarf

@@ -23,6 +23,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 #include <cuda_runtime.h>
 
 namespace plrk {
@@ -590,6 +591,56 @@ __global__ void __launch_bounds__(BLOCK, (KC >= 1 && KC <= 3) ? PLR_MINB_LOW : 1
         P.cout[k + tid] = P.x[base + len - p + tid];
     }
 
+}
+
+// The serial loop on one GPU thread, for data in device memory whose
+// signature the parallel kernel declines (float factors that overflow or
+// grow too fast to merge within the documented bound): device memory has
+// no CPU to fall back to, and this computes exactly what the serial loop
+// does, only slowly. The last p inputs are kept in a ring so that in-place
+// calls read x before it is overwritten.
+// acc + f*c rounded twice, as the serial C loop (built without contraction)
+// computes it, so this path gives the CPU serial backend's exact bits.
+template <class T> __device__ __forceinline__ T add_mul_rn(T acc, T f, T c)
+{
+    if constexpr (std::is_same<T, float>::value)
+        return f != 0.0f ? __fadd_rn(acc, __fmul_rn(f, c)) : acc;
+    else if constexpr (std::is_same<T, double>::value)
+        return f != 0.0 ? __dadd_rn(acc, __dmul_rn(f, c)) : acc;
+    else
+        return acc + f * c;
+}
+template <class T> __device__ __forceinline__ T mul_rn(T f, T c)
+{
+    if constexpr (std::is_same<T, float>::value)
+        return __fmul_rn(f, c);
+    else if constexpr (std::is_same<T, double>::value)
+        return __dmul_rn(f, c);
+    else
+        return f * c;
+}
+
+template <class T> __global__ void plr_serial_kernel(const __grid_constant__ Params<T> P)
+{
+    if (threadIdx.x != 0 || blockIdx.x != 0)
+        return;
+    constexpr int RING = 64; // > PLR max FIR history (32), a power of two
+    T xr[RING];
+    for (unsigned long long i = 0; i < P.n; i++) {
+        xr[i % RING] = P.x[i];
+        T acc = T(0);
+        for (unsigned q = 0; q < P.na; q++) {
+            long long li = (long long)i - P.alag[q];
+            T xv = li >= 0 ? xr[li % RING] : P.xhist[li + P.p];
+            acc = q == 0 ? mul_rn(P.acoef[q], xv) : add_mul_rn(acc, P.acoef[q], xv);
+        }
+        for (unsigned j = 0; j < P.k; j++) {
+            long long li = (long long)i - 1 - j;
+            T yv = li >= 0 ? P.y[li] : P.state[-1 - li];
+            acc = add_mul_rn(acc, P.b[j], yv);
+        }
+        P.y[i] = acc;
+    }
 }
 
 } // namespace plrk
