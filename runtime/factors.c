@@ -171,6 +171,20 @@ static void move_to_front(unsigned slot)
     cache[0] = f;
 }
 
+/* The cached table for this key with a reference taken, or NULL. */
+static plr_factors *lookup_locked(plr_type type, unsigned k, size_t m, const void *b)
+{
+    for (unsigned s = 0; s < cache_used; s++) {
+        if (same_key(cache[s], type, k, m, b)) {
+            plr_factors *f = cache[s];
+            atomic_fetch_add(&f->refs, 1);
+            move_to_front(s);
+            return f;
+        }
+    }
+    return NULL;
+}
+
 plr_factors *plr_factors_get(const plr_problem *prob, size_t m)
 {
     /* the key is the dense b[1..k] in arithmetic type, zeros included */
@@ -180,16 +194,10 @@ plr_factors *plr_factors_get(const plr_problem *prob, size_t m)
         memcpy(b + (prob->b.lag[t] - 1) * es, prob->b.coef[t], es);
 
     pthread_mutex_lock(&cache_lock);
-    for (unsigned s = 0; s < cache_used; s++) {
-        if (same_key(cache[s], prob->type, prob->k, m, b)) {
-            plr_factors *f = cache[s];
-            atomic_fetch_add(&f->refs, 1);
-            move_to_front(s);
-            pthread_mutex_unlock(&cache_lock);
-            return f;
-        }
-    }
+    plr_factors *hit = lookup_locked(prob->type, prob->k, m, b);
     pthread_mutex_unlock(&cache_lock);
+    if (hit)
+        return hit;
 
     /* built outside the lock: two threads may build the same table, one wins */
     plr_factors *fresh = plr_factors_build(prob->type, prob->k, b, m);
@@ -197,15 +205,11 @@ plr_factors *plr_factors_get(const plr_problem *prob, size_t m)
         return NULL;
 
     pthread_mutex_lock(&cache_lock);
-    for (unsigned s = 0; s < cache_used; s++) {
-        if (same_key(cache[s], prob->type, prob->k, m, b)) {
-            plr_factors *f = cache[s];
-            atomic_fetch_add(&f->refs, 1);
-            move_to_front(s);
-            pthread_mutex_unlock(&cache_lock);
-            plr_factors_release(fresh);
-            return f;
-        }
+    hit = lookup_locked(prob->type, prob->k, m, b);
+    if (hit) {
+        pthread_mutex_unlock(&cache_lock);
+        plr_factors_release(fresh);
+        return hit;
     }
     if (cache_used == CACHE_SLOTS)
         plr_factors_release(cache[--cache_used]); /* drop the least recently used */
