@@ -57,15 +57,12 @@ static plr_status normalize(const plr_signature *sig, const plr_data *data, plr_
 
     size_t es = prob->esize;
     memset(prob->state, 0, sizeof prob->state);
-    prob->state_is_zero = true;
     if (data->y_init) {
         /* y_init is oldest first over the caller's order; state is nearest first */
         unsigned char src[PLR_MAX_ORDER * 8];
         copy_in(src, data->y_init, sig->order * es);
         for (unsigned j = 0; j < prob->k; j++)
             memcpy(prob->state + j * es, src + (sig->order - 1 - j) * es, es);
-        for (unsigned j = 0; j < prob->k; j++)
-            prob->state_is_zero &= plr_arith_is_zero(sig->type, prob->state + j * es);
     }
     memset(prob->xhist, 0, sizeof prob->xhist);
     if (data->x_history && prob->p) {

@@ -34,7 +34,6 @@ typedef struct plr_problem {
     unsigned char state[PLR_MAX_ORDER * 8];
     /* x history, oldest first: xhist[j] = x[j-p], j < p */
     unsigned char xhist[PLR_MAX_FIR * 8];
-    bool state_is_zero;
     int memory; /* PLR_MEM_*: where x and y live */
 } plr_problem;
 

@@ -21,7 +21,6 @@ typedef PLR_A PLR_FN(arith);
 #ifndef PLR_KERNELS_COMMON
 #define PLR_KERNELS_COMMON
 #define PLR_INLINE static inline __attribute__((always_inline))
-#define PLR_FLATTEN static __attribute__((flatten))
 #endif
 
 /* Dense recursive coefficients: bd[j] multiplies y[i-1-j]; present[j] says
