@@ -68,12 +68,8 @@ static void make_problem(const plr_signature *sig, size_t n, const void *x, void
     build_taps(sig->type, sig->a, 0, sig->fir_len - 1, &prob->a);
     prob->k = prob->b.lag[prob->b.count - 1];
     prob->p = prob->a.count ? prob->a.lag[prob->a.count - 1] : 0;
-    prob->state_is_zero = true;
-    if (state_nearest_first) {
+    if (state_nearest_first)
         memcpy(prob->state, state_nearest_first, prob->k * prob->esize);
-        for (unsigned j = 0; j < prob->k; j++)
-            prob->state_is_zero &= plr_arith_is_zero(sig->type, prob->state + j * prob->esize);
-    }
     if (xhist && prob->p)
         memcpy(prob->xhist, xhist, prob->p * prob->esize);
 }
