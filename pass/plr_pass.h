@@ -35,6 +35,14 @@ plr_loop *plr_ctx_loop(plr_ctx *ctx, unsigned i);
 LLVMBasicBlockRef plr_loop_header(plr_loop *loop);
 LLVMBasicBlockRef plr_loop_preheader(plr_loop *loop); /* NULL if none */
 LLVMBasicBlockRef plr_loop_latch(plr_loop *loop);     /* NULL if several */
+/* The value a phi receives from block (NULL if none). */
+static inline LLVMValueRef plr_incoming_from(LLVMValueRef phi, LLVMBasicBlockRef block) {
+    LLVMValueRef v = NULL;
+    for (unsigned i = 0; i < LLVMCountIncoming(phi); i++)
+        if (LLVMGetIncomingBlock(phi, i) == block)
+            v = LLVMGetIncomingValue(phi, i);
+    return v;
+}
 LLVMBasicBlockRef plr_loop_exiting(plr_loop *loop);   /* NULL if several */
 LLVMBasicBlockRef plr_loop_exit(plr_loop *loop);      /* NULL if several */
 int plr_loop_has_dedicated_exits(plr_loop *loop);

@@ -755,10 +755,7 @@ static void find_output_map(plr_plan *p) {
          phi = LLVMGetNextInstruction(phi)) {
         if (LLVMTypeOf(phi) != p->elem || LLVMCountIncoming(phi) != 2)
             continue;
-        LLVMValueRef s = NULL;
-        for (unsigned i = 0; i < 2; i++)
-            if (LLVMGetIncomingBlock(phi, i) == latch)
-                s = LLVMGetIncomingValue(phi, i);
+        LLVMValueRef s = plr_incoming_from(phi, latch);
         if (!s || s == v)
             return; /* the stored value is itself carried: the plain form */
         plr_scev *st;
@@ -805,10 +802,7 @@ static int find_state_output(plr_plan *p) {
          phi = LLVMGetNextInstruction(phi)) {
         if (LLVMTypeOf(phi) != p->elem || LLVMCountIncoming(phi) != 2)
             continue;
-        LLVMValueRef s = NULL;
-        for (unsigned i = 0; i < 2; i++)
-            if (LLVMGetIncomingBlock(phi, i) == latch)
-                s = LLVMGetIncomingValue(phi, i);
+        LLVMValueRef s = plr_incoming_from(phi, latch);
         if (!s || s == v)
             break; /* the stored value is itself carried: the plain form */
         plr_scev *st;
@@ -914,10 +908,7 @@ static int find_cascade(plr_plan *p) {
          phi = LLVMGetNextInstruction(phi)) {
         if (LLVMTypeOf(phi) != p->elem || LLVMCountIncoming(phi) != 2)
             continue;
-        LLVMValueRef s = NULL;
-        for (unsigned i = 0; i < 2; i++)
-            if (LLVMGetIncomingBlock(phi, i) == latch)
-                s = LLVMGetIncomingValue(phi, i);
+        LLVMValueRef s = plr_incoming_from(phi, latch);
         plr_scev *st;
         int64_t step;
         if (!s || s == v || !LLVMIsAInstruction(s) || !plr_loop_contains(p->loop, s) || LLVMIsAPHINode(s) ||

@@ -483,10 +483,7 @@ void plr_rewrite(plr_plan *p) {
 
     for (LLVMValueRef phi = LLVMGetFirstInstruction(exit); phi && LLVMIsAPHINode(phi);
          phi = LLVMGetNextInstruction(phi)) {
-        LLVMValueRef w = NULL;
-        for (unsigned i = 0; i < LLVMCountIncoming(phi); i++)
-            if (LLVMGetIncomingBlock(phi, i) == latch)
-                w = LLVMGetIncomingValue(phi, i);
+        LLVMValueRef w = plr_incoming_from(phi, latch);
         LLVMValueRef v = w;
         for (unsigned i = 0; i < p->nliveouts; i++)
             if (p->liveouts[i].v == w)

@@ -40,7 +40,7 @@ static void build_taps(plr_type type, const plr_coef *c, unsigned first, unsigne
     }
 }
 
-static plr_status normalize(const plr_signature *sig, const plr_data *data, plr_problem *prob)
+void plr_problem_init(const plr_signature *sig, const plr_data *data, plr_problem *prob)
 {
     memset(prob, 0, offsetof(plr_problem, state));
     prob->type = sig->type;
@@ -73,7 +73,6 @@ static plr_status normalize(const plr_signature *sig, const plr_data *data, plr_
     }
     int kx = plr_cuda_memory_kind(data->x), ky = data->y == data->x ? kx : plr_cuda_memory_kind(data->y);
     prob->memory = kx > ky ? kx : ky;
-    return PLR_OK;
 }
 
 /* y_final[j] = y[n-K+j], oldest first, K the caller's order; indices below
@@ -147,7 +146,7 @@ plr_status plr_run_with(const plr_signature *sig, const plr_data *data, const pl
         return PLR_ERR_BAD_DEVICE;
 
     plr_problem prob;
-    normalize(sig, data, &prob);
+    plr_problem_init(sig, data, &prob);
     plr_plan plan;
     plr_plan_choose(&prob, options, &plan);
 

@@ -37,6 +37,10 @@ typedef struct plr_problem {
     int memory; /* PLR_MEM_*: where x and y live */
 } plr_problem;
 
+/* Fills prob from a signature that passed plr_signature_check and its data
+ * (the API's normalization; GPU tests use it to call a backend directly). */
+void plr_problem_init(const plr_signature *sig, const plr_data *data, plr_problem *prob);
+
 /* ---- correction factors -------------------------------------------------
  * fac[j*m + i] is the factor by which the carry y[-1-j] (j = 0: nearest)
  * enters y[i] of a chunk that starts after it: the n-nacci lists of the

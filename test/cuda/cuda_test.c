@@ -38,36 +38,12 @@ static const char *mem_name[] = {"pageable", "pinned", "device", "managed"};
 
 static long cases, failures, declined;
 
-/* ---- problem construction (what api.c's normalize does) ------------------ */
-static void build_taps(plr_type type, const plr_coef *c, unsigned first, unsigned last,
-                       plr_taps *t)
-{
-    t->count = 0;
-    for (unsigned j = first; j <= last; j++) {
-        unsigned char v[8] = {0};
-        plr_coef_to_arith(type, c[j], v);
-        if (plr_arith_is_zero(type, v))
-            continue;
-        t->lag[t->count] = j;
-        memcpy(t->coef[t->count], v, 8);
-        t->count++;
-    }
-}
-
+/* ---- problem construction: the API's own, with the state given directly -- */
 static void make_problem(const plr_signature *sig, size_t n, const void *x, void *y,
                          const void *state_nearest_first, const void *xhist, plr_problem *prob)
 {
-    memset(prob, 0, sizeof *prob);
-    prob->type = sig->type;
-    prob->esize = plr_type_size(sig->type);
-    prob->sig = sig;
-    prob->n = n;
-    prob->x = x;
-    prob->y = y;
-    build_taps(sig->type, sig->b, 1, sig->order, &prob->b);
-    build_taps(sig->type, sig->a, 0, sig->fir_len - 1, &prob->a);
-    prob->k = prob->b.lag[prob->b.count - 1];
-    prob->p = prob->a.count ? prob->a.lag[prob->a.count - 1] : 0;
+    plr_data d = {.n = n, .x = x, .y = y};
+    plr_problem_init(sig, &d, prob);
     if (state_nearest_first)
         memcpy(prob->state, state_nearest_first, prob->k * prob->esize);
     if (xhist && prob->p)
