@@ -53,6 +53,23 @@ static plr_reason analyze(plr_plan *p) {
         r = plr_register_reloads(p);
     if (r == PLR_OK_CANDIDATE)
         r = plr_check_liveouts(p);
+    if (r == PLR_R_LIVE_OUT && p->state_out) {
+        /* A direct form II whose state is used after the loop: run the state
+         * recurrence itself (its final values are then in y) and apply the
+         * output FIR by a map. */
+        LLVMValueRef at = p->why_at;
+        plr_reason r2 = plr_recognize_cascade(p);
+        if (r2 == PLR_OK_CANDIDATE)
+            r2 = plr_build_signature(p);
+        if (r2 == PLR_OK_CANDIDATE)
+            r2 = plr_register_reloads(p);
+        if (r2 == PLR_OK_CANDIDATE)
+            r2 = plr_check_liveouts(p);
+        if (r2 == PLR_OK_CANDIDATE)
+            r = r2;
+        else
+            p->why_at = at;
+    }
     if (r == PLR_OK_CANDIDATE)
         r = plr_check_consent(p);
     return r;
@@ -122,9 +139,28 @@ int plr_run_on_function(plr_ctx *ctx) {
     for (unsigned i = 0; i < nplans; i++) {
         plr_plan *p = &plans[i];
         plr_rewrite(p);
+        char cascade_text[160], nst[16], ncl[16];
+        static const char *words[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
+        int ncalls = p->cascade - p->fir_tail;
+        if (p->cascade < 10)
+            snprintf(nst, sizeof nst, "%s", words[p->cascade]);
+        else
+            snprintf(nst, sizeof nst, "%d", p->cascade);
+        if (ncalls < 10)
+            snprintf(ncl, sizeof ncl, "%s", words[ncalls]);
+        else
+            snprintf(ncl, sizeof ncl, "%d", ncalls);
+        if (p->fir_tail && p->cascade == 2)
+            snprintf(cascade_text, sizeof cascade_text,
+                     ", output a FIR of the state (direct form II): one call, then a map");
+        else if (p->fir_tail)
+            snprintf(cascade_text, sizeof cascade_text, ", a cascade of %s stages (%s call%s, then a FIR map)", nst,
+                     ncl, ncalls == 1 ? "" : "s");
+        else
+            snprintf(cascade_text, sizeof cascade_text, ", a cascade of %s recurrences (%s calls)", nst, ncl);
         snprintf(msg, sizeof msg, "replaced linear recurrence with a call to plr_run: signature %s, type %s, order %u%s",
                  p->sig_text, type_name(p->type), p->order,
-                 p->cascade     ? ", a cascade of two recurrences (two calls)"
+                 p->cascade     ? cascade_text
                  : p->tmap      ? ", input term materialized by a map"
                  : p->state_out ? ", output a linear function of the state (direct form II)"
                  : p->out     ? ", output an elementwise map of the state"
@@ -132,7 +168,7 @@ int plr_run_on_function(plr_ctx *ctx) {
         plr_remark(ctx, PLR_REMARK_PASSED, p->loop, "Replaced", msg);
         unsigned ny = 0, nx = 0, ns = 0;
         for (unsigned k = 0; k < p->nliveouts; k++)
-            ny += p->liveouts[k].kind == PLR_LO_Y, nx += p->liveouts[k].kind == PLR_LO_X,
+            ny += p->liveouts[k].kind == PLR_LO_Y || p->liveouts[k].kind == PLR_LO_Y2, nx += p->liveouts[k].kind == PLR_LO_X,
                 ns += p->liveouts[k].kind == PLR_LO_SCEV;
         snprintf(msg, sizeof msg,
                  "x is %s; FIR length %u; input history from memory up to x[-%d]; %s; live after the loop: "

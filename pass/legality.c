@@ -123,9 +123,26 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
     } else if (p->state_out && (v == p->value || ((l = plr_leaf_of(p, v)) && l->kind == PLR_LEAF_Y))) {
         p->why_at = v; /* the state is never materialized */
         return PLR_R_LIVE_OUT;
-    } else if (p->cascade && (v == p->out || ((l = plr_leaf_of(p, v)) && l->kind == PLR_LEAF_Y2))) {
+    } else if (p->cascade) {
+        /* every stage's last values: read from y after that stage's call */
         lo.kind = PLR_LO_Y2;
-        lo.delay = v == p->out ? 0 : l->delay;
+        lo.stage = -1;
+        for (int st = 0; st < p->cascade; st++)
+            if (v == p->stage_v[st])
+                lo.stage = st, lo.delay = 0;
+        if (lo.stage < 0 && (l = plr_leaf_of(p, v)) && (l->kind == PLR_LEAF_Y || l->kind == PLR_LEAF_Y2))
+            lo.stage = l->kind == PLR_LEAF_Y ? 0 : l->stage, lo.delay = l->delay;
+        if (lo.stage < 0) {
+            if (l && l->kind == PLR_LEAF_X && l->stream == p->lin->xs) {
+                lo.kind = PLR_LO_X;
+                lo.delay = l->delay;
+            } else if ((lo.scev = plr_scev_exit_value(p->ctx, p->loop, v))) {
+                lo.kind = PLR_LO_SCEV;
+            } else {
+                p->why_at = v;
+                return PLR_R_LIVE_OUT;
+            }
+        }
     } else if (p->out && v == p->out) {
         lo.kind = PLR_LO_OUT;
     } else if (v == p->value) {

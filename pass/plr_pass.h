@@ -129,6 +129,9 @@ typedef enum plr_reason {
 } plr_reason;
 const char *plr_reason_text(plr_reason r);
 
+/* Most stages of a cascade in one loop (each stage is one runtime call). */
+#define PLR_MAX_STAGES 16
+
 /* A coefficient: an expression of loop-invariant values, folded when constant. */
 typedef struct plr_cn {
     enum { PLR_CN_CONST, PLR_CN_VALUE, PLR_CN_ADD, PLR_CN_MUL, PLR_CN_NEG, PLR_CN_RELOAD } kind;
@@ -149,8 +152,9 @@ typedef struct plr_lin {
 
 /* PLR_LEAF_INV: a load from a loop-invariant address, repeated every
  * iteration only because the store might change it. */
-/* PLR_LEAF_Y2: in a cascade, a delay of the stored output (PLR_LEAF_Y is
- * then a delay of the first stage's state). */
+/* PLR_LEAF_Y2: in a cascade, a delay of the state of stage `stage` >= 1
+ * (the last stage is the stored output; PLR_LEAF_Y is then a delay of the
+ * first stage's state). */
 enum plr_leaf_kind { PLR_LEAF_NONE, PLR_LEAF_X, PLR_LEAF_Y, PLR_LEAF_IV, PLR_LEAF_BAD, PLR_LEAF_INV, PLR_LEAF_Y2 };
 
 /* What one in-loop value (load or header phi) stands for. */
@@ -162,6 +166,7 @@ typedef struct plr_leaf {
     int from_memory;     /* a load, not a phi */
     LLVMValueRef init;   /* phi: the value before the first iteration */
     plr_reason why;      /* PLR_LEAF_BAD */
+    int stage;           /* PLR_LEAF_Y2: which cascade stage (>= 1) */
     int state;           /* resolution in progress (cycle detection) */
 } plr_leaf;
 
@@ -170,6 +175,7 @@ typedef struct plr_liveout {
     LLVMValueRef v;
     enum { PLR_LO_Y, PLR_LO_X, PLR_LO_SCEV, PLR_LO_OUT, PLR_LO_Y2, PLR_LO_LIN } kind;
     int delay;
+    int stage;            /* PLR_LO_Y2: which cascade stage */
     plr_scev *scev;
     struct plr_lin *lin;  /* PLR_LO_LIN: a linear form of the final x and y */
     LLVMValueRef xpart;   /* its x and constant part, read before the call */
@@ -200,12 +206,19 @@ typedef struct plr_plan {
      * expression not involving y. A clone of the loop with the y terms
      * zeroed writes t into y; the runtime then runs (1: b) in place.
      * rl_*: every other load's address range, checked against y. */
-    /* Cascade: value = S1 is a recurrence over x (stage 1, p->lin) that is
-     * never stored; the stored out = V is a recurrence over S1 (stage 2,
-     * lin2). Two calls: x -> y holding S1, then y -> y in place. */
+    /* Cascade of nstages = cascade >= 2 recurrences: stage 0 (value = S0,
+     * lin) is a recurrence over x, stage s a recurrence over stage s-1 and
+     * its delays (stage_lin[s]); the last stage is the stored out. None but
+     * the last is stored. One call per stage: x -> y holding S0, then y -> y
+     * in place. fir_tail: the last stage has no feedback (a FIR of the
+     * previous state, direct form II with its state kept): a map loop. */
     int cascade;
-    plr_lin *lin2;
-    unsigned order2, fir2;
+    int fir_tail;
+    LLVMValueRef stage_v[PLR_MAX_STAGES];
+    plr_lin *stage_lin[PLR_MAX_STAGES];
+    unsigned stage_order[PLR_MAX_STAGES], stage_fir[PLR_MAX_STAGES];
+    plr_reason cascade_why; /* why stages that looked like a cascade are not one */
+    LLVMValueRef cascade_at;
     int tmap;
     unsigned nrl;
     plr_scev *rl_start[16];
@@ -247,6 +260,9 @@ int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store);
 plr_reason plr_recognize(plr_plan *p);
 /* Second try when the input term is not a FIR of one array. */
 plr_reason plr_recognize_materialized(plr_plan *p);
+/* Third try, when a direct form II's state is used after the loop: the same
+ * loop as a cascade whose last stage is a FIR of the state. */
+plr_reason plr_recognize_cascade(plr_plan *p);
 const plr_leaf *plr_leaf_of(plr_plan *p, LLVMValueRef v); /* NULL: not a leaf */
 /* The linear form of an in-loop value (plain form only), NULL if none. */
 plr_lin *plr_lin_of_value(plr_plan *p, LLVMValueRef v);

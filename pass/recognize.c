@@ -231,7 +231,8 @@ static void classify_loads(plr_plan *p) {
             if (off > 0) {
                 bad(l, PLR_R_READ_AHEAD);
             } else if (off < 0 && p->cascade) {
-                l->kind = PLR_LEAF_Y2; /* y holds the second stage */
+                l->kind = PLR_LEAF_Y2; /* y holds the last stage */
+                l->stage = p->cascade - 1;
                 l->delay = (int)-off;
                 if (l->delay > PLR_MAX_ORDER)
                     bad(l, PLR_R_ORDER);
@@ -263,11 +264,13 @@ static void delay_of(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
         l->delay = 1;
         return;
     }
-    if (p->cascade && next == p->out) {
-        l->kind = PLR_LEAF_Y2;
-        l->delay = 1;
-        return;
-    }
+    for (int s = 1; s < p->cascade; s++)
+        if (next == p->stage_v[s]) {
+            l->kind = PLR_LEAF_Y2;
+            l->stage = s;
+            l->delay = 1;
+            return;
+        }
     plr_leaf *src = NULL;
     if (is_header_phi(p->loop, next))
         src = phi_leaf(p, next);
@@ -287,6 +290,7 @@ static void delay_of(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
     }
     l->kind = src->kind;
     l->stream = src->stream;
+    l->stage = src->stage;
     l->delay = src->delay + 1;
     if (((l->kind == PLR_LEAF_Y || l->kind == PLR_LEAF_Y2) && l->delay > PLR_MAX_ORDER) ||
         (l->kind == PLR_LEAF_X && l->delay >= PLR_MAX_FIR))
@@ -451,11 +455,11 @@ typedef struct walk {
     unsigned depth;
     int s_leaf; /* p->value is the leaf "state at delay 0" (b[0]) */
     int opaque; /* values not involving y are an opaque input term */
-    int stage2; /* cascade, second stage: S1 and its delays are the input,
-                   delays of the output the feedback */
+    int stage;  /* cascade, stage s >= 1: stage s-1 and its delays are the
+                   input, delays of stage s the feedback */
 } walk;
 
-/* The input stream id of the first stage's output in a cascade. */
+/* The input stream id of the previous stage's state in a cascade. */
 #define PLR_XS_S1 (-3)
 
 /* The input stream id of an opaque (materialized) input term. */
@@ -536,6 +540,8 @@ static plr_lin *lin_mul(walk *w, LLVMValueRef at, const plr_lin *a, const plr_li
         return fail(w, PLR_R_NONLINEAR, at);
     if (a->has_y || b->has_y)
         return fail(w, PLR_R_TIME_VARYING, at);
+    if (a->xs == PLR_XS_S1 || b->xs == PLR_XS_S1)
+        return fail(w, PLR_R_NONLINEAR, at); /* a product of an earlier stage's states */
     return fail(w, PLR_R_INPUT, at); /* x[i]*x[i]: not a FIR of x */
 }
 
@@ -543,9 +549,12 @@ static plr_lin *lin_of(walk *w, LLVMValueRef v);
 
 static plr_lin *lin_leaf(walk *w, LLVMValueRef v, plr_leaf *l) {
     plr_plan *p = w->p;
-    if (w->stage2 && (l->kind == PLR_LEAF_Y || l->kind == PLR_LEAF_Y2)) {
+    if (w->stage && (l->kind == PLR_LEAF_Y || l->kind == PLR_LEAF_Y2)) {
+        int ls = l->kind == PLR_LEAF_Y ? 0 : l->stage;
+        if (ls != w->stage && ls != w->stage - 1)
+            return fail(w, PLR_R_STATE, v); /* not a cascade: reads another stage */
         plr_lin *r = lin_new(p);
-        if (l->kind == PLR_LEAF_Y) {
+        if (ls == w->stage - 1) {
             if (l->delay >= PLR_MAX_FIR)
                 return fail(w, PLR_R_ORDER, v);
             r->a[l->delay] = cn_one(p);
@@ -557,8 +566,10 @@ static plr_lin *lin_leaf(walk *w, LLVMValueRef v, plr_leaf *l) {
         }
         return r;
     }
-    if (w->stage2 && l->kind == PLR_LEAF_X)
-        return fail(w, PLR_R_INPUT, v); /* the second stage reads x too */
+    /* (x read by a later stage: the stage's form then has x terms, which
+     * walk_stages rejects, or a coefficient b[i] that lin_mul rejects) */
+    if (!w->stage && l->kind == PLR_LEAF_Y2)
+        return fail(w, PLR_R_STATE, v); /* the first stage reads a later one */
     switch (l->kind) {
     case PLR_LEAF_X: {
         plr_lin *r = lin_new(p);
@@ -686,7 +697,7 @@ static plr_lin *lin_compute(walk *w, LLVMValueRef v) {
 
 static plr_lin *lin_of(walk *w, LLVMValueRef v) {
     plr_plan *p = w->p;
-    if (w->stage2 && v == p->value) {
+    if (w->stage && v == p->stage_v[w->stage - 1]) {
         plr_lin *r = lin_new(p);
         r->a[0] = cn_one(p);
         r->has_x = 1;
@@ -887,24 +898,71 @@ plr_reason plr_register_reloads(plr_plan *p) {
             r = register_reloads(p, p->out_lin->b[j]);
     if (r == PLR_OK_CANDIDATE && p->state_out)
         r = register_reloads(p, p->state_lin->a[0]);
-    for (int m = 0; p->cascade && m < PLR_MAX_FIR && r == PLR_OK_CANDIDATE; m++)
-        r = register_reloads(p, p->lin2->a[m]);
-    for (int j = 0; p->cascade && j <= PLR_MAX_ORDER && r == PLR_OK_CANDIDATE; j++)
-        r = register_reloads(p, p->lin2->b[j]);
+    for (int s = 1; s < p->cascade; s++) {
+        for (int m = 0; m < PLR_MAX_FIR && r == PLR_OK_CANDIDATE; m++)
+            r = register_reloads(p, p->stage_lin[s]->a[m]);
+        for (int j = 0; j <= PLR_MAX_ORDER && r == PLR_OK_CANDIDATE; j++)
+            r = register_reloads(p, p->stage_lin[s]->b[j]);
+    }
     return r;
 }
 
 static int lin_const_free(const plr_lin *l) { return plr_cn_is_zero(l->c); }
 
-/* A cascade of two recurrences in one loop (two biquads, an EMA of an EMA):
- * S1 (the latch value of a header phi, never stored) is a recurrence over
- * x, and the stored V a recurrence over S1 and its delays. */
-static int find_cascade(plr_plan *p) {
+/* Walk every stage of the cascade p->stage_v[0..n-1] (the leaves are
+ * classified for exactly these stages). Returns 0 if each is a recurrence
+ * over the one before it (stage 0 over x); 1 if only stage 0 is not (it reads
+ * yet another state: look for that one); 2 otherwise. */
+static int walk_stages(plr_plan *p, const LLVMValueRef *list, int n, int allow_tail) {
+    reset_analysis(p);
+    p->cascade = n;
+    for (int s = 0; s < n; s++)
+        p->stage_v[s] = list[s];
+    p->value = list[0];
+    p->out = list[n - 1];
+    p->fir_tail = 0;
+    classify_loads(p);
+    for (int s = n - 1; s >= 0; s--) {
+        p->nmemo = 0; /* the same values mean other things to each stage */
+        walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, s};
+        plr_lin *l = lin_of(&w, list[s]);
+        int tail = allow_tail && s == n - 1 && s > 0;
+        if (!l && (w.why == PLR_R_NONLINEAR || w.why == PLR_R_TIME_VARYING) && !p->cascade_why) {
+            /* the clearest reason a cascade is not one: not linear-time-invariant */
+            p->cascade_why = w.why;
+            p->cascade_at = w.at;
+        }
+        if (!l || !l->has_x || !lin_const_free(l) || (s == 0 && l->xs <= 0) || (s > 0 && l->xs != PLR_XS_S1) ||
+            (!l->has_y && !tail))
+            return s == 0 && n > 1 ? 1 : 2;
+        if (!l->has_y) {
+            /* no feedback: a FIR of the previous state, applied by a map */
+            for (int j = 0; j <= PLR_MAX_ORDER; j++)
+                if (!plr_cn_is_zero(l->b[j]))
+                    return 2;
+            p->fir_tail = 1;
+        }
+        p->stage_lin[s] = l;
+    }
+    p->lin = p->stage_lin[0];
+    return 0;
+}
+
+/* A cascade in one loop (two biquads, an EMA of an EMA, integrators
+ * u += x[i]; v += u; w += v): the stored V is a recurrence over a state S
+ * (the latch value of a header phi, never stored) and its delays, S over
+ * another, ..., the first over x. Found from V backwards: a state S is V's
+ * input if V walks with S as its input; if S in turn does not walk over x,
+ * S's own input is looked for the same way. With allow_tail, V may also be a
+ * FIR of its input without feedback (direct form II with its state kept). */
+static int find_cascade(plr_plan *p, int allow_tail) {
     LLVMValueRef v = p->value;
     if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v) || LLVMIsAPHINode(v) || LLVMIsALoadInst(v))
         return 0;
     LLVMBasicBlockRef header = plr_loop_header(p->loop), latch = plr_loop_latch(p->loop);
-    for (LLVMValueRef phi = LLVMGetFirstInstruction(header); phi && LLVMIsAPHINode(phi);
+    LLVMValueRef cand[64];
+    int ncand = 0;
+    for (LLVMValueRef phi = LLVMGetFirstInstruction(header); phi && LLVMIsAPHINode(phi) && ncand < 64;
          phi = LLVMGetNextInstruction(phi)) {
         if (LLVMTypeOf(phi) != p->elem || LLVMCountIncoming(phi) != 2)
             continue;
@@ -912,30 +970,44 @@ static int find_cascade(plr_plan *p) {
         plr_scev *st;
         int64_t step;
         if (!s || s == v || !LLVMIsAInstruction(s) || !plr_loop_contains(p->loop, s) || LLVMIsAPHINode(s) ||
-            plr_scev_affine(p->ctx, p->loop, phi, &st, &step))
+            LLVMIsALoadInst(s) || plr_scev_affine(p->ctx, p->loop, phi, &st, &step))
             continue;
-        reset_analysis(p);
-        p->value = s;
-        p->out = v;
-        p->cascade = 1;
-        classify_loads(p);
-        walk w1 = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0};
-        plr_lin *l1 = lin_of(&w1, s);
-        if (!l1 || !l1->has_y || !l1->has_x || l1->xs <= 0 || !lin_const_free(l1))
-            continue;
-        p->nmemo = 0; /* the same values mean other things to the second stage */
-        walk w2 = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 1};
-        plr_lin *l2 = lin_of(&w2, v);
-        if (!l2 || !l2->has_y || !l2->has_x || !lin_const_free(l2))
-            continue;
-        p->lin = l1;
-        p->lin2 = l2;
-        return 1;
+        int dup = 0;
+        for (int c = 0; c < ncand; c++)
+            dup |= cand[c] == s;
+        if (!dup)
+            cand[ncand++] = s;
+    }
+    LLVMValueRef list[PLR_MAX_STAGES + 1];
+    int n = 1;
+    list[PLR_MAX_STAGES] = v; /* the chain grows downwards: list[PLR_MAX_STAGES - n + 1 ..] */
+    while (n < PLR_MAX_STAGES) {
+        LLVMValueRef next = NULL;
+        for (int c = 0; c < ncand; c++) {
+            LLVMValueRef *chain = &list[PLR_MAX_STAGES - n + 1];
+            int in = 0;
+            for (int k = 0; k < n; k++)
+                in |= chain[k] == cand[c];
+            if (in)
+                continue;
+            chain[-1] = cand[c];
+            int r = walk_stages(p, chain - 1, n + 1, allow_tail);
+            if (r == 0)
+                return 1;
+            if (r == 1 && !next)
+                next = cand[c];
+        }
+        if (!next)
+            break;
+        list[PLR_MAX_STAGES - n] = next;
+        n++;
     }
     reset_analysis(p);
     p->value = v;
     p->out = NULL;
     p->cascade = 0;
+    p->fir_tail = 0;
+    p->lin = NULL;
     return 0;
 }
 
@@ -943,13 +1015,18 @@ plr_reason plr_recognize(plr_plan *p) {
     find_output_map(p);
     if (!p->out && find_state_output(p))
         return PLR_OK_CANDIDATE;
-    if (!p->out && find_cascade(p))
+    if (!p->out && find_cascade(p, 1))
         return PLR_OK_CANDIDATE;
     classify_loads(p);
     walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0};
     p->lin = lin_of(&w, p->value);
     if (!p->lin) {
         p->why_at = w.at;
+        if (w.why == PLR_R_STATE && p->cascade_why) {
+            /* coupled states that would be a cascade but for this */
+            p->why_at = p->cascade_at;
+            return p->cascade_why;
+        }
         return w.why ? w.why : PLR_R_NONLINEAR;
     }
     return PLR_OK_CANDIDATE;
@@ -964,6 +1041,7 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
     p->out = NULL;
     p->state_out = 0;
     p->cascade = 0;
+    p->fir_tail = 0;
     p->lin = NULL;
     p->tmap = 1;
     classify_loads(p);
@@ -1020,6 +1098,26 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
     l->has_x = 1;
     l->xs = PLR_XS_T;
     p->lin = l;
+    return PLR_OK_CANDIDATE;
+}
+
+plr_reason plr_recognize_cascade(plr_plan *p) {
+    reset_analysis(p);
+    free(p->chain);
+    p->chain = NULL;
+    p->nchain = 0;
+    free(p->liveouts);
+    p->liveouts = NULL;
+    p->nliveouts = 0;
+    p->nrl = 0;
+    p->value = LLVMGetOperand(p->store, 0);
+    p->out = NULL;
+    p->state_out = 0;
+    p->state_lin = p->out_lin = NULL;
+    p->lin = NULL;
+    p->sig_text[0] = '\0';
+    if (!find_cascade(p, 1))
+        return PLR_R_LIVE_OUT;
     return PLR_OK_CANDIDATE;
 }
 

@@ -14,6 +14,7 @@
  * loop would have seen.
  */
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include <llvm-c/DebugInfo.h>
@@ -110,13 +111,15 @@ static void store_at(LLVMBuilderRef b, LLVMValueRef v, LLVMValueRef base, int64_
  * J >= j): it then reads every element between, before writing any. */
 static LLVMValueRef state_history(LLVMBuilderRef b, const plr_plan *p, enum plr_leaf_kind kind, int d);
 
-static LLVMValueRef history(LLVMBuilderRef b, const plr_plan *p, enum plr_leaf_kind kind, int delay) {
+/* kind PLR_LEAF_Y2: the delays of cascade stage `stage`. */
+static LLVMValueRef stage_history(LLVMBuilderRef b, const plr_plan *p, enum plr_leaf_kind kind, int stage, int delay) {
     if (p->state_out)
         return state_history(b, p, kind, delay);
     int mem = 0;
     for (unsigned i = 0; i < p->nleaves; i++) {
         const plr_leaf *l = &p->leaves[i];
-        if (l->kind != kind || (kind == PLR_LEAF_X && l->stream != p->lin->xs))
+        if (l->kind != kind || (kind == PLR_LEAF_X && l->stream != p->lin->xs) ||
+            (kind == PLR_LEAF_Y2 && l->stage != stage))
             continue;
         /* (a cascade's first stage is never in memory: PLR_LEAF_Y are phis) */
         if (!l->from_memory && l->delay == delay)
@@ -132,6 +135,15 @@ static LLVMValueRef history(LLVMBuilderRef b, const plr_plan *p, enum plr_leaf_k
     }
     /* Not reachable for a well-formed plan: phi chains are contiguous. */
     return p->is_fp ? LLVMConstReal(p->elem, 0.0) : LLVMConstInt(p->elem, 0, 0);
+}
+
+static LLVMValueRef history(LLVMBuilderRef b, const plr_plan *p, enum plr_leaf_kind kind, int delay) {
+    return stage_history(b, p, kind, 0, delay);
+}
+
+/* The history of cascade stage s (delays of its state). */
+static LLVMValueRef cascade_history(LLVMBuilderRef b, const plr_plan *p, int s, int delay) {
+    return s == 0 ? history(b, p, PLR_LEAF_Y, delay) : stage_history(b, p, PLR_LEAF_Y2, s, delay);
 }
 
 /* Direct form II. With the state history s[-1..-K] (phi inputs) and
@@ -208,6 +220,21 @@ static LLVMValueRef runtime_fn(LLVMModuleRef mod, LLVMContextRef C, LLVMTypeRef 
     if (!fn)
         fn = LLVMAddFunction(mod, "plr_run", *fty);
     return fn;
+}
+
+/* Cascade: the values of stage s used after the loop, y[n-1-d], read while
+ * y holds that stage (n >= 64 > d). */
+static void load_stage_finals(LLVMBuilderRef b, plr_plan *p, int s, LLVMValueRef last) {
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(LLVMGetTypeContext(p->elem));
+    for (unsigned i = 0; i < p->nliveouts; i++) {
+        plr_liveout *lo = &p->liveouts[i];
+        if (lo->kind != PLR_LO_Y2 || lo->stage != s)
+            continue;
+        LLVMValueRef idx = LLVMBuildSub(b, last, LLVMConstInt(i64, (unsigned)lo->delay, 0), "");
+        LLVMValueRef at = byte_gep(b, p->y_v, LLVMBuildMul(b, idx, LLVMConstInt(i64, p->size, 0), ""), "");
+        lo->repl = LLVMBuildLoad2(b, p->elem, at, "plr.final");
+        LLVMSetAlignment(lo->repl, user_align(p));
+    }
 }
 
 void plr_rewrite(plr_plan *p) {
@@ -356,44 +383,49 @@ void plr_rewrite(plr_plan *p) {
     LLVMValueRef rt = runtime_fn(mod, C, &fty);
     LLVMValueRef args[2] = {sig, data};
     LLVMValueRef status = LLVMBuildCall2(b, fty, rt, args, 2, "plr.status");
-    LLVMBasicBlockRef after = done;
-    LLVMValueRef yfinal2 = NULL;
-    if (p->cascade) {
-        after = LLVMInsertBasicBlockInContext(C, done, "plr.call2");
-        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), ""), after, fallback);
-        /* Second stage, in place over the first stage's output. If it fails,
-         * y holds the first stage: the fallback reads y only where it has
-         * already written it, and x (disjoint from y) is intact. */
-        LLVMValueRef yinit2 = entry_alloca(b, fn, LLVMArrayType2(p->elem, p->order2), "plr.yinit2");
-        yfinal2 = entry_alloca(b, fn, LLVMArrayType2(p->elem, p->order2), "plr.yfinal2");
-        LLVMValueRef xhist2 = p->fir2 > 1 ? entry_alloca(b, fn, LLVMArrayType2(p->elem, p->fir2 - 1), "plr.xhist2")
-                                          : LLVMConstPointerNull(ptr);
-        LLVMPositionBuilderAtEnd(b, after);
+    LLVMValueRef ok0 = LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), "");
+    /* Cascade: stages 1.. in place over the previous stage's output. If one
+     * fails, y holds an earlier stage: the fallback reads y only where it has
+     * already written it, and x (disjoint from y) is intact. Each stage's
+     * values used after the loop are read from y before the next overwrites
+     * it. */
+    int ncalls = p->cascade ? p->cascade - p->fir_tail : 1;
+    for (int s = 1; s < ncalls; s++) {
+        char name[32];
+        snprintf(name, sizeof name, "plr.call%d", s + 1);
+        LLVMBasicBlockRef next = LLVMInsertBasicBlockInContext(C, done, name);
+        LLVMBuildCondBr(b, ok0, next, fallback);
+        unsigned k = p->stage_order[s], f = p->stage_fir[s];
+        LLVMValueRef yinit2 = entry_alloca(b, fn, LLVMArrayType2(p->elem, k), "plr.yinit.stage");
+        LLVMValueRef xhist2 = f > 1 ? entry_alloca(b, fn, LLVMArrayType2(p->elem, f - 1), "plr.xhist.stage")
+                                    : LLVMConstPointerNull(ptr);
+        LLVMPositionBuilderAtEnd(b, next);
         if (loc)
             LLVMSetCurrentDebugLocation2(b, loc);
-        for (unsigned j = 1; j <= p->order2; j++)
-            store_at(b, history(b, p, PLR_LEAF_Y2, (int)j), yinit2, (int64_t)(p->order2 - j) * p->size);
-        for (unsigned m = 1; m < p->fir2; m++) /* the first stage's own history: its phis */
-            store_at(b, history(b, p, PLR_LEAF_Y, (int)m), xhist2, (int64_t)(p->fir2 - 1 - m) * p->size);
+        load_stage_finals(b, p, s - 1, last);
+        for (unsigned j = 1; j <= k; j++)
+            store_at(b, cascade_history(b, p, s, (int)j), yinit2, (int64_t)(k - j) * p->size);
+        for (unsigned m = 1; m < f; m++) /* the previous stage's own history: its phis */
+            store_at(b, cascade_history(b, p, s - 1, (int)m), xhist2, (int64_t)(f - 1 - m) * p->size);
         LLVMBuildMemSet(b, sig, LLVMConstInt(i8, 0, 0), LLVMConstInt(i64, sizeof(plr_signature), 0), 8);
         store_at(b, LLVMConstInt(i32, p->type, 0), sig, offsetof(plr_signature, type));
-        store_at(b, LLVMConstInt(i32, p->fir2, 0), sig, offsetof(plr_signature, fir_len));
-        store_at(b, LLVMConstInt(i32, p->order2, 0), sig, offsetof(plr_signature, order));
-        for (unsigned m = 0; m < p->fir2; m++)
-            store_at(b, widen(b, p, emit_cn(b, p, p->lin2->a[m])), sig,
+        store_at(b, LLVMConstInt(i32, f, 0), sig, offsetof(plr_signature, fir_len));
+        store_at(b, LLVMConstInt(i32, k, 0), sig, offsetof(plr_signature, order));
+        for (unsigned m = 0; m < f; m++)
+            store_at(b, widen(b, p, emit_cn(b, p, p->stage_lin[s]->a[m])), sig,
                      (int64_t)(offsetof(plr_signature, a) + m * sizeof(plr_coef)));
-        for (unsigned j = 1; j <= p->order2; j++)
-            store_at(b, widen(b, p, emit_cn(b, p, p->lin2->b[j])), sig,
+        for (unsigned j = 1; j <= k; j++)
+            store_at(b, widen(b, p, emit_cn(b, p, p->stage_lin[s]->b[j])), sig,
                      (int64_t)(offsetof(plr_signature, b) + j * sizeof(plr_coef)));
         store_at(b, p->y_v, data, offsetof(plr_data, x));
         store_at(b, xhist2, data, offsetof(plr_data, x_history));
         store_at(b, yinit2, data, offsetof(plr_data, y_init));
-        store_at(b, yfinal2, data, offsetof(plr_data, y_final));
-        LLVMValueRef status2 = LLVMBuildCall2(b, fty, rt, args, 2, "plr.status2");
-        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status2, LLVMConstInt(i32, PLR_OK, 0), ""), done, fallback);
-    } else {
-        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), ""), done, fallback);
+        store_at(b, LLVMConstPointerNull(ptr), data, offsetof(plr_data, y_final));
+        snprintf(name, sizeof name, "plr.status%d", s + 1);
+        LLVMValueRef st = LLVMBuildCall2(b, fty, rt, args, 2, name);
+        ok0 = LLVMBuildICmp(b, LLVMIntEQ, st, LLVMConstInt(i32, PLR_OK, 0), "");
     }
+    LLVMBuildCondBr(b, ok0, done, fallback);
     /* (After a failed call with a materializing map, y holds t: harmless, the
      * fallback loop reads y only at indices it has already written, and
      * y[-k..-1], which the map did not touch.) */
@@ -401,6 +433,51 @@ void plr_rewrite(plr_plan *p) {
     /* ---- after a successful call */
     LLVMPositionBuilderAtEnd(b, done);
     LLVMBasicBlockRef tail = done;
+    if (p->cascade)
+        load_stage_finals(b, p, ncalls - 1, last);
+    if (p->fir_tail) {
+        /* The last stage is a FIR of the state now in y: y[i] = sum_q g_q
+         * S[i-q], in place and in order, S[i-q] carried in registers that
+         * start from the state's history. */
+        int s = p->cascade - 1;
+        const plr_lin *g = p->stage_lin[s];
+        unsigned f = p->stage_fir[s];
+        LLVMValueRef gv[PLR_MAX_FIR], init[PLR_MAX_FIR], reg[PLR_MAX_FIR];
+        for (unsigned m = 0; m < f; m++)
+            gv[m] = plr_cn_is_zero(g->a[m]) ? NULL : emit_cn(b, p, g->a[m]);
+        for (unsigned m = 1; m < f; m++)
+            init[m] = cascade_history(b, p, s - 1, (int)m);
+        LLVMBasicBlockRef body = LLVMInsertBasicBlockInContext(C, fallback, "plr.fir");
+        tail = LLVMInsertBasicBlockInContext(C, fallback, "plr.fir.done");
+        LLVMBuildBr(b, body);
+        LLVMPositionBuilderAtEnd(b, body);
+        LLVMValueRef i = LLVMBuildPhi(b, i64, "plr.i");
+        for (unsigned m = 1; m < f; m++)
+            reg[m] = LLVMBuildPhi(b, p->elem, "plr.s");
+        LLVMValueRef at = LLVMBuildGEP2(b, p->elem, p->y_v, &i, 1, "");
+        reg[0] = LLVMBuildLoad2(b, p->elem, at, "plr.state");
+        LLVMSetAlignment(reg[0], user_align(p));
+        LLVMValueRef acc = NULL;
+        for (unsigned m = 0; m < f; m++) {
+            if (!gv[m])
+                continue;
+            LLVMValueRef t = fp_or_int(b, p, 0, gv[m], reg[m]);
+            acc = acc ? fp_or_int(b, p, 1, acc, t) : t;
+        }
+        LLVMValueRef sto = LLVMBuildStore(b, acc, at);
+        LLVMSetAlignment(sto, user_align(p));
+        LLVMValueRef next = LLVMBuildAdd(b, i, LLVMConstInt(i64, 1, 0), "plr.i.next");
+        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, next, n, ""), tail, body);
+        LLVMValueRef in_v[2] = {LLVMConstInt(i64, 0, 0), next};
+        LLVMBasicBlockRef in_b[2] = {done, body};
+        LLVMAddIncoming(i, in_v, in_b, 2);
+        for (unsigned m = 1; m < f; m++) {
+            LLVMValueRef rv[2] = {init[m], reg[m - 1]};
+            LLVMAddIncoming(reg[m], rv, in_b, 2);
+        }
+        LLVMPositionBuilderAtEnd(b, tail);
+        load_stage_finals(b, p, s, last);
+    }
     if (p->nchain) {
         /* The runtime stored the state; apply the output map y[i] = g(y[i])
          * with g cloned from the loop (elementwise, so vectorizable). */
@@ -441,21 +518,18 @@ void plr_rewrite(plr_plan *p) {
     }
     for (unsigned i = 0; i < p->nliveouts; i++) {
         plr_liveout *lo = &p->liveouts[i];
-        if (lo->kind != PLR_LO_Y && lo->kind != PLR_LO_OUT && lo->kind != PLR_LO_Y2)
+        if (lo->kind != PLR_LO_Y && lo->kind != PLR_LO_OUT)
             continue;
         LLVMValueRef at;
         if (lo->kind == PLR_LO_Y && (unsigned)lo->delay < p->order) { /* y_final holds y[n-k..n-1] */
             at = const_gep(b, yfinal, (int64_t)(p->order - 1 - (unsigned)lo->delay) * p->size, "");
-        } else if (lo->kind == PLR_LO_Y2 && (unsigned)lo->delay < p->order2) {
-            at = const_gep(b, yfinal2, (int64_t)(p->order2 - 1 - (unsigned)lo->delay) * p->size, "");
         } else {
             /* the output array (for an output map: g of the state, already applied) */
             LLVMValueRef idx = LLVMBuildSub(b, last, LLVMConstInt(i64, (unsigned)lo->delay, 0), "");
             at = byte_gep(b, p->y_v, LLVMBuildMul(b, idx, LLVMConstInt(i64, p->size, 0), ""), "");
         }
         lo->repl = LLVMBuildLoad2(b, p->elem, at, "plr.final");
-        int own = (lo->kind == PLR_LO_Y && (unsigned)lo->delay < p->order) ||
-                  (lo->kind == PLR_LO_Y2 && (unsigned)lo->delay < p->order2);
+        int own = lo->kind == PLR_LO_Y && (unsigned)lo->delay < p->order;
         LLVMSetAlignment(lo->repl, own ? p->size : user_align(p));
     }
     for (unsigned i = 0; i < p->nliveouts; i++) {

@@ -163,8 +163,10 @@ plr_reason plr_build_signature(plr_plan *p) {
         put_cn(&b, p, l->b[j]);
     }
     put(&b, ")");
-    if (p->cascade) {
-        const plr_lin *l2 = p->lin2;
+    p->stage_order[0] = k;
+    p->stage_fir[0] = f;
+    for (int s = 1; s < p->cascade; s++) {
+        const plr_lin *l2 = p->stage_lin[s];
         unsigned k2 = 0, f2 = 0;
         for (unsigned j = 1; j <= PLR_MAX_ORDER; j++)
             if (!plr_cn_is_zero(l2->b[j]))
@@ -172,18 +174,19 @@ plr_reason plr_build_signature(plr_plan *p) {
         for (unsigned m = 0; m < PLR_MAX_FIR; m++)
             if (!plr_cn_is_zero(l2->a[m]))
                 f2 = m + 1;
-        if (k2 == 0 || f2 == 0)
+        /* only the last stage may lack feedback (a FIR map) */
+        if (f2 == 0 || (k2 == 0 && !(p->fir_tail && s == p->cascade - 1)))
             return PLR_R_STATE;
-        p->order2 = k2;
-        p->fir2 = f2;
+        p->stage_order[s] = k2;
+        p->stage_fir[s] = f2;
         put(&b, " then (");
         for (unsigned m = 0; m < f2; m++) {
             put(&b, m ? ", " : "");
             put_cn(&b, p, l2->a[m]);
         }
-        put(&b, ": ");
+        put(&b, ":");
         for (unsigned j = 1; j <= k2; j++) {
-            put(&b, j > 1 ? ", " : "");
+            put(&b, j > 1 ? ", " : " ");
             put_cn(&b, p, l2->b[j]);
         }
         put(&b, ")");

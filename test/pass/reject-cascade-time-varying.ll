@@ -1,23 +1,26 @@
-; Three coupled states: a cascade of two stages is recognized, three are not.
+; Three coupled states, but the middle stage's coefficient changes with i (v = b[i]*v + u): not
+; linear-time-invariant, so not a cascade.
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
-; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
+; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -pass-remarks-analysis=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
 ;
-; Input: make-input.sh reject-three-stages.c tri , from:
-; void tri(int *y, const int *x, int n, int a) {
+; Input: make-input.sh reject-cascade-time-varying.c tri_tv , from:
+; void tri_tv(int *y, const int *x, const int *b, int n) {
 ;   int u = 0, v = 0, w = 0;
-;   for (int i = 0; i < n; i++) { u = a*u + x[i]; v = v + u; w = w + v; y[i] = w; }
+;   for (int i = 0; i < n; i++) { u = 3*u + x[i]; v = b[i]*v + u; w = w + v; y[i] = w; }
 ; }
 
-; MISSED: remark: {{.*}}recurrence not replaced: a loop-carried value is not a delayed copy of the output or the input
+; MISSED: remark: {{.*}}recurrence not replaced: a coefficient changes from one iteration to the next (time-varying recurrence)
+; MISSED: remark: {{.*}}candidate; store {{.*}}; at '%mul3 = mul nsw i32 %{{[0-9]+}}, %v.{{[0-9]+}}'
 ; CHECK-NOT: plr_run
 ; MISSED-NOT: remark: {{.*}}replaced linear
 
+
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @tri(ptr nocapture noundef writeonly %y, ptr nocapture noundef readonly %x, i32 noundef %n, i32 noundef %a) local_unnamed_addr #0 {
+define dso_local void @tri_tv(ptr nocapture noundef writeonly %y, ptr nocapture noundef readonly %x, ptr nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
 entry:
-  %cmp11 = icmp sgt i32 %n, 0
-  br i1 %cmp11, label %for.body.preheader, label %for.cond.cleanup
+  %cmp15 = icmp sgt i32 %n, 0
+  br i1 %cmp15, label %for.body.preheader, label %for.cond.cleanup
 
 for.body.preheader:                               ; preds = %entry
   %wide.trip.count = zext nneg i32 %n to i64
@@ -31,17 +34,20 @@ for.cond.cleanup:                                 ; preds = %for.cond.cleanup.lo
 
 for.body:                                         ; preds = %for.body.preheader, %for.body
   %indvars.iv = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
-  %w.014 = phi i32 [ 0, %for.body.preheader ], [ %add2, %for.body ]
-  %v.013 = phi i32 [ 0, %for.body.preheader ], [ %add1, %for.body ]
-  %u.012 = phi i32 [ 0, %for.body.preheader ], [ %add, %for.body ]
-  %mul = mul nsw i32 %u.012, %a
+  %w.018 = phi i32 [ 0, %for.body.preheader ], [ %add5, %for.body ]
+  %v.017 = phi i32 [ 0, %for.body.preheader ], [ %add4, %for.body ]
+  %u.016 = phi i32 [ 0, %for.body.preheader ], [ %add, %for.body ]
+  %mul = mul nsw i32 %u.016, 3
   %arrayidx = getelementptr inbounds i32, ptr %x, i64 %indvars.iv
   %0 = load i32, ptr %arrayidx, align 4, !tbaa !5
   %add = add nsw i32 %0, %mul
-  %add1 = add nsw i32 %add, %v.013
-  %add2 = add nsw i32 %add1, %w.014
-  %arrayidx4 = getelementptr inbounds i32, ptr %y, i64 %indvars.iv
-  store i32 %add2, ptr %arrayidx4, align 4, !tbaa !5
+  %arrayidx2 = getelementptr inbounds i32, ptr %b, i64 %indvars.iv
+  %1 = load i32, ptr %arrayidx2, align 4, !tbaa !5
+  %mul3 = mul nsw i32 %1, %v.017
+  %add4 = add nsw i32 %mul3, %add
+  %add5 = add nsw i32 %add4, %w.018
+  %arrayidx7 = getelementptr inbounds i32, ptr %y, i64 %indvars.iv
+  store i32 %add5, ptr %arrayidx7, align 4, !tbaa !5
   %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
   %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
   br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body, !llvm.loop !9

@@ -1,9 +1,10 @@
-; Direct form II whose state is saved after the loop: the state is never materialized, so it cannot be recovered.
+; Direct form II whose state is saved after the loop: the runtime runs the state recurrence w into y, the
+; state's last values are read from y, then a map applies the output FIR y[i] = b0*w + b1*w1 + b2*w2 in place.
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
 ;
-; Input: make-input.sh reject-df2-state-live-out.c df2s -ffast-math, from:
+; Input: make-input.sh biquad-df2-state-live-out.c df2s -ffast-math, from:
 ; struct st { float w1, w2; };
 ; void df2s(float *y, const float *x, int n, float b0, float b1, float b2, float a1, float a2, struct st *s) {
 ;   float w1 = s->w1, w2 = s->w2;
@@ -15,9 +16,26 @@
 ;   s->w1 = w1; s->w2 = w2;
 ; }
 
-; MISSED: remark: {{.*}}recurrence not replaced: a value computed in the loop is used after it and cannot be recovered
-; CHECK-NOT: plr_run
-; MISSED-NOT: remark: {{.*}}replaced linear
+; MISSED: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: -%a1, %mul3) then (%b0, %b1, %b2:), type f32, order 2, output a FIR of the state (direct form II): one call, then a map
+; MISSED-NOT: not replaced
+; CHECK: %plr.status = call i32 @plr_run
+; CHECK: plr.done:
+; w2 = w[n-2] and w1 = w[n-1], read before the map overwrites them
+; CHECK: %[[L2:.*]] = sub i64 %plr.last, 1
+; CHECK: %plr.final = load float
+; CHECK: %plr.final1 = load float
+; CHECK: plr.fir:
+; CHECK-NEXT: %plr.i = phi i64 [ 0, %plr.done ], [ %plr.i.next, %plr.fir ]
+; CHECK-NEXT: %plr.s = phi float [ %0, %plr.done ], [ %plr.state, %plr.fir ]
+; CHECK-NEXT: %plr.s2 = phi float [ %1, %plr.done ], [ %plr.s, %plr.fir ]
+; CHECK: %plr.state = load float
+; CHECK: fmul float %b0, %plr.state
+; CHECK: fmul float %b1, %plr.s
+; CHECK: fmul float %b2, %plr.s2
+; CHECK: store float
+; CHECK: plr.fir.done:
+; CHECK: phi float [ %w1.028, %for.body ], [ %plr.final, %plr.fir.done ]
+; CHECK: phi float [ %sub4, %for.body ], [ %plr.final1, %plr.fir.done ]
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define dso_local void @df2s(ptr nocapture noundef writeonly %y, ptr nocapture noundef readonly %x, i32 noundef %n, float noundef nofpclass(nan inf) %b0, float noundef nofpclass(nan inf) %b1, float noundef nofpclass(nan inf) %b2, float noundef nofpclass(nan inf) %a1, float noundef nofpclass(nan inf) %a2, ptr nocapture noundef %s) local_unnamed_addr #0 {
