@@ -72,6 +72,8 @@ static plr_reason analyze(plr_plan *p) {
     }
     if (r == PLR_OK_CANDIDATE)
         r = plr_check_consent(p);
+    if (r == PLR_OK_CANDIDATE)
+        plr_plan_composition(p);
     return r;
 }
 
@@ -150,7 +152,11 @@ int plr_run_on_function(plr_ctx *ctx) {
             snprintf(ncl, sizeof ncl, "%s", words[ncalls]);
         else
             snprintf(ncl, sizeof ncl, "%d", ncalls);
-        if (p->fir_tail && p->cascade == 2)
+        if (p->composed)
+            snprintf(cascade_text, sizeof cascade_text,
+                     ", a cascade of %s %s composed into one recurrence of order %u, FIR length %u (one call)", nst,
+                     p->fir_tail ? "stages" : "recurrences", p->ck, p->cf);
+        else if (p->fir_tail && p->cascade == 2)
             snprintf(cascade_text, sizeof cascade_text,
                      ", output a FIR of the state (direct form II): one call, then a map");
         else if (p->fir_tail)

@@ -217,6 +217,13 @@ typedef struct plr_plan {
     LLVMValueRef stage_v[PLR_MAX_STAGES];
     plr_lin *stage_lin[PLR_MAX_STAGES];
     unsigned stage_order[PLR_MAX_STAGES], stage_fir[PLR_MAX_STAGES];
+    /* Integer cascades without intermediate state used after the loop are
+     * composed into one recurrence: numerator and denominator polynomials
+     * multiplied (order ck = sum of the orders, FIR length cf); the first
+     * ck + cf - 1 outputs are computed in the call path, the rest by one
+     * call whose histories are those real outputs and inputs. */
+    int composed;
+    unsigned ck, cf;
     plr_reason cascade_why; /* why stages that looked like a cascade are not one */
     LLVMValueRef cascade_at;
     int tmap;
@@ -274,6 +281,8 @@ plr_reason plr_check_liveouts(plr_plan *p);
 plr_reason plr_check_consent(plr_plan *p);
 /* signature.c: order, FIR length, text. */
 plr_reason plr_build_signature(plr_plan *p);
+/* Decide whether a cascade is composed into one call (after the live-outs). */
+void plr_plan_composition(plr_plan *p);
 int plr_cn_is_const(const plr_cn *c);
 int plr_cn_is_zero(const plr_cn *c);
 /* rewrite.c */

@@ -16,6 +16,7 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <llvm-c/DebugInfo.h>
 
@@ -237,6 +238,126 @@ static void load_stage_finals(LLVMBuilderRef b, plr_plan *p, int s, LLVMValueRef
     }
 }
 
+static int is_int_const(LLVMValueRef v, long long k) {
+    return LLVMIsAConstantInt(v) && LLVMConstIntGetSExtValue(v) == k;
+}
+
+/* acc +- c*v, NULL being zero; trivial products folded so that the
+ * prologue stays readable (InstCombine would fold them later anyway). */
+static LLVMValueRef poly_term(LLVMBuilderRef b, LLVMValueRef acc, LLVMValueRef c, LLVMValueRef v, int sub) {
+    if (!c || !v || is_int_const(c, 0) || is_int_const(v, 0))
+        return acc;
+    LLVMValueRef t = is_int_const(c, 1) ? v : is_int_const(v, 1) ? c : LLVMBuildMul(b, c, v, "plr.cmp");
+    if (!acc)
+        return sub ? LLVMBuildNeg(b, t, "plr.cmp") : t;
+    return sub ? LLVMBuildSub(b, acc, t, "plr.cmp") : LLVMBuildAdd(b, acc, t, "plr.cmp");
+}
+
+/* A composed integer cascade (p->composed). The cascade's output obeys the
+ * recurrence with numerator prod A_s and denominator prod B_s (exact in
+ * wrapping arithmetic: polynomials over the ring of integers mod 2^w). It
+ * holds between real values from index K + F - 1 on, so the first i0 = K + F
+ * - 1 outputs are computed here stage by stage from the loop's own initial
+ * state, stored, and the one call starts at i0 with y_init = those outputs
+ * and x_history = x[i0-F+1..i0-1]. */
+static void emit_composed(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValueRef sig, LLVMValueRef data,
+                          LLVMValueRef n) {
+    LLVMContextRef C = LLVMGetTypeContext(p->elem);
+    LLVMTypeRef i8 = LLVMInt8TypeInContext(C), i32 = LLVMInt32TypeInContext(C), i64 = LLVMInt64TypeInContext(C);
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0);
+    int N = p->cascade;
+    unsigned K = p->ck, P = p->cf - 1, i0 = K + P, H = PLR_MAX_FIR + 1, W = H + i0;
+    LLVMBasicBlockRef here = LLVMGetInsertBlock(b);
+    LLVMValueRef yinit = entry_alloca(b, fn, LLVMArrayType2(p->elem, K), "plr.yinit");
+    LLVMPositionBuilderAtEnd(b, here);
+    /* v[(s + 1) * W + H + t]: stage s (-1: x) at time t; NULL until known */
+    LLVMValueRef *v = calloc((size_t)(N + 1) * W, sizeof *v);
+    LLVMValueRef (*ca)[PLR_MAX_FIR] = calloc((size_t)N, sizeof *ca);
+    LLVMValueRef (*cb)[PLR_MAX_ORDER + 1] = calloc((size_t)N, sizeof *cb);
+    if (!v || !ca || !cb)
+        abort();
+    for (int s = 0; s < N; s++) {
+        const plr_lin *l = p->stage_lin[s];
+        for (unsigned m = 0; m < p->stage_fir[s]; m++)
+            ca[s][m] = plr_cn_is_zero(l->a[m]) ? NULL : emit_cn(b, p, l->a[m]);
+        for (unsigned j = 1; j <= p->stage_order[s]; j++)
+            cb[s][j] = plr_cn_is_zero(l->b[j]) ? NULL : emit_cn(b, p, l->b[j]);
+    }
+    for (unsigned t = 0; t < i0; t++) {
+        LLVMValueRef ld = LLVMBuildLoad2(b, p->elem, const_gep(b, p->x_v, (int64_t)t * p->size, ""), "plr.x");
+        LLVMSetAlignment(ld, user_align(p));
+        v[H + t] = ld;
+    }
+    for (unsigned t = 0; t < i0; t++) {
+        for (int s = 0; s < N; s++) {
+            LLVMValueRef acc = NULL;
+            for (unsigned m = 0; m < p->stage_fir[s]; m++) {
+                if (!ca[s][m])
+                    continue;
+                int tt = (int)t - (int)m;
+                LLVMValueRef *slot = &v[(size_t)s * W + H + tt]; /* stage s-1 */
+                if (!*slot)
+                    *slot = s == 0 ? history(b, p, PLR_LEAF_X, -tt) : cascade_history(b, p, s - 1, -tt);
+                acc = poly_term(b, acc, ca[s][m], *slot, 0);
+            }
+            for (unsigned j = 1; j <= p->stage_order[s]; j++) {
+                if (!cb[s][j])
+                    continue;
+                int tt = (int)t - (int)j;
+                LLVMValueRef *slot = &v[(size_t)(s + 1) * W + H + tt];
+                if (!*slot)
+                    *slot = cascade_history(b, p, s, -tt);
+                acc = poly_term(b, acc, cb[s][j], *slot, 0);
+            }
+            v[(size_t)(s + 1) * W + H + t] = acc ? acc : LLVMConstNull(p->elem);
+        }
+        LLVMValueRef out = v[(size_t)N * W + H + t];
+        LLVMValueRef st = LLVMBuildStore(b, out, const_gep(b, p->y_v, (int64_t)t * p->size, ""));
+        LLVMSetAlignment(st, user_align(p));
+    }
+    for (unsigned j = 1; j <= K; j++)
+        store_at(b, v[(size_t)N * W + H + i0 - j], yinit, (int64_t)(K - j) * p->size);
+    /* numerator A = prod A_s, denominator B = prod (1 - sum_j b_sj z^j) */
+    LLVMValueRef A[PLR_MAX_FIR] = {LLVMConstInt(p->elem, 1, 0)}, B[PLR_MAX_ORDER + 1] = {LLVMConstInt(p->elem, 1, 0)};
+    unsigned da = 0, db = 0;
+    for (int s = 0; s < N; s++) {
+        LLVMValueRef nA[PLR_MAX_FIR] = {0}, nB[PLR_MAX_ORDER + 1] = {0};
+        for (unsigned i = 0; i <= da; i++)
+            for (unsigned m = 0; m < p->stage_fir[s]; m++)
+                nA[i + m] = poly_term(b, nA[i + m], ca[s][m], A[i], 0);
+        for (unsigned i = 0; i <= db; i++) {
+            if (B[i])
+                nB[i] = nB[i] ? LLVMBuildAdd(b, nB[i], B[i], "plr.cmp") : B[i];
+            for (unsigned j = 1; j <= p->stage_order[s]; j++)
+                nB[i + j] = poly_term(b, nB[i + j], cb[s][j], B[i], 1);
+        }
+        da += p->stage_fir[s] - 1;
+        db += p->stage_order[s];
+        memcpy(A, nA, sizeof A);
+        memcpy(B, nB, sizeof B);
+    }
+    LLVMValueRef zero = LLVMConstNull(p->elem);
+    LLVMBuildMemSet(b, sig, LLVMConstInt(i8, 0, 0), LLVMConstInt(i64, sizeof(plr_signature), 0), 8);
+    store_at(b, LLVMConstInt(i32, p->type, 0), sig, offsetof(plr_signature, type));
+    store_at(b, LLVMConstInt(i32, P + 1, 0), sig, offsetof(plr_signature, fir_len));
+    store_at(b, LLVMConstInt(i32, K, 0), sig, offsetof(plr_signature, order));
+    for (unsigned m = 0; m <= P; m++)
+        store_at(b, widen(b, p, A[m] ? A[m] : zero), sig, (int64_t)(offsetof(plr_signature, a) + m * sizeof(plr_coef)));
+    for (unsigned j = 1; j <= K; j++)
+        store_at(b, widen(b, p, B[j] ? LLVMBuildNeg(b, B[j], "plr.cmp") : zero), sig,
+                 (int64_t)(offsetof(plr_signature, b) + j * sizeof(plr_coef)));
+    store_at(b, LLVMBuildSub(b, n, LLVMConstInt(i64, i0, 0), ""), data, offsetof(plr_data, n));
+    store_at(b, const_gep(b, p->x_v, (int64_t)i0 * p->size, ""), data, offsetof(plr_data, x));
+    store_at(b, const_gep(b, p->y_v, (int64_t)i0 * p->size, ""), data, offsetof(plr_data, y));
+    store_at(b, P ? const_gep(b, p->x_v, (int64_t)(i0 - P) * p->size, "") : LLVMConstPointerNull(ptr), data,
+             offsetof(plr_data, x_history));
+    store_at(b, yinit, data, offsetof(plr_data, y_init));
+    store_at(b, LLVMConstPointerNull(ptr), data, offsetof(plr_data, y_final));
+    free(v);
+    free(ca);
+    free(cb);
+}
+
 void plr_rewrite(plr_plan *p) {
     LLVMContextRef C = LLVMGetTypeContext(p->elem);
     LLVMValueRef fn = plr_ctx_function(p->ctx);
@@ -311,6 +432,10 @@ void plr_rewrite(plr_plan *p) {
 
     /* ---- the call */
     LLVMPositionBuilderAtEnd(b, call);
+    if (p->composed) {
+        emit_composed(b, p, fn, sig, data, n);
+        goto setup_done;
+    }
     /* History first: a materializing map is about to overwrite y[0..]. */
     for (unsigned j = 1; j <= p->order; j++)
         store_at(b, history(b, p, PLR_LEAF_Y, (int)j), yinit, (int64_t)(p->order - j) * p->size);
@@ -349,6 +474,7 @@ void plr_rewrite(plr_plan *p) {
     store_at(b, xhist, data, offsetof(plr_data, x_history));
     store_at(b, yinit, data, offsetof(plr_data, y_init));
     store_at(b, yfinal, data, offsetof(plr_data, y_final));
+setup_done:;
     /* x values used after the loop must be read before an in-place call
      * overwrites them. */
     LLVMValueRef last = LLVMBuildSub(b, n, LLVMConstInt(i64, 1, 0), "plr.last");
@@ -389,7 +515,7 @@ void plr_rewrite(plr_plan *p) {
      * already written it, and x (disjoint from y) is intact. Each stage's
      * values used after the loop are read from y before the next overwrites
      * it. */
-    int ncalls = p->cascade ? p->cascade - p->fir_tail : 1;
+    int ncalls = p->cascade && !p->composed ? p->cascade - p->fir_tail : 1;
     for (int s = 1; s < ncalls; s++) {
         char name[32];
         snprintf(name, sizeof name, "plr.call%d", s + 1);
@@ -434,8 +560,8 @@ void plr_rewrite(plr_plan *p) {
     LLVMPositionBuilderAtEnd(b, done);
     LLVMBasicBlockRef tail = done;
     if (p->cascade)
-        load_stage_finals(b, p, ncalls - 1, last);
-    if (p->fir_tail) {
+        load_stage_finals(b, p, p->composed ? p->cascade - 1 : ncalls - 1, last);
+    if (p->fir_tail && !p->composed) {
         /* The last stage is a FIR of the state now in y: y[i] = sum_q g_q
          * S[i-q], in place and in order, S[i-q] carried in registers that
          * start from the state's history. */

@@ -193,3 +193,71 @@ plr_reason plr_build_signature(plr_plan *p) {
     }
     return PLR_OK_CANDIDATE;
 }
+
+/* Largest prologue (outputs computed before the call, times the terms each
+ * needs) worth emitting straight-line; beyond it the stages are called one
+ * by one. */
+#define PLR_MAX_PROLOGUE_TERMS 4096
+
+void plr_plan_composition(plr_plan *p) {
+    p->composed = 0;
+    if (p->cascade < 2 || p->is_fp)
+        return; /* float: a product of sections is ill-conditioned (docs/pass.md) */
+    for (unsigned i = 0; i < p->nliveouts; i++)
+        if (p->liveouts[i].kind == PLR_LO_Y2 && p->liveouts[i].stage != p->cascade - 1)
+            return; /* an intermediate state is needed after the loop */
+    unsigned k = 0, f = 1, terms = 0;
+    for (int s = 0; s < p->cascade; s++) {
+        k += p->stage_order[s];
+        f += p->stage_fir[s] - 1;
+        terms += p->stage_order[s] + p->stage_fir[s];
+    }
+    /* the prologue's k + f - 1 outputs must leave at least one for the call
+     * (n >= 64 always) */
+    if (k == 0 || k > PLR_MAX_ORDER || f > PLR_MAX_FIR || k + f - 1 > 63 || (k + f - 1) * terms > PLR_MAX_PROLOGUE_TERMS)
+        return;
+    p->composed = 1;
+    p->ck = k;
+    p->cf = f;
+    /* With constant coefficients, the composed signature for the remark. */
+    for (int s = 0; s < p->cascade; s++) {
+        for (unsigned m = 0; m < p->stage_fir[s]; m++)
+            if (!plr_cn_is_const(p->stage_lin[s]->a[m]))
+                return;
+        for (unsigned j = 1; j <= p->stage_order[s]; j++)
+            if (!plr_cn_is_const(p->stage_lin[s]->b[j]))
+                return;
+    }
+    uint64_t A[PLR_MAX_FIR] = {1}, B[PLR_MAX_ORDER + 1] = {1};
+    unsigned da = 0, db = 0;
+    for (int s = 0; s < p->cascade; s++) {
+        uint64_t nA[PLR_MAX_FIR] = {0}, nB[PLR_MAX_ORDER + 1] = {0};
+        const plr_lin *l = p->stage_lin[s];
+        for (unsigned i = 0; i <= da; i++)
+            for (unsigned m = 0; m < p->stage_fir[s]; m++)
+                nA[i + m] += A[i] * (l->a[m] ? l->a[m]->ki : 0);
+        for (unsigned i = 0; i <= db; i++) {
+            nB[i] += B[i];
+            for (unsigned j = 1; j <= p->stage_order[s]; j++)
+                nB[i + j] -= B[i] * (l->b[j] ? l->b[j]->ki : 0);
+        }
+        da += p->stage_fir[s] - 1;
+        db += p->stage_order[s];
+        memcpy(A, nA, sizeof A);
+        memcpy(B, nB, sizeof B);
+    }
+    unsigned w = LLVMGetIntTypeWidth(p->elem);
+    buf b = {p->sig_text, strlen(p->sig_text), sizeof p->sig_text};
+    put(&b, " = (");
+    for (unsigned m = 0; m < f; m++) {
+        int64_t v = w == 32 ? (int64_t)(int32_t)(uint32_t)A[m] : (int64_t)A[m];
+        put(&b, "%s%lld", m ? ", " : "", (long long)v);
+    }
+    put(&b, ":");
+    for (unsigned j = 1; j <= k; j++) {
+        uint64_t nb = 0 - B[j];
+        int64_t v = w == 32 ? (int64_t)(int32_t)(uint32_t)nb : (int64_t)nb;
+        put(&b, "%s%lld", j > 1 ? ", " : " ", (long long)v);
+    }
+    put(&b, ")");
+}

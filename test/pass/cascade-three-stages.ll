@@ -1,5 +1,8 @@
-; Three coupled states u -> v -> w: a cascade of three first-order recurrences, one call each (the second and
-; third in place over y).
+; Three coupled states u -> v -> w, none used after the loop: an integer cascade is composed into one
+; recurrence (denominators multiplied: (1 - a z)(1 - z)(1 - z)), exact in wrapping arithmetic. The first
+; three outputs are computed in the call path from the loop's initial state; one call does the rest, its
+; history being those real outputs. (With a state saved after the loop, the stages are called one by one:
+; cascade-three-stages-state.ll.)
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
@@ -10,14 +13,23 @@
 ;   for (int i = 0; i < n; i++) { u = a*u + x[i]; v = v + u; w = w + v; y[i] = w; }
 ; }
 
-; MISSED: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: %a) then (1: 1) then (1: 1), type i32, order 1, a cascade of three recurrences (three calls)
+; MISSED: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: %a) then (1: 1) then (1: 1), type i32, order 1, a cascade of three recurrences composed into one recurrence of order 3, FIR length 1 (one call)
 ; MISSED-NOT: not replaced
+; CHECK: plr.call:
+; y[0..2] computed in the call path and stored (u = v = w = 0 before the loop, so y[0] = x[0])
+; CHECK: %plr.x = load i32, ptr
+; CHECK: store i32 {{.*}}, ptr %{{[0-9]+}}, align 4
+; CHECK: store i32 {{.*}}, ptr %{{[0-9]+}}, align 4
+; CHECK: store i32 {{.*}}, ptr %{{[0-9]+}}, align 4
+; order 3, b1 = a + 2, b2 = -(2a + 1), b3 = a
+; CHECK: store i32 3, ptr
+; CHECK: sub i64 %wide.trip.count, 3
+; CHECK: getelementptr i8, ptr %x, i64 12
+; CHECK: getelementptr i8, ptr %y, i64 12
 ; CHECK: %plr.status = call i32 @plr_run
-; CHECK: plr.call2:
-; CHECK: %plr.status2 = call i32 @plr_run
-; CHECK: plr.call3:
-; CHECK: %plr.status3 = call i32 @plr_run
-; CHECK: br i1 %{{.*}}, label %plr.done, label %plr.fallback
+; CHECK-NEXT: icmp eq i32 %plr.status, 0
+; CHECK-NEXT: br i1 %{{.*}}, label %plr.done, label %plr.fallback
+; CHECK-NOT: call i32 @plr_run
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define dso_local void @tri(ptr nocapture noundef writeonly %y, ptr nocapture noundef readonly %x, i32 noundef %n, i32 noundef %a) local_unnamed_addr #0 {
