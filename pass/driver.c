@@ -172,18 +172,18 @@ int plr_run_on_function(plr_ctx *ctx) {
                  : p->out     ? ", output an elementwise map of the state"
                               : "");
         plr_remark(ctx, PLR_REMARK_PASSED, p->loop, "Replaced", msg);
-        unsigned ny = 0, nx = 0, ns = 0;
+        unsigned ny = 0, nx = 0, ns = 0, nside = 0;
         for (unsigned k = 0; k < p->nliveouts; k++)
             ny += p->liveouts[k].kind == PLR_LO_Y || p->liveouts[k].kind == PLR_LO_Y2, nx += p->liveouts[k].kind == PLR_LO_X,
-                ns += p->liveouts[k].kind == PLR_LO_SCEV;
+                ns += p->liveouts[k].kind == PLR_LO_SCEV, nside += p->liveouts[k].kind == PLR_LO_SIDE;
         snprintf(msg, sizeof msg,
                  "x is %s; FIR length %u; input history from memory up to x[-%d]; %s; live after the loop: "
-                 "%u output, %u input, %u induction values",
+                 "%u output, %u input, %u induction values, %u computed by a copy of the loop without its store",
                  p->in_place ? "y (in place)" : "a separate array", p->fir_len, p->x_mem_history,
                  p->is_fp ? (p->marker ? "floating point allowed by '#pragma plr recurrence'"
                                        : "floating point with reassociation allowed")
                           : "integer (wrapping arithmetic, exact)",
-                 ny, nx, ns);
+                 ny, nx, ns, nside);
         plr_remark(ctx, PLR_REMARK_ANALYSIS, p->loop, "Details", msg);
         plr_plan_free(p);
     }

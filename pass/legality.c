@@ -111,6 +111,77 @@ static int lin_recoverable(const plr_lin *l) {
     return 1;
 }
 
+/* May a copy of the loop without its store, run before the call, read what
+ * this load reads? Only if the loop never writes there: alias analysis says
+ * so, it is the input array (checked disjoint from y; exact in place is then
+ * not taken), or its range is checked at run time like a materialized
+ * input's. */
+static int side_load_ok(plr_plan *p, LLVMValueRef ld) {
+    if (!plr_may_alias_store(p->ctx, ld, p->store))
+        return 1;
+    const plr_leaf *l = plr_leaf_of(p, ld);
+    if (l && l->kind == PLR_LEAF_X && l->stream == p->lin->xs && l->stream > 0 && !p->in_place)
+        return 1;
+    plr_scev *st;
+    int64_t step;
+    for (unsigned i = 0; i < p->nrl; i++)
+        if (p->rl_load[i] == ld)
+            return 1;
+    if (p->nrl == 16 || !plr_scev_address(p->ctx, p->loop, LLVMGetOperand(ld, 0), &st, &step) || step < 0)
+        return 0;
+    LLVMTypeRef lt = LLVMTypeOf(ld);
+    int64_t size = 64; /* generous for anything wider */
+    switch (LLVMGetTypeKind(lt)) {
+    case LLVMIntegerTypeKind: size = (LLVMGetIntTypeWidth(lt) + 7) / 8; break;
+    case LLVMFloatTypeKind: size = 4; break;
+    case LLVMDoubleTypeKind: size = 8; break;
+    default: break;
+    }
+    p->rl_load[p->nrl] = ld;
+    p->rl_start[p->nrl] = st;
+    p->rl_step[p->nrl] = step;
+    p->rl_size[p->nrl] = size;
+    p->nrl++;
+    return 1;
+}
+
+/* Does v depend only on the loop's inputs, not on its output (y leaves, the
+ * stored value, cascade states)? Then the copy computes it exactly. */
+static int side_ok(plr_plan *p, LLVMValueRef v, LLVMValueRef *seen, unsigned *nseen, unsigned cap) {
+    if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v))
+        return 1;
+    for (unsigned i = 0; i < *nseen; i++)
+        if (seen[i] == v)
+            return 1;
+    if (*nseen == cap || v == p->value || v == p->out || v == p->store || plr_inst_has_side_effects(v))
+        return 0;
+    seen[(*nseen)++] = v;
+    for (int s = 0; s < p->cascade; s++)
+        if (v == p->stage_v[s])
+            return 0;
+    if (LLVMIsALoadInst(v) || (LLVMIsAPHINode(v) && LLVMGetInstructionParent(v) == plr_loop_header(p->loop))) {
+        const plr_leaf *l = plr_leaf_of(p, v);
+        if (l && (l->kind == PLR_LEAF_Y || l->kind == PLR_LEAF_Y2))
+            return 0;
+        if (LLVMIsALoadInst(v) && !side_load_ok(p, v))
+            return 0;
+    }
+    int n = LLVMGetNumOperands(v);
+    for (int i = 0; i < n; i++)
+        if (!side_ok(p, LLVMGetOperand(v, i), seen, nseen, cap))
+            return 0;
+    return 1;
+}
+
+static int side_liveout(plr_plan *p, LLVMValueRef v) {
+    LLVMValueRef seen[512];
+    unsigned nseen = 0, nrl = p->nrl;
+    if (side_ok(p, v, seen, &nseen, 512))
+        return 1;
+    p->nrl = nrl; /* forget the range checks it registered */
+    return 0;
+}
+
 static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
     for (unsigned i = 0; i < p->nliveouts; i++)
         if (p->liveouts[i].v == v)
@@ -138,6 +209,9 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
                 lo.delay = l->delay;
             } else if ((lo.scev = plr_scev_exit_value(p->ctx, p->loop, v))) {
                 lo.kind = PLR_LO_SCEV;
+            } else if (side_liveout(p, v)) {
+                lo.kind = PLR_LO_SIDE;
+                p->has_side = 1;
             } else {
                 p->why_at = v;
                 return PLR_R_LIVE_OUT;
@@ -164,6 +238,9 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
     } else if ((lo.lin = plr_lin_of_value(p, v)) && lin_recoverable(lo.lin)) {
         /* e.g. p = 3*y[i-1] returned: 3*y[n-2], from what the call leaves */
         lo.kind = PLR_LO_LIN;
+    } else if (side_liveout(p, v)) {
+        lo.kind = PLR_LO_SIDE;
+        p->has_side = 1;
     } else {
         p->why_at = v;
         return PLR_R_LIVE_OUT;

@@ -173,7 +173,9 @@ typedef struct plr_leaf {
 /* A value used after the loop and where the replaced loop finds it. */
 typedef struct plr_liveout {
     LLVMValueRef v;
-    enum { PLR_LO_Y, PLR_LO_X, PLR_LO_SCEV, PLR_LO_OUT, PLR_LO_Y2, PLR_LO_LIN } kind;
+    /* PLR_LO_SIDE: independent of the output (a second accumulator, a
+     * reduction): computed by a copy of the loop without its store. */
+    enum { PLR_LO_Y, PLR_LO_X, PLR_LO_SCEV, PLR_LO_OUT, PLR_LO_Y2, PLR_LO_LIN, PLR_LO_SIDE } kind;
     int delay;
     int stage;            /* PLR_LO_Y2: which cascade stage */
     plr_scev *scev;
@@ -223,6 +225,7 @@ typedef struct plr_plan {
      * ck + cf - 1 outputs are computed in the call path, the rest by one
      * call whose histories are those real outputs and inputs. */
     int composed;
+    int has_side; /* some live-out is PLR_LO_SIDE */
     unsigned ck, cf;
     plr_reason cascade_why; /* why stages that looked like a cascade are not one */
     LLVMValueRef cascade_at;

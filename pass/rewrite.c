@@ -407,7 +407,7 @@ void plr_rewrite(plr_plan *p) {
                                             LLVMBuildICmp(b, LLVMIntULE, yend, xlo, ""), "plr.disjoint");
         /* Exactly in place reads x[i] before writing y[i]; not for a cascade,
          * whose first call leaves y holding the first stage. */
-        if (p->x_mem_history == 0 && !p->cascade)
+        if (p->x_mem_history == 0 && !p->cascade && !p->has_side)
             disjoint = LLVMBuildOr(b, disjoint, LLVMBuildICmp(b, LLVMIntEQ, xi, yi, ""), "");
         ok = LLVMBuildAnd(b, ok, disjoint, "");
     }
@@ -432,6 +432,27 @@ void plr_rewrite(plr_plan *p) {
 
     /* ---- the call */
     LLVMPositionBuilderAtEnd(b, call);
+    if (p->has_side) {
+        /* Values that do not depend on the output (a second accumulator):
+         * a copy of the loop without its store computes them, before the
+         * call or a map writes y. Nothing they read is written by the loop
+         * (checked above), so the copy sees what the loop would. */
+        LLVMBasicBlockRef cont = LLVMInsertBasicBlockInContext(C, fallback, "plr.side.done");
+        plr_vmap *vm = plr_clone_loop(p->ctx, p->loop, call, cont);
+        LLVMBuildBr(b, plr_vmap_block(vm, plr_loop_header(p->loop)));
+        LLVMInstructionEraseFromParent(plr_vmap_get(vm, p->store));
+        LLVMBasicBlockRef clatch = plr_vmap_block(vm, latch);
+        LLVMPositionBuilderAtEnd(b, cont);
+        for (unsigned i = 0; i < p->nliveouts; i++) {
+            plr_liveout *lo = &p->liveouts[i];
+            if (lo->kind != PLR_LO_SIDE)
+                continue;
+            LLVMValueRef cv = plr_vmap_get(vm, lo->v);
+            lo->repl = LLVMBuildPhi(b, LLVMTypeOf(cv), "plr.side"); /* LCSSA for the copy */
+            LLVMAddIncoming(lo->repl, &cv, &clatch, 1);
+        }
+        plr_vmap_free(vm);
+    }
     if (p->composed) {
         emit_composed(b, p, fn, sig, data, n);
         goto setup_done;
@@ -443,7 +464,7 @@ void plr_rewrite(plr_plan *p) {
         /* A clone of the loop with every y leaf replaced by zero stores
          * exactly t[i] (the form is linear in the y leaves). */
         LLVMBasicBlockRef cont = LLVMInsertBasicBlockInContext(C, fallback, "plr.call.run");
-        plr_vmap *vm = plr_clone_loop(p->ctx, p->loop, call, cont);
+        plr_vmap *vm = plr_clone_loop(p->ctx, p->loop, LLVMGetInsertBlock(b), cont);
         LLVMBuildBr(b, plr_vmap_block(vm, plr_loop_header(p->loop)));
         LLVMValueRef zero = LLVMConstNull(p->elem);
         for (unsigned i = 0; i < p->nleaves; i++) {

@@ -1,12 +1,13 @@
-; A second, unstored accumulator used after the loop: the call does not compute it.
+; A second accumulator used after the loop that sums a function of the output (s += y[i]*y[i]): it is not
+; linear in the last outputs and cannot be computed without them, so the loop is not replaced.
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
 ;
-; Input: make-input.sh reject-live-out-reduction.c lr , from:
-; long lr(long *y, const long *x, long n) {
+; Input: make-input.sh reject-live-out-reduction.c ros , from:
+; long ros(long *y, const long *x, long n) {
 ;   long s = 0;
-;   for (long i = 1; i < n; i++) { y[i] = x[i] + y[i-1]; s += x[i] * x[i]; }
+;   for (long i = 1; i < n; i++) { y[i] = x[i] + y[i-1]; s += y[i] * y[i]; }
 ;   return s;
 ; }
 
@@ -14,8 +15,9 @@
 ; CHECK-NOT: plr_run
 ; MISSED-NOT: remark: {{.*}}replaced linear
 
+
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local i64 @lr(ptr nocapture noundef %y, ptr nocapture noundef readonly %x, i64 noundef %n) local_unnamed_addr #0 {
+define dso_local i64 @ros(ptr nocapture noundef %y, ptr nocapture noundef readonly %x, i64 noundef %n) local_unnamed_addr #0 {
 entry:
   %cmp16 = icmp sgt i64 %n, 1
   br i1 %cmp16, label %for.body.preheader, label %for.cond.cleanup
@@ -41,8 +43,7 @@ for.body:                                         ; preds = %for.body.preheader,
   %2 = load i64, ptr %arrayidx1, align 8, !tbaa !5
   %add = add nsw i64 %2, %0
   store i64 %add, ptr %1, align 8, !tbaa !5
-  %3 = load i64, ptr %arrayidx, align 8, !tbaa !5
-  %mul = mul nsw i64 %3, %3
+  %mul = mul nsw i64 %add, %add
   %add5 = add nuw nsw i64 %mul, %s.017
   %inc = add nuw nsw i64 %i.018, 1
   %exitcond.not = icmp eq i64 %inc, %n
