@@ -69,8 +69,11 @@ plr_reason plr_check_structure(plr_plan *p) {
     default:
         return PLR_R_TYPE;
     }
-    if (!plr_scev_affine(p->ctx, loop, LLVMGetOperand(p->store, 1), &p->y_start, &p->step) ||
-        p->step != (int64_t)p->size)
+    if (!plr_scev_affine(p->ctx, loop, LLVMGetOperand(p->store, 1), &p->y_start, &p->step))
+        return PLR_R_STRIDE;
+    if (p->step == -(int64_t)p->size)
+        return PLR_R_BACKWARD;
+    if (p->step != (int64_t)p->size)
         return PLR_R_STRIDE;
     if (!plr_block_dominates(p->ctx, LLVMGetInstructionParent(p->store), latch))
         return PLR_R_COND_STORE;
@@ -305,6 +308,9 @@ const char *plr_reason_text(plr_reason r) {
     case PLR_R_TARGET: return "the target's ABI differs from the plr.h the pass was built with";
     case PLR_R_NOT_RECURRENCE: return "the stored value does not depend on earlier outputs after simplification";
     case PLR_R_SIZE: return "the loop is too large to analyze";
+    case PLR_R_BACKWARD:
+        return "the loop counts down through the output array; the runtime computes forward only (plr_data has no "
+               "stride or direction), and reversing the arrays around the call would cost two more passes over them";
     case PLR_REASON_COUNT: break;
     }
     return "unknown";

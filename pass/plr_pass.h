@@ -125,6 +125,7 @@ typedef enum plr_reason {
     PLR_R_TARGET,        /* ABI of the target differs from plr.h as compiled */
     PLR_R_NOT_RECURRENCE,/* after simplification the value does not feed back */
     PLR_R_SIZE,          /* loop too large to analyze */
+    PLR_R_BACKWARD,      /* counts down through the output array */
     PLR_REASON_COUNT
 } plr_reason;
 const char *plr_reason_text(plr_reason r);
