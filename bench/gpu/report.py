@@ -477,6 +477,14 @@ if abl_rows:
             rows.append(row)
         md.append("n = %s\n" % lg(n))
         md.append(md_table(["recurrence", "signature", "type"] + variants + ["checks"], rows))
+    by_var = defaultdict(set)
+    for r in abl_rows:
+        by_var[r["variant"]].add((r["signature"], r["type"], r.get("note", "")))
+    same = [v for v in by_var if v != "none" and "none" in by_var and by_var[v] == by_var["none"]]
+    if same:
+        md.append("**Check first:** PLR's own account (PLR_VERBOSE) is identical with and without "
+                  "PLR_CUDA_DISABLE=%s: this libplr may not honour the variable, and those columns would then "
+                  "only show run-to-run noise.\n" % ",".join(sorted(same)))
     dec = sorted(set((r["variant"], r["note"]) for r in abl_rows if r.get("note")))
     if dec:
         md.append("<details><summary>PLR's own account per variant (PLR_VERBOSE)</summary>\n")
