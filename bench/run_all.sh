@@ -49,6 +49,7 @@ mkdir -p "$out"
 out=$(cd "$out" && pwd)
 log="$out/run_all.log"
 : > "$log"
+for f in selftest memory gpu ablation cpu frameworks ncu e2e report; do rm -f "$out/$f.log"; done
 say() { echo "$@" | tee -a "$log"; }
 start=$(date +%s)
 status=0
