@@ -2,8 +2,11 @@
 """Differential fuzzing of libPLRPass with generated recurrence kernels.
 
 csmith rarely writes a loop the pass replaces; this generator writes nothing
-else. Each program holds one random kernel (array form, rotated registers or
-pointer walk; order 1-4, FIR length 1-4, i32/u32/i64/u64/float/double,
+else. Each program holds one random kernel (array form, rotated registers,
+pointer walk, direct form II with or without its state saved, cascades of
+2-4 stages with FIR parts and their states saved or not, a second
+accumulator beside the recurrence, ...; order 1-4, FIR length 1-4,
+i32/u32/i64/u64/float/double,
 constant or argument coefficients, history before the first index, final
 state used after the loop) and a main() that runs it on separate arrays, in
 place, on short inputs and on partially overlapping arrays (where the
@@ -14,7 +17,7 @@ relative tolerance for floating point (-ffast-math, since the runtime
 reassociates).
 
   recfuzz.py BUILD_DIR COUNT [FIRST_SEED]   (prints a tally; exit 1 on a failure)
-  RECFUZZ_FORM=cascade|df2|tmix|... restricts the kernels to one shape.
+  RECFUZZ_FORM=cascade|chain|df2|reduce|tmix|... restricts the kernels to one shape.
 """
 import math
 import os
@@ -50,7 +53,7 @@ def gen(seed):
     rng = random.Random(seed)
     T = rng.choice(list(TYPES))
     kind = TYPES[T][0]
-    form = rng.choice(["array", "array", "regs", "walk", "df2", "tmix", "rows", "cond", "cascade"])
+    form = rng.choice(["array", "array", "regs", "walk", "df2", "tmix", "rows", "cond", "cascade", "chain", "reduce"])
     form = os.environ.get("RECFUZZ_FORM", form)  # to hammer one shape
     k = rng.randint(1, 4) if form != "walk" else 1
     p = rng.randint(0, 3) if form != "walk" else 0
@@ -173,18 +176,76 @@ def gen(seed):
         # direct form II: the stored value is a combination of the state w
         g = [coef(rng, kind, T, "g%d" % q, args, 1.0) for q in range(k + 1)]
         params = "".join(", %s %s" % (T, n) for n, _ in args)
-        L.append("__attribute__((noinline)) T kern(T *y, const T *x, long n, const T *s%s) {" % params)
+        L.append("__attribute__((noinline)) T kern(T *y, const T *x, long n, T *s%s) {" % params)
         for j in range(1, k + 1):
             L.append("  T w%d = s[%d];" % (j, j - 1))
         L.append("  for (long i = 0; i < n; i++) {")
-        a0 = "1" if kind != "f" else a[0]
+        a0 = rng.choice(["1", a[0]]) if kind != "f" else a[0]
         L.append("    T w = %s * x[i] + %s;" % (a0, " + ".join("%s * w%d" % (b[j - 1], j) for j in range(1, k + 1))))
         L.append("    y[i] = %s;" % " + ".join(["%s * w" % g[0]] + ["%s * w%d" % (g[j], j) for j in range(1, k + 1)]))
         for j in range(k, 1, -1):
             L.append("    w%d = w%d;" % (j, j - 1))
         L.append("    w1 = w;")
         L.append("  }")
+        if live:  # the state saved: the state recurrence, then a FIR map
+            for j in range(1, k + 1):
+                L.append("  s[%d] = w%d;" % (j - 1, j))
         L.append("  return 0;")
+        L.append("}")
+    elif form == "chain":
+        # a cascade of 2-4 stages: each a recurrence over the one before
+        # (with a FIR part over its delays), the last maybe without feedback;
+        # every state, only the last or none saved after the loop
+        ns = rng.randint(2, 4)
+        tail = rng.random() < 0.3
+        ks = [0 if (tail and st == ns - 1) else rng.randint(1, 2) for st in range(ns)]
+        qs = [0] + [rng.randint(0, 2) for _ in range(ns - 1)]
+        if ks[-1] == 0 and qs[-1] == 0:
+            qs[-1] = 1
+        A = [[coef(rng, kind, T, "a%d_%d" % (st, m), args, 1.0) for m in range(qs[st] + 1)] for st in range(ns)]
+        B = [[coef(rng, kind, T, "b%d_%d" % (st, j), args, 0.9 / max(ks[st], 1)) for j in range(1, ks[st] + 1)]
+             for st in range(ns)]
+        D = [max(ks[st], qs[st + 1] if st + 1 < ns else 0) for st in range(ns)]
+        save = rng.choice(["all", "last", "none"])
+        params = "".join(", %s %s" % (T, n) for n, _ in args)
+        L.append("__attribute__((noinline)) T kern(T *y, const T *x, long n, T *s%s) {" % params)
+        slot = 0
+        slots = {}
+        for st in range(ns):
+            for j in range(1, D[st] + 1):
+                L.append("  T z%d_%d = s[%d];" % (st, j, slot))
+                slots[(st, j)] = slot
+                slot += 1
+        L.append("  for (long i = 0; i < n; i++) {")
+        for st in range(ns):
+            src = (lambda m: "x[i]") if st == 0 else (lambda m, st=st: "v%d" % (st - 1) if m == 0 else "z%d_%d" % (st - 1, m))
+            terms = ["%s * %s" % (A[st][m], src(m)) for m in range(qs[st] + 1)]
+            terms += ["%s * z%d_%d" % (B[st][j - 1], st, j) for j in range(1, ks[st] + 1)]
+            L.append("    T v%d = %s;" % (st, " + ".join(terms)))
+        for st in range(ns):
+            for j in range(D[st], 1, -1):
+                L.append("    z%d_%d = z%d_%d;" % (st, j, st, j - 1))
+            if D[st]:
+                L.append("    z%d_1 = v%d;" % (st, st))
+        L.append("    y[i] = v%d;" % (ns - 1))
+        L.append("  }")
+        for (st, j), sl in sorted(slots.items()):
+            if save == "all" or (save == "last" and st == ns - 1):
+                L.append("  s[%d] = z%d_%d;" % (sl, st, j))
+        L.append("  return 0;")
+        L.append("}")
+    elif form == "reduce":
+        # a recurrence and a second accumulator beside it, used after the loop
+        t = rng.choice(["x[i] * x[i]", "(T)(z[i] > 0)", "z[i] - x[i]", "x[i]"])
+        L.append("__attribute__((noinline)) T kern(T *y, const T *x, const T *z, long n%s) {" % params)
+        L.append("  T acc = 0;")
+        L.append("  for (long i = %d; i < n; i++) {" % k)
+        terms = ["%s * x[i - %d]" % (a[m], m) for m in range(min(p, k) + 1)]
+        terms += ["%s * y[i - %d]" % (b[j - 1], j) for j in range(1, k + 1)]
+        L.append("    y[i] = %s;" % " + ".join(terms))
+        L.append("    acc = acc + %s;" % t)
+        L.append("  }")
+        L.append("  return acc;")
         L.append("}")
     else:
         L.append("__attribute__((noinline)) T kern(T *out, const T *in, long n, T acc%s) {" % params)
@@ -226,6 +287,12 @@ def gen(seed):
             L.append("  fill(%d);" % (seed * 7 + i))
             L.append("  printf(%s kern(%s, %s, %s, %d%s));" % (fmt, yy, xx, zz, nn, argv))
             L.append("  dump(Y, M + 16); dump(X, M + 16);")
+    elif form == "reduce":
+        for i, (yy, xx, zz, nn) in enumerate([("Y + 8", "X + 8", "X + 100", n_big), ("Y + 8", "X + 8", "Y + 9", n_big - 8),
+                                                ("Y + 8", "X + 8", "X + 100", n_small), ("X + 9", "X + 8", "X + 8", n_big - 8)]):
+            L.append("  fill(%d);" % (seed * 7 + i))
+            L.append("  printf(%s kern(%s, %s, %s, %d%s));" % (fmt, yy, xx, zz, nn, argv))
+            L.append("  dump(Y, M + 16); dump(X, M + 16);")
     elif form == "array":
         calls = [("Y + %d" % off, "X + %d" % off, n_big), ("Y + %d" % off, "X + %d" % off, n_small),
                  ("X + %d" % (off + 2), "X + %d" % off, n_big - 8), ("X + %d" % off, "X + %d" % (off + 3), n_big - 8)]
@@ -235,7 +302,7 @@ def gen(seed):
             L.append("  fill(%d);" % (seed * 7 + i))
             L.append("  printf(%s kern(%s, %s, %d%s));" % (fmt, yy, xx, nn, argv))
             L.append("  dump(Y, M + 16); dump(X, M + 16);")
-    elif form in ("regs", "df2", "cascade"):
+    elif form in ("regs", "df2", "cascade", "chain"):
         for i, (yy, xx, nn) in enumerate([("Y", "X", n_big), ("Y", "X", n_small), ("X + 1", "X", n_big - 8)]):
             L.append("  fill(%d);" % (seed * 7 + i))
             L.append("  printf(%s kern(%s, %s, %d, S%s));" % (fmt, yy, xx, nn, argv))
