@@ -1,0 +1,68 @@
+; A double EMA whose output combines both stages (y = 2*e1 - e2, e2 an EMA of e1): the output reads two
+; states, so it is not a cascade as recognized (each stage reads only the one before it). It is LTI, a single
+; recurrence of order 2; see docs/pass.md, "Not (yet) done".
+; REQUIRES: pass
+; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
+; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
+;
+; Input: make-input.sh reject-output-of-two-stages.c dema -ffast-math, from:
+; void dema(float *y, const float *x, long n, float a) {
+;   float s1 = 0, s2 = 0;
+;   for (long i = 0; i < n; i++) { s1 += a * (x[i] - s1); s2 += a * (s1 - s2); y[i] = 2 * s1 - s2; }
+; }
+
+; MISSED: remark: {{.*}}recurrence not replaced: a loop-carried value is not a delayed copy of the output or the input
+; CHECK-NOT: plr_run
+; MISSED-NOT: remark: {{.*}}replaced linear
+
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @dema(ptr nocapture noundef writeonly %y, ptr nocapture noundef readonly %x, i64 noundef %n, float noundef nofpclass(nan inf) %a) local_unnamed_addr #0 {
+entry:
+  %cmp16 = icmp sgt i64 %n, 0
+  br i1 %cmp16, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %i.019 = phi i64 [ %inc, %for.body ], [ 0, %for.body.preheader ]
+  %s2.018 = phi float [ %add3, %for.body ], [ 0.000000e+00, %for.body.preheader ]
+  %s1.017 = phi float [ %add, %for.body ], [ 0.000000e+00, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds float, ptr %x, i64 %i.019
+  %0 = load float, ptr %arrayidx, align 4, !tbaa !5
+  %sub = fsub fast float %0, %s1.017
+  %mul = fmul fast float %sub, %a
+  %add = fadd fast float %mul, %s1.017
+  %sub1 = fsub fast float %add, %s2.018
+  %mul2 = fmul fast float %sub1, %a
+  %add3 = fadd fast float %mul2, %s2.018
+  %mul4 = fmul fast float %add, 2.000000e+00
+  %sub5 = fsub fast float %mul4, %add3
+  %arrayidx6 = getelementptr inbounds float, ptr %y, i64 %i.019
+  store float %sub5, ptr %arrayidx6, align 4, !tbaa !5
+  %inc = add nuw nsw i64 %i.019, 1
+  %exitcond.not = icmp eq i64 %inc, %n
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body, !llvm.loop !9
+}
+
+attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" "unsafe-fp-math"="true" }
+
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"float", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.mustprogress"}
