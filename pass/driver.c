@@ -143,7 +143,7 @@ int plr_run_on_function(plr_ctx *ctx) {
         plr_rewrite(p);
         char cascade_text[160], nst[16], ncl[16];
         static const char *words[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
-        int ncalls = p->cascade - p->fir_tail;
+        int ncalls = p->fold ? p->fold_j + 2 : p->cascade - p->fir_tail;
         if (p->cascade < 10)
             snprintf(nst, sizeof nst, "%s", words[p->cascade]);
         else
@@ -152,7 +152,12 @@ int plr_run_on_function(plr_ctx *ctx) {
             snprintf(ncl, sizeof ncl, "%s", words[ncalls]);
         else
             snprintf(ncl, sizeof ncl, "%d", ncalls);
-        if (p->composed)
+        if (p->fold)
+            snprintf(cascade_text, sizeof cascade_text,
+                     ", an output combining stages %d..%d of a cascade of %d, folded into one recurrence over "
+                     "stage %d (%s call%s)",
+                     p->fold_j + 1, p->cascade - 1, p->cascade - 1, p->fold_j + 1, ncl, ncalls == 1 ? "" : "s");
+        else if (p->composed)
             snprintf(cascade_text, sizeof cascade_text,
                      ", a cascade of %s %s composed into one recurrence of order %u, FIR length %u (one call)", nst,
                      p->fir_tail ? "stages" : "recurrences", p->ck, p->cf);

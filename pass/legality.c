@@ -206,6 +206,10 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
                 lo.stage = st, lo.delay = 0;
         if (lo.stage < 0 && (l = plr_leaf_of(p, v)) && (l->kind == PLR_LEAF_Y || l->kind == PLR_LEAF_Y2))
             lo.stage = l->kind == PLR_LEAF_Y ? 0 : l->stage, lo.delay = l->delay;
+        if (p->fold && lo.stage > p->fold_j && lo.stage < p->cascade - 1) {
+            p->why_at = v; /* a folded stage is never computed */
+            return PLR_R_LIVE_OUT;
+        }
         if (lo.stage < 0) {
             if (l && l->kind == PLR_LEAF_X && l->stream == p->lin->xs) {
                 lo.kind = PLR_LO_X;
@@ -308,6 +312,9 @@ const char *plr_reason_text(plr_reason r) {
     case PLR_R_TARGET: return "the target's ABI differs from the plr.h the pass was built with";
     case PLR_R_NOT_RECURRENCE: return "the stored value does not depend on earlier outputs after simplification";
     case PLR_R_SIZE: return "the loop is too large to analyze";
+    case PLR_R_CONDITIONING:
+        return "the output combines three or more stages of a float cascade; folding them into one recurrence "
+               "would give it a multiple pole, too sensitive to rounding in float (in double it is replaced)";
     case PLR_R_BACKWARD:
         return "the loop counts down through the output array; the runtime computes forward only (plr_data has no "
                "stride or direction), and reversing the arrays around the call would cost two more passes over them";

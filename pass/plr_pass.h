@@ -126,6 +126,7 @@ typedef enum plr_reason {
     PLR_R_NOT_RECURRENCE,/* after simplification the value does not feed back */
     PLR_R_SIZE,          /* loop too large to analyze */
     PLR_R_BACKWARD,      /* counts down through the output array */
+    PLR_R_CONDITIONING,  /* float output over several stages: a multiple pole */
     PLR_REASON_COUNT
 } plr_reason;
 const char *plr_reason_text(plr_reason r);
@@ -226,6 +227,15 @@ typedef struct plr_plan {
      * ck + cf - 1 outputs are computed in the call path, the rest by one
      * call whose histories are those real outputs and inputs. */
     int composed;
+    /* Folded output (DEMA y = 2*e1 - e2): the stored value, never carried
+     * and without feedback, reads several stages j..m of the cascade
+     * stage_v[0..m] (stage_v[m+1] is it). Stages j+1..m and the output are
+     * folded into one recurrence over stage j (fold_lin); after the calls
+     * for stages 0..j its first outputs are computed in the call path, then
+     * one call does the rest with that real history. */
+    int fold, fold_j;
+    plr_lin *fold_g[PLR_MAX_STAGES]; /* the output's FIR over each stage */
+    plr_lin *fold_lin;
     int has_side; /* some live-out is PLR_LO_SIDE */
     unsigned ck, cf;
     plr_reason cascade_why; /* why stages that looked like a cascade are not one */

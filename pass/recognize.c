@@ -457,6 +457,8 @@ typedef struct walk {
     int opaque; /* values not involving y are an opaque input term */
     int stage;  /* cascade, stage s >= 1: stage s-1 and its delays are the
                    input, delays of stage s the feedback */
+    int multi;  /* folded output: stage multi-1's values are the input, other
+                   stages' count as zero; -1: every stage is the input */
 } walk;
 
 /* The input stream id of the previous stage's state in a cascade. */
@@ -549,6 +551,22 @@ static plr_lin *lin_of(walk *w, LLVMValueRef v);
 
 static plr_lin *lin_leaf(walk *w, LLVMValueRef v, plr_leaf *l) {
     plr_plan *p = w->p;
+    if (w->multi) {
+        if (l->kind != PLR_LEAF_Y && l->kind != PLR_LEAF_Y2)
+            return fail(w, l->kind == PLR_LEAF_X ? PLR_R_INPUT : l->why ? l->why : PLR_R_STATE, v);
+        int ls = l->kind == PLR_LEAF_Y ? 0 : l->stage;
+        if (ls == p->cascade - 1)
+            return fail(w, PLR_R_STATE, v); /* the output's own delay: feedback */
+        plr_lin *r = lin_new(p);
+        if (w->multi < 0 || ls == w->multi - 1) {
+            if (l->delay >= PLR_MAX_FIR)
+                return fail(w, PLR_R_ORDER, v);
+            r->a[l->delay] = cn_one(p);
+            r->has_x = 1;
+            r->xs = PLR_XS_S1;
+        }
+        return r;
+    }
     if (w->stage && (l->kind == PLR_LEAF_Y || l->kind == PLR_LEAF_Y2)) {
         int ls = l->kind == PLR_LEAF_Y ? 0 : l->stage;
         if (ls != w->stage && ls != w->stage - 1)
@@ -697,6 +715,16 @@ static plr_lin *lin_compute(walk *w, LLVMValueRef v) {
 
 static plr_lin *lin_of(walk *w, LLVMValueRef v) {
     plr_plan *p = w->p;
+    for (int t = 0; w->multi && t < p->cascade - 1; t++)
+        if (v == p->stage_v[t]) {
+            plr_lin *r = lin_new(p);
+            if (w->multi < 0 || t == w->multi - 1) {
+                r->a[0] = cn_one(p);
+                r->has_x = 1;
+                r->xs = PLR_XS_S1;
+            }
+            return r;
+        }
     if (w->stage && v == p->stage_v[w->stage - 1]) {
         plr_lin *r = lin_new(p);
         r->a[0] = cn_one(p);
@@ -825,7 +853,7 @@ static int find_state_output(plr_plan *p) {
         p->value = s;
         p->out = v;
         classify_loads(p);
-        walk ws = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0};
+        walk ws = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0, 0};
         plr_lin *ls = lin_of(&ws, s);
         if (!ls || !ls->has_y || !ls->has_x || !plr_cn_is_zero(ls->c) || plr_cn_is_zero(ls->a[0]))
             continue;
@@ -835,7 +863,7 @@ static int find_state_output(plr_plan *p) {
         /* Integer histories divide by alpha0; only 1 divides exactly. */
         if (fir || (!p->is_fp && !(ls->a[0]->kind == PLR_CN_CONST && ls->a[0]->ki == 1)))
             continue;
-        walk wv = {p, PLR_OK_CANDIDATE, NULL, 0, 1, 0, 0};
+        walk wv = {p, PLR_OK_CANDIDATE, NULL, 0, 1, 0, 0, 0};
         plr_lin *lv = lin_of(&wv, v);
         if (!lv || lv->has_x || !plr_cn_is_zero(lv->c))
             continue;
@@ -913,7 +941,7 @@ static int lin_const_free(const plr_lin *l) { return plr_cn_is_zero(l->c); }
  * classified for exactly these stages). Returns 0 if each is a recurrence
  * over the one before it (stage 0 over x); 1 if only stage 0 is not (it reads
  * yet another state: look for that one); 2 otherwise. */
-static int walk_stages(plr_plan *p, const LLVMValueRef *list, int n, int allow_tail) {
+static int walk_stages(plr_plan *p, const LLVMValueRef *list, int n, int allow_tail, int skip_last) {
     reset_analysis(p);
     p->cascade = n;
     for (int s = 0; s < n; s++)
@@ -923,8 +951,10 @@ static int walk_stages(plr_plan *p, const LLVMValueRef *list, int n, int allow_t
     p->fir_tail = 0;
     classify_loads(p);
     for (int s = n - 1; s >= 0; s--) {
+        if (skip_last && s == n - 1)
+            continue;
         p->nmemo = 0; /* the same values mean other things to each stage */
-        walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, s};
+        walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, s, 0};
         plr_lin *l = lin_of(&w, list[s]);
         int tail = allow_tail && s == n - 1 && s > 0;
         if (!l && (w.why == PLR_R_NONLINEAR || w.why == PLR_R_TIME_VARYING) && !p->cascade_why) {
@@ -948,6 +978,147 @@ static int walk_stages(plr_plan *p, const LLVMValueRef *list, int n, int allow_t
     return 0;
 }
 
+/* The cascade ending in v, found backwards (see find_cascade): its stages
+ * in out[0..n-1] (v last) and the walk's results left in p; 0 if none. */
+static int chain_to(plr_plan *p, LLVMValueRef v, const LLVMValueRef *cand, int ncand, int allow_tail,
+                    LLVMValueRef *out) {
+    LLVMValueRef list[PLR_MAX_STAGES + 1];
+    int n = 1;
+    list[PLR_MAX_STAGES] = v; /* the chain grows downwards: list[PLR_MAX_STAGES - n + 1 ..] */
+    while (n < PLR_MAX_STAGES) {
+        LLVMValueRef next = NULL;
+        for (int c = 0; c < ncand; c++) {
+            LLVMValueRef *chain = &list[PLR_MAX_STAGES - n + 1];
+            int in = 0;
+            for (int k = 0; k < n; k++)
+                in |= chain[k] == cand[c];
+            if (in)
+                continue;
+            chain[-1] = cand[c];
+            int r = walk_stages(p, chain - 1, n + 1, allow_tail, 0);
+            if (r == 0) {
+                memcpy(out, chain - 1, (size_t)(n + 1) * sizeof *out);
+                return n + 1;
+            }
+            if (r == 1 && !next)
+                next = cand[c];
+        }
+        if (!next)
+            break;
+        list[PLR_MAX_STAGES - n] = next;
+        n++;
+    }
+    return 0;
+}
+
+/* Degree of a coefficient polynomial (-1: zero). */
+static int cpoly_deg(plr_cn *const *c, int cap) {
+    int d = -1;
+    for (int i = 0; i < cap; i++)
+        if (!plr_cn_is_zero(c[i]))
+            d = i;
+    return d;
+}
+
+#define PLR_CPOLY (PLR_MAX_FIR + PLR_MAX_ORDER + 1)
+
+/* r = a * b (NULL coefficients are zero); 0 if the degree exceeds cap. */
+static int cpoly_mul(plr_plan *p, plr_cn **r, plr_cn *const *a, plr_cn *const *b) {
+    plr_cn *t[PLR_CPOLY] = {0};
+    int da = cpoly_deg(a, PLR_CPOLY), db = cpoly_deg(b, PLR_CPOLY);
+    if (da >= 0 && db >= 0) {
+        if (da + db >= PLR_CPOLY)
+            return 0;
+        for (int i = 0; i <= da; i++)
+            for (int k = 0; k <= db; k++)
+                if (!plr_cn_is_zero(a[i]) && !plr_cn_is_zero(b[k]))
+                    t[i + k] = cn_add(p, t[i + k], cn_mul(p, a[i], b[k]));
+    }
+    memcpy(r, t, sizeof t);
+    return 1;
+}
+
+/* The stored value reads stages j..m of the cascade list[0..m] (DEMA
+ * y = 2*e1 - e2, TEMA): fold stages j+1..m into it. With the output's FIR
+ * G_s over stage s, stage r's numerator A_r and denominator B_r:
+ *   y = N/D S_j,  D = prod_{r=j+1..m} B_r,
+ *   N = sum_{s=j..m} G_s prod_{r=j+1..s} A_r prod_{r=s+1..m} B_r. */
+static int try_fold(plr_plan *p, const LLVMValueRef *list, int n) {
+    if (walk_stages(p, list, n, 0, 1) != 0)
+        return 0;
+    LLVMValueRef v = list[n - 1];
+    int m = n - 2;
+    p->nmemo = 0;
+    walk wall = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0, -1}; /* linear in all of them at all? */
+    plr_lin *l = lin_of(&wall, v);
+    if (!l || !l->has_x || l->has_y || !lin_const_free(l))
+        return 0;
+    int j = -1;
+    for (int t = 0; t <= m; t++) {
+        p->nmemo = 0;
+        walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0, t + 1};
+        plr_lin *g = lin_of(&w, v);
+        if (!g)
+            return 0;
+        p->fold_g[t] = g;
+        if (j < 0 && cpoly_deg(g->a, PLR_MAX_FIR) >= 0)
+            j = t;
+    }
+    p->nmemo = 0;
+    if (j < 0 || j == m || cpoly_deg(p->fold_g[m]->a, PLR_MAX_FIR) < 0)
+        return 0; /* reads only one stage: a cascade with a FIR tail */
+    if (p->type == PLR_F32 && m - j > 1) {
+        /* a float product of sections is ill-conditioned (docs/pass.md) */
+        p->cascade_why = PLR_R_CONDITIONING;
+        p->cascade_at = v;
+        return 0;
+    }
+    plr_cn *N[PLR_CPOLY] = {0}, *D[PLR_CPOLY] = {0}, *A[PLR_MAX_STAGES][PLR_CPOLY], *B[PLR_MAX_STAGES][PLR_CPOLY];
+    for (int r = j + 1; r <= m; r++) {
+        memset(A[r], 0, sizeof A[r]);
+        memset(B[r], 0, sizeof B[r]);
+        for (int q = 0; q < PLR_MAX_FIR; q++)
+            A[r][q] = p->stage_lin[r]->a[q];
+        B[r][0] = cn_one(p);
+        for (int k = 1; k <= PLR_MAX_ORDER; k++)
+            B[r][k] = cn_neg(p, p->stage_lin[r]->b[k]);
+    }
+    D[0] = cn_one(p);
+    for (int r = j + 1; r <= m; r++)
+        if (!cpoly_mul(p, D, D, B[r]))
+            return 0;
+    for (int s = j; s <= m; s++) {
+        plr_cn *t[PLR_CPOLY] = {0};
+        for (int q = 0; q < PLR_MAX_FIR; q++)
+            t[q] = p->fold_g[s]->a[q];
+        for (int r = j + 1; r <= s; r++)
+            if (!cpoly_mul(p, t, t, A[r]))
+                return 0;
+        for (int r = s + 1; r <= m; r++)
+            if (!cpoly_mul(p, t, t, B[r]))
+                return 0;
+        for (int q = 0; q < PLR_CPOLY; q++)
+            N[q] = cn_add(p, N[q], t[q]);
+    }
+    int dn = cpoly_deg(N, PLR_CPOLY), dd = cpoly_deg(D, PLR_CPOLY);
+    if (dn < 0 || dd < 1 || dn >= PLR_MAX_FIR || dd > PLR_MAX_ORDER || dn + dd > 63)
+        return 0;
+    plr_lin *f = lin_new(p);
+    for (int q = 0; q <= dn; q++)
+        f->a[q] = N[q];
+    for (int k = 1; k <= dd; k++)
+        f->b[k] = cn_neg(p, D[k]);
+    f->has_x = f->has_y = 1;
+    f->xs = PLR_XS_S1;
+    p->fold = 1;
+    p->fold_j = j;
+    p->fold_lin = f;
+    p->stage_lin[n - 1] = f;
+    p->fir_tail = 0;
+    p->lin = p->stage_lin[0];
+    return 1;
+}
+
 /* A cascade in one loop (two biquads, an EMA of an EMA, integrators
  * u += x[i]; v += u; w += v): the stored V is a recurrence over a state S
  * (the latch value of a header phi, never stored) and its delays, S over
@@ -960,7 +1131,7 @@ static int find_cascade(plr_plan *p, int allow_tail) {
     if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v) || LLVMIsAPHINode(v) || LLVMIsALoadInst(v))
         return 0;
     LLVMBasicBlockRef header = plr_loop_header(p->loop), latch = plr_loop_latch(p->loop);
-    LLVMValueRef cand[64];
+    LLVMValueRef cand[64] = {0};
     int ncand = 0;
     for (LLVMValueRef phi = LLVMGetFirstInstruction(header); phi && LLVMIsAPHINode(phi) && ncand < 64;
          phi = LLVMGetNextInstruction(phi)) {
@@ -978,35 +1149,24 @@ static int find_cascade(plr_plan *p, int allow_tail) {
         if (!dup)
             cand[ncand++] = s;
     }
-    LLVMValueRef list[PLR_MAX_STAGES + 1];
-    int n = 1;
-    list[PLR_MAX_STAGES] = v; /* the chain grows downwards: list[PLR_MAX_STAGES - n + 1 ..] */
-    while (n < PLR_MAX_STAGES) {
-        LLVMValueRef next = NULL;
-        for (int c = 0; c < ncand; c++) {
-            LLVMValueRef *chain = &list[PLR_MAX_STAGES - n + 1];
-            int in = 0;
-            for (int k = 0; k < n; k++)
-                in |= chain[k] == cand[c];
-            if (in)
-                continue;
-            chain[-1] = cand[c];
-            int r = walk_stages(p, chain - 1, n + 1, allow_tail);
-            if (r == 0)
+    LLVMValueRef chain[PLR_MAX_STAGES + 1];
+    if (chain_to(p, v, cand, ncand, allow_tail, chain))
+        return 1;
+    /* The output reads several stages (DEMA): a chain ending at one of them. */
+    for (int c = 0; allow_tail && c < ncand; c++) {
+        int n = chain_to(p, cand[c], cand, ncand, 0, chain);
+        if (n >= 2 && n < PLR_MAX_STAGES) {
+            chain[n] = v;
+            if (try_fold(p, chain, n + 1))
                 return 1;
-            if (r == 1 && !next)
-                next = cand[c];
         }
-        if (!next)
-            break;
-        list[PLR_MAX_STAGES - n] = next;
-        n++;
     }
     reset_analysis(p);
     p->value = v;
     p->out = NULL;
     p->cascade = 0;
     p->fir_tail = 0;
+    p->fold = 0;
     p->lin = NULL;
     return 0;
 }
@@ -1018,7 +1178,7 @@ plr_reason plr_recognize(plr_plan *p) {
     if (!p->out && find_cascade(p, 1))
         return PLR_OK_CANDIDATE;
     classify_loads(p);
-    walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0};
+    walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0, 0};
     p->lin = lin_of(&w, p->value);
     if (!p->lin) {
         p->why_at = w.at;
@@ -1045,7 +1205,7 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
     p->lin = NULL;
     p->tmap = 1;
     classify_loads(p);
-    walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 1, 0};
+    walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 1, 0, 0};
     plr_lin *l = lin_of(&w, p->value);
     if (!l) {
         p->why_at = w.at;
@@ -1124,7 +1284,7 @@ plr_reason plr_recognize_cascade(plr_plan *p) {
 plr_lin *plr_lin_of_value(plr_plan *p, LLVMValueRef v) {
     if (p->out || p->tmap || p->cascade || p->state_out)
         return NULL;
-    walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0};
+    walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0, 0};
     plr_lin *l = lin_of(&w, v);
     if (!l || (l->has_x && l->xs != p->lin->xs))
         return NULL;

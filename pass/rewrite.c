@@ -358,6 +358,98 @@ static void emit_composed(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMVa
     free(cb);
 }
 
+/* acc + c*v in the element type; NULL is zero. */
+static LLVMValueRef fterm(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef acc, LLVMValueRef c, LLVMValueRef v) {
+    if (!c || !v)
+        return acc;
+    LLVMValueRef t = fp_or_int(b, p, 0, c, v);
+    return acc ? fp_or_int(b, p, 1, acc, t) : t;
+}
+
+/* A folded output (p->fold): y holds stage j. Its first i0 = K + F - 1
+ * outputs come from stages j+1..m and the output's FIR, computed here from
+ * stage j in y and the loop's initial state; the rest from one call of the
+ * folded recurrence in place, whose history is then real: outputs
+ * y[i0-K..i0-1] and stage j's x[i0-F+1..i0-1], saved before they are
+ * overwritten. Returns the call's status. */
+static LLVMValueRef emit_fold(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValueRef sig, LLVMValueRef data,
+                              LLVMValueRef n, LLVMValueRef rt, LLVMTypeRef fty) {
+    LLVMContextRef C = LLVMGetTypeContext(p->elem);
+    LLVMTypeRef i8 = LLVMInt8TypeInContext(C), i32 = LLVMInt32TypeInContext(C), i64 = LLVMInt64TypeInContext(C);
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0);
+    int j = p->fold_j, m = p->cascade - 2, ns = m - j + 1;
+    unsigned K = p->stage_order[m + 1], P = p->stage_fir[m + 1] - 1, i0 = K + P, H = PLR_MAX_FIR + 1, W = H + i0;
+    LLVMBasicBlockRef here = LLVMGetInsertBlock(b);
+    LLVMValueRef yinit = entry_alloca(b, fn, LLVMArrayType2(p->elem, K), "plr.yinit.fold");
+    LLVMValueRef xhist = P ? entry_alloca(b, fn, LLVMArrayType2(p->elem, P), "plr.xhist.fold") : LLVMConstPointerNull(ptr);
+    LLVMPositionBuilderAtEnd(b, here);
+    /* v[(s - j) * W + H + t]: stage s at time t */
+    LLVMValueRef *v = calloc((size_t)ns * W, sizeof *v);
+    if (!v)
+        abort();
+    for (unsigned t = 0; t < i0; t++) {
+        LLVMValueRef ld = LLVMBuildLoad2(b, p->elem, const_gep(b, p->y_v, (int64_t)t * p->size, ""), "plr.s");
+        LLVMSetAlignment(ld, user_align(p));
+        v[H + t] = ld;
+    }
+#define FOLD_AT(s, tt)                                                                                    \
+    (v[(size_t)((s) - j) * W + H + (tt)]                                                                  \
+         ? v[(size_t)((s) - j) * W + H + (tt)]                                                            \
+         : (v[(size_t)((s) - j) * W + H + (tt)] = cascade_history(b, p, (s), -(tt))))
+    LLVMValueRef *out = calloc(i0, sizeof *out);
+    if (!out)
+        abort();
+    for (unsigned t = 0; t < i0; t++) {
+        for (int r = j + 1; r <= m; r++) {
+            const plr_lin *l = p->stage_lin[r];
+            LLVMValueRef acc = NULL;
+            for (unsigned q = 0; q < p->stage_fir[r]; q++)
+                if (!plr_cn_is_zero(l->a[q]))
+                    acc = fterm(b, p, acc, emit_cn(b, p, l->a[q]), FOLD_AT(r - 1, (int)t - (int)q));
+            for (unsigned k = 1; k <= p->stage_order[r]; k++)
+                if (!plr_cn_is_zero(l->b[k]))
+                    acc = fterm(b, p, acc, emit_cn(b, p, l->b[k]), FOLD_AT(r, (int)t - (int)k));
+            v[(size_t)(r - j) * W + H + t] = acc ? acc : LLVMConstNull(p->elem);
+        }
+        LLVMValueRef acc = NULL;
+        for (int s = j; s <= m; s++)
+            for (unsigned q = 0; q < PLR_MAX_FIR; q++)
+                if (!plr_cn_is_zero(p->fold_g[s]->a[q]))
+                    acc = fterm(b, p, acc, emit_cn(b, p, p->fold_g[s]->a[q]), FOLD_AT(s, (int)t - (int)q));
+        out[t] = acc ? acc : LLVMConstNull(p->elem);
+    }
+#undef FOLD_AT
+    /* stage j's last P values before i0 (they are about to be overwritten) */
+    for (unsigned q = 0; q < P; q++)
+        store_at(b, v[H + i0 - P + q], xhist, (int64_t)q * p->size);
+    for (unsigned t = 0; t < i0; t++) {
+        LLVMValueRef st = LLVMBuildStore(b, out[t], const_gep(b, p->y_v, (int64_t)t * p->size, ""));
+        LLVMSetAlignment(st, user_align(p));
+    }
+    for (unsigned k = 1; k <= K; k++)
+        store_at(b, out[i0 - k], yinit, (int64_t)(K - k) * p->size);
+    const plr_lin *f = p->fold_lin;
+    LLVMBuildMemSet(b, sig, LLVMConstInt(i8, 0, 0), LLVMConstInt(i64, sizeof(plr_signature), 0), 8);
+    store_at(b, LLVMConstInt(i32, p->type, 0), sig, offsetof(plr_signature, type));
+    store_at(b, LLVMConstInt(i32, P + 1, 0), sig, offsetof(plr_signature, fir_len));
+    store_at(b, LLVMConstInt(i32, K, 0), sig, offsetof(plr_signature, order));
+    for (unsigned q = 0; q <= P; q++)
+        store_at(b, widen(b, p, emit_cn(b, p, f->a[q])), sig, (int64_t)(offsetof(plr_signature, a) + q * sizeof(plr_coef)));
+    for (unsigned k = 1; k <= K; k++)
+        store_at(b, widen(b, p, emit_cn(b, p, f->b[k])), sig, (int64_t)(offsetof(plr_signature, b) + k * sizeof(plr_coef)));
+    LLVMValueRef at = const_gep(b, p->y_v, (int64_t)i0 * p->size, "");
+    store_at(b, LLVMBuildSub(b, n, LLVMConstInt(i64, i0, 0), ""), data, offsetof(plr_data, n));
+    store_at(b, at, data, offsetof(plr_data, x));
+    store_at(b, at, data, offsetof(plr_data, y));
+    store_at(b, xhist, data, offsetof(plr_data, x_history));
+    store_at(b, yinit, data, offsetof(plr_data, y_init));
+    store_at(b, LLVMConstPointerNull(ptr), data, offsetof(plr_data, y_final));
+    free(v);
+    free(out);
+    LLVMValueRef args[2] = {sig, data};
+    return LLVMBuildCall2(b, fty, rt, args, 2, "plr.status.fold");
+}
+
 void plr_rewrite(plr_plan *p) {
     LLVMContextRef C = LLVMGetTypeContext(p->elem);
     LLVMValueRef fn = plr_ctx_function(p->ctx);
@@ -536,7 +628,7 @@ setup_done:;
      * already written it, and x (disjoint from y) is intact. Each stage's
      * values used after the loop are read from y before the next overwrites
      * it. */
-    int ncalls = p->cascade && !p->composed ? p->cascade - p->fir_tail : 1;
+    int ncalls = p->fold ? p->fold_j + 1 : p->cascade && !p->composed ? p->cascade - p->fir_tail : 1;
     for (int s = 1; s < ncalls; s++) {
         char name[32];
         snprintf(name, sizeof name, "plr.call%d", s + 1);
@@ -572,6 +664,16 @@ setup_done:;
         LLVMValueRef st = LLVMBuildCall2(b, fty, rt, args, 2, name);
         ok0 = LLVMBuildICmp(b, LLVMIntEQ, st, LLVMConstInt(i32, PLR_OK, 0), "");
     }
+    if (p->fold) {
+        LLVMBasicBlockRef fb = LLVMInsertBasicBlockInContext(C, done, "plr.fold");
+        LLVMBuildCondBr(b, ok0, fb, fallback);
+        LLVMPositionBuilderAtEnd(b, fb);
+        if (loc)
+            LLVMSetCurrentDebugLocation2(b, loc);
+        load_stage_finals(b, p, p->fold_j, last);
+        LLVMValueRef st = emit_fold(b, p, fn, sig, data, n, rt, fty);
+        ok0 = LLVMBuildICmp(b, LLVMIntEQ, st, LLVMConstInt(i32, PLR_OK, 0), "");
+    }
     LLVMBuildCondBr(b, ok0, done, fallback);
     /* (After a failed call with a materializing map, y holds t: harmless, the
      * fallback loop reads y only at indices it has already written, and
@@ -581,7 +683,7 @@ setup_done:;
     LLVMPositionBuilderAtEnd(b, done);
     LLVMBasicBlockRef tail = done;
     if (p->cascade)
-        load_stage_finals(b, p, p->composed ? p->cascade - 1 : ncalls - 1, last);
+        load_stage_finals(b, p, p->composed || p->fold ? p->cascade - 1 : ncalls - 1, last);
     if (p->fir_tail && !p->composed) {
         /* The last stage is a FIR of the state now in y: y[i] = sum_q g_q
          * S[i-q], in place and in order, S[i-q] carried in registers that

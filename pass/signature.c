@@ -191,6 +191,8 @@ plr_reason plr_build_signature(plr_plan *p) {
         }
         put(&b, ")");
     }
+    if (p->fold)
+        put(&b, " (the last: the output over stage %d)", p->fold_j + 1);
     return PLR_OK_CANDIDATE;
 }
 
@@ -201,7 +203,7 @@ plr_reason plr_build_signature(plr_plan *p) {
 
 void plr_plan_composition(plr_plan *p) {
     p->composed = 0;
-    if (p->cascade < 2 || p->is_fp)
+    if (p->cascade < 2 || p->is_fp || p->fold)
         return; /* float: a product of sections is ill-conditioned (docs/pass.md) */
     for (unsigned i = 0; i < p->nliveouts; i++)
         if (p->liveouts[i].kind == PLR_LO_Y2 && p->liveouts[i].stage != p->cascade - 1)

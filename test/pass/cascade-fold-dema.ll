@@ -1,20 +1,33 @@
-; A double EMA whose output combines both stages (y = 2*e1 - e2, e2 an EMA of e1): the output reads two
-; states, so it is not a cascade as recognized (each stage reads only the one before it). It is LTI, a single
-; recurrence of order 2; see docs/pass.md, "Not (yet) done".
+; A double EMA whose output combines both stages (y = 2*e1 - e2, e2 an EMA of e1): e2 is folded into the
+; output, a first-order recurrence (2 - a, -2(1 - a) : 1 - a) over e1. One call computes e1 into y; the
+; first two outputs (K + F - 1) are computed from e1 in y and e2's initial state; one call does the rest in
+; place, with that real history (e1's last value before it saved first).
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
 ;
-; Input: make-input.sh reject-output-of-two-stages.c dema -ffast-math, from:
+; Input: make-input.sh cascade-fold-dema.c dema -ffast-math, from:
 ; void dema(float *y, const float *x, long n, float a) {
 ;   float s1 = 0, s2 = 0;
 ;   for (long i = 0; i < n; i++) { s1 += a * (x[i] - s1); s2 += a * (s1 - s2); y[i] = 2 * s1 - s2; }
 ; }
 
-; MISSED: remark: {{.*}}recurrence not replaced: a loop-carried value is not a delayed copy of the output or the input
-; CHECK-NOT: plr_run
-; MISSED-NOT: remark: {{.*}}replaced linear
-
+; MISSED: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (%a: {{.*}}) then (%a: {{.*}}) then ((2 + -%a), 2*-{{.*}}: {{.*}}) (the last: the output over stage 1), type f32, order 1, an output combining stages 1..2 of a cascade of 2, folded into one recurrence over stage 1 (two calls)
+; MISSED-NOT: not replaced
+; CHECK: %plr.status = call i32 @plr_run
+; CHECK-NEXT: icmp eq i32 %plr.status, 0
+; CHECK-NEXT: br i1 %{{.*}}, label %plr.fold, label %plr.fallback
+; CHECK: plr.fold:
+; e1[0], e1[1] from y; e1[1] saved as the folded call's input history, then y[0], y[1] overwritten
+; CHECK: %plr.s = load float
+; CHECK: %plr.s2 = load float
+; CHECK: store float %plr.s2, ptr %plr.xhist.fold
+; CHECK: store float
+; CHECK: store float %[[Y1:[a-z0-9.]+]], ptr
+; CHECK: store float %[[Y1]], ptr %plr.yinit.fold
+; CHECK: sub i64 %n, 2
+; CHECK: %plr.status.fold = call i32 @plr_run
+; CHECK: br i1 %{{.*}}, label %plr.done, label %plr.fallback
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define dso_local void @dema(ptr nocapture noundef writeonly %y, ptr nocapture noundef readonly %x, i64 noundef %n, float noundef nofpclass(nan inf) %a) local_unnamed_addr #0 {
