@@ -17,7 +17,7 @@ relative tolerance for floating point (-ffast-math, since the runtime
 reassociates).
 
   recfuzz.py BUILD_DIR COUNT [FIRST_SEED]   (prints a tally; exit 1 on a failure)
-  RECFUZZ_FORM=cascade|chain|df2|reduce|tmix|... restricts the kernels to one shape.
+  RECFUZZ_FORM=cascade|chain|df2|fold|reduce|tmix|... restricts the kernels to one shape.
 """
 import math
 import os
@@ -53,7 +53,7 @@ def gen(seed):
     rng = random.Random(seed)
     T = rng.choice(list(TYPES))
     kind = TYPES[T][0]
-    form = rng.choice(["array", "array", "regs", "walk", "df2", "tmix", "rows", "cond", "cascade", "chain", "reduce"])
+    form = rng.choice(["array", "array", "regs", "walk", "df2", "tmix", "rows", "cond", "cascade", "chain", "reduce", "fold"])
     form = os.environ.get("RECFUZZ_FORM", form)  # to hammer one shape
     k = rng.randint(1, 4) if form != "walk" else 1
     p = rng.randint(0, 3) if form != "walk" else 0
@@ -234,6 +234,26 @@ def gen(seed):
                 L.append("  s[%d] = z%d_%d;" % (sl, st, j))
         L.append("  return 0;")
         L.append("}")
+    elif form == "fold":
+        # an output combining several stages of a first-order cascade (DEMA,
+        # TEMA and the like); the first stage's state maybe saved
+        ns = rng.randint(2, 3)
+        A = [coef(rng, kind, T, "fa%d" % st, args, 1.0) for st in range(ns)]
+        B = [coef(rng, kind, T, "fb%d" % st, args, 0.9) for st in range(ns)]
+        G = [coef(rng, kind, T, "fg%d" % st, args, 3.0) for st in range(ns)]
+        params = "".join(", %s %s" % (T, n) for n, _ in args)
+        L.append("__attribute__((noinline)) T kern(T *y, const T *x, long n, T *s%s) {" % params)
+        for st in range(ns):
+            L.append("  T e%d = s[%d];" % (st, st))
+        L.append("  for (long i = 0; i < n; i++) {")
+        for st in range(ns):
+            L.append("    e%d = %s * %s + %s * e%d;" % (st, A[st], "x[i]" if st == 0 else "e%d" % (st - 1), B[st], st))
+        L.append("    y[i] = %s;" % " + ".join("%s * e%d" % (G[st], st) for st in range(ns)))
+        L.append("  }")
+        if live:
+            L.append("  s[0] = e0;")
+        L.append("  return 0;")
+        L.append("}")
     elif form == "reduce":
         # a recurrence and a second accumulator beside it, used after the loop
         t = rng.choice(["x[i] * x[i]", "(T)(z[i] > 0)", "z[i] - x[i]", "x[i]"])
@@ -302,7 +322,7 @@ def gen(seed):
             L.append("  fill(%d);" % (seed * 7 + i))
             L.append("  printf(%s kern(%s, %s, %d%s));" % (fmt, yy, xx, nn, argv))
             L.append("  dump(Y, M + 16); dump(X, M + 16);")
-    elif form in ("regs", "df2", "cascade", "chain"):
+    elif form in ("regs", "df2", "cascade", "chain", "fold"):
         for i, (yy, xx, nn) in enumerate([("Y", "X", n_big), ("Y", "X", n_small), ("X + 1", "X", n_big - 8)]):
             L.append("  fill(%d);" % (seed * 7 + i))
             L.append("  printf(%s kern(%s, %s, %d, S%s));" % (fmt, yy, xx, nn, argv))
