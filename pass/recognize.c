@@ -1119,6 +1119,33 @@ static int try_fold(plr_plan *p, const LLVMValueRef *list, int n) {
     return 1;
 }
 
+/* Which candidate states (their values or the header phis carrying them)
+ * does v read within one iteration? Marks reads[], returns how many. */
+static int states_read(plr_plan *p, LLVMValueRef v, const LLVMValueRef *cand, int ncand, int *reads,
+                       LLVMValueRef *seen, unsigned *nseen, unsigned cap) {
+    if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v) || *nseen == cap)
+        return 0;
+    for (unsigned i = 0; i < *nseen; i++)
+        if (seen[i] == v)
+            return 0;
+    seen[(*nseen)++] = v;
+    int n = 0;
+    for (int c = 0; c < ncand; c++)
+        if (cand[c] == v) {
+            n += !reads[c];
+            reads[c] = 1;
+            return n;
+        }
+    if (is_header_phi(p->loop, v)) {
+        LLVMValueRef next = plr_incoming_from(v, plr_loop_latch(p->loop));
+        return next ? states_read(p, next, cand, ncand, reads, seen, nseen, cap) : 0;
+    }
+    int nops = LLVMGetNumOperands(v);
+    for (int i = 0; i < nops; i++)
+        n += states_read(p, LLVMGetOperand(v, i), cand, ncand, reads, seen, nseen, cap);
+    return n;
+}
+
 /* A cascade in one loop (two biquads, an EMA of an EMA, integrators
  * u += x[i]; v += u; w += v): the stored V is a recurrence over a state S
  * (the latch value of a header phi, never stored) and its delays, S over
@@ -1152,8 +1179,17 @@ static int find_cascade(plr_plan *p, int allow_tail) {
     LLVMValueRef chain[PLR_MAX_STAGES + 1];
     if (chain_to(p, v, cand, ncand, allow_tail, chain))
         return 1;
-    /* The output reads several stages (DEMA): a chain ending at one of them. */
-    for (int c = 0; allow_tail && c < ncand; c++) {
+    /* The output reads several stages (DEMA): a chain ending at one of them.
+     * Only states the output reads are tried, and only if it reads two. */
+    int reads[64] = {0}, nreads = 0;
+    if (allow_tail) {
+        LLVMValueRef seen[256];
+        unsigned nseen = 0;
+        nreads = states_read(p, v, cand, ncand, reads, seen, &nseen, 256);
+    }
+    for (int c = 0; nreads >= 2 && c < ncand; c++) {
+        if (!reads[c])
+            continue;
         int n = chain_to(p, cand[c], cand, ncand, 0, chain);
         if (n >= 2 && n < PLR_MAX_STAGES) {
             chain[n] = v;
