@@ -8,7 +8,7 @@
 // per-call overhead. Host rows: pageable host arrays end to end, against a
 // pinned H2D + D2H copy of the same bytes.
 //
-// usage: plr-bench [--quick] [--csv FILE]
+// usage: plr-bench [--quick] [--device-only] [--log2n 20,30] [--reps N] [--csv FILE]
 #include "plr.h"
 
 #include <algorithm>
@@ -146,9 +146,27 @@ static bool time_plr_on(plr_device dev, const char *text, plr_type type, const v
     return true;
 }
 
+static void write_csv(const char *csv, const std::vector<Row> &rows, const char *device,
+                      const char *date)
+{
+    FILE *f = fopen(csv, "w");
+    if (!f) {
+        fprintf(stderr, "plr-bench: cannot write %s\n", csv);
+        return;
+    }
+    fprintf(f, "device,date,what,signature,type,n,plr_ms,reference_ms,ratio,reference\n");
+    for (auto &r : rows)
+        fprintf(f, "\"%s\",%s,\"%s\",\"%s\",%s,%zu,%.4f,%.4f,%.4f,\"%s\"\n", device, date,
+                r.what.c_str(), r.sig.c_str(), r.type.c_str(), r.n, r.t_plr * 1e3, r.t_ref * 1e3,
+                r.ratio, r.ref.c_str());
+    fclose(f);
+}
+
 int main(int argc, char **argv)
 {
-    bool quick = false, profile = false;
+    bool quick = false, profile = false, device_only = false;
+    std::vector<size_t> only_ns;
+    int reps_opt = 0;
     const char *csv = "plr_bench.csv";
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--quick"))
@@ -157,6 +175,18 @@ int main(int argc, char **argv)
             profile = true;
         else if (!strcmp(argv[i], "--csv") && i + 1 < argc)
             csv = argv[++i];
+        else if (!strcmp(argv[i], "--device-only"))
+            device_only = true;
+        else if (!strcmp(argv[i], "--reps") && i + 1 < argc)
+            reps_opt = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--log2n") && i + 1 < argc) {
+            // comma-separated exponents, e.g. 20,30
+            for (char *t = strtok(argv[++i], ","); t; t = strtok(nullptr, ","))
+                only_ns.push_back((size_t)1 << atoi(t));
+        } else {
+            fprintf(stderr, "usage: plr-bench [--quick] [--device-only] [--log2n 20,30] [--reps N] [--csv FILE] [--profile]\n");
+            return 2;
+        }
     }
     cudaDeviceProp prop;
     CK(cudaGetDeviceProperties(&prop, 0));
@@ -200,7 +230,9 @@ int main(int argc, char **argv)
     std::vector<size_t> ns = {(size_t)1 << 20, (size_t)1 << 24, (size_t)1 << 30};
     if (quick)
         ns = {(size_t)1 << 20, (size_t)1 << 26};
-    const int reps = quick ? 5 : 15;
+    if (!only_ns.empty())
+        ns = only_ns;
+    const int reps = reps_opt > 0 ? reps_opt : quick ? 5 : 15;
     std::vector<Row> rows;
 
     size_t nmax = ns.back();
@@ -232,6 +264,10 @@ int main(int argc, char **argv)
     CK(cudaFree(y));
 
     // host arrays end to end: pageable, n = 2^28 (2^26 quick), order 1 and 3
+    if (device_only) {
+        write_csv(csv, rows, prop.name, date);
+        return 0;
+    }
     size_t hn = quick ? ((size_t)1 << 26) : ((size_t)1 << 28);
     {
         unsigned *hx = (unsigned *)malloc(hn * 4), *hy = (unsigned *)malloc(hn * 4);
@@ -306,14 +342,6 @@ int main(int argc, char **argv)
         free(hy);
     }
 
-    FILE *f = fopen(csv, "w");
-    if (f) {
-        fprintf(f, "device,date,what,signature,type,n,plr_ms,reference_ms,ratio,reference\n");
-        for (auto &r : rows)
-            fprintf(f, "\"%s\",%s,\"%s\",\"%s\",%s,%zu,%.4f,%.4f,%.4f,\"%s\"\n", prop.name, date,
-                    r.what.c_str(), r.sig.c_str(), r.type.c_str(), r.n, r.t_plr * 1e3,
-                    r.t_ref * 1e3, r.ratio, r.ref.c_str());
-        fclose(f);
-    }
+    write_csv(csv, rows, prop.name, date);
     return 0;
 }

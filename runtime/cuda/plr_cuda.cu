@@ -12,6 +12,7 @@
 #include <cstring>
 #include <functional>
 #include <mutex>
+#include <string>
 #include <thread>
 #include <type_traits>
 #include <vector>
@@ -137,16 +138,23 @@ struct Ctx {
     char why[200] = "";
     int dev = 0;
     int sms = 0;
-    bool ready = false; // streams and counters created
+    bool ready = false; // streams created
     cudaStream_t comp = nullptr, h2d = nullptr, d2h = nullptr;
     unsigned *flags = nullptr;
     size_t flags_cap = 0;
     void *carry_local = nullptr, *carry_global = nullptr, *halo = nullptr;
     size_t carry_cap = 0, halo_cap = 0; // bytes
-    unsigned *counters = nullptr;
-    unsigned long long ids_used = 0; // chunk ids the counter has handed out
     unsigned epoch = 0;
     std::vector<Rows> rows; // most recently used first
+    struct Occ {
+        const void *fn;
+        size_t smem;
+        int per_sm;
+    };
+    std::vector<Occ> occ;
+    // ablation switches (PLR_CUDA_DISABLE), for measuring what each
+    // factor optimization is worth; results stay exact either way
+    bool no_exact = false, no_skip = false;
     // pipeline
     void *pin_in[2] = {}, *pin_out[2] = {}, *din[2] = {}, *dout[2] = {}, *cout[2] = {};
     bool pipe_ready = false;
@@ -158,6 +166,40 @@ Ctx &ctx()
 {
     static Ctx *c = new Ctx; // never destroyed: the driver may be gone at exit
     return *c;
+}
+
+// PLR_CUDA_DISABLE=token[,token...]:
+//   exact     a chunk whose local carries are already exact (factors that
+//             have decayed to zero within a chunk) still waits for the
+//             look-back before publishing them as global
+//   skip      every warp waits for the carry-in, also those whose factors
+//             are all zero
+//   truncate  factors that underflowed to zero are not exploited at all
+//             (both of the above)
+// Unknown tokens are reported on stderr and ignored.
+void parse_disable(Ctx &c)
+{
+    const char *e = getenv("PLR_CUDA_DISABLE");
+    if (!e)
+        return;
+    std::string all(e);
+    size_t pos = 0;
+    while (pos <= all.size()) {
+        size_t end = all.find(',', pos);
+        if (end == std::string::npos)
+            end = all.size();
+        std::string t = all.substr(pos, end - pos);
+        if (t == "exact")
+            c.no_exact = true;
+        else if (t == "skip")
+            c.no_skip = true;
+        else if (t == "truncate")
+            c.no_exact = c.no_skip = true;
+        else if (!t.empty())
+            fprintf(stderr, "plr: PLR_CUDA_DISABLE: unknown token '%s' ignored "
+                            "(known: exact, skip, truncate)\n", t.c_str());
+        pos = end + 1;
+    }
 }
 
 bool probe_locked(Ctx &c)
@@ -190,7 +232,13 @@ bool probe_locked(Ctx &c)
                  prop.name, prop.major, prop.minor);
         return false;
     }
+    if (!prop.cooperativeLaunch) {
+        // the kernel's blocks wait on each other: they must all be resident
+        snprintf(c.why, sizeof c.why, "cuda: %.100s does not support cooperative launches", prop.name);
+        return false;
+    }
     c.sms = prop.multiProcessorCount;
+    parse_disable(c);
     c.ok = true;
     snprintf(c.why, sizeof c.why, "cuda: %.100s, %d SMs", prop.name, c.sms);
     return true;
@@ -214,8 +262,6 @@ bool setup_locked(Ctx &c, char *why, size_t whylen)
     CK(cudaStreamCreateWithFlags(&c.comp, cudaStreamNonBlocking));
     CK(cudaStreamCreateWithFlags(&c.h2d, cudaStreamNonBlocking));
     CK(cudaStreamCreateWithFlags(&c.d2h, cudaStreamNonBlocking));
-    CK(cudaMalloc(&c.counters, 4 * sizeof(unsigned long long)));
-    CK(cudaMemset(c.counters, 0, 4 * sizeof(unsigned long long)));
     c.ready = true;
     return true;
 }
@@ -243,6 +289,9 @@ bool ensure_aux(Ctx &c, size_t nchunks, size_t carry_bytes, size_t halo_bytes, c
         c.carry_cap = 0;
         CK(cudaMalloc(&c.carry_local, cap));
         CK(cudaMalloc(&c.carry_global, cap));
+        // no stale word may carry a future epoch's tag
+        CK(cudaMemsetAsync(c.carry_local, 0, cap, c.comp));
+        CK(cudaMemsetAsync(c.carry_global, 0, cap, c.comp));
         c.carry_cap = cap;
     }
     if (halo_bytes > c.halo_cap) {
@@ -259,8 +308,10 @@ bool ensure_aux(Ctx &c, size_t nchunks, size_t carry_bytes, size_t halo_bytes, c
 unsigned next_epoch(Ctx &c)
 {
     if (++c.epoch > plrk::EPOCH_MASK) {
-        // flags of 2^30 launches ago could alias: clear and restart
+        // flags and carry tags of 2^30 launches ago could alias: clear and restart
         cudaMemsetAsync(c.flags, 0, c.flags_cap * sizeof(unsigned), c.comp);
+        cudaMemsetAsync(c.carry_local, 0, c.carry_cap, c.comp);
+        cudaMemsetAsync(c.carry_global, 0, c.carry_cap, c.comp);
         c.epoch = 1;
     }
     return c.epoch;
@@ -407,6 +458,27 @@ template <class T> void fill_params(plrk::Params<T> &P, const plrc_problem &pp)
         memcpy(&P.xhist[j], pp.xhist[j], sizeof(T));
 }
 
+// Blocks of `fn` that fit on one SM with `smem` bytes of stages, cached per
+// kernel (the attribute call and the query cost microseconds each).
+bool kernel_occupancy(Ctx &c, const void *fn, size_t smem, int *per_sm, char *why, size_t whylen)
+{
+    for (const auto &o : c.occ)
+        if (o.fn == fn && o.smem == smem) {
+            *per_sm = o.per_sm;
+            return true;
+        }
+    CK(cudaFuncSetAttribute(fn, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem));
+    int n = 0;
+    CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&n, fn, plrk::THREADS, smem));
+    if (n < 1) {
+        say(why, whylen, "cuda: the kernel does not fit on an SM (%zu bytes of shared memory)", smem);
+        return false;
+    }
+    c.occ.push_back({fn, smem, n});
+    *per_sm = n;
+    return true;
+}
+
 // One launch over n elements already on the device.
 template <class T>
 bool launch(Ctx &c, const plrc_problem &pp, const Rows &rows, plrk::Params<T> P, const T *x, T *y,
@@ -417,7 +489,8 @@ bool launch(Ctx &c, const plrc_problem &pp, const Rows &rows, plrk::Params<T> P,
     const size_t nchunks = (n + m - 1) / m;
     using Acc = typename plrk::acc_of<T>::type;
     const bool in_place_fir = x == y && pp.p > 0;
-    if (!ensure_aux(c, nchunks, nchunks * pp.k * sizeof(Acc),
+    // carries as tagged words: 8 bytes per 32-bit piece of an Acc
+    if (!ensure_aux(c, nchunks, nchunks * pp.k * sizeof(Acc) * 2,
                     in_place_fir ? nchunks * pp.p * sizeof(T) : 0, why, whylen))
         return false;
     P.x = x;
@@ -426,13 +499,12 @@ bool launch(Ctx &c, const plrc_problem &pp, const Rows &rows, plrk::Params<T> P,
     P.nchunks = nchunks;
     P.G = static_cast<const Acc *>(rows.dG);
     P.flags = c.flags;
-    P.carry_local = static_cast<Acc *>(c.carry_local);
-    P.carry_global = static_cast<Acc *>(c.carry_global);
+    P.carry_local = static_cast<unsigned long long *>(c.carry_local);
+    P.carry_global = static_cast<unsigned long long *>(c.carry_global);
     P.halo = static_cast<T *>(c.halo);
-    P.counters = c.counters;
     P.epoch = next_epoch(c);
-    P.exact = rows.exact;
-    P.ndep = rows.ndep;
+    P.exact = rows.exact && !c.no_exact;
+    P.ndep = c.no_skip ? plrk::NWARPS : rows.ndep;
 #ifdef PLR_CUDA_DEBUG_NO_LOOKBACK
     // experiment only (wrong results): the cost of everything but the look-back
     P.exact = 1;
@@ -440,16 +512,21 @@ bool launch(Ctx &c, const plrc_problem &pp, const Rows &rows, plrk::Params<T> P,
 #endif
     P.vec = ((uintptr_t)x % 16 == 0 && (uintptr_t)y % 16 == 0) ? 1 : 0;
     P.halo_from_aux = in_place_fir ? 1 : 0;
-    size_t smem = pp.p ? (m + pp.p) * sizeof(T) : 0;
+    const size_t smem = (size_t)plrk::STAGES * m * sizeof(T);
     const void *fn = kernel_for(pp.cls, pp.k);
-    // one block per chunk, ids from a counter that is never rewound: this
-    // launch's ids start where the last one's ended
-    P.start = c.ids_used;
+    int per_sm = 0;
+    if (!kernel_occupancy(c, fn, smem, &per_sm, why, whylen))
+        return false;
+    // Persistent blocks, as many as fit at once. The launch is cooperative:
+    // block b works on chunks b, b+grid, ... and waits on its predecessors'
+    // carries, which is only safe when every block is resident.
+    size_t grid = (size_t)per_sm * c.sms;
+    if (grid > nchunks)
+        grid = nchunks;
     P.Tp = static_cast<const Acc *>(rows.dG) + (size_t)pp.k * pp.k * ROWS;
     P.Tbig = P.Tp + (size_t)33 * pp.k * pp.k;
     void *args[] = {&P};
-    CK(cudaLaunchKernel(fn, dim3((unsigned)nchunks), dim3(BLOCK), args, smem, s));
-    c.ids_used += nchunks;
+    CK(cudaLaunchCooperativeKernel(fn, dim3((unsigned)grid), dim3(plrk::THREADS), args, smem, s));
     return true;
 }
 
@@ -682,12 +759,10 @@ extern "C" int plrc_run(const plrc_problem *pp, int verbose, char *why, size_t w
     default: ok = run_typed<double>(c, *pp, verbose, why, whylen); break;
     }
     if (!ok) {
-        // a failed launch can leave the chunk counter or flags mid-way:
+        // a failed launch can leave flags mid-way:
         // start the next call from clean auxiliary state
         cudaDeviceSynchronize();
         cudaGetLastError();
-        cudaMemset(c.counters, 0, 4 * sizeof(unsigned long long));
-        c.ids_used = 0;
         if (c.flags)
             cudaMemset(c.flags, 0, c.flags_cap * sizeof(unsigned));
         cudaGetLastError();

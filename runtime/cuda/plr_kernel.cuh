@@ -1,8 +1,8 @@
 // Single-pass PLR kernel (Maleki & Burtscher, ASPLOS'18, sections 2-3).
 //
-// One block per chunk of M = BLOCK*ITEMS elements, chunk ids from an atomic
-// counter so that every chunk a block waits for is already running. Per
-// chunk: read x once, apply the FIR taps, solve each thread's ITEMS
+// Chunks of M = BLOCK*ITEMS elements; persistent blocks, block b taking
+// chunks b, b+G, b+2G, ... of a cooperative launch (all G blocks resident,
+// so every chunk a block waits for is being worked on). Per chunk: read x once, apply the FIR taps, solve each thread's ITEMS
 // elements from a zero carry (its "local carries" are the last k values),
 // merge those summaries with the correction factors - inside a warp through
 // shuffles, across warps through shared memory - publish the chunk's local
@@ -23,6 +23,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <type_traits>
 #include <cuda_runtime.h>
 
@@ -35,8 +36,12 @@ constexpr int BLOCK = PLR_CUDA_BLOCK;
 constexpr int NWARPS = BLOCK / 32;
 constexpr int ROWS = BLOCK + 1;
 constexpr unsigned ST_HALO = 1, ST_LOCAL = 2, ST_GLOBAL = 3;
-constexpr unsigned EPOCH_MASK = 0x3fffffffu;
+constexpr unsigned EPOCH_MASK = 0x3fffffffu; // flags hold epoch << 2 | status
 constexpr int LB_WINDOWS = 32; // look-back reaches at most 32*32 chunks
+#ifndef PLR_CUDA_LBQ
+#define PLR_CUDA_LBQ 16 // windows of 32 flags polled at once: more than the
+                        // resident chunks of an H100/H200, so one round trip
+#endif
 
 // Carries and merges of float recurrences run in double: a merge adds
 // products F*C that can be far larger than the values (unstable or
@@ -64,11 +69,12 @@ template <class T> struct Params {
                         // and its last p inputs here (for the next piece)
     const Acc *G;
     unsigned *flags;
-    Acc *carry_local;
-    Acc *carry_global;
+    // a chunk's carries, each Acc split into 32-bit pieces stored as
+    // {epoch, piece} 64-bit words: a reader that sees the current epoch in
+    // every word has the whole value, with no fence on either side
+    unsigned long long *carry_local;
+    unsigned long long *carry_global;
     T *halo;
-    unsigned *counters;
-    unsigned long long start; // chunk ids handed out by earlier launches
     const Acc *Tp;   // T^l, l = 0..32: carries through l whole chunks
     const Acc *Tbig; // T^(32w), w = 0..LB_WINDOWS-1
     unsigned epoch;
@@ -99,6 +105,13 @@ __device__ __forceinline__ unsigned ld_acquire(const unsigned *p)
     return v;
 }
 
+__device__ __forceinline__ unsigned ld_relaxed(const unsigned *p)
+{
+    unsigned v;
+    asm volatile("ld.relaxed.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p));
+    return v;
+}
+
 __device__ __forceinline__ void st_release(unsigned *p, unsigned v)
 {
     asm volatile("st.release.gpu.global.u32 [%0], %1;" ::"l"(p), "r"(v) : "memory");
@@ -111,6 +124,29 @@ template <class T> __device__ __forceinline__ T shfl_up(T v, int d)
 template <class T> __device__ __forceinline__ T shfl(T v, int l)
 {
     return __shfl_sync(0xffffffffu, v, l);
+}
+
+// A factor from the read-only tables. The asm is volatile on purpose: the
+// compiler would otherwise hoist every factor the persistent loop uses into
+// registers (they are loop-invariant), which costs more occupancy than the
+// L1 hits it saves.
+__device__ __forceinline__ unsigned ld_fac(const unsigned *p)
+{
+    unsigned v;
+    asm volatile("ld.global.nc.u32 %0, [%1];" : "=r"(v) : "l"(p));
+    return v;
+}
+__device__ __forceinline__ unsigned long long ld_fac(const unsigned long long *p)
+{
+    unsigned long long v;
+    asm volatile("ld.global.nc.u64 %0, [%1];" : "=l"(v) : "l"(p));
+    return v;
+}
+__device__ __forceinline__ double ld_fac(const double *p)
+{
+    double v;
+    asm volatile("ld.global.nc.f64 %0, [%1];" : "=d"(v) : "l"(p));
+    return v;
 }
 
 // S[r] += sum_j G(j, r, row) * P[j]
@@ -127,7 +163,7 @@ __device__ __forceinline__ void merge(T (&S)[KM], const T (&P)[KM], const T *__r
         for (int j = 0; j < KM; j++) {
             if (j >= (int)k)
                 break;
-            acc = mac(acc, __ldg(G + ((size_t)j * k + r) * ROWS + row), P[j]);
+            acc = mac(acc, ld_fac(G + ((size_t)j * k + r) * ROWS + row), P[j]);
         }
         S[r] = acc;
     }
@@ -209,388 +245,661 @@ __device__ __forceinline__ void store_items(const T (&v)[ITEMS], T *dst, long lo
             dst[i] = v[i];
 }
 
-// KC: the order when specialized (1..8), 0 for the general path (k <= 32
-// at run time; its arrays live in local memory, which is slower but right).
-template <class T, int KC, int ITEMS>
-// Low orders are capped at 48 registers (5 blocks per SM instead of 4: a
-// few spilled bytes, ~5% faster on the H200, measured); higher orders would
-// spill more. sm_75 holds at most 1024 threads per SM, so 4 there.
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 800
-#define PLR_MINB_LOW 4
-#else
-#define PLR_MINB_LOW 5
+// ---- the chunk pipeline ----------------------------------------------------
+// Blocks are persistent: each keeps the next STAGES of its chunks of input in flight in shared memory (cp.async), so DRAM stays
+// busy while the block waits at a barrier or in the look-back. Each warp
+// loads and stores its own 32*ITEMS elements with coalesced 16-byte accesses
+// and reads them back thread-contiguously from shared memory, so only the
+// FIR taps (which read a neighbour warp's tail) need a block barrier.
+#ifndef PLR_CUDA_STAGES
+#define PLR_CUDA_STAGES 3
 #endif
-__global__ void __launch_bounds__(BLOCK, (KC >= 1 && KC <= 3) ? PLR_MINB_LOW : 1) plr_kernel(const __grid_constant__ Params<T> P)
+constexpr int STAGES = PLR_CUDA_STAGES;
+#ifndef PLR_CUDA_MINB
+#define PLR_CUDA_MINB 3
+#endif
+
+template <class T, int ITEMS> struct StageGeom {
+    static constexpr int M = BLOCK * ITEMS;
+    static constexpr int BYTES = M * (int)sizeof(T);
+    static constexpr int PER = 16 / (int)sizeof(T); // elements per 16-byte unit
+    static constexpr int U = ITEMS / PER;            // units per thread
+    static_assert(ITEMS % PER == 0 && (U == 1 || U == 2 || U == 4), "stage geometry");
+};
+
+// Shared-memory slot of 16-byte unit u. Thread-contiguous reads put the U
+// units of neighbouring lanes 16*U bytes apart, which for U > 1 lands
+// several lanes of a quarter warp on the same banks; XOR-ing the unit index
+// inside its aligned group of 8 spreads them (the group stays in place, so a
+// warp's region is still its own).
+template <int U> __device__ __forceinline__ int swz(int u) { return u ^ ((u >> 3) & (U - 1)); }
+
+__device__ __forceinline__ void cp_async16(void *smem, const void *g)
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    unsigned s = (unsigned)__cvta_generic_to_shared(smem);
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" ::"r"(s), "l"(g) : "memory");
+#else
+    *reinterpret_cast<uint4 *>(smem) = *reinterpret_cast<const uint4 *>(g);
+#endif
+}
+
+// one element, zero-filled when !valid (tail chunks, unaligned arrays)
+template <class T> __device__ __forceinline__ void cp_async_elem(T *smem, const T *g, bool valid)
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    unsigned s = (unsigned)__cvta_generic_to_shared(smem);
+    asm volatile("cp.async.ca.shared.global [%0], [%1], %2, %3;" ::"r"(s), "l"(g), "n"(sizeof(T)),
+                 "r"(valid ? (unsigned)sizeof(T) : 0u)
+                 : "memory");
+#else
+    *smem = valid ? *g : T(0);
+#endif
+}
+
+__device__ __forceinline__ void cp_async_commit()
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    asm volatile("cp.async.commit_group;" ::: "memory");
+#endif
+}
+
+template <int N> __device__ __forceinline__ void cp_async_wait()
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    asm volatile("cp.async.wait_group %0;" ::"n"(N) : "memory");
+#endif
+}
+
+// Warp `warp` starts loading its part of chunk g (g < 0: nothing, but the
+// group is still committed so that every thread counts the same groups).
+template <class T, int ITEMS>
+__device__ __noinline__ void stage_load(const Params<T> &P, unsigned char *buf, long long g,
+                                           int warp, int lane)
+{
+    using SG = StageGeom<T, ITEMS>;
+    if (g >= 0) {
+        const long long base = g * (long long)SG::M;
+        const long long len = (long long)P.n - base < SG::M ? (long long)P.n - base : SG::M;
+        const T *src = P.x + base;
+        if (P.vec && len == SG::M) {
+#pragma unroll
+            for (int q = 0; q < SG::U; q++) {
+                const int u = warp * 32 * SG::U + lane + 32 * q;
+                cp_async16(buf + swz<SG::U>(u) * 16, reinterpret_cast<const uint4 *>(src) + u);
+            }
+        } else {
+#pragma unroll 1
+            for (int q = 0; q < ITEMS; q++) {
+                const int e = warp * 32 * ITEMS + lane + 32 * q;
+                T *dst = reinterpret_cast<T *>(buf + swz<SG::U>(e / SG::PER) * 16) + e % SG::PER;
+                const bool valid = e < len;
+                cp_async_elem<T>(dst, valid ? src + e : src, valid);
+            }
+        }
+    }
+    cp_async_commit();
+}
+
+template <class T, int ITEMS>
+__device__ __forceinline__ T stage_at(const unsigned char *buf, long long i)
+{
+    using SG = StageGeom<T, ITEMS>;
+    return reinterpret_cast<const T *>(buf + swz<SG::U>((int)(i / SG::PER)) * 16)[i % SG::PER];
+}
+
+// t[i] = sum_q a_q x[i - lag_q] over this thread's span, from the stage and
+// (before the chunk) the halo holding the previous p inputs
+template <class T, int ITEMS>
+__device__ __forceinline__ void input_terms(T (&tv)[ITEMS], const unsigned char *buf, const T *halo,
+                                            const Params<T> &P, int tid)
+{
+    using SG = StageGeom<T, ITEMS>;
+    if (P.p == 0) {
+        // only a lag-0 tap can exist
+#pragma unroll
+        for (int q = 0; q < SG::U; q++) {
+            uint4 v = *reinterpret_cast<const uint4 *>(buf + swz<SG::U>(tid * SG::U + q) * 16);
+            const T *e = reinterpret_cast<const T *>(&v);
+#pragma unroll
+            for (int z = 0; z < SG::PER; z++)
+                tv[q * SG::PER + z] = P.na ? P.acoef[0] * e[z] : T(0);
+        }
+        return;
+    }
+    const long long my0 = (long long)tid * ITEMS;
+#pragma unroll
+    for (int i = 0; i < ITEMS; i++) {
+        T acc = T(0);
+        for (unsigned q = 0; q < P.na; q++) {
+            const long long at = my0 + i - (long long)P.alag[q];
+            acc = mac(acc, P.acoef[q], at >= 0 ? stage_at<T, ITEMS>(buf, at) : halo[P.p + at]);
+        }
+        tv[i] = acc;
+    }
+}
+
+#ifndef PLR_P2_INLINE
+#define PLR_P2_INLINE __forceinline__
+#endif
+// Phase 2, run by warp 0: publish the chunk's local carries (sA), look back
+// for the carry-in, publish the global carries, leave the carry-in in sC.
+// Not inlined: its registers would otherwise count against every thread of
+// the kernel, for code only one warp runs once per chunk.
+__device__ __forceinline__ unsigned long long ld_relaxed64(const unsigned long long *p)
+{
+    unsigned long long v;
+    asm volatile("ld.relaxed.gpu.global.u64 %0, [%1];" : "=l"(v) : "l"(p));
+    return v;
+}
+__device__ __forceinline__ void st_relaxed64(unsigned long long *p, unsigned long long v)
+{
+    asm volatile("st.relaxed.gpu.global.u64 [%0], %1;" ::"l"(p), "l"(v) : "memory");
+}
+
+// k carries of chunk h as tagged words (see Params::carry_local)
+template <class Acc, int KM>
+__device__ __forceinline__ void put_carries(unsigned long long *arr, long long h, const Acc (&V)[KM],
+                                            unsigned k, unsigned tag)
+{
+    constexpr int W = sizeof(Acc) / 4;
+    unsigned long long *dst = arr + (size_t)h * k * W;
+#pragma unroll
+    for (int j = 0; j < KM; j++) {
+        if (j >= (int)k)
+            break;
+        unsigned pieces[W];
+        memcpy(pieces, &V[j], sizeof(Acc));
+#pragma unroll
+        for (int w = 0; w < W; w++)
+            st_relaxed64(dst + j * W + w, ((unsigned long long)tag << 32) | pieces[w]);
+    }
+}
+
+// carry j of chunk h; spins until every piece carries the tag (the first
+// piece was seen tagged already, the others are in flight)
+template <class Acc>
+__device__ __forceinline__ Acc get_carry(const unsigned long long *arr, long long h, unsigned j,
+                                         unsigned k, unsigned tag)
+{
+    constexpr int W = sizeof(Acc) / 4;
+    const unsigned long long *src = arr + ((size_t)h * k + j) * W;
+    unsigned pieces[W];
+    for (;;) {
+        bool ok = true;
+#pragma unroll
+        for (int w = 0; w < W; w++) {
+            unsigned long long v = ld_relaxed64(src + w);
+            ok &= (unsigned)(v >> 32) == tag;
+            pieces[w] = (unsigned)v;
+        }
+        if (ok)
+            break;
+        __nanosleep(32);
+    }
+    Acc a;
+    memcpy(&a, pieces, sizeof(Acc));
+    return a;
+}
+
+template <class T, int KC>
+__device__ PLR_P2_INLINE void phase2(const Params<T> &P, long long g,
+                                    const typename acc_of<T>::type *sA,
+                                    typename acc_of<T>::type *sC, int lane)
 {
     constexpr int KM = KC > 0 ? KC : 32;
     using Acc = typename acc_of<T>::type;
-    constexpr long long M = (long long)BLOCK * ITEMS;
+    constexpr int W = sizeof(Acc) / 4;
+    const unsigned k = KC > 0 ? (unsigned)KC : P.k;
+    Acc A[KM];
+#pragma unroll
+    for (int j = 0; j < KM; j++)
+        A[j] = j < (int)k ? sA[j] : Acc(0);
+    Acc C[KM];
+    const unsigned tag = P.epoch;
+    if (g == 0) {
+#pragma unroll
+        for (int j = 0; j < KM; j++)
+            C[j] = (j < (int)k) ? (P.state_dev ? P.state_dev[j] : P.state[j]) : Acc(0);
+    } else {
+        if (lane == 0)
+            put_carries<Acc, KM>(P.exact ? P.carry_global : P.carry_local, g, A, k, tag);
+        // Decoupled look-back. Lane l watches chunks top-l-32q, q < LBQ:
+        // LBQ windows of 32 predecessors polled at once (one round trip).
+        // The nearest chunk with *global* carries (window qg, lane d) is
+        // usable when every chunk after it has published local carries;
+        // then each lane loads its chunks' carries X and contributes
+        // sum_q T^(32q+l) X_q; a warp reduction sums the lanes. This is
+        // O(c k^2) in parallel instead of a chain of dependent merges.
+        // If all LBQ windows are local the look-back moves on (up to
+        // LB_WINDOWS windows, 1024 chunks), so a chunk never spins while
+        // the global front is merely far behind.
+        constexpr int LBQ = PLR_CUDA_LBQ;
+        Acc acc[KM];
+#pragma unroll
+        for (int j = 0; j < KM; j++)
+            acc[j] = Acc(0);
+        long long top = (long long)g - 1;
+        for (int wb = 0;; wb += LBQ) {
+            int qg;
+            unsigned d;
+            while (true) {
+                // the first word of each chunk's global and local carries, all
+                // loads issued before any is used (one round trip)
+                unsigned long long gw[LBQ], lw[LBQ];
+#pragma unroll
+                for (int q = 0; q < LBQ; q++) {
+                    const long long h = top - lane - 32 * q;
+                    gw[q] = h >= 0 ? ld_relaxed64(P.carry_global + (size_t)h * k * W) : 0ull;
+                    lw[q] = h >= 0 ? ld_relaxed64(P.carry_local + (size_t)h * k * W) : 0ull;
+                }
+                // the nearest window holding a global chunk, decided while
+                // the ballots come in
+                bool ok = false, blocked = false;
+                qg = LBQ;
+                d = 32;
+#pragma unroll
+                for (int q = 0; q < LBQ; q++) {
+                    const long long h = top - lane - 32 * q;
+                    unsigned st = 0;
+                    if (h >= 0)
+                        st = (unsigned)(gw[q] >> 32) == tag   ? ST_GLOBAL
+                             : (unsigned)(lw[q] >> 32) == tag ? ST_LOCAL
+                                                              : 0u;
+                    else if (h == -1)
+                        st = ST_GLOBAL; // the initial state acts as chunk -1's carries
+                    const unsigned gm = __ballot_sync(0xffffffffu, st == ST_GLOBAL);
+                    const unsigned lm = __ballot_sync(0xffffffffu, st >= ST_LOCAL);
+                    if (blocked || qg < LBQ)
+                        continue;
+                    if (gm) {
+                        unsigned dd = __ffs(gm) - 1;
+                        unsigned need = dd ? (0xffffffffu >> (32 - dd)) : 0u;
+                        qg = q;
+                        d = dd;
+                        ok = (lm & need) == need;
+                    } else if (lm != 0xffffffffu) {
+                        blocked = true; // a chunk here has not published yet
+                    }
+                }
+                if (qg < LBQ) {
+                    if (ok)
+                        break;
+                } else if (!blocked && wb + LBQ < LB_WINDOWS) {
+                    break; // all LBQ windows local: look further back
+                }
+                __nanosleep(64);
+            }
+            // this lane's contribution: sum_q T^(32(wb+q)) T^lane X_q
+            Acc V[KM];
+#pragma unroll
+            for (int j = 0; j < KM; j++)
+                V[j] = Acc(0);
+            const Acc *Tl = P.Tp + (size_t)lane * k * k;
+#pragma unroll
+            for (int q = 0; q < LBQ; q++) {
+                if (q > qg)
+                    break;
+                const long long h = top - lane - 32 * q;
+                const unsigned lim = q < qg ? 32u : d; // lanes below lim: local
+                if (q == qg && (unsigned)lane > d)
+                    continue;
+                Acc X[KM];
+#pragma unroll
+                for (int j = 0; j < KM; j++) {
+                    Acc v = Acc(0);
+                    if (j < (int)k) {
+                        if ((unsigned)lane < lim)
+                            v = get_carry<Acc>(P.carry_local, h, j, k, tag);
+                        else
+                            v = h < 0 ? Acc(P.state_dev ? P.state_dev[j] : P.state[j])
+                                      : get_carry<Acc>(P.carry_global, h, j, k, tag);
+                    }
+                    X[j] = v;
+                }
+                Acc Y[KM];
+#pragma unroll(KM <= 8 ? KM : 1)
+                for (int r = 0; r < KM; r++) {
+                    if (r >= (int)k)
+                        break;
+                    Acc sum = Acc(0);
+#pragma unroll(KM <= 8 ? KM : 1)
+                    for (int j = 0; j < KM; j++) {
+                        if (j >= (int)k)
+                            break;
+                        sum = mac(sum, ld_fac(Tl + r * k + j), X[j]);
+                    }
+                    Y[r] = sum;
+                }
+                const Acc *Tw = P.Tbig + (size_t)(wb + q) * k * k;
+#pragma unroll(KM <= 8 ? KM : 1)
+                for (int r = 0; r < KM; r++) {
+                    if (r >= (int)k)
+                        break;
+                    Acc sum = V[r];
+#pragma unroll(KM <= 8 ? KM : 1)
+                    for (int j = 0; j < KM; j++) {
+                        if (j >= (int)k)
+                            break;
+                        sum = mac(sum, ld_fac(Tw + r * k + j), Y[j]);
+                    }
+                    V[r] = sum;
+                }
+            }
+#pragma unroll
+            for (int o = 16; o > 0; o >>= 1) {
+#pragma unroll
+                for (int j = 0; j < KM; j++)
+                    if (j < (int)k)
+                        V[j] += __shfl_xor_sync(0xffffffffu, V[j], o);
+            }
+#pragma unroll
+            for (int j = 0; j < KM; j++)
+                acc[j] += V[j];
+            if (qg < LBQ)
+                break;
+            top -= 32 * LBQ;
+        }
+#pragma unroll
+        for (int j = 0; j < KM; j++)
+            C[j] = acc[j];
+    }
+    if (g == 0 || !P.exact || (P.cout && g == (long long)P.nchunks - 1)) {
+        Acc Gl[KM];
+#pragma unroll
+        for (int j = 0; j < KM; j++)
+            Gl[j] = A[j];
+        merge<Acc, KM>(Gl, C, P.G, k, BLOCK);
+        if (lane == 0) {
+            if (g == 0 || !P.exact)
+                put_carries<Acc, KM>(P.carry_global, g, Gl, k, tag);
+            if (P.cout && g == (long long)P.nchunks - 1)
+                for (unsigned j = 0; j < k; j++)
+                    P.cout[j] = T(Gl[j]);
+        }
+    }
+    if (lane == 0) {
+#pragma unroll
+        for (int j = 0; j < KM; j++)
+            sC[j] = C[j];
+    }
+}
+
+// Named barriers. 0 is __syncthreads (setup only); 1 joins the compute
+// warps; 2/3 hand a chunk's local carries to the look-back warp and 4/5 hand
+// its carry-in back, alternating with the chunk's parity so that a barrier
+// is never re-armed before its previous phase completed.
+constexpr int BAR_COMPUTE = 1, BAR_A = 2, BAR_C = 4;
+constexpr int THREADS = BLOCK + 32; // BLOCK compute threads + the look-back warp
+
+__device__ __forceinline__ void bar_sync(int id, int count)
+{
+    asm volatile("bar.sync %0, %1;" ::"r"(id), "r"(count) : "memory");
+}
+__device__ __forceinline__ void bar_arrive(int id, int count)
+{
+    asm volatile("bar.arrive %0, %1;" ::"r"(id), "r"(count) : "memory");
+}
+
+// KC: the order when specialized (1..8), 0 for the general path (k <= 32
+// at run time; its arrays live in local memory, which is slower but right).
+//
+// Warp roles. Warps 0..NWARPS-1 compute: for chunk i they run Phase 1 (local
+// solve and the in-block merges), hand the chunk's local carries to the
+// look-back warp, and only then finish chunk i-1 with the carry-in the
+// look-back warp has found for it meanwhile. The look-back warp (the last
+// one) runs Phase 2 for chunk after chunk. So the look-back's memory round
+// trips overlap a chunk of computation instead of stalling the block, which
+// (profiled on an H200) is where three quarters of the time went before.
+template <class T, int KC, int ITEMS>
+__global__ void __launch_bounds__(THREADS, (KC >= 1 && KC <= 3) ? PLR_CUDA_MINB : 1) plr_kernel(const __grid_constant__ Params<T> P)
+{
+    constexpr int KM = KC > 0 ? KC : 32;
+    using Acc = typename acc_of<T>::type;
+    using SG = StageGeom<T, ITEMS>;
+    constexpr long long M = SG::M;
+    constexpr int U = SG::U, PER = SG::PER;
     const unsigned k = KC > 0 ? (unsigned)KC : P.k;
 
-    __shared__ unsigned long long s_chunk;
     __shared__ Acc s_warp[NWARPS][KM];
-    __shared__ Acc s_C[KM];
+    __shared__ Acc s_A[2][KM]; // by chunk parity
+    __shared__ Acc s_C[2][KM];
+    __shared__ T s_halo[STAGES][32];
     extern __shared__ __align__(16) unsigned char s_dyn[];
 
     const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
-    if (tid == 0)
-        s_chunk = atomicAdd(reinterpret_cast<unsigned long long *>(P.counters), 1ull) - P.start;
-    __syncthreads();
-    const unsigned long long g = s_chunk;
-    const long long base = (long long)g * M;
-    const long long len = (long long)P.n - base < M ? (long long)P.n - base : M;
-    const long long my0 = (long long)tid * ITEMS; // offset of this thread's span
-    const long long avail = len - my0;
-    const bool vec = P.vec != 0;
+    // Block b owns chunks b, b + G, b + 2G, ... (G blocks, all resident: the
+    // launch is cooperative). Knowing its chunks in advance is what lets a
+    // block prefetch STAGES of them; taking ids from a counter instead would
+    // hand one block consecutive chunks, which then wait on each other.
+    const long long G = gridDim.x;
+    const long long nchunks = (long long)P.nchunks;
+    const int cdep = (int)(P.ndep * 32 + 32); // threads at a carry-in barrier
 
-    T xv[ITEMS];
-    load_items<T, ITEMS>(xv, P.x + base + my0, avail, vec);
+    if (warp == NWARPS) {
+        // ---- the look-back warp: Phase 2, chunk after chunk
+        int par = 0;
+        for (long long g = blockIdx.x; g < nchunks; g += G, par ^= 1) {
+            bar_sync(BAR_A + par, THREADS);
+            phase2<T, KC>(P, g, s_A[par], s_C[par], lane);
+            __syncwarp();
+            bar_arrive(BAR_C + par, cdep);
+        }
+        return;
+    }
+
+    for (int s = 0; s < STAGES; s++) {
+        const long long g = blockIdx.x + s * G;
+        stage_load<T, ITEMS>(P, s_dyn + s * SG::BYTES, g < nchunks ? g : -1, warp, lane);
+    }
 
     const unsigned p = P.p;
-    // In place with FIR history: our last p inputs are needed by the next
-    // chunk, which may run after we overwrite them; park them in aux first.
-    if (P.halo_from_aux && p && len == M) {
-#pragma unroll
-        for (int i = 0; i < ITEMS; i++) {
-            long long pos = my0 + i;
-            if (pos >= M - p)
-                __stcg(P.halo + g * p + (pos - (M - p)), xv[i]);
-        }
-        __threadfence();
-        __syncthreads();
-        if (tid == 0)
-            st_release(P.flags + g, (P.epoch << 2) | ST_HALO);
-    }
+    const long long my0 = (long long)tid * ITEMS; // offset of this thread's span
+    Acc Xp[KM]; // carries of this thread's span in the previous chunk (zero carry-in)
+    int s = 0, sp = 0, par = 0;
+    for (long long g = blockIdx.x;; g += G, sp = s, s = s + 1 == STAGES ? 0 : s + 1, par ^= 1) {
+        const bool have = g < nchunks;
+        Acc X[KM];
+        if (have) {
+            unsigned char *buf = s_dyn + s * SG::BYTES;
+            const long long base = g * M;
+            const long long len = (long long)P.n - base < M ? (long long)P.n - base : M;
 
-    T tv[ITEMS];
-    if (p == 0) {
-        // only a lag-0 tap can exist
-        if (P.na) {
-#pragma unroll
-            for (int i = 0; i < ITEMS; i++)
-                tv[i] = P.acoef[0] * xv[i];
-        } else {
-#pragma unroll
-            for (int i = 0; i < ITEMS; i++)
-                tv[i] = T(0);
-        }
-    } else {
-        T *tile = reinterpret_cast<T *>(s_dyn); // tile[p + i] = x[base + i]
-#pragma unroll
-        for (int i = 0; i < ITEMS; i++)
-            tile[p + my0 + i] = xv[i];
-        if (tid < (int)p) {
-            long long gi = base - (long long)p + tid;
-            T v;
-            if (gi < 0) {
-                v = P.xhist_dev ? P.xhist_dev[gi + p] : P.xhist[gi + p];
-            } else if (P.halo_from_aux) {
-                const unsigned want = (P.epoch << 2) | ST_HALO;
-                const unsigned *fl = P.flags + (g - 1);
-                while (true) {
-                    unsigned f = ld_acquire(fl);
-                    if ((f >> 2) == P.epoch && f >= want)
-                        break;
-                    __nanosleep(20);
+            // chunk g's stage: groups committed so far are STAGES plus one
+            // refill per finished chunk (all but g - G), so at most STAGES-2
+            // newer ones may still be in flight
+            cp_async_wait<STAGES - 2>();
+            __syncwarp();
+            T *const halo = s_halo[s];
+            if (p) {
+                // In place with FIR history: our last p inputs are needed by
+                // the next chunk, which may run after we overwrite them; park.
+                const bool park = P.halo_from_aux && len == M;
+                bar_sync(BAR_COMPUTE, BLOCK); // every warp's part has landed (the FIR
+                                              // taps and the parked tail read them)
+                if (park) {
+                    if (tid < (int)p)
+                        __stcg(P.halo + g * p + tid, stage_at<T, ITEMS>(buf, M - p + tid));
+                    __threadfence();
                 }
-                v = __ldcg(P.halo + (g - 1) * p + tid);
-            } else {
-                v = P.x[gi];
-            }
-            tile[tid] = v;
-        }
-        __syncthreads();
-#pragma unroll
-        for (int i = 0; i < ITEMS; i++) {
-            T acc = T(0);
-            for (unsigned q = 0; q < P.na; q++)
-                acc = mac(acc, P.acoef[q], tile[p + my0 + i - P.alag[q]]);
-            tv[i] = acc;
-        }
-    }
-
-    // ---- Phase 1: thread summaries, merged in the warp, then across warps
-    Acc w[KM];
-    {
-        T wt[KM];
-#pragma unroll
-        for (int j = 0; j < KM; j++)
-            wt[j] = T(0);
-        solve<T, KM, ITEMS>(wt, tv, P, k, nullptr);
-#pragma unroll
-        for (int j = 0; j < KM; j++)
-            w[j] = Acc(wt[j]);
-    }
-
-#pragma unroll
-    for (int d = 1; d < 32; d <<= 1) {
-        Acc pv[KM];
-#pragma unroll
-        for (int j = 0; j < KM; j++)
-            pv[j] = shfl_up(w[j], d);
-        if (lane >= d)
-            merge<Acc, KM>(w, pv, P.G, k, d);
-    }
-    Acc ex[KM]; // exclusive summary of the lanes before this one
-#pragma unroll
-    for (int j = 0; j < KM; j++) {
-        Acc v = shfl_up(w[j], 1);
-        ex[j] = lane ? v : Acc(0);
-    }
-    if (lane == 31) {
-#pragma unroll
-        for (int j = 0; j < KM; j++)
-            s_warp[warp][j] = w[j];
-    }
-    __syncthreads();
-
-    Acc A[KM]; // chunk summary (its local carries), valid in warp 0
-    if (warp == 0) {
-        Acc a[KM];
-#pragma unroll
-        for (int j = 0; j < KM; j++)
-            a[j] = lane < NWARPS ? s_warp[lane][j] : Acc(0);
-#pragma unroll
-        for (int d = 1; d < NWARPS; d <<= 1) {
-            Acc pv[KM];
-#pragma unroll
-            for (int j = 0; j < KM; j++)
-                pv[j] = shfl_up(a[j], d);
-            if (lane >= d && lane < NWARPS)
-                merge<Acc, KM>(a, pv, P.G, k, d * 32);
-        }
-        Acc e[KM];
-#pragma unroll
-        for (int j = 0; j < KM; j++) {
-            Acc v = shfl_up(a[j], 1);
-            e[j] = lane ? v : Acc(0);
-            A[j] = shfl(a[j], NWARPS - 1);
-        }
-        __syncwarp();
-        if (lane < NWARPS) {
-#pragma unroll
-            for (int j = 0; j < KM; j++)
-                s_warp[lane][j] = e[j];
-        }
-    }
-    __syncthreads();
-
-    // this thread's carries if the chunk's carry-in were zero
-    Acc X[KM];
-#pragma unroll
-    for (int j = 0; j < KM; j++)
-        X[j] = ex[j];
-    {
-        Acc E[KM];
-#pragma unroll
-        for (int j = 0; j < KM; j++)
-            E[j] = s_warp[warp][j];
-        merge<Acc, KM>(X, E, P.G, k, lane);
-    }
-
-    // ---- Phase 2: publish, look back, publish global carries
-    if (warp == 0) {
-        Acc C[KM];
-        const unsigned tag = P.epoch << 2;
-        if (g == 0) {
-#pragma unroll
-            for (int j = 0; j < KM; j++)
-                C[j] = (j < (int)k) ? (P.state_dev ? P.state_dev[j] : P.state[j]) : Acc(0);
-        } else {
-            if (lane == 0) {
-                Acc *dst = P.exact ? P.carry_global : P.carry_local;
-                for (unsigned j = 0; j < k; j++)
-                    __stcg(dst + g * k + j, A[j]);
-                st_release(P.flags + g, tag | (P.exact ? ST_GLOBAL : ST_LOCAL));
-            }
-            // Decoupled look-back. Lane l watches chunks top-l-32q, q < LBQ:
-            // LBQ windows of 32 predecessors polled at once (one round trip).
-            // The nearest chunk with *global* carries (window qg, lane d) is
-            // usable when every chunk after it has published local carries;
-            // then each lane loads its chunks' carries X and contributes
-            // sum_q T^(32q+l) X_q; a warp reduction sums the lanes. This is
-            // O(c k^2) in parallel instead of a chain of dependent merges.
-            // If all LBQ windows are local the look-back moves on (up to
-            // LB_WINDOWS windows, 1024 chunks), so a chunk never spins while
-            // the global front is merely far behind.
-            constexpr int LBQ = 4;
-            Acc acc[KM];
-#pragma unroll
-            for (int j = 0; j < KM; j++)
-                acc[j] = Acc(0);
-            long long top = (long long)g - 1;
-            for (int wb = 0;; wb += LBQ) {
-                int qg;
-                unsigned d;
-                while (true) {
-                    unsigned gmq[LBQ], lmq[LBQ];
-#pragma unroll
-                    for (int q = 0; q < LBQ; q++) {
-                        const long long h = top - lane - 32 * q;
-                        unsigned st = 0;
-                        if (h >= 0) {
-                            unsigned f = ld_acquire(P.flags + h);
-                            st = (f >> 2) == P.epoch ? (f & 3u) : 0u;
-                        } else if (h == -1) {
-                            st = ST_GLOBAL; // the initial state acts as chunk -1's carries
+                if (tid < (int)p) {
+                    long long gi = base - (long long)p + tid;
+                    T v;
+                    if (gi < 0) {
+                        v = P.xhist_dev ? P.xhist_dev[gi + p] : P.xhist[gi + p];
+                    } else if (P.halo_from_aux) {
+                        const unsigned want = (P.epoch << 2) | ST_HALO;
+                        const unsigned *fl = P.flags + (g - 1);
+                        while (true) {
+                            unsigned f = ld_acquire(fl);
+                            if ((f >> 2) == P.epoch && f >= want)
+                                break;
+                            __nanosleep(20);
                         }
-                        gmq[q] = __ballot_sync(0xffffffffu, st == ST_GLOBAL);
-                        lmq[q] = __ballot_sync(0xffffffffu, st >= ST_LOCAL);
+                        v = __ldcg(P.halo + (g - 1) * p + tid);
+                    } else {
+                        v = P.x[gi];
                     }
-                    bool ok = false, blocked = false;
-                    qg = LBQ;
-                    d = 32;
-#pragma unroll
-                    for (int q = 0; q < LBQ; q++) {
-                        if (blocked || qg < LBQ)
-                            continue;
-                        if (gmq[q]) {
-                            unsigned dd = __ffs(gmq[q]) - 1;
-                            unsigned need = dd ? (0xffffffffu >> (32 - dd)) : 0u;
-                            qg = q;
-                            d = dd;
-                            ok = (lmq[q] & need) == need;
-                        } else if (lmq[q] != 0xffffffffu) {
-                            blocked = true; // a chunk here has not published yet
-                        }
-                    }
-                    if (qg < LBQ) {
-                        if (ok)
-                            break;
-                    } else if (!blocked && wb + LBQ < LB_WINDOWS) {
-                        break; // all LBQ windows local: look further back
-                    }
-                    __nanosleep(64);
+                    halo[tid] = v;
                 }
-                // this lane's contribution: sum_q T^(32(wb+q)) T^lane X_q
-                Acc V[KM];
+                bar_sync(BAR_COMPUTE, BLOCK); // the halo is in place
+                if (park && tid == 0)
+                    st_release(P.flags + g, (P.epoch << 2) | ST_HALO);
+            }
+
+            // ---- Phase 1: thread summaries, merged in the warp, then across warps
+            Acc w[KM];
+            {
+                T wt[KM];
 #pragma unroll
                 for (int j = 0; j < KM; j++)
-                    V[j] = Acc(0);
-                const Acc *Tl = P.Tp + (size_t)lane * k * k;
+                    wt[j] = T(0);
+                T tv[ITEMS];
+                input_terms<T, ITEMS>(tv, buf, halo, P, tid);
+                solve<T, KM, ITEMS>(wt, tv, P, k, nullptr);
 #pragma unroll
-                for (int q = 0; q < LBQ; q++) {
-                    if (q > qg)
-                        break;
-                    const long long h = top - lane - 32 * q;
-                    const unsigned lim = q < qg ? 32u : d; // lanes below lim: local
-                    if (q == qg && (unsigned)lane > d)
-                        continue;
-                    Acc X[KM];
+                for (int j = 0; j < KM; j++)
+                    w[j] = Acc(wt[j]);
+            }
 #pragma unroll
-                    for (int j = 0; j < KM; j++) {
-                        Acc v = Acc(0);
-                        if (j < (int)k) {
-                            if ((unsigned)lane < lim)
-                                v = __ldcg(P.carry_local + h * k + j);
-                            else
-                                v = h < 0 ? Acc(P.state_dev ? P.state_dev[j] : P.state[j])
-                                          : __ldcg(P.carry_global + h * k + j);
-                        }
-                        X[j] = v;
-                    }
-                    Acc Y[KM];
-#pragma unroll(KM <= 8 ? KM : 1)
-                    for (int r = 0; r < KM; r++) {
-                        if (r >= (int)k)
-                            break;
-                        Acc sum = Acc(0);
-#pragma unroll(KM <= 8 ? KM : 1)
-                        for (int j = 0; j < KM; j++) {
-                            if (j >= (int)k)
-                                break;
-                            sum = mac(sum, __ldg(Tl + r * k + j), X[j]);
-                        }
-                        Y[r] = sum;
-                    }
-                    const Acc *Tw = P.Tbig + (size_t)(wb + q) * k * k;
-#pragma unroll(KM <= 8 ? KM : 1)
-                    for (int r = 0; r < KM; r++) {
-                        if (r >= (int)k)
-                            break;
-                        Acc sum = V[r];
-#pragma unroll(KM <= 8 ? KM : 1)
-                        for (int j = 0; j < KM; j++) {
-                            if (j >= (int)k)
-                                break;
-                            sum = mac(sum, __ldg(Tw + r * k + j), Y[j]);
-                        }
-                        V[r] = sum;
-                    }
-                }
+            for (int d = 1; d < 32; d <<= 1) {
+                Acc pv[KM];
 #pragma unroll
-                for (int o = 16; o > 0; o >>= 1) {
+                for (int j = 0; j < KM; j++)
+                    pv[j] = shfl_up(w[j], d);
+                if (lane >= d)
+                    merge<Acc, KM>(w, pv, P.G, k, d);
+            }
+#pragma unroll
+            for (int j = 0; j < KM; j++) { // exclusive: the lanes before this one
+                Acc v = shfl_up(w[j], 1);
+                X[j] = lane ? v : Acc(0);
+            }
+            if (lane == 31) {
+#pragma unroll
+                for (int j = 0; j < KM; j++)
+                    s_warp[warp][j] = w[j];
+            }
+            bar_sync(BAR_COMPUTE, BLOCK);
+            if (warp == 0) {
+                Acc a[KM];
+#pragma unroll
+                for (int j = 0; j < KM; j++)
+                    a[j] = lane < NWARPS ? s_warp[lane][j] : Acc(0);
+#pragma unroll
+                for (int d = 1; d < NWARPS; d <<= 1) {
+                    Acc pv[KM];
 #pragma unroll
                     for (int j = 0; j < KM; j++)
-                        if (j < (int)k)
-                            V[j] += __shfl_xor_sync(0xffffffffu, V[j], o);
+                        pv[j] = shfl_up(a[j], d);
+                    if (lane >= d && lane < NWARPS)
+                        merge<Acc, KM>(a, pv, P.G, k, d * 32);
                 }
+                Acc e[KM];
+#pragma unroll
+                for (int j = 0; j < KM; j++) {
+                    Acc v = shfl_up(a[j], 1);
+                    e[j] = lane ? v : Acc(0);
+                    // the chunk's summary, its local carries, for the look-back warp
+                    Acc A = shfl(a[j], NWARPS - 1);
+                    if (lane == 0)
+                        s_A[par][j] = A;
+                }
+                __syncwarp();
+                if (lane < NWARPS) {
+#pragma unroll
+                    for (int j = 0; j < KM; j++)
+                        s_warp[lane][j] = e[j];
+                }
+            }
+            bar_sync(BAR_COMPUTE, BLOCK);
+            {
+                Acc E[KM];
 #pragma unroll
                 for (int j = 0; j < KM; j++)
-                    acc[j] += V[j];
-                if (qg < LBQ)
-                    break;
-                top -= 32 * LBQ;
+                    E[j] = s_warp[warp][j];
+                merge<Acc, KM>(X, E, P.G, k, lane);
             }
-#pragma unroll
-            for (int j = 0; j < KM; j++)
-                C[j] = acc[j];
+            bar_arrive(BAR_A + par, THREADS);
         }
-        if (g == 0 || !P.exact || (P.cout && g == P.nchunks - 1)) {
-            Acc Gl[KM];
+
+        if (g != (long long)blockIdx.x) {
+            // ---- finish the previous chunk, whose carry-in is known by now
+            const long long gp = g - G;
+            unsigned char *buf = s_dyn + sp * SG::BYTES;
+            const long long base = gp * M;
+            const long long len = (long long)P.n - base < M ? (long long)P.n - base : M;
+            const long long avail = len - my0;
+            const int pp = par ^ 1;
+            if (warp < (int)P.ndep) {
+                // only the warps the carry-in can reach wait for it
+                bar_sync(BAR_C + pp, cdep);
+                Acc C[KM];
 #pragma unroll
-            for (int j = 0; j < KM; j++)
-                Gl[j] = A[j];
-            merge<Acc, KM>(Gl, C, P.G, k, BLOCK);
-            if (lane == 0) {
-                if (g == 0 || !P.exact) {
-                    for (unsigned j = 0; j < k; j++)
-                        __stcg(P.carry_global + g * k + j, Gl[j]);
-                    st_release(P.flags + g, tag | ST_GLOBAL);
+                for (int j = 0; j < KM; j++)
+                    C[j] = s_C[pp][j];
+                merge<Acc, KM>(Xp, C, P.G, k, tid);
+            }
+            // The final pass runs in Acc: for f32 each output is then rounded
+            // once, from exact-ish carries, instead of the float recurrence
+            // amplifying the rounding of a carry the way a long serial loop would.
+            T yv[ITEMS];
+            {
+                // the input terms again, from the stage: keeping them in
+                // registers for a chunk would cost a block per SM
+                T tv[ITEMS];
+                input_terms<T, ITEMS>(tv, buf, s_halo[sp], P, tid);
+                Acc ta[ITEMS], ya[ITEMS];
+#pragma unroll
+                for (int i = 0; i < ITEMS; i++)
+                    ta[i] = Acc(tv[i]);
+                solve<Acc, KM, ITEMS>(Xp, ta, P, k, ya);
+#pragma unroll
+                for (int i = 0; i < ITEMS; i++)
+                    yv[i] = T(ya[i]);
+            }
+            if (p)
+                bar_sync(BAR_COMPUTE, BLOCK); // FIR taps read other warps' parts
+            else
+                __syncwarp();
+            if (P.vec && len == M) {
+                // back through the stage (where x was) so the warp writes its
+                // region with coalesced 16-byte stores
+#pragma unroll
+                for (int q = 0; q < U; q++) {
+                    uint4 v;
+                    T *e = reinterpret_cast<T *>(&v);
+#pragma unroll
+                    for (int z = 0; z < PER; z++)
+                        e[z] = yv[q * PER + z];
+                    *reinterpret_cast<uint4 *>(buf + swz<U>(tid * U + q) * 16) = v;
                 }
-                if (P.cout && g == P.nchunks - 1)
-                    for (unsigned j = 0; j < k; j++)
-                        P.cout[j] = T(Gl[j]);
-            }
-        }
-        if (lane == 0) {
+                __syncwarp();
+                uint4 *dst = reinterpret_cast<uint4 *>(P.y + base);
 #pragma unroll
-            for (int j = 0; j < KM; j++)
-                s_C[j] = C[j];
+                for (int q = 0; q < U; q++) {
+                    const int u = warp * 32 * U + lane + 32 * q;
+                    dst[u] = *reinterpret_cast<const uint4 *>(buf + swz<U>(u) * 16);
+                }
+            } else {
+                store_items<T, ITEMS>(yv, P.y + base + my0, avail, false);
+            }
+            if (P.cout && gp == nchunks - 1 && tid < (int)p && len >= (long long)p) {
+                // the next piece's FIR history: our last p inputs, re-read rather
+                // than kept in registers (x is not y here)
+                P.cout[k + tid] = P.x[base + len - p + tid];
+            }
+            __syncwarp(); // the warp's stage reads are done: refill it
+            const long long refill = gp + STAGES * G;
+            stage_load<T, ITEMS>(P, buf, refill < nchunks ? refill : -1, warp, lane);
         }
-    }
-    if (warp < (int)P.ndep) {
-        // only the warps the carry-in can reach wait for the look-back
-        asm volatile("bar.sync 1, %0;" ::"r"(P.ndep * 32) : "memory");
-        Acc C[KM];
+        if (!have)
+            break;
 #pragma unroll
         for (int j = 0; j < KM; j++)
-            C[j] = s_C[j];
-        merge<Acc, KM>(X, C, P.G, k, tid);
+            Xp[j] = X[j];
     }
-
-    // The final pass runs in Acc: for f32 each output is then rounded once,
-    // from exact-ish carries, instead of the float recurrence amplifying the
-    // rounding of a carry the way a long serial float loop would.
-    T yv[ITEMS];
-    {
-        Acc ta[ITEMS], ya[ITEMS];
-#pragma unroll
-        for (int i = 0; i < ITEMS; i++)
-            ta[i] = Acc(tv[i]);
-        solve<Acc, KM, ITEMS>(X, ta, P, k, ya);
-#pragma unroll
-        for (int i = 0; i < ITEMS; i++)
-            yv[i] = T(ya[i]);
-    }
-    store_items<T, ITEMS>(yv, P.y + base + my0, avail, vec);
-
-    if (P.cout && g == P.nchunks - 1 && tid < (int)p && len >= (long long)p) {
-        // the next piece's FIR history: our last p inputs, re-read rather
-        // than kept in registers across the look-back (x is not y here)
-        P.cout[k + tid] = P.x[base + len - p + tid];
-    }
-
+    cp_async_wait<0>();
 }
 
 // The serial loop on one GPU thread, for data in device memory whose
