@@ -138,6 +138,7 @@ struct Ctx {
     char why[200] = "";
     int dev = 0;
     int sms = 0;
+    int cc_major = 0;
     bool ready = false; // streams created
     cudaStream_t comp = nullptr, h2d = nullptr, d2h = nullptr;
     unsigned *flags = nullptr;
@@ -238,6 +239,7 @@ bool probe_locked(Ctx &c)
         return false;
     }
     c.sms = prop.multiProcessorCount;
+    c.cc_major = prop.major;
     parse_disable(c);
     c.ok = true;
     snprintf(c.why, sizeof c.why, "cuda: %.100s, %d SMs", prop.name, c.sms);
@@ -512,7 +514,7 @@ bool launch(Ctx &c, const plrc_problem &pp, const Rows &rows, plrk::Params<T> P,
 #endif
     P.vec = ((uintptr_t)x % 16 == 0 && (uintptr_t)y % 16 == 0) ? 1 : 0;
     P.halo_from_aux = in_place_fir ? 1 : 0;
-    const size_t smem = (size_t)plrk::STAGES * m * sizeof(T);
+    const size_t smem = (size_t)plrk::stages_for(c.cc_major) * m * sizeof(T);
     const void *fn = kernel_for(pp.cls, pp.k);
     int per_sm = 0;
     if (!kernel_occupancy(c, fn, smem, &per_sm, why, whylen))

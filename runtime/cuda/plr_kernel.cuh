@@ -39,8 +39,9 @@ constexpr unsigned ST_HALO = 1, ST_LOCAL = 2, ST_GLOBAL = 3;
 constexpr unsigned EPOCH_MASK = 0x3fffffffu; // flags hold epoch << 2 | status
 constexpr int LB_WINDOWS = 32; // look-back reaches at most 32*32 chunks
 #ifndef PLR_CUDA_LBQ
-#define PLR_CUDA_LBQ 16 // windows of 32 flags polled at once: more than the
-                        // resident chunks of an H100/H200, so one round trip
+#define PLR_CUDA_LBQ 12 // windows of 32 chunks polled at once (one round trip): more
+                        // than the resident chunks of an H100/H200 (18, twice that,
+                        // measured slower: the poll's registers spill)
 #endif
 
 // Carries and merges of float recurrences run in double: a merge adds
@@ -251,12 +252,21 @@ __device__ __forceinline__ void store_items(const T (&v)[ITEMS], T *dst, long lo
 // loads and stores its own 32*ITEMS elements with coalesced 16-byte accesses
 // and reads them back thread-contiguously from shared memory, so only the
 // FIR taps (which read a neighbour warp's tail) need a block barrier.
+// Four stages: one chunk being finished, one in Phase 1, two in flight -
+// 64 KiB a block, two blocks per SM on sm_80/sm_90 (measured on an H200:
+// 3 stages x 3 blocks and 4 x 3 were slower). sm_75 has 64 KiB of shared
+// memory in all, so two stages there; the host uses stages_for(cc).
 #ifndef PLR_CUDA_STAGES
-#define PLR_CUDA_STAGES 3
+#define PLR_CUDA_STAGES 4
 #endif
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 800
+constexpr int STAGES = 2;
+#else
 constexpr int STAGES = PLR_CUDA_STAGES;
+#endif
+inline int stages_for(int cc_major) { return cc_major < 8 ? 2 : PLR_CUDA_STAGES; }
 #ifndef PLR_CUDA_MINB
-#define PLR_CUDA_MINB 3
+#define PLR_CUDA_MINB 2
 #endif
 
 template <class T, int ITEMS> struct StageGeom {
@@ -314,11 +324,18 @@ template <int N> __device__ __forceinline__ void cp_async_wait()
 // Warp `warp` starts loading its part of chunk g (g < 0: nothing, but the
 // group is still committed so that every thread counts the same groups).
 template <class T, int ITEMS>
-__device__ __noinline__ void stage_load(const Params<T> &P, unsigned char *buf, long long g,
-                                           int warp, int lane)
+__device__ __noinline__ void stage_load(const Params<T> &P, unsigned char *buf, T *halo,
+                                        long long g, int warp, int lane)
 {
     using SG = StageGeom<T, ITEMS>;
     if (g >= 0) {
+        // the FIR halo, the p inputs before the chunk, comes along when it is
+        // plain x (chunk 0 takes x_history, in place takes the parked copy)
+        if (warp == 0 && lane < (int)P.p && !P.halo_from_aux) {
+            const long long gi = g * (long long)SG::M - (long long)P.p + lane;
+            if (gi >= 0)
+                cp_async_elem<T>(halo + lane, P.x + gi, true);
+        }
         const long long base = g * (long long)SG::M;
         const long long len = (long long)P.n - base < SG::M ? (long long)P.n - base : SG::M;
         const T *src = P.x + base;
@@ -462,8 +479,7 @@ __device__ PLR_P2_INLINE void phase2(const Params<T> &P, long long g,
         for (int j = 0; j < KM; j++)
             C[j] = (j < (int)k) ? (P.state_dev ? P.state_dev[j] : P.state[j]) : Acc(0);
     } else {
-        if (lane == 0)
-            put_carries<Acc, KM>(P.exact ? P.carry_global : P.carry_local, g, A, k, tag);
+        // (the local carries were published by the compute warps)
         // Decoupled look-back. Lane l watches chunks top-l-32q, q < LBQ:
         // LBQ windows of 32 predecessors polled at once (one round trip).
         // The nearest chunk with *global* carries (window qg, lane d) is
@@ -483,15 +499,23 @@ __device__ PLR_P2_INLINE void phase2(const Params<T> &P, long long g,
         for (int wb = 0;; wb += LBQ) {
             int qg;
             unsigned d;
+            // order 1 with one-word carries: the polled words are the carries
+            // themselves, so no second round trip for the values
+            unsigned vg[KC == 1 && W == 1 ? LBQ : 1], vl[KC == 1 && W == 1 ? LBQ : 1];
+            // exact carries: the nearest global is almost always in the first
+            // window or two, so poll few first and widen only if they fail
+            int nq = P.exact ? 2 : LBQ;
             while (true) {
                 // the first word of each chunk's global and local carries, all
                 // loads issued before any is used (one round trip)
                 unsigned long long gw[LBQ], lw[LBQ];
+                constexpr bool ONEWORD = KC == 1 && W == 1; // the first word is the carry
 #pragma unroll
                 for (int q = 0; q < LBQ; q++) {
                     const long long h = top - lane - 32 * q;
-                    gw[q] = h >= 0 ? ld_relaxed64(P.carry_global + (size_t)h * k * W) : 0ull;
-                    lw[q] = h >= 0 ? ld_relaxed64(P.carry_local + (size_t)h * k * W) : 0ull;
+                    const bool want = h >= 0 && q < nq;
+                    gw[q] = want ? ld_relaxed64(P.carry_global + (size_t)h * k * W) : 0ull;
+                    lw[q] = want ? ld_relaxed64(P.carry_local + (size_t)h * k * W) : 0ull;
                 }
                 // the nearest window holding a global chunk, decided while
                 // the ballots come in
@@ -502,7 +526,9 @@ __device__ PLR_P2_INLINE void phase2(const Params<T> &P, long long g,
                 for (int q = 0; q < LBQ; q++) {
                     const long long h = top - lane - 32 * q;
                     unsigned st = 0;
-                    if (h >= 0)
+                    if (q >= nq)
+                        st = 0; // not polled: counts as unpublished
+                    else if (h >= 0)
                         st = (unsigned)(gw[q] >> 32) == tag   ? ST_GLOBAL
                              : (unsigned)(lw[q] >> 32) == tag ? ST_LOCAL
                                                               : 0u;
@@ -510,6 +536,10 @@ __device__ PLR_P2_INLINE void phase2(const Params<T> &P, long long g,
                         st = ST_GLOBAL; // the initial state acts as chunk -1's carries
                     const unsigned gm = __ballot_sync(0xffffffffu, st == ST_GLOBAL);
                     const unsigned lm = __ballot_sync(0xffffffffu, st >= ST_LOCAL);
+                    if (ONEWORD) {
+                        vg[q] = (unsigned)gw[q];
+                        vl[q] = (unsigned)lw[q];
+                    }
                     if (blocked || qg < LBQ)
                         continue;
                     if (gm) {
@@ -528,35 +558,74 @@ __device__ PLR_P2_INLINE void phase2(const Params<T> &P, long long g,
                 } else if (!blocked && wb + LBQ < LB_WINDOWS) {
                     break; // all LBQ windows local: look further back
                 }
+                if (nq < LBQ) {
+                    nq = LBQ; // widen at once, no sleep
+                    continue;
+                }
                 __nanosleep(64);
             }
-            // this lane's contribution: sum_q T^(32(wb+q)) T^lane X_q
+            // this lane's contribution T^(32wb) T^lane sum_q T^(32q) X_q, the
+            // sum in Horner form from the farthest window in: one k x k
+            // product per window with T^32, then T^lane and T^(32wb) once
             Acc V[KM];
 #pragma unroll
             for (int j = 0; j < KM; j++)
                 V[j] = Acc(0);
-            const Acc *Tl = P.Tp + (size_t)lane * k * k;
+            const Acc *T32 = P.Tp + (size_t)32 * k * k;
+            const int qlast = qg < LBQ ? qg : LBQ - 1;
+#pragma unroll 1
+            for (int q = qlast; q >= 0; q--) {
+                if (q != qlast) {
+                    // V = T^32 V
+                    Acc Y[KM];
+#pragma unroll(KM <= 8 ? KM : 1)
+                    for (int r = 0; r < KM; r++) {
+                        if (r >= (int)k)
+                            break;
+                        Acc sum = Acc(0);
+#pragma unroll(KM <= 8 ? KM : 1)
+                        for (int j = 0; j < KM; j++) {
+                            if (j >= (int)k)
+                                break;
+                            sum = mac(sum, ld_fac(T32 + r * k + j), V[j]);
+                        }
+                        Y[r] = sum;
+                    }
 #pragma unroll
-            for (int q = 0; q < LBQ; q++) {
-                if (q > qg)
-                    break;
+                    for (int j = 0; j < KM; j++)
+                        V[j] = Y[j];
+                }
                 const long long h = top - lane - 32 * q;
                 const unsigned lim = q < qg ? 32u : d; // lanes below lim: local
                 if (q == qg && (unsigned)lane > d)
                     continue;
-                Acc X[KM];
 #pragma unroll
                 for (int j = 0; j < KM; j++) {
                     Acc v = Acc(0);
                     if (j < (int)k) {
-                        if ((unsigned)lane < lim)
+                        if constexpr (KC == 1 && W == 1) {
+                            unsigned u = 0;
+#pragma unroll
+                            for (int qq = 0; qq < LBQ; qq++)
+                                if (qq == q)
+                                    u = (unsigned)lane < lim ? vl[qq] : vg[qq];
+                            if (h < 0 && (unsigned)lane >= lim)
+                                v = Acc(P.state_dev ? P.state_dev[j] : P.state[j]);
+                            else
+                                memcpy(&v, &u, sizeof v);
+                        } else if ((unsigned)lane < lim)
                             v = get_carry<Acc>(P.carry_local, h, j, k, tag);
                         else
                             v = h < 0 ? Acc(P.state_dev ? P.state_dev[j] : P.state[j])
                                       : get_carry<Acc>(P.carry_global, h, j, k, tag);
                     }
-                    X[j] = v;
+                    V[j] += v;
                 }
+            }
+            {
+                // V = T^(32wb) T^lane V
+                const Acc *Tl = P.Tp + (size_t)lane * k * k;
+                const Acc *Tw = P.Tbig + (size_t)wb * k * k;
                 Acc Y[KM];
 #pragma unroll(KM <= 8 ? KM : 1)
                 for (int r = 0; r < KM; r++) {
@@ -567,16 +636,15 @@ __device__ PLR_P2_INLINE void phase2(const Params<T> &P, long long g,
                     for (int j = 0; j < KM; j++) {
                         if (j >= (int)k)
                             break;
-                        sum = mac(sum, ld_fac(Tl + r * k + j), X[j]);
+                        sum = mac(sum, ld_fac(Tl + r * k + j), V[j]);
                     }
                     Y[r] = sum;
                 }
-                const Acc *Tw = P.Tbig + (size_t)(wb + q) * k * k;
 #pragma unroll(KM <= 8 ? KM : 1)
                 for (int r = 0; r < KM; r++) {
                     if (r >= (int)k)
                         break;
-                    Acc sum = V[r];
+                    Acc sum = Acc(0);
 #pragma unroll(KM <= 8 ? KM : 1)
                     for (int j = 0; j < KM; j++) {
                         if (j >= (int)k)
@@ -651,8 +719,10 @@ __device__ __forceinline__ void bar_arrive(int id, int count)
 // one) runs Phase 2 for chunk after chunk. So the look-back's memory round
 // trips overlap a chunk of computation instead of stalling the block, which
 // (profiled on an H200) is where three quarters of the time went before.
+// Low orders are held to the registers of PLR_CUDA_MINB blocks per SM.
+#define PLR_KERNEL_BOUNDS __launch_bounds__(THREADS, (KC >= 1 && KC <= 3) ? PLR_CUDA_MINB : 1)
 template <class T, int KC, int ITEMS>
-__global__ void __launch_bounds__(THREADS, (KC >= 1 && KC <= 3) ? PLR_CUDA_MINB : 1) plr_kernel(const __grid_constant__ Params<T> P)
+__global__ void PLR_KERNEL_BOUNDS plr_kernel(const __grid_constant__ Params<T> P)
 {
     constexpr int KM = KC > 0 ? KC : 32;
     using Acc = typename acc_of<T>::type;
@@ -690,7 +760,7 @@ __global__ void __launch_bounds__(THREADS, (KC >= 1 && KC <= 3) ? PLR_CUDA_MINB 
 
     for (int s = 0; s < STAGES; s++) {
         const long long g = blockIdx.x + s * G;
-        stage_load<T, ITEMS>(P, s_dyn + s * SG::BYTES, g < nchunks ? g : -1, warp, lane);
+        stage_load<T, ITEMS>(P, s_dyn + s * SG::BYTES, s_halo[s], g < nchunks ? g : -1, warp, lane);
     }
 
     const unsigned p = P.p;
@@ -738,7 +808,7 @@ __global__ void __launch_bounds__(THREADS, (KC >= 1 && KC <= 3) ? PLR_CUDA_MINB 
                         }
                         v = __ldcg(P.halo + (g - 1) * p + tid);
                     } else {
-                        v = P.x[gi];
+                        v = halo[tid]; // prefetched with the stage
                     }
                     halo[tid] = v;
                 }
@@ -804,6 +874,17 @@ __global__ void __launch_bounds__(THREADS, (KC >= 1 && KC <= 3) ? PLR_CUDA_MINB 
                     Acc A = shfl(a[j], NWARPS - 1);
                     if (lane == 0)
                         s_A[par][j] = A;
+                }
+                if (lane == 0 && g != 0) {
+                    // published here rather than by the look-back warp, which
+                    // may still be busy with the previous chunk: successors
+                    // must not wait for that. Exact carries go out as global.
+                    Acc Av[KM];
+#pragma unroll
+                    for (int j = 0; j < KM; j++)
+                        Av[j] = s_A[par][j];
+                    put_carries<Acc, KM>(P.exact ? P.carry_global : P.carry_local, g, Av, k,
+                                         P.epoch);
                 }
                 __syncwarp();
                 if (lane < NWARPS) {
@@ -891,7 +972,7 @@ __global__ void __launch_bounds__(THREADS, (KC >= 1 && KC <= 3) ? PLR_CUDA_MINB 
             }
             __syncwarp(); // the warp's stage reads are done: refill it
             const long long refill = gp + STAGES * G;
-            stage_load<T, ITEMS>(P, buf, refill < nchunks ? refill : -1, warp, lane);
+            stage_load<T, ITEMS>(P, buf, s_halo[sp], refill < nchunks ? refill : -1, warp, lane);
         }
         if (!have)
             break;
