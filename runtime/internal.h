@@ -96,6 +96,11 @@ typedef struct plr_plan {
 /* auto sends calls of at least this many elements to the GPU (measured by
  * bench/cuda; the CUDA backend may refine it per placement). */
 #define PLR_CUDA_MIN_ELEMENTS_AUTO (1u << 18)
+/* auto sends host and managed arrays to the GPU only up to this order: the
+ * CUDA kernels are specialized for orders 1..8; the general path (9..32) ran
+ * at 0.06-0.8 G elem/s on an H200 (bench/results/h200-2026-11-21-quick),
+ * slower than the CPU backend */
+#define PLR_CUDA_MAX_K_AUTO 8u
 
 void plr_plan_choose(const plr_problem *prob, const plr_options *opt, plr_plan *plan);
 unsigned plr_online_cpus(void);

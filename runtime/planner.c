@@ -56,7 +56,8 @@ void plr_plan_choose(const plr_problem *prob, const plr_options *opt, plr_plan *
     case PLR_DEVICE_AUTO:
         break;
     }
-    bool gpu = prob->n >= PLR_CUDA_MIN_ELEMENTS_AUTO && plr_cuda_available(why, sizeof why);
+    bool gpu = prob->n >= PLR_CUDA_MIN_ELEMENTS_AUTO && prob->k <= PLR_CUDA_MAX_K_AUTO &&
+               plr_cuda_available(why, sizeof why);
     if (gpu && prob->memory == PLR_MEM_MANAGED) {
         set(plan, PLR_DEVICE_CUDA, 1, "auto: managed memory, computed in place on the GPU");
         return;
