@@ -106,13 +106,6 @@ __device__ __forceinline__ unsigned ld_acquire(const unsigned *p)
     return v;
 }
 
-__device__ __forceinline__ unsigned ld_relaxed(const unsigned *p)
-{
-    unsigned v;
-    asm volatile("ld.relaxed.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p));
-    return v;
-}
-
 __device__ __forceinline__ void st_release(unsigned *p, unsigned v)
 {
     asm volatile("st.release.gpu.global.u32 [%0], %1;" ::"l"(p), "r"(v) : "memory");
@@ -194,52 +187,10 @@ __device__ __forceinline__ void solve(V (&w)[KM], const V (&t)[ITEMS], const Par
     }
 }
 
-template <class T, int ITEMS> struct Vec {
-    // 16-byte accesses when the whole span is in range and aligned
-    static constexpr int PER = 16 / sizeof(T);
-    static constexpr bool OK = ITEMS % PER == 0;
-};
-
+// the tail chunk (or unaligned arrays): this thread's elements one by one
 template <class T, int ITEMS>
-__device__ __forceinline__ void load_items(T (&v)[ITEMS], const T *src, long long avail, bool vec)
+__device__ __forceinline__ void store_items(const T (&v)[ITEMS], T *dst, long long avail)
 {
-    if constexpr (Vec<T, ITEMS>::OK) {
-        if (vec && avail >= ITEMS) {
-            const uint4 *s4 = reinterpret_cast<const uint4 *>(src);
-#pragma unroll
-            for (int q = 0; q < ITEMS / Vec<T, ITEMS>::PER; q++) {
-                uint4 u = s4[q];
-                const T *e = reinterpret_cast<const T *>(&u);
-#pragma unroll
-                for (int z = 0; z < Vec<T, ITEMS>::PER; z++)
-                    v[q * Vec<T, ITEMS>::PER + z] = e[z];
-            }
-            return;
-        }
-    }
-#pragma unroll
-    for (int i = 0; i < ITEMS; i++)
-        v[i] = i < avail ? src[i] : T(0);
-}
-
-template <class T, int ITEMS>
-__device__ __forceinline__ void store_items(const T (&v)[ITEMS], T *dst, long long avail, bool vec)
-{
-    if constexpr (Vec<T, ITEMS>::OK) {
-        if (vec && avail >= ITEMS) {
-            uint4 *d4 = reinterpret_cast<uint4 *>(dst);
-#pragma unroll
-            for (int q = 0; q < ITEMS / Vec<T, ITEMS>::PER; q++) {
-                uint4 u;
-                T *e = reinterpret_cast<T *>(&u);
-#pragma unroll
-                for (int z = 0; z < Vec<T, ITEMS>::PER; z++)
-                    e[z] = v[q * Vec<T, ITEMS>::PER + z];
-                d4[q] = u;
-            }
-            return;
-        }
-    }
 #pragma unroll
     for (int i = 0; i < ITEMS; i++)
         if (i < avail)
@@ -396,13 +347,6 @@ __device__ __forceinline__ void input_terms(T (&tv)[ITEMS], const unsigned char 
     }
 }
 
-#ifndef PLR_P2_INLINE
-#define PLR_P2_INLINE __forceinline__
-#endif
-// Phase 2, run by warp 0: publish the chunk's local carries (sA), look back
-// for the carry-in, publish the global carries, leave the carry-in in sC.
-// Not inlined: its registers would otherwise count against every thread of
-// the kernel, for code only one warp runs once per chunk.
 __device__ __forceinline__ unsigned long long ld_relaxed64(const unsigned long long *p)
 {
     unsigned long long v;
@@ -459,8 +403,11 @@ __device__ __forceinline__ Acc get_carry(const unsigned long long *arr, long lon
     return a;
 }
 
+// Phase 2, run by the look-back warp: from the chunk's local carries (sA,
+// already published by the compute warps) look back for the carry-in, publish
+// the global carries, leave the carry-in in sC.
 template <class T, int KC>
-__device__ PLR_P2_INLINE void phase2(const Params<T> &P, long long g,
+__device__ __forceinline__ void phase2(const Params<T> &P, long long g,
                                     const typename acc_of<T>::type *sA,
                                     typename acc_of<T>::type *sC, int lane)
 {
@@ -963,7 +910,7 @@ __global__ void PLR_KERNEL_BOUNDS plr_kernel(const __grid_constant__ Params<T> P
                     dst[u] = *reinterpret_cast<const uint4 *>(buf + swz<U>(u) * 16);
                 }
             } else {
-                store_items<T, ITEMS>(yv, P.y + base + my0, avail, false);
+                store_items<T, ITEMS>(yv, P.y + base + my0, avail);
             }
             if (P.cout && gp == nchunks - 1 && tid < (int)p && len >= (long long)p) {
                 // the next piece's FIR history: our last p inputs, re-read rather
