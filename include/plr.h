@@ -133,6 +133,32 @@ plr_status plr_run_with(const plr_signature *sig, const plr_data *data,
 /* Check a signature without running it. */
 plr_status plr_signature_check(const plr_signature *sig);
 
+/* ---- whether a call pays ----------------------------------------------
+ * Would running this recurrence through libplr be faster than the loop the
+ * caller would otherwise run itself? 1: call, 0: run the loop. The compiler
+ * pass asks before every replaced loop and runs the original loop on 0.
+ *
+ *   sig, data  the (first) call; only sig, data->n, data->x and data->y are
+ *              read, so the other fields may still be unset
+ *   passes     passes over the n elements the replacement makes: runtime
+ *              calls plus maps the caller adds (1 for one call)
+ *   stages     recurrences the caller's loop evaluates per element in its
+ *              single pass over memory (1; a cascade: its stages)
+ *   chain      arithmetic operations on the caller's loop's longest
+ *              loop-carried dependency chain (0: unknown, taken from sig)
+ *
+ * Under PLR_DEVICE=auto the planner answers from its cost model (see
+ * docs/runtime.md). A forced device (serial, cpu, cuda) answers 1: the user
+ * asked for that backend to run. Data in GPU memory answers 1. Options or a
+ * signature plr_run would reject answer 1 too, so that plr_run reports the
+ * error (and the caller falls back). */
+int plr_pays(const plr_signature *sig, const plr_data *data, unsigned passes, unsigned stages,
+             unsigned chain);
+/* The same with explicit options (NULL: from the environment); why, if not
+ * NULL, receives the reason. */
+int plr_pays_with(const plr_signature *sig, const plr_data *data, unsigned passes, unsigned stages,
+                  unsigned chain, const plr_options *options, char *why, size_t whylen);
+
 /* ---- options ---------------------------------------------------------- */
 
 /* Defaults (auto, all processors, quiet) overridden by the environment.

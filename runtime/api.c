@@ -195,3 +195,42 @@ plr_status plr_run(const plr_signature *sig, const plr_data *data)
 {
     return plr_run_with(sig, data, NULL, NULL);
 }
+
+int plr_pays_with(const plr_signature *sig, const plr_data *data, unsigned passes, unsigned stages,
+                  unsigned chain, const plr_options *options, char *why, size_t whylen)
+{
+    char buf[256];
+    if (!why || whylen == 0) {
+        why = buf;
+        whylen = sizeof buf;
+    }
+    plr_options env;
+    if (!options) {
+        if (plr_options_from_env(&env) != PLR_OK) {
+            snprintf(why, whylen, "yes: unusable options, plr_run will say so");
+            return 1;
+        }
+        options = &env;
+    }
+    if ((unsigned)options->device > PLR_DEVICE_CUDA || validate(sig, data) != PLR_OK) {
+        snprintf(why, whylen, "yes: plr_run will reject the call");
+        return 1;
+    }
+    plr_problem prob;
+    plr_problem_init(sig, data, &prob);
+    plr_loop_shape loop = {passes, stages, chain};
+    int pays = plr_plan_pays(&prob, options, &loop, why, whylen);
+    if (options->verbose) {
+        char text[1024];
+        if (plr_signature_format(sig, text, sizeof text) != PLR_OK)
+            snprintf(text, sizeof text, "(signature too long to print)");
+        fprintf(stderr, "plr: pays? %s %s, %zu elements: %s\n", text, plr_type_name(prob.type), prob.n, why);
+    }
+    return pays;
+}
+
+int plr_pays(const plr_signature *sig, const plr_data *data, unsigned passes, unsigned stages,
+             unsigned chain)
+{
+    return plr_pays_with(sig, data, passes, stages, chain, NULL, NULL, 0);
+}

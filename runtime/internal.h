@@ -104,6 +104,16 @@ typedef struct plr_plan {
 
 void plr_plan_choose(const plr_problem *prob, const plr_options *opt, plr_plan *plan);
 unsigned plr_online_cpus(void);
+/* The loop a call would replace (plr_pays). */
+typedef struct plr_loop_shape {
+    unsigned passes; /* passes over the data the replacement makes */
+    unsigned stages; /* recurrences the loop evaluates in its one pass */
+    unsigned chain;  /* operations on its loop-carried chain (0: unknown) */
+} plr_loop_shape;
+/* Whether the call (prob, after the choice auto makes) beats the loop. */
+bool plr_plan_pays(const plr_problem *prob, const plr_options *opt, const plr_loop_shape *loop,
+                   char *why, size_t whylen);
+
 
 /* Arithmetic helpers shared by several files. */
 void plr_coef_to_arith(plr_type type, plr_coef c, void *out);

@@ -93,3 +93,78 @@ void plr_plan_choose(const plr_problem *prob, const plr_options *opt, plr_plan *
              cpu, threads, serial);
     set(plan, PLR_DEVICE_CPU, threads, why);
 }
+
+/* ---- does a call pay against the caller's own loop (plr_pays) ----------
+ * The caller's loop (per element, in cycles) takes the longest of
+ *   - its loop-carried chain: `chain` operations of LOOP_OP_CYCLES each,
+ *     shared among `lag` interleaved chains when the nearest term is
+ *     y[i-lag] (tuple sums);
+ *   - its instructions: per stage a multiply and an add, plus a load, a
+ *     store and the count, LOOP_ISSUE per cycle;
+ *   - its memory traffic (read x, write y) at LOOP_BYTES_PER_CYCLE.
+ * The replacement costs `passes` times what the backend auto picks costs per
+ * element, plus CALL_OVERHEAD_NS per pass: the serial backend never pays
+ * (it is the same loop behind a call); the cpu backend costs its model (the
+ * raw estimate for floats, times CPU_MODEL_MARGIN_INT for integers, whose
+ * model is the optimistic one) but at least the memory traffic; the GPU
+ * costs the link for host arrays. The call must win by PAY_MARGIN.
+ * Constants measured on the 2-core development VM (AMD EPYC, 2026-11-21,
+ * test/fuzz/paybench.c and `plr run`, see docs/pass.md): a prefix sum of
+ * i64 streams 16 bytes per element in 0.58 ns (9 bytes per cycle at 3 GHz);
+ * a float add chain costs 0.9 ns (3 cycles); the cpu backend starts in
+ * under 30 us; the float model is within 40% of the measured calls. */
+#define LOOP_OP_CYCLES_FLOAT 3.0
+#define LOOP_OP_CYCLES_INT 1.0
+#define LOOP_ISSUE 4.0
+#define LOOP_BYTES_PER_CYCLE 9.0
+#define CALL_OVERHEAD_NS 20000.0
+#define PAY_MARGIN 1.1
+/* managed memory stays on the GPU: only the kernel's own traffic, a few
+ * TB/s on the H100/H200 machines (bench/cuda) */
+#define GPU_NS_PER_BYTE 0.0005
+
+bool plr_plan_pays(const plr_problem *prob, const plr_options *opt, const plr_loop_shape *loop,
+                   char *why, size_t whylen)
+{
+    plr_plan plan;
+    if (prob->memory == PLR_MEM_DEVICE) {
+        snprintf(why, whylen, "yes: the data is in GPU memory");
+        return true;
+    }
+    if (opt->device != PLR_DEVICE_AUTO) {
+        snprintf(why, whylen, "yes: requested: device %s", plr_device_name(opt->device));
+        return true;
+    }
+    plr_plan_choose(prob, opt, &plan);
+    if (plan.device == PLR_DEVICE_SERIAL) {
+        snprintf(why, whylen, "no: auto would run the serial loop (%.100s)", plan.reason);
+        return false;
+    }
+    bool fp = plr_type_is_float(prob->type);
+    unsigned passes = loop->passes ? loop->passes : 1, stages = loop->stages ? loop->stages : 1;
+    double chain_ops = loop->chain ? (double)loop->chain : (double)prob->b.count + 1.0;
+    double mem = 2.0 * (double)prob->esize / LOOP_BYTES_PER_CYCLE;
+    double lp = chain_ops * (fp ? LOOP_OP_CYCLES_FLOAT : LOOP_OP_CYCLES_INT) / (double)prob->b.lag[0];
+    double issue = (2.0 * stages + 3.0) / LOOP_ISSUE;
+    if (issue > lp)
+        lp = issue;
+    if (mem > lp)
+        lp = mem;
+    double call;
+    if (plan.device == PLR_DEVICE_CUDA) {
+        double ns = prob->memory == PLR_MEM_MANAGED ? GPU_NS_PER_BYTE : HOST_LINK_NS_PER_BYTE;
+        call = ns * 2.0 * (double)prob->esize * CPU_GHZ;
+    } else {
+        call = plr_cpu_cycles_per_element(prob, plan.threads) * (fp ? 1.0 : CPU_MODEL_MARGIN_INT);
+        if (call < mem)
+            call = mem;
+    }
+    double n = (double)prob->n;
+    double loop_ns = n * lp / CPU_GHZ;
+    double calls_ns = passes * (n * call / CPU_GHZ + CALL_OVERHEAD_NS);
+    bool pays = PAY_MARGIN * calls_ns < loop_ns;
+    snprintf(why, whylen, "%s: %u pass%s on %s ~%.2f cycles/element each, the loop ~%.2f (%u stage%s, chain %g)",
+             pays ? "yes" : "no", passes, passes == 1 ? "" : "es", plr_device_name(plan.device), call, lp,
+             stages, stages == 1 ? "" : "s", chain_ops);
+    return pays;
+}

@@ -691,11 +691,79 @@ static void group_env(void)
     unsetenv("PLR_VERBOSE");
 }
 
+/* plr_pays: the decision for the loops docs/pass.md measured on a 2-core
+ * machine (two threads, no GPU used: device auto with CUDA unavailable or
+ * the arrays too small for it), forced devices, and what is rejected. */
+static void expect_pays(const char *text, plr_type type, size_t n, unsigned passes, unsigned stages,
+                        unsigned chain, const plr_options *opt, int want)
+{
+    plr_signature sig = parse_or_die(text, type);
+    /* never dereferenced: plr_pays only asks where they live (host memory
+     * here); far enough apart not to overlap over n elements */
+    plr_data d = {.n = n, .x = (const void *)(uintptr_t)0x100000000u, .y = (void *)(uintptr_t)0x900000000u};
+    char why[256];
+    int got = plr_pays_with(&sig, &d, passes, stages, chain, opt, why, sizeof why);
+    cases++;
+    printf("pays %s %s n=%zu passes=%u stages=%u chain=%u device=%s: %d (%s)\n", text, plr_type_name(type), n,
+           passes, stages, chain, plr_device_name(opt->device), got, why);
+    if (got != want) {
+        failures++;
+        printf("FAIL: expected %d\n", want);
+    }
+}
+
+static void group_pays(void)
+{
+    plr_options two = {.device = PLR_DEVICE_AUTO, .threads = 2, .verbose = 0};
+    size_t big_n = (size_t)1 << 24;
+    int gpu = plr_device_available(PLR_DEVICE_CUDA);
+    /* single stage: a float filter pays, a float prefix sum pays, an i64
+     * prefix sum (one add per element, memory bound) does not */
+    expect_pays("(0.05: 0.95)", PLR_F32, big_n, 1, 1, 3, &two, 1);
+    expect_pays("(1: 1)", PLR_F32, big_n, 1, 1, 1, &two, 1);
+    expect_pays("(1: 1)", PLR_I64, big_n, 1, 1, 1, &two, gpu);
+    /* CIC-4 composed into one order-4 call: the loop is four adds */
+    expect_pays("(1: 4, -6, 4, -1)", PLR_I64, big_n, 1, 4, 1, &two, gpu);
+    /* the same, one call per stage: four round trips over the GPU's link
+     * cost more than the four adds too */
+    expect_pays("(1: 1)", PLR_I64, big_n, 4, 4, 1, &two, 0);
+    /* four float low-pass sections, one call each: pays on two cores */
+    expect_pays("(0.05: 0.95)", PLR_F32, big_n, 4, 4, 3, &two, 1);
+    /* small n: auto would run the serial loop */
+    expect_pays("(0.05: 0.95)", PLR_F32, 5000, 1, 1, 3, &two, 0);
+    /* chain unknown: taken from the signature */
+    expect_pays("(0.05: 0.95)", PLR_F32, big_n, 1, 1, 0, &two, 1);
+    /* one thread: the cpu backend cannot beat the i64 loop */
+    plr_options one = two;
+    one.threads = 1;
+    expect_pays("(1: 4, -6, 4, -1)", PLR_I64, big_n, 4, 4, 1, &one, gpu);
+    /* a forced device means the user asked for it */
+    plr_options forced = two;
+    forced.device = PLR_DEVICE_SERIAL;
+    expect_pays("(1: 1)", PLR_I64, 5000, 4, 4, 1, &forced, 1);
+    forced.device = PLR_DEVICE_CPU;
+    expect_pays("(1: 1)", PLR_I64, 5000, 1, 1, 1, &forced, 1);
+    /* what plr_run would reject is left to plr_run (and the caller's fallback) */
+    plr_signature bad = parse_or_die("(1: 1)", PLR_I64);
+    bad.order = 0;
+    plr_data d = {.n = 10, .x = &bad, .y = &bad};
+    cases++;
+    if (plr_pays_with(&bad, &d, 1, 1, 1, &two, NULL, 0) != 1) {
+        failures++;
+        printf("FAIL: a bad signature should answer 1\n");
+    }
+    cases++;
+    if (plr_pays_with(NULL, &d, 1, 1, 1, &two, NULL, 0) != 1) {
+        failures++;
+        printf("FAIL: a NULL signature should answer 1\n");
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
         fprintf(stderr, "usage: runtime-test table1|exact|orders|chain|nonfinite|errors|parse|"
-                        "factors|threads|env [--device serial|cpu] [--small]\n");
+                        "factors|threads|env|pays [--device serial|cpu] [--small]\n");
         return 2;
     }
     for (int i = 2; i < argc; i++) {
@@ -733,6 +801,8 @@ int main(int argc, char **argv)
         group_threads();
     else if (!strcmp(g, "env"))
         group_env();
+    else if (!strcmp(g, "pays"))
+        group_pays();
     else {
         fprintf(stderr, "unknown group %s\n", g);
         return 2;
