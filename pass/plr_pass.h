@@ -96,6 +96,9 @@ void plr_remark(plr_ctx *ctx, enum plr_remark_kind kind, plr_loop *loop, const c
 
 /* Smallest trip count worth a runtime call (-plr-min-n, env PLR_PASS_MIN_N). */
 uint64_t plr_min_n(void);
+/* Whether the user set it: their threshold then replaces the runtime's
+ * judgement (plr_pays), which decides when it is left at its default. */
+int plr_min_n_given(void);
 
 /* ---- core ---------------------------------------------------------------- */
 

@@ -223,6 +223,85 @@ static LLVMValueRef runtime_fn(LLVMModuleRef mod, LLVMContextRef C, LLVMTypeRef 
     return fn;
 }
 
+/* Not a knob: plr_pays answers from what only the running program knows
+ * (n, threads, a GPU, where the arrays live); the pass tells it the shape
+ * of the loop it replaces. */
+static LLVMValueRef pays_fn(LLVMModuleRef mod, LLVMContextRef C, LLVMTypeRef *fty) {
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0), i32 = LLVMInt32TypeInContext(C);
+    LLVMTypeRef params[5] = {ptr, ptr, i32, i32, i32};
+    *fty = LLVMFunctionType(i32, params, 5, 0);
+    LLVMValueRef fn = LLVMGetNamedFunction(mod, "plr_pays");
+    if (!fn)
+        fn = LLVMAddFunction(mod, "plr_pays", *fty);
+    return fn;
+}
+
+static int is_chain_op(LLVMValueRef v) {
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl: case LLVMFAdd: case LLVMFSub:
+    case LLVMFMul: case LLVMFNeg: case LLVMSDiv: case LLVMUDiv: case LLVMFDiv: case LLVMCall:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* Longest path of arithmetic from `src` to v through the loop's
+ * instructions (not through other phis or loads), -1 if v does not depend
+ * on src. memo holds one entry per instruction visited. */
+typedef struct { LLVMValueRef v; int d; } chain_memo;
+static int chain_from(const plr_plan *p, LLVMValueRef src, LLVMValueRef v, chain_memo *memo, unsigned *nmemo,
+                      unsigned cap, int depth) {
+    if (v == src)
+        return 0;
+    if (!LLVMIsAInstruction(v) || LLVMIsAPHINode(v) || LLVMIsALoadInst(v) || !plr_loop_contains(p->loop, v))
+        return -1;
+    for (unsigned i = 0; i < *nmemo; i++)
+        if (memo[i].v == v)
+            return memo[i].d;
+    if (*nmemo >= cap || depth > 200)
+        return -1;
+    int best = -1, nops = LLVMGetNumOperands(v);
+    for (int k = 0; k < nops; k++) {
+        int d = chain_from(p, src, LLVMGetOperand(v, (unsigned)k), memo, nmemo, cap, depth + 1);
+        if (d > best)
+            best = d;
+    }
+    if (best >= 0)
+        best += is_chain_op(v);
+    memo[(*nmemo)++] = (chain_memo){v, best};
+    return best;
+}
+
+/* Operations on the loop's longest loop-carried chain: from each header phi
+ * to its latch value, and from each reload of the output (y[i-j]) to the
+ * stored value. What the loop costs per element when nothing else limits
+ * it; the runtime's cost model weighs it (plr_pays). 0: none found. */
+static unsigned loop_chain_ops(const plr_plan *p) {
+    enum { CAP = 512 };
+    chain_memo memo[CAP];
+    LLVMBasicBlockRef header = plr_loop_header(p->loop), latch = plr_loop_latch(p->loop);
+    int best = 0;
+    for (LLVMValueRef phi = LLVMGetFirstInstruction(header); phi && LLVMIsAPHINode(phi);
+         phi = LLVMGetNextInstruction(phi)) {
+        LLVMValueRef next = plr_incoming_from(phi, latch);
+        unsigned nmemo = 0;
+        int d = next ? chain_from(p, phi, next, memo, &nmemo, CAP, 0) : -1;
+        if (d > best)
+            best = d;
+    }
+    LLVMValueRef stored = LLVMGetOperand(p->store, 0);
+    for (unsigned i = 0; i < p->nleaves; i++) {
+        if (p->leaves[i].kind != PLR_LEAF_Y || !p->leaves[i].from_memory)
+            continue;
+        unsigned nmemo = 0;
+        int d = chain_from(p, p->leaves[i].v, stored, memo, &nmemo, CAP, 0);
+        if (d > best)
+            best = d;
+    }
+    return (unsigned)best;
+}
+
 /* Cascade: the values of stage s used after the loop, y[n-1-d], read while
  * y holds that stage (n >= 64 > d). */
 static void load_stage_finals(LLVMBuilderRef b, plr_plan *p, int s, LLVMValueRef last) {
@@ -450,6 +529,22 @@ static LLVMValueRef emit_fold(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LL
     return LLVMBuildCall2(b, fty, rt, args, 2, "plr.status.fold");
 }
 
+/* The signature of the first call (the loop's own, or its first stage). */
+static void fill_signature(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef sig) {
+    LLVMContextRef C = LLVMGetTypeContext(p->elem);
+    LLVMTypeRef i8 = LLVMInt8TypeInContext(C), i32 = LLVMInt32TypeInContext(C), i64 = LLVMInt64TypeInContext(C);
+    LLVMBuildMemSet(b, sig, LLVMConstInt(i8, 0, 0), LLVMConstInt(i64, sizeof(plr_signature), 0), 8);
+    store_at(b, LLVMConstInt(i32, p->type, 0), sig, offsetof(plr_signature, type));
+    store_at(b, LLVMConstInt(i32, p->fir_len, 0), sig, offsetof(plr_signature, fir_len));
+    store_at(b, LLVMConstInt(i32, p->order, 0), sig, offsetof(plr_signature, order));
+    for (unsigned m = 0; m < p->fir_len; m++)
+        store_at(b, widen(b, p, emit_cn(b, p, p->lin->a[m])), sig,
+                 (int64_t)(offsetof(plr_signature, a) + m * sizeof(plr_coef)));
+    for (unsigned j = 1; j <= p->order; j++)
+        store_at(b, widen(b, p, emit_cn(b, p, p->lin->b[j])), sig,
+                 (int64_t)(offsetof(plr_signature, b) + j * sizeof(plr_coef)));
+}
+
 void plr_rewrite(plr_plan *p) {
     LLVMContextRef C = LLVMGetTypeContext(p->elem);
     LLVMValueRef fn = plr_ctx_function(p->ctx);
@@ -522,15 +617,37 @@ void plr_rewrite(plr_plan *p) {
     }
     LLVMBuildCondBr(b, ok, call, fallback);
 
-    /* ---- the call */
+    /* ---- the call: first whether it pays (plr_pays reads the signature, n,
+     * x and y), before any copy or map does work the fallback would redo */
     LLVMPositionBuilderAtEnd(b, call);
+    int ncalls = p->fold ? p->fold_j + 1 : p->cascade && !p->composed ? p->cascade - p->fir_tail : 1;
+    unsigned passes = (unsigned)ncalls + (p->fold ? 1 : 0) + (p->tmap ? 1 : 0) + (p->has_side ? 1 : 0) +
+                      (p->fir_tail && !p->composed ? 1 : 0) + (p->nchain ? 1 : 0);
+    unsigned stages = p->cascade ? (unsigned)p->cascade : 1, chain_ops = loop_chain_ops(p);
+    LLVMTypeRef pfty = NULL;
+    int ask = !plr_min_n_given();
+    LLVMValueRef pays = ask ? pays_fn(mod, C, &pfty) : NULL;
+    if (!p->composed) {
+        fill_signature(b, p, sig);
+        store_at(b, n, data, offsetof(plr_data, n));
+        store_at(b, p->x_v, data, offsetof(plr_data, x));
+        store_at(b, p->y_v, data, offsetof(plr_data, y));
+    }
+    if (!p->composed && ask) {
+        LLVMValueRef pargs[5] = {sig, data, LLVMConstInt(i32, passes, 0), LLVMConstInt(i32, stages, 0),
+                                 LLVMConstInt(i32, chain_ops, 0)};
+        LLVMValueRef yes = LLVMBuildCall2(b, pfty, pays, pargs, 5, "plr.pays");
+        LLVMBasicBlockRef go = LLVMInsertBasicBlockInContext(C, done, "plr.call.go");
+        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, yes, LLVMConstInt(i32, 0, 0), ""), go, fallback);
+        LLVMPositionBuilderAtEnd(b, go);
+    }
     if (p->has_side) {
         /* Values that do not depend on the output (a second accumulator):
          * a copy of the loop without its store computes them, before the
          * call or a map writes y. Nothing they read is written by the loop
          * (checked above), so the copy sees what the loop would. */
         LLVMBasicBlockRef cont = LLVMInsertBasicBlockInContext(C, fallback, "plr.side.done");
-        plr_vmap *vm = plr_clone_loop(p->ctx, p->loop, call, cont);
+        plr_vmap *vm = plr_clone_loop(p->ctx, p->loop, LLVMGetInsertBlock(b), cont);
         LLVMBuildBr(b, plr_vmap_block(vm, plr_loop_header(p->loop)));
         LLVMInstructionEraseFromParent(plr_vmap_get(vm, p->store));
         LLVMBasicBlockRef clatch = plr_vmap_block(vm, latch);
@@ -546,7 +663,18 @@ void plr_rewrite(plr_plan *p) {
         plr_vmap_free(vm);
     }
     if (p->composed) {
+        /* Asked after the first outputs are stored (they are final, so a
+         * fallback finds nothing wrong) because the call's signature is
+         * built here; the loop is one pass of `stages` recurrences. */
         emit_composed(b, p, fn, sig, data, n);
+        if (!ask)
+            goto setup_done;
+        LLVMValueRef pargs[5] = {sig, data, LLVMConstInt(i32, 1, 0), LLVMConstInt(i32, stages, 0),
+                                 LLVMConstInt(i32, chain_ops, 0)};
+        LLVMValueRef yes = LLVMBuildCall2(b, pfty, pays, pargs, 5, "plr.pays");
+        LLVMBasicBlockRef go = LLVMInsertBasicBlockInContext(C, done, "plr.call.go");
+        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, yes, LLVMConstInt(i32, 0, 0), ""), go, fallback);
+        LLVMPositionBuilderAtEnd(b, go);
         goto setup_done;
     }
     /* History first: a materializing map is about to overwrite y[0..]. */
@@ -568,22 +696,9 @@ void plr_rewrite(plr_plan *p) {
         plr_vmap_free(vm);
         LLVMPositionBuilderAtEnd(b, cont);
     }
-    LLVMBuildMemSet(b, sig, LLVMConstInt(i8, 0, 0), LLVMConstInt(i64, sizeof(plr_signature), 0), 8);
-    store_at(b, LLVMConstInt(i32, p->type, 0), sig, offsetof(plr_signature, type));
-    store_at(b, LLVMConstInt(i32, p->fir_len, 0), sig, offsetof(plr_signature, fir_len));
-    store_at(b, LLVMConstInt(i32, p->order, 0), sig, offsetof(plr_signature, order));
-    for (unsigned m = 0; m < p->fir_len; m++)
-        store_at(b, widen(b, p, emit_cn(b, p, p->lin->a[m])), sig,
-                 (int64_t)(offsetof(plr_signature, a) + m * sizeof(plr_coef)));
-    for (unsigned j = 1; j <= p->order; j++)
-        store_at(b, widen(b, p, emit_cn(b, p, p->lin->b[j])), sig,
-                 (int64_t)(offsetof(plr_signature, b) + j * sizeof(plr_coef)));
     /* History arrays are oldest first: y_init[k-j] = y[-j] (stored above). */
     for (unsigned m = 1; m < p->fir_len; m++)
         store_at(b, history(b, p, PLR_LEAF_X, (int)m), xhist, (int64_t)(p->fir_len - 1 - m) * p->size);
-    store_at(b, n, data, offsetof(plr_data, n));
-    store_at(b, p->x_v, data, offsetof(plr_data, x));
-    store_at(b, p->y_v, data, offsetof(plr_data, y));
     store_at(b, xhist, data, offsetof(plr_data, x_history));
     store_at(b, yinit, data, offsetof(plr_data, y_init));
     store_at(b, yfinal, data, offsetof(plr_data, y_final));
@@ -628,7 +743,6 @@ setup_done:;
      * already written it, and x (disjoint from y) is intact. Each stage's
      * values used after the loop are read from y before the next overwrites
      * it. */
-    int ncalls = p->fold ? p->fold_j + 1 : p->cascade && !p->composed ? p->cascade - p->fir_tail : 1;
     for (int s = 1; s < ncalls; s++) {
         char name[32];
         snprintf(name, sizeof name, "plr.call%d", s + 1);

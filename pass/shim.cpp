@@ -275,6 +275,16 @@ uint64_t plr_min_n(void) {
   return MinN;
 }
 
+int plr_min_n_given(void) {
+  if (const char *e = std::getenv("PLR_PASS_MIN_N")) {
+    char *end;
+    std::strtoull(e, &end, 10);
+    if (end != e && *end == '\0')
+      return 1;
+  }
+  return MinN.getNumOccurrences() > 0;
+}
+
 } // extern "C"
 
 namespace {

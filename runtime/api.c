@@ -212,12 +212,18 @@ int plr_pays_with(const plr_signature *sig, const plr_data *data, unsigned passe
         }
         options = &env;
     }
-    if ((unsigned)options->device > PLR_DEVICE_CUDA || validate(sig, data) != PLR_OK) {
+    if ((unsigned)options->device > PLR_DEVICE_CUDA || !data) {
+        snprintf(why, whylen, "yes: plr_run will reject the call");
+        return 1;
+    }
+    /* The caller may not have set the histories yet (the pass asks first). */
+    plr_data d = {.n = data->n, .x = data->x, .y = data->y};
+    if (validate(sig, &d) != PLR_OK) {
         snprintf(why, whylen, "yes: plr_run will reject the call");
         return 1;
     }
     plr_problem prob;
-    plr_problem_init(sig, data, &prob);
+    plr_problem_init(sig, &d, &prob);
     plr_loop_shape loop = {passes, stages, chain};
     int pays = plr_plan_pays(&prob, options, &loop, why, whylen);
     if (options->verbose) {

@@ -14,8 +14,12 @@
 ; CHECK: %plr.disjoint = or i1
 ; CHECK: br i1 %{{.*}}, label %plr.call, label %plr.fallback
 ; CHECK: plr.call:
-; CHECK: %plr.hist = load i32, ptr
 ; CHECK: store i32 0, ptr %plr.sig
+; The runtime decides whether the call pays: one pass, one stage, a chain of one add.
+; CHECK: %plr.pays = call i32 @plr_pays(ptr %plr.sig, ptr %plr.data, i32 1, i32 1, i32 1)
+; CHECK: br i1 %{{.*}}, label %plr.call.go, label %plr.fallback
+; CHECK: plr.call.go:
+; CHECK: %plr.hist = load i32, ptr
 ; CHECK: call i32 @plr_run(ptr {{.*}}%plr.sig, ptr {{.*}}%plr.data)
 ; CHECK: br i1 %{{.*}}, label %plr.done, label %plr.fallback
 ; CHECK: plr.done:

@@ -15,6 +15,9 @@
 ; MISSED: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type i64, order 1
 ; MISSED-NOT: not replaced
 ; CHECK: plr.call:
+; The copy computing the second accumulator counts as a second pass.
+; CHECK: %plr.pays = call i32 @plr_pays(ptr %plr.sig, ptr %plr.data, i32 2, i32 1, i32 {{[0-9]+}})
+; CHECK: plr.call.go:
 ; CHECK-NEXT: br label %for.body.plrmap
 ; CHECK: for.body.plrmap:
 ; CHECK-NOT: store
