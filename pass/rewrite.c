@@ -4,7 +4,9 @@
  *   preheader:  n, &y[0], &x[0] (SCEV expansions)
  *               if (n >= min_n && x and y do not partially overlap) goto call
  *               else goto fallback
- *   plr.call:   build plr_signature and plr_data on the stack, status = plr_run()
+ *   plr.call:   build plr_signature and plr_data on the stack; unless the user
+ *               set plr-min-n, if (!plr_pays(...)) goto fallback (libplr
+ *               judges whether the call beats this loop); status = plr_run()
  *               if (status == PLR_OK) goto done else goto fallback
  *   plr.done:   values used after the loop, from y_final / y / saved x
  *               goto exit
