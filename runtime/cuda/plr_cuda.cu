@@ -19,8 +19,6 @@
 
 namespace {
 
-using plrk::BLOCK;
-using plrk::ROWS;
 
 void say(char *why, size_t len, const char *fmt, ...)
 {
@@ -120,6 +118,7 @@ struct Rows {
     int cls;
     unsigned k;
     size_t m;
+    int blk; // compute threads per block: rows hold BLK + 1 entries
     unsigned char b[PLRC_MAXK * 8];
     void *dG;
     unsigned exact, ndep;
@@ -327,15 +326,17 @@ template <class T> bool is_finite_val(T v)
         return true;
 }
 
-// Rows G[(j*k + r)*ROWS + t] = F(j, t*ITEMS - 1 - r), taken from the shared
-// factor table; F(j, -1-j) = 1 extends the lists to the carries themselves.
+// Rows G[(j*k + r)*ROWS + t] = F(j, t*ITEMS - 1 - r), ROWS = BLK + 1, taken
+// from the shared factor table; F(j, -1-j) = 1 extends the lists to the
+// carries themselves.
 template <class T>
-bool get_rows(Ctx &c, const plrc_problem &pp, int items, const Rows **out, char *why,
+bool get_rows(Ctx &c, const plrc_problem &pp, int items, int blk, const Rows **out, char *why,
               size_t whylen)
 {
+    const int ROWS = blk + 1;
     for (size_t i = 0; i < c.rows.size(); i++) {
         Rows &r = c.rows[i];
-        if (r.cls == pp.cls && r.k == pp.k && r.m == pp.m &&
+        if (r.cls == pp.cls && r.k == pp.k && r.m == pp.m && r.blk == blk &&
             memcmp(r.b, pp.bdense, pp.k * sizeof(pp.bdense[0])) == 0) {
             if (i) {
                 Rows tmp = r;
@@ -354,6 +355,7 @@ bool get_rows(Ctx &c, const plrc_problem &pp, int items, const Rows **out, char 
     nr.cls = pp.cls;
     nr.k = k;
     nr.m = pp.m;
+    nr.blk = blk;
     memcpy(nr.b, pp.bdense, sizeof nr.b);
     nr.finite = true;
     nr.exact = 1;
@@ -380,7 +382,7 @@ bool get_rows(Ctx &c, const plrc_problem &pp, int items, const Rows **out, char 
                     v = (i == -1 - (long long)j) ? Acc(1) : Acc(0);
                 G[((size_t)j * k + r) * ROWS + t] = v;
                 if (v != Acc(0)) {
-                    if (t == BLOCK)
+                    if (t == blk)
                         nr.exact = 0;
                     else if ((unsigned)(t / 32) + 1 > nr.ndep)
                         nr.ndep = t / 32 + 1;
@@ -392,7 +394,7 @@ bool get_rows(Ctx &c, const plrc_problem &pp, int items, const Rows **out, char 
     std::vector<Acc> Tm(kk);
     for (unsigned r = 0; r < k; r++)
         for (unsigned j = 0; j < k; j++)
-            Tm[r * k + j] = G[((size_t)j * k + r) * ROWS + BLOCK];
+            Tm[r * k + j] = G[((size_t)j * k + r) * ROWS + blk];
     auto mul = [&](const Acc *a, const Acc *b, Acc *out) {
         for (unsigned r = 0; r < k; r++)
             for (unsigned j = 0; j < k; j++) {
@@ -432,14 +434,19 @@ bool get_rows(Ctx &c, const plrc_problem &pp, int items, const Rows **out, char 
     return true;
 }
 
-const void *kernel_for(int cls, unsigned k)
+const void *kernel_for(int cls, unsigned k, int blk)
 {
     switch (cls) {
-    case PLRC_U32: return plrk::kernel_u32(k);
-    case PLRC_U64: return plrk::kernel_u64(k);
-    case PLRC_F32: return plrk::kernel_f32(k);
-    default: return plrk::kernel_f64(k);
+    case PLRC_U32: return plrk::kernel_u32(k, blk);
+    case PLRC_U64: return plrk::kernel_u64(k, blk);
+    case PLRC_F32: return plrk::kernel_f32(k, blk);
+    default: return plrk::kernel_f64(k, blk);
     }
+}
+
+int block_for(const Ctx &c, int cls, unsigned k)
+{
+    return plrk::block_for(cls == PLRC_U32, k, c.cc_major);
 }
 
 template <class T> void fill_params(plrk::Params<T> &P, const plrc_problem &pp)
@@ -462,7 +469,8 @@ template <class T> void fill_params(plrk::Params<T> &P, const plrc_problem &pp)
 
 // Blocks of `fn` that fit on one SM with `smem` bytes of stages, cached per
 // kernel (the attribute call and the query cost microseconds each).
-bool kernel_occupancy(Ctx &c, const void *fn, size_t smem, int *per_sm, char *why, size_t whylen)
+bool kernel_occupancy(Ctx &c, const void *fn, int threads, size_t smem, int *per_sm, char *why,
+                      size_t whylen)
 {
     for (const auto &o : c.occ)
         if (o.fn == fn && o.smem == smem) {
@@ -471,7 +479,7 @@ bool kernel_occupancy(Ctx &c, const void *fn, size_t smem, int *per_sm, char *wh
         }
     CK(cudaFuncSetAttribute(fn, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem));
     int n = 0;
-    CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&n, fn, plrk::THREADS, smem));
+    CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&n, fn, threads, smem));
     if (n < 1) {
         say(why, whylen, "cuda: the kernel does not fit on an SM (%zu bytes of shared memory)", smem);
         return false;
@@ -487,7 +495,8 @@ bool launch(Ctx &c, const plrc_problem &pp, const Rows &rows, plrk::Params<T> P,
             size_t n, cudaStream_t s, char *why, size_t whylen)
 {
     const int items = plrk::items_for(sizeof(T), pp.k);
-    const size_t m = (size_t)BLOCK * items;
+    const int blk = rows.blk;
+    const size_t m = (size_t)blk * items;
     const size_t nchunks = (n + m - 1) / m;
     using Acc = typename plrk::acc_of<T>::type;
     const bool in_place_fir = x == y && pp.p > 0;
@@ -506,7 +515,7 @@ bool launch(Ctx &c, const plrc_problem &pp, const Rows &rows, plrk::Params<T> P,
     P.halo = static_cast<T *>(c.halo);
     P.epoch = next_epoch(c);
     P.exact = rows.exact && !c.no_exact;
-    P.ndep = c.no_skip ? plrk::NWARPS : rows.ndep;
+    P.ndep = c.no_skip ? (unsigned)blk / 32 : rows.ndep;
 #ifdef PLR_CUDA_DEBUG_NO_LOOKBACK
     // experiment only (wrong results): the cost of everything but the look-back
     P.exact = 1;
@@ -515,9 +524,14 @@ bool launch(Ctx &c, const plrc_problem &pp, const Rows &rows, plrk::Params<T> P,
     P.vec = ((uintptr_t)x % 16 == 0 && (uintptr_t)y % 16 == 0) ? 1 : 0;
     P.halo_from_aux = in_place_fir ? 1 : 0;
     const size_t smem = (size_t)plrk::stages_for(c.cc_major) * m * sizeof(T);
-    const void *fn = kernel_for(pp.cls, pp.k);
+    const void *fn = kernel_for(pp.cls, pp.k, blk);
+    const int threads = plrk::threads_for(c.cc_major, blk);
     int per_sm = 0;
-    if (!kernel_occupancy(c, fn, smem, &per_sm, why, whylen))
+    if (!fn) {
+        say(why, whylen, "cuda: no kernel for order %u with %d threads", pp.k, blk);
+        return false;
+    }
+    if (!kernel_occupancy(c, fn, threads, smem, &per_sm, why, whylen))
         return false;
     // Persistent blocks, as many as fit at once. The launch is cooperative:
     // block b works on chunks b, b+grid, ... and waits on its predecessors'
@@ -525,10 +539,10 @@ bool launch(Ctx &c, const plrc_problem &pp, const Rows &rows, plrk::Params<T> P,
     size_t grid = (size_t)per_sm * c.sms;
     if (grid > nchunks)
         grid = nchunks;
-    P.Tp = static_cast<const Acc *>(rows.dG) + (size_t)pp.k * pp.k * ROWS;
+    P.Tp = static_cast<const Acc *>(rows.dG) + (size_t)pp.k * pp.k * (blk + 1);
     P.Tbig = P.Tp + (size_t)33 * pp.k * pp.k;
     void *args[] = {&P};
-    CK(cudaLaunchCooperativeKernel(fn, dim3((unsigned)grid), dim3(plrk::THREADS), args, smem, s));
+    CK(cudaLaunchCooperativeKernel(fn, dim3((unsigned)grid), dim3((unsigned)threads), args, smem, s));
     return true;
 }
 
@@ -673,8 +687,15 @@ bool run_serial_on_device(Ctx &c, const plrc_problem &pp, char *why, size_t whyl
 template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, char *why, size_t whylen)
 {
     const int items = plrk::items_for(sizeof(T), pp.k);
+    const int blk = block_for(c, pp.cls, pp.k);
+    if (pp.m != (size_t)blk * items) {
+        // the factor table was built for another chunk length
+        say(why, whylen, "cuda: chunk length %zu does not match the kernel's %d x %d", pp.m, blk,
+            items);
+        return false;
+    }
     const Rows *rows;
-    if (!get_rows<T>(c, pp, items, &rows, why, whylen))
+    if (!get_rows<T>(c, pp, items, blk, &rows, why, whylen))
         return false;
     bool odx0, ody0;
     const bool on_device = classify(pp.x, c.dev, &odx0) == PK_DEVICE &&
@@ -738,7 +759,10 @@ extern "C" size_t plrc_chunk_size(int cls, unsigned k, size_t n)
 {
     (void)n;
     unsigned es = (cls == PLRC_U32 || cls == PLRC_F32) ? 4 : 8;
-    return (size_t)BLOCK * plrk::items_for(es, k);
+    Ctx &c = ctx();
+    std::lock_guard<std::mutex> g(c.mu);
+    probe_locked(c); // the block size depends on the device (without one: any)
+    return (size_t)block_for(c, cls, k) * plrk::items_for(es, k);
 }
 
 extern "C" int plrc_run(const plrc_problem *pp, int verbose, char *why, size_t whylen)

@@ -1,6 +1,6 @@
 // Single-pass PLR kernel (Maleki & Burtscher, ASPLOS'18, sections 2-3).
 //
-// Chunks of M = BLOCK*ITEMS elements; persistent blocks, block b taking
+// Chunks of M = BLK*ITEMS elements (BLK compute threads); persistent blocks, block b taking
 // chunks b, b+G, b+2G, ... of a cooperative launch (all G blocks resident,
 // so every chunk a block waits for is being worked on). Per chunk: read x once, apply the FIR taps, solve each thread's ITEMS
 // elements from a zero carry (its "local carries" are the last k values),
@@ -17,8 +17,8 @@
 //   S'[r] = S[r] + sum_j F(j, L-1-r) * P[j],
 // with F the n-nacci factor lists extended to negative indices by
 // F(j, -1-j) = 1 (the carry itself). Only the lengths L = t*ITEMS,
-// t = 0..BLOCK, occur, so the host passes exactly those factors as rows
-// G[(j*k + r)*(BLOCK+1) + t] derived from the shared factor table.
+// t = 0..BLK, occur, so the host passes exactly those factors as rows
+// G[(j*k + r)*(BLK+1) + t] derived from the shared factor table.
 #pragma once
 
 #include <cstddef>
@@ -29,12 +29,6 @@
 
 namespace plrk {
 
-#ifndef PLR_CUDA_BLOCK
-#define PLR_CUDA_BLOCK 256
-#endif
-constexpr int BLOCK = PLR_CUDA_BLOCK;
-constexpr int NWARPS = BLOCK / 32;
-constexpr int ROWS = BLOCK + 1;
 constexpr unsigned ST_HALO = 1, ST_LOCAL = 2, ST_GLOBAL = 3;
 constexpr unsigned EPOCH_MASK = 0x3fffffffu; // flags hold epoch << 2 | status
 constexpr int LB_WINDOWS = 32; // look-back reaches at most 32*32 chunks
@@ -143,10 +137,10 @@ __device__ __forceinline__ double ld_fac(const double *p)
     return v;
 }
 
-// S[r] += sum_j G(j, r, row) * P[j]
+// S[r] += sum_j G(j, r, row) * P[j], rows of length `rows` (BLK + 1)
 template <class T, int KM>
 __device__ __forceinline__ void merge(T (&S)[KM], const T (&P)[KM], const T *__restrict__ G,
-                                     unsigned k, int row)
+                                     unsigned k, int row, int rows)
 {
 #pragma unroll(KM <= 8 ? KM : 1)
     for (int r = 0; r < KM; r++) {
@@ -157,7 +151,7 @@ __device__ __forceinline__ void merge(T (&S)[KM], const T (&P)[KM], const T *__r
         for (int j = 0; j < KM; j++) {
             if (j >= (int)k)
                 break;
-            acc = mac(acc, ld_fac(G + ((size_t)j * k + r) * ROWS + row), P[j]);
+            acc = mac(acc, ld_fac(G + ((size_t)j * k + r) * rows + row), P[j]);
         }
         S[r] = acc;
     }
@@ -203,12 +197,14 @@ __device__ __forceinline__ void store_items(const T (&v)[ITEMS], T *dst, long lo
 // loads and stores its own 32*ITEMS elements with coalesced 16-byte accesses
 // and reads them back thread-contiguously from shared memory, so only the
 // FIR taps (which read a neighbour warp's tail) need a block barrier.
-// Four stages: one chunk being finished, one in Phase 1, two in flight -
-// 64 KiB a block, two blocks per SM on sm_80/sm_90 (measured on an H200:
-// 3 stages x 3 blocks and 4 x 3 were slower). sm_75 has 64 KiB of shared
+// Five stages: one chunk being finished, one waiting for its carry-in, one
+// in Phase 1, two in flight (DEPTH = 2 below) - 80 KiB a block of 256
+// threads, two such blocks per SM on sm_80/sm_90; blocks of 512 hold one
+// (H100, 2026-11-21: 4 stages at depth 1 gave 53% of copy for the prefix
+// sum, 5 at depth 2 70%, 6 at depth 2 no more). sm_75 has 64 KiB of shared
 // memory in all, so two stages there; the host uses stages_for(cc).
 #ifndef PLR_CUDA_STAGES
-#define PLR_CUDA_STAGES 4
+#define PLR_CUDA_STAGES 5
 #endif
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 800
 constexpr int STAGES = 2;
@@ -216,16 +212,33 @@ constexpr int STAGES = 2;
 constexpr int STAGES = PLR_CUDA_STAGES;
 #endif
 inline int stages_for(int cc_major) { return cc_major < 8 ? 2 : PLR_CUDA_STAGES; }
+
+// DEPTH: chunks between a chunk's Phase 1 and its final pass. With DEPTH
+// look-back warps, each taking every DEPTH-th chunk of the block, a chunk's
+// look-back has DEPTH chunks of the block's time to finish, and DEPTH
+// look-backs of one block are under way at once. Needs STAGES >= DEPTH + 1
+// (one being finished, DEPTH-1 waiting, one in Phase 1; more are in
+// flight), so sm_75 with its two stages keeps 1.
+#ifndef PLR_CUDA_DEPTH
+#define PLR_CUDA_DEPTH 2
+#endif
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 800
+constexpr int DEPTH = 1;
+#else
+constexpr int DEPTH = PLR_CUDA_DEPTH;
+#endif
+static_assert(STAGES >= DEPTH + 1, "stages");
+inline int depth_for(int cc_major) { return cc_major < 8 ? 1 : PLR_CUDA_DEPTH; }
 #ifndef PLR_CUDA_MINB
 #define PLR_CUDA_MINB 2
 #endif
 
-template <class T, int ITEMS> struct StageGeom {
-    static constexpr int M = BLOCK * ITEMS;
+template <class T, int ITEMS, int BLK> struct StageGeom {
+    static constexpr int M = BLK * ITEMS;
     static constexpr int BYTES = M * (int)sizeof(T);
     static constexpr int PER = 16 / (int)sizeof(T); // elements per 16-byte unit
     static constexpr int U = ITEMS / PER;            // units per thread
-    static_assert(ITEMS % PER == 0 && (U == 1 || U == 2 || U == 4), "stage geometry");
+    static_assert(ITEMS % PER == 0 && (U == 1 || U == 2 || U == 4 || U == 8), "stage geometry");
 };
 
 // Shared-memory slot of 16-byte unit u. Thread-contiguous reads put the U
@@ -274,11 +287,11 @@ template <int N> __device__ __forceinline__ void cp_async_wait()
 
 // Warp `warp` starts loading its part of chunk g (g < 0: nothing, but the
 // group is still committed so that every thread counts the same groups).
-template <class T, int ITEMS>
+template <class T, int ITEMS, int BLK>
 __device__ __noinline__ void stage_load(const Params<T> &P, unsigned char *buf, T *halo,
                                         long long g, int warp, int lane)
 {
-    using SG = StageGeom<T, ITEMS>;
+    using SG = StageGeom<T, ITEMS, BLK>;
     if (g >= 0) {
         // the FIR halo, the p inputs before the chunk, comes along when it is
         // plain x (chunk 0 takes x_history, in place takes the parked copy)
@@ -312,7 +325,7 @@ __device__ __noinline__ void stage_load(const Params<T> &P, unsigned char *buf, 
 template <class T, int ITEMS>
 __device__ __forceinline__ T stage_at(const unsigned char *buf, long long i)
 {
-    using SG = StageGeom<T, ITEMS>;
+    using SG = StageGeom<T, ITEMS, 32>; // (the unit layout does not depend on the block)
     return reinterpret_cast<const T *>(buf + swz<SG::U>((int)(i / SG::PER)) * 16)[i % SG::PER];
 }
 
@@ -322,7 +335,7 @@ template <class T, int ITEMS>
 __device__ __forceinline__ void input_terms(T (&tv)[ITEMS], const unsigned char *buf, const T *halo,
                                             const Params<T> &P, int tid)
 {
-    using SG = StageGeom<T, ITEMS>;
+    using SG = StageGeom<T, ITEMS, 32>; // (the unit layout does not depend on the block)
     if (P.p == 0) {
         // only a lag-0 tap can exist
 #pragma unroll
@@ -403,10 +416,11 @@ __device__ __forceinline__ Acc get_carry(const unsigned long long *arr, long lon
     return a;
 }
 
-// Phase 2, run by the look-back warp: from the chunk's local carries (sA,
+
+// Phase 2, run by a look-back warp: from the chunk's local carries (sA,
 // already published by the compute warps) look back for the carry-in, publish
 // the global carries, leave the carry-in in sC.
-template <class T, int KC>
+template <class T, int KC, int BLK>
 __device__ __forceinline__ void phase2(const Params<T> &P, long long g,
                                     const typename acc_of<T>::type *sA,
                                     typename acc_of<T>::type *sC, int lane)
@@ -624,7 +638,7 @@ __device__ __forceinline__ void phase2(const Params<T> &P, long long g,
 #pragma unroll
         for (int j = 0; j < KM; j++)
             Gl[j] = A[j];
-        merge<Acc, KM>(Gl, C, P.G, k, BLOCK);
+        merge<Acc, KM>(Gl, C, P.G, k, BLK, BLK + 1);
         if (lane == 0) {
             if (g == 0 || !P.exact)
                 put_carries<Acc, KM>(P.carry_global, g, Gl, k, tag);
@@ -641,11 +655,17 @@ __device__ __forceinline__ void phase2(const Params<T> &P, long long g,
 }
 
 // Named barriers. 0 is __syncthreads (setup only); 1 joins the compute
-// warps; 2/3 hand a chunk's local carries to the look-back warp and 4/5 hand
-// its carry-in back, alternating with the chunk's parity so that a barrier
-// is never re-armed before its previous phase completed.
-constexpr int BAR_COMPUTE = 1, BAR_A = 2, BAR_C = 4;
-constexpr int THREADS = BLOCK + 32; // BLOCK compute threads + the look-back warp
+// warps; BAR_A + i hands chunk i's local carries to its look-back warp and
+// BAR_C + i hands its carry-in back, i = the block's chunk count mod NPAR.
+// NPAR = 2 * DEPTH ids each, so that a barrier is never re-armed before its
+// previous phase completed (the compute warps arrive at BAR_A for chunk
+// i + NPAR only after waiting at BAR_C for chunk i + NPAR - DEPTH, which
+// follows the look-back warp's wait at BAR_A for chunk i).
+constexpr int NPAR = 2 * DEPTH;
+constexpr int BAR_COMPUTE = 1, BAR_A = 2, BAR_C = 2 + NPAR;
+static_assert(BAR_C + NPAR <= 16, "named barriers");
+// threads of a block: BLK compute threads + the look-back warps
+inline int threads_for(int cc_major, int blk) { return blk + 32 * depth_for(cc_major); }
 
 __device__ __forceinline__ void bar_sync(int id, int count)
 {
@@ -656,31 +676,37 @@ __device__ __forceinline__ void bar_arrive(int id, int count)
     asm volatile("bar.arrive %0, %1;" ::"r"(id), "r"(count) : "memory");
 }
 
+
 // KC: the order when specialized (1..8), 0 for the general path (k <= 32
 // at run time; its arrays live in local memory, which is slower but right).
 //
-// Warp roles. Warps 0..NWARPS-1 compute: for chunk i they run Phase 1 (local
-// solve and the in-block merges), hand the chunk's local carries to the
-// look-back warp, and only then finish chunk i-1 with the carry-in the
-// look-back warp has found for it meanwhile. The look-back warp (the last
-// one) runs Phase 2 for chunk after chunk. So the look-back's memory round
-// trips overlap a chunk of computation instead of stalling the block, which
-// (profiled on an H200) is where three quarters of the time went before.
+// Warp roles. Warps 0..NWARPS-1 compute: for the block's chunk i they run
+// Phase 1 (local solve and the in-block merges), hand the chunk's local
+// carries to a look-back warp, and only then finish chunk i-DEPTH with the
+// carry-in a look-back warp has found for it meanwhile. The DEPTH look-back
+// warps (the last ones) run Phase 2, look-back warp w for chunks w, w+DEPTH,
+// ... So the look-back's memory round trips overlap DEPTH chunks of
+// computation instead of stalling the block, which (profiled on an H200) is
+// where three quarters of the time went before.
 // Low orders are held to the registers of PLR_CUDA_MINB blocks per SM.
-#define PLR_KERNEL_BOUNDS __launch_bounds__(THREADS, (KC >= 1 && KC <= 3) ? PLR_CUDA_MINB : 1)
-template <class T, int KC, int ITEMS>
+// (Blocks of 512 compute threads fill an SM alone: no minimum to keep.)
+#define PLR_KERNEL_BOUNDS                                                                          \
+    __launch_bounds__(BLK + 32 * DEPTH, (BLK <= 256 && KC >= 1 && KC <= 3) ? PLR_CUDA_MINB : 1)
+template <class T, int KC, int ITEMS, int BLK>
 __global__ void PLR_KERNEL_BOUNDS plr_kernel(const __grid_constant__ Params<T> P)
 {
     constexpr int KM = KC > 0 ? KC : 32;
+    constexpr int NWARPS = BLK / 32, ROWS = BLK + 1;
+    constexpr int HANDOFF = BLK + 32; // threads at a BAR_A: compute + one look-back warp
     using Acc = typename acc_of<T>::type;
-    using SG = StageGeom<T, ITEMS>;
+    using SG = StageGeom<T, ITEMS, BLK>;
     constexpr long long M = SG::M;
     constexpr int U = SG::U, PER = SG::PER;
     const unsigned k = KC > 0 ? (unsigned)KC : P.k;
 
     __shared__ Acc s_warp[NWARPS][KM];
-    __shared__ Acc s_A[2][KM]; // by chunk parity
-    __shared__ Acc s_C[2][KM];
+    __shared__ Acc s_A[NPAR][KM]; // by the block's chunk count mod NPAR
+    __shared__ Acc s_C[NPAR][KM];
     __shared__ T s_halo[STAGES][32];
     extern __shared__ __align__(16) unsigned char s_dyn[];
 
@@ -691,243 +717,248 @@ __global__ void PLR_KERNEL_BOUNDS plr_kernel(const __grid_constant__ Params<T> P
     // hand one block consecutive chunks, which then wait on each other.
     const long long G = gridDim.x;
     const long long nchunks = (long long)P.nchunks;
+    const long long mine = (nchunks - (long long)blockIdx.x + G - 1) / G; // >= 1: grid <= nchunks
     const int cdep = (int)(P.ndep * 32 + 32); // threads at a carry-in barrier
 
-    if (warp == NWARPS) {
-        // ---- the look-back warp: Phase 2, chunk after chunk
-        int par = 0;
-        for (long long g = blockIdx.x; g < nchunks; g += G, par ^= 1) {
-            bar_sync(BAR_A + par, THREADS);
-            phase2<T, KC>(P, g, s_A[par], s_C[par], lane);
+    if (warp >= NWARPS) {
+        // ---- a look-back warp: Phase 2 for every DEPTH-th chunk of the block
+        for (long long i = warp - NWARPS; i < mine; i += DEPTH) {
+            const int par = (int)(i % NPAR);
+            bar_sync(BAR_A + par, HANDOFF);
+            phase2<T, KC, BLK>(P, blockIdx.x + i * G, s_A[par], s_C[par], lane);
             __syncwarp();
             bar_arrive(BAR_C + par, cdep);
         }
-        return;
-    }
+    } else {
+        for (int s = 0; s < STAGES; s++) {
+            const long long g = blockIdx.x + s * G;
+            stage_load<T, ITEMS, BLK>(P, s_dyn + s * SG::BYTES, s_halo[s], g < nchunks ? g : -1, warp, lane);
+        }
 
-    for (int s = 0; s < STAGES; s++) {
-        const long long g = blockIdx.x + s * G;
-        stage_load<T, ITEMS>(P, s_dyn + s * SG::BYTES, s_halo[s], g < nchunks ? g : -1, warp, lane);
-    }
+        const unsigned p = P.p;
+        const long long my0 = (long long)tid * ITEMS; // offset of this thread's span
+        // Xq[d]: carries of this thread's span in the chunk d+1 before the
+        // current one, from a zero carry-in
+        Acc Xq[DEPTH][KM];
+        for (long long i = 0; i < mine + DEPTH; i++) {
+            Acc X[KM] = {}; // this chunk's, joining the queue at the end of the step
+            if (i < mine) {
+                const long long g = blockIdx.x + i * G;
+                const int s = (int)(i % STAGES), par = (int)(i % NPAR);
+                unsigned char *buf = s_dyn + s * SG::BYTES;
+                const long long base = g * M;
+                const long long len = (long long)P.n - base < M ? (long long)P.n - base : M;
 
-    const unsigned p = P.p;
-    const long long my0 = (long long)tid * ITEMS; // offset of this thread's span
-    Acc Xp[KM]; // carries of this thread's span in the previous chunk (zero carry-in)
-    int s = 0, sp = 0, par = 0;
-    for (long long g = blockIdx.x;; g += G, sp = s, s = s + 1 == STAGES ? 0 : s + 1, par ^= 1) {
-        const bool have = g < nchunks;
-        Acc X[KM];
-        if (have) {
-            unsigned char *buf = s_dyn + s * SG::BYTES;
-            const long long base = g * M;
-            const long long len = (long long)P.n - base < M ? (long long)P.n - base : M;
-
-            // chunk g's stage: groups committed so far are STAGES plus one
-            // refill per finished chunk (all but g - G), so at most STAGES-2
-            // newer ones may still be in flight
-            cp_async_wait<STAGES - 2>();
-            __syncwarp();
-            T *const halo = s_halo[s];
-            if (p) {
-                // In place with FIR history: our last p inputs are needed by
-                // the next chunk, which may run after we overwrite them; park.
-                const bool park = P.halo_from_aux && len == M;
-                bar_sync(BAR_COMPUTE, BLOCK); // every warp's part has landed (the FIR
-                                              // taps and the parked tail read them)
-                if (park) {
-                    if (tid < (int)p)
-                        __stcg(P.halo + g * p + tid, stage_at<T, ITEMS>(buf, M - p + tid));
-                    __threadfence();
-                }
-                if (tid < (int)p) {
-                    long long gi = base - (long long)p + tid;
-                    T v;
-                    if (gi < 0) {
-                        v = P.xhist_dev ? P.xhist_dev[gi + p] : P.xhist[gi + p];
-                    } else if (P.halo_from_aux) {
-                        const unsigned want = (P.epoch << 2) | ST_HALO;
-                        const unsigned *fl = P.flags + (g - 1);
-                        while (true) {
-                            unsigned f = ld_acquire(fl);
-                            if ((f >> 2) == P.epoch && f >= want)
-                                break;
-                            __nanosleep(20);
-                        }
-                        v = __ldcg(P.halo + (g - 1) * p + tid);
-                    } else {
-                        v = halo[tid]; // prefetched with the stage
+                // chunk i's stage: groups committed so far are STAGES plus one
+                // refill per finished chunk (all but the last DEPTH), so at
+                // most STAGES-1-DEPTH newer ones may still be in flight
+                cp_async_wait<STAGES - 1 - DEPTH>();
+                __syncwarp();
+                T *const halo = s_halo[s];
+                if (p) {
+                    // In place with FIR history: our last p inputs are needed by
+                    // the next chunk, which may run after we overwrite them; park.
+                    const bool park = P.halo_from_aux && len == M;
+                    bar_sync(BAR_COMPUTE, BLK); // every warp's part has landed (the FIR
+                                                  // taps and the parked tail read them)
+                    if (park) {
+                        if (tid < (int)p)
+                            __stcg(P.halo + g * p + tid, stage_at<T, ITEMS>(buf, M - p + tid));
+                        __threadfence();
                     }
-                    halo[tid] = v;
+                    if (tid < (int)p) {
+                        long long gi = base - (long long)p + tid;
+                        T v;
+                        if (gi < 0) {
+                            v = P.xhist_dev ? P.xhist_dev[gi + p] : P.xhist[gi + p];
+                        } else if (P.halo_from_aux) {
+                            const unsigned want = (P.epoch << 2) | ST_HALO;
+                            const unsigned *fl = P.flags + (g - 1);
+                            while (true) {
+                                unsigned f = ld_acquire(fl);
+                                if ((f >> 2) == P.epoch && f >= want)
+                                    break;
+                                __nanosleep(20);
+                            }
+                            v = __ldcg(P.halo + (g - 1) * p + tid);
+                        } else {
+                            v = halo[tid]; // prefetched with the stage
+                        }
+                        halo[tid] = v;
+                    }
+                    bar_sync(BAR_COMPUTE, BLK); // the halo is in place
+                    if (park && tid == 0)
+                        st_release(P.flags + g, (P.epoch << 2) | ST_HALO);
                 }
-                bar_sync(BAR_COMPUTE, BLOCK); // the halo is in place
-                if (park && tid == 0)
-                    st_release(P.flags + g, (P.epoch << 2) | ST_HALO);
-            }
 
-            // ---- Phase 1: thread summaries, merged in the warp, then across warps
-            Acc w[KM];
-            {
-                T wt[KM];
+                // ---- Phase 1: thread summaries, merged in the warp, then across warps
+                Acc w[KM];
+                {
+                    T wt[KM];
 #pragma unroll
-                for (int j = 0; j < KM; j++)
-                    wt[j] = T(0);
-                T tv[ITEMS];
-                input_terms<T, ITEMS>(tv, buf, halo, P, tid);
-                solve<T, KM, ITEMS>(wt, tv, P, k, nullptr);
+                    for (int j = 0; j < KM; j++)
+                        wt[j] = T(0);
+                    T tv[ITEMS];
+                    input_terms<T, ITEMS>(tv, buf, halo, P, tid);
+                    solve<T, KM, ITEMS>(wt, tv, P, k, nullptr);
 #pragma unroll
-                for (int j = 0; j < KM; j++)
-                    w[j] = Acc(wt[j]);
-            }
+                    for (int j = 0; j < KM; j++)
+                        w[j] = Acc(wt[j]);
+                }
 #pragma unroll
-            for (int d = 1; d < 32; d <<= 1) {
-                Acc pv[KM];
-#pragma unroll
-                for (int j = 0; j < KM; j++)
-                    pv[j] = shfl_up(w[j], d);
-                if (lane >= d)
-                    merge<Acc, KM>(w, pv, P.G, k, d);
-            }
-#pragma unroll
-            for (int j = 0; j < KM; j++) { // exclusive: the lanes before this one
-                Acc v = shfl_up(w[j], 1);
-                X[j] = lane ? v : Acc(0);
-            }
-            if (lane == 31) {
-#pragma unroll
-                for (int j = 0; j < KM; j++)
-                    s_warp[warp][j] = w[j];
-            }
-            bar_sync(BAR_COMPUTE, BLOCK);
-            if (warp == 0) {
-                Acc a[KM];
-#pragma unroll
-                for (int j = 0; j < KM; j++)
-                    a[j] = lane < NWARPS ? s_warp[lane][j] : Acc(0);
-#pragma unroll
-                for (int d = 1; d < NWARPS; d <<= 1) {
+                for (int d = 1; d < 32; d <<= 1) {
                     Acc pv[KM];
 #pragma unroll
                     for (int j = 0; j < KM; j++)
-                        pv[j] = shfl_up(a[j], d);
-                    if (lane >= d && lane < NWARPS)
-                        merge<Acc, KM>(a, pv, P.G, k, d * 32);
+                        pv[j] = shfl_up(w[j], d);
+                    if (lane >= d)
+                        merge<Acc, KM>(w, pv, P.G, k, d, ROWS);
                 }
-                Acc e[KM];
 #pragma unroll
-                for (int j = 0; j < KM; j++) {
-                    Acc v = shfl_up(a[j], 1);
-                    e[j] = lane ? v : Acc(0);
-                    // the chunk's summary, its local carries, for the look-back warp
-                    Acc A = shfl(a[j], NWARPS - 1);
-                    if (lane == 0)
-                        s_A[par][j] = A;
+                for (int j = 0; j < KM; j++) { // exclusive: the lanes before this one
+                    Acc v = shfl_up(w[j], 1);
+                    X[j] = lane ? v : Acc(0);
                 }
-                if (lane == 0 && g != 0) {
-                    // published here rather than by the look-back warp, which
-                    // may still be busy with the previous chunk: successors
-                    // must not wait for that. Exact carries go out as global.
-                    Acc Av[KM];
+                if (lane == 31) {
 #pragma unroll
                     for (int j = 0; j < KM; j++)
-                        Av[j] = s_A[par][j];
-                    put_carries<Acc, KM>(P.exact ? P.carry_global : P.carry_local, g, Av, k,
-                                         P.epoch);
+                        s_warp[warp][j] = w[j];
                 }
-                __syncwarp();
-                if (lane < NWARPS) {
+                bar_sync(BAR_COMPUTE, BLK);
+                if (warp == 0) {
+                    Acc a[KM];
 #pragma unroll
                     for (int j = 0; j < KM; j++)
-                        s_warp[lane][j] = e[j];
-                }
-            }
-            bar_sync(BAR_COMPUTE, BLOCK);
-            {
-                Acc E[KM];
+                        a[j] = lane < NWARPS ? s_warp[lane][j] : Acc(0);
 #pragma unroll
-                for (int j = 0; j < KM; j++)
-                    E[j] = s_warp[warp][j];
-                merge<Acc, KM>(X, E, P.G, k, lane);
+                    for (int d = 1; d < NWARPS; d <<= 1) {
+                        Acc pv[KM];
+#pragma unroll
+                        for (int j = 0; j < KM; j++)
+                            pv[j] = shfl_up(a[j], d);
+                        if (lane >= d && lane < NWARPS)
+                            merge<Acc, KM>(a, pv, P.G, k, d * 32, ROWS);
+                    }
+                    Acc e[KM], A[KM];
+#pragma unroll
+                    for (int j = 0; j < KM; j++) {
+                        Acc v = shfl_up(a[j], 1);
+                        e[j] = lane ? v : Acc(0);
+                        // the chunk's summary, its local carries, for the look-back warp
+                        A[j] = shfl(a[j], NWARPS - 1);
+                    }
+                    if (lane == 0) {
+#pragma unroll
+                        for (int j = 0; j < KM; j++)
+                            s_A[par][j] = A[j];
+                        // published here rather than by the look-back warp, which
+                        // may still be busy with an earlier chunk: successors
+                        // must not wait for that. Exact carries go out as global.
+                        if (g != 0)
+                            put_carries<Acc, KM>(P.exact ? P.carry_global : P.carry_local, g, A, k,
+                                                 P.epoch);
+                    }
+                    __syncwarp();
+                    if (lane < NWARPS) {
+#pragma unroll
+                        for (int j = 0; j < KM; j++)
+                            s_warp[lane][j] = e[j];
+                    }
+                }
+                bar_sync(BAR_COMPUTE, BLK);
+                {
+                    Acc E[KM];
+#pragma unroll
+                    for (int j = 0; j < KM; j++)
+                        E[j] = s_warp[warp][j];
+                    merge<Acc, KM>(X, E, P.G, k, lane, ROWS);
+                }
+                bar_arrive(BAR_A + par, HANDOFF);
             }
-            bar_arrive(BAR_A + par, THREADS);
-        }
 
-        if (g != (long long)blockIdx.x) {
-            // ---- finish the previous chunk, whose carry-in is known by now
-            const long long gp = g - G;
-            unsigned char *buf = s_dyn + sp * SG::BYTES;
-            const long long base = gp * M;
-            const long long len = (long long)P.n - base < M ? (long long)P.n - base : M;
-            const long long avail = len - my0;
-            const int pp = par ^ 1;
-            if (warp < (int)P.ndep) {
-                // only the warps the carry-in can reach wait for it
-                bar_sync(BAR_C + pp, cdep);
-                Acc C[KM];
+            if (i >= DEPTH) {
+                // ---- finish chunk i - DEPTH, whose carry-in is known by now
+                const long long ip = i - DEPTH;
+                const long long gp = blockIdx.x + ip * G;
+                const int sp = (int)(ip % STAGES), pp = (int)(ip % NPAR);
+                unsigned char *buf = s_dyn + sp * SG::BYTES;
+                const long long base = gp * M;
+                const long long len = (long long)P.n - base < M ? (long long)P.n - base : M;
+                const long long avail = len - my0;
+                Acc Xp[KM];
 #pragma unroll
                 for (int j = 0; j < KM; j++)
-                    C[j] = s_C[pp][j];
-                merge<Acc, KM>(Xp, C, P.G, k, tid);
-            }
-            // The final pass runs in Acc: for f32 each output is then rounded
-            // once, from exact-ish carries, instead of the float recurrence
-            // amplifying the rounding of a carry the way a long serial loop would.
-            T yv[ITEMS];
-            {
-                // the input terms again, from the stage: keeping them in
-                // registers for a chunk would cost a block per SM
-                T tv[ITEMS];
-                input_terms<T, ITEMS>(tv, buf, s_halo[sp], P, tid);
-                Acc ta[ITEMS], ya[ITEMS];
+                    Xp[j] = Xq[DEPTH - 1][j];
+                if (warp < (int)P.ndep) {
+                    // only the warps the carry-in can reach wait for it
+                    bar_sync(BAR_C + pp, cdep);
+                    Acc C[KM];
 #pragma unroll
-                for (int i = 0; i < ITEMS; i++)
-                    ta[i] = Acc(tv[i]);
-                solve<Acc, KM, ITEMS>(Xp, ta, P, k, ya);
-#pragma unroll
-                for (int i = 0; i < ITEMS; i++)
-                    yv[i] = T(ya[i]);
-            }
-            if (p)
-                bar_sync(BAR_COMPUTE, BLOCK); // FIR taps read other warps' parts
-            else
-                __syncwarp();
-            if (P.vec && len == M) {
-                // back through the stage (where x was) so the warp writes its
-                // region with coalesced 16-byte stores
-#pragma unroll
-                for (int q = 0; q < U; q++) {
-                    uint4 v;
-                    T *e = reinterpret_cast<T *>(&v);
-#pragma unroll
-                    for (int z = 0; z < PER; z++)
-                        e[z] = yv[q * PER + z];
-                    *reinterpret_cast<uint4 *>(buf + swz<U>(tid * U + q) * 16) = v;
+                    for (int j = 0; j < KM; j++)
+                        C[j] = s_C[pp][j];
+                    merge<Acc, KM>(Xp, C, P.G, k, tid, ROWS);
                 }
-                __syncwarp();
-                uint4 *dst = reinterpret_cast<uint4 *>(P.y + base);
+                // The final pass runs in Acc: for f32 each output is then rounded
+                // once, from exact-ish carries, instead of the float recurrence
+                // amplifying the rounding of a carry the way a long serial loop would.
+                T yv[ITEMS];
+                {
+                    // the input terms again, from the stage: keeping them in
+                    // registers for a chunk would cost a block per SM
+                    T tv[ITEMS];
+                    input_terms<T, ITEMS>(tv, buf, s_halo[sp], P, tid);
+                    Acc ta[ITEMS], ya[ITEMS];
 #pragma unroll
-                for (int q = 0; q < U; q++) {
-                    const int u = warp * 32 * U + lane + 32 * q;
-                    dst[u] = *reinterpret_cast<const uint4 *>(buf + swz<U>(u) * 16);
+                    for (int q = 0; q < ITEMS; q++)
+                        ta[q] = Acc(tv[q]);
+                    solve<Acc, KM, ITEMS>(Xp, ta, P, k, ya);
+#pragma unroll
+                    for (int q = 0; q < ITEMS; q++)
+                        yv[q] = T(ya[q]);
                 }
-            } else {
-                store_items<T, ITEMS>(yv, P.y + base + my0, avail);
+                if (p)
+                    bar_sync(BAR_COMPUTE, BLK); // FIR taps read other warps' parts
+                else
+                    __syncwarp();
+                if (P.vec && len == M) {
+                    // back through the stage (where x was) so the warp writes its
+                    // region with coalesced 16-byte stores
+#pragma unroll
+                    for (int q = 0; q < U; q++) {
+                        uint4 v;
+                        T *e = reinterpret_cast<T *>(&v);
+#pragma unroll
+                        for (int z = 0; z < PER; z++)
+                            e[z] = yv[q * PER + z];
+                        *reinterpret_cast<uint4 *>(buf + swz<U>(tid * U + q) * 16) = v;
+                    }
+                    __syncwarp();
+                    uint4 *dst = reinterpret_cast<uint4 *>(P.y + base);
+#pragma unroll
+                    for (int q = 0; q < U; q++) {
+                        const int u = warp * 32 * U + lane + 32 * q;
+                        dst[u] = *reinterpret_cast<const uint4 *>(buf + swz<U>(u) * 16);
+                    }
+                } else {
+                    store_items<T, ITEMS>(yv, P.y + base + my0, avail);
+                }
+                if (P.cout && gp == nchunks - 1 && tid < (int)p && len >= (long long)p) {
+                    // the next piece's FIR history: our last p inputs, re-read rather
+                    // than kept in registers (x is not y here)
+                    P.cout[k + tid] = P.x[base + len - p + tid];
+                }
+                __syncwarp(); // the warp's stage reads are done: refill it
+                const long long refill = gp + STAGES * G;
+                stage_load<T, ITEMS, BLK>(P, buf, s_halo[sp], refill < nchunks ? refill : -1, warp, lane);
             }
-            if (P.cout && gp == nchunks - 1 && tid < (int)p && len >= (long long)p) {
-                // the next piece's FIR history: our last p inputs, re-read rather
-                // than kept in registers (x is not y here)
-                P.cout[k + tid] = P.x[base + len - p + tid];
-            }
-            __syncwarp(); // the warp's stage reads are done: refill it
-            const long long refill = gp + STAGES * G;
-            stage_load<T, ITEMS>(P, buf, s_halo[sp], refill < nchunks ? refill : -1, warp, lane);
+#pragma unroll
+            for (int d = DEPTH - 1; d >= 0; d--)
+#pragma unroll
+                for (int j = 0; j < KM; j++)
+                    Xq[d][j] = d ? Xq[d - 1][j] : X[j];
         }
-        if (!have)
-            break;
-#pragma unroll
-        for (int j = 0; j < KM; j++)
-            Xp[j] = X[j];
+        cp_async_wait<0>();
     }
-    cp_async_wait<0>();
 }
 
 // The serial loop on one GPU thread, for data in device memory whose
