@@ -20,6 +20,10 @@
 #    and prints the same checksum as the clang build: identical for the
 #    integer program, within 1e-4 (f32) / 1e-10 (f64) of the sum of |y| for
 #    the floating-point ones; with PLR_DEVICE=cpu and auto, on this machine.
+#    Every run first asks plr_pays: under PLR_DEVICE=cpu the answer must be
+#    yes and libplr must be called; under auto the runtime may decline (then
+#    the original loop runs and must give the same checksum), and the calls
+#    must match its yes answers.
 # OUTDIR receives <program>.clang, <program>.plr, device_api, libplr.so.0
 # (the binaries find it through an $ORIGIN rpath), BUILDINFO and logs/.
 set -eu
@@ -110,16 +114,31 @@ for p in $PROGRAMS; do
   for dev in cpu auto; do
     got=$(E2E_HEADER=0 E2E_REPS=1 PLR_VERBOSE=1 PLR_DEVICE=$dev "$out/$p.plr" 2^16 2^18 2> "$out/logs/$p.check-$dev.err") ||
       { cat "$out/logs/$p.check-$dev.err" >&2; fail "$p.plr did not run (PLR_DEVICE=$dev)"; }
+    declined=0
     for n in 65536 262144; do
-      calls=$(grep -c "^plr: .* n=$n -> " "$out/logs/$p.check-$dev.err" || true)
-      # the warm-up and the timed call: two calls per size
-      [ "$calls" -eq 2 ] || { cat "$out/logs/$p.check-$dev.err" >&2; fail "$p.plr n=$n PLR_DEVICE=$dev: $calls libplr calls, expected 2 (did the original loop run?)"; }
+      err=$out/logs/$p.check-$dev.err
+      calls=$(grep -c "^plr: .* n=$n -> " "$err" || true)
+      # Each run of the replaced loop first asks plr_pays (PLR_VERBOSE prints
+      # the answer), then calls libplr only on yes: the warm-up and the timed
+      # run give two questions per size, and the calls must be exactly the
+      # yes answers. A forced device is always answered yes, so under
+      # PLR_DEVICE=cpu both calls must happen; auto may decline (on a small
+      # machine the threaded backend does not beat an integer loop), and a
+      # declined run must still print the clang build's checksum.
+      yes=$(grep -c "^plr: pays? .*, $n elements: yes" "$err" || true)
+      no=$(grep -c "^plr: pays? .*, $n elements: no" "$err" || true)
+      [ $((yes + no)) -eq 2 ] || { cat "$err" >&2; fail "$p.plr n=$n PLR_DEVICE=$dev: $((yes + no)) plr_pays answers, expected 2 (is the loop still guarded by plr_pays?)"; }
+      [ "$dev" = auto ] || [ "$yes" -eq 2 ] || { cat "$err" >&2; fail "$p.plr n=$n PLR_DEVICE=$dev: plr_pays declined a forced device"; }
+      [ "$calls" -eq "$yes" ] || { cat "$err" >&2; fail "$p.plr n=$n PLR_DEVICE=$dev: $calls libplr calls, expected $yes (the yes answers of plr_pays)"; }
+      declined=$((declined + no))
       r=$(echo "$ref" | awk -F, -v n=$n '$3 == n')
       g=$(echo "$got" | awk -F, -v n=$n '$3 == n')
       ca=$(echo "$r" | cut -d, -f9) sa=$(echo "$r" | cut -d, -f10) cb=$(echo "$g" | cut -d, -f9)
       close "$ca" "$sa" "$cb" "$tol" || fail "$p n=$n PLR_DEVICE=$dev: checksum $cb, clang build $ca (abs sum '$sa')"
     done
     backend=$(grep "^plr: .* n=262144 -> " "$out/logs/$p.check-$dev.err" | tail -1 | sed 's/.* -> //; s/:.*//')
+    [ -n "$backend" ] || backend="the original loop: plr_pays said no"
+    [ "$declined" -eq 0 ] || [ "$declined" -eq 4 ] || backend="$backend; $declined of 4 runs declined by plr_pays"
     echo "build.sh: $p: checksums agree at 2^16 and 2^18, PLR_DEVICE=$dev (ran: $backend)"
   done
 done
