@@ -154,7 +154,7 @@ struct Ctx {
     std::vector<Occ> occ;
     // ablation switches (PLR_CUDA_DISABLE), for measuring what each
     // factor optimization is worth; results stay exact either way
-    bool no_exact = false, no_skip = false;
+    bool no_exact = false, no_skip = false, no_ones = false;
     // pipeline
     void *pin_in[2] = {}, *pin_out[2] = {}, *din[2] = {}, *dout[2] = {}, *cout[2] = {};
     bool pipe_ready = false;
@@ -195,9 +195,11 @@ void parse_disable(Ctx &c)
             c.no_skip = true;
         else if (t == "truncate")
             c.no_exact = c.no_skip = true;
+        else if (t == "ones")
+            c.no_ones = true;
         else if (!t.empty())
             fprintf(stderr, "plr: PLR_CUDA_DISABLE: unknown token '%s' ignored "
-                            "(known: exact, skip, truncate)\n", t.c_str());
+                            "(known: exact, skip, truncate, ones)\n", t.c_str());
         pos = end + 1;
     }
 }
@@ -516,6 +518,8 @@ bool launch(Ctx &c, const plrc_problem &pp, const Rows &rows, plrk::Params<T> P,
     P.epoch = next_epoch(c);
     P.exact = rows.exact && !c.no_exact;
     P.ndep = c.no_skip ? (unsigned)blk / 32 : rows.ndep;
+    // a prefix sum's factors are all one: merges become sums, no loads
+    P.ones = pp.k == 1 && P.b[0] == T(1) && !c.no_ones;
 #ifdef PLR_CUDA_DEBUG_NO_LOOKBACK
     // experiment only (wrong results): the cost of everything but the look-back
     P.exact = 1;

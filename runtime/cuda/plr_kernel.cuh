@@ -74,6 +74,7 @@ template <class T> struct Params {
     const Acc *Tbig; // T^(32w), w = 0..LB_WINDOWS-1
     unsigned epoch;
     unsigned exact;        // a chunk's local carries are already its global ones
+    unsigned ones;         // every factor is 1 (k = 1, b = 1: prefix sums): no factor loads
     unsigned ndep;         // warps [0, ndep) depend on the chunk's carry-in
     unsigned vec;          // x and y 16-byte aligned
     unsigned halo_from_aux; // in place with FIR history: predecessor x tail from aux
@@ -137,11 +138,16 @@ __device__ __forceinline__ double ld_fac(const double *p)
     return v;
 }
 
-// S[r] += sum_j G(j, r, row) * P[j], rows of length `rows` (BLK + 1)
+// S[r] += sum_j G(j, r, row) * P[j], rows of length `rows` (BLK + 1); with
+// `ones` (a constant factor list of ones) a plain sum, no factor loaded
 template <class T, int KM>
 __device__ __forceinline__ void merge(T (&S)[KM], const T (&P)[KM], const T *__restrict__ G,
-                                     unsigned k, int row, int rows)
+                                     unsigned k, int row, int rows, unsigned ones)
 {
+    if (KM == 1 && ones) {
+        S[0] += P[0];
+        return;
+    }
 #pragma unroll(KM <= 8 ? KM : 1)
     for (int r = 0; r < KM; r++) {
         if (r >= (int)k)
@@ -157,6 +163,38 @@ __device__ __forceinline__ void merge(T (&S)[KM], const T (&P)[KM], const T *__r
     }
 }
 
+// Y = M X for a row-major k x k matrix M from the factor tables (Y may be X);
+// the identity, with nothing loaded, when every factor is one (k = 1)
+template <class T, int KM>
+__device__ __forceinline__ void matvec(T (&Y)[KM], const T *__restrict__ M, const T (&X)[KM],
+                                      unsigned k, unsigned ones)
+{
+    if (KM == 1 && ones) {
+        Y[0] = X[0];
+        return;
+    }
+    T Z[KM];
+#pragma unroll(KM <= 8 ? KM : 1)
+    for (int r = 0; r < KM; r++) {
+        if (r >= (int)k)
+            break;
+        T sum = T(0);
+#pragma unroll(KM <= 8 ? KM : 1)
+        for (int j = 0; j < KM; j++) {
+            if (j >= (int)k)
+                break;
+            sum = mac(sum, ld_fac(M + r * k + j), X[j]);
+        }
+        Z[r] = sum;
+    }
+#pragma unroll(KM <= 8 ? KM : 1)
+    for (int r = 0; r < KM; r++) {
+        if (r >= (int)k)
+            break;
+        Y[r] = Z[r];
+    }
+}
+
 // Serial solve of ITEMS elements from window w (w[j] = y[-1-j]); leaves
 // the span's summary in w and, if out is non-null, the values in out.
 template <class V, int KM, int ITEMS, class T>
@@ -165,10 +203,14 @@ __device__ __forceinline__ void solve(V (&w)[KM], const V (&t)[ITEMS], const Par
 {
 #pragma unroll
     for (int i = 0; i < ITEMS; i++) {
+        // the oldest terms first: only the last one waits for the element
+        // just computed, so the serial chain is one multiply-add per element
+        // rather than k
         V v = t[i];
 #pragma unroll(KM <= 8 ? KM : 1)
-        for (int j = 0; j < KM; j++) {
-            if (j >= (int)k)
+        for (int jj = 0; jj < KM; jj++) {
+            const int j = (KM <= 8 ? KM : (int)k) - 1 - jj;
+            if (j < 0)
                 break;
             v = mac(v, V(P.b[j]), w[j]);
         }
@@ -536,26 +578,8 @@ __device__ __forceinline__ void phase2(const Params<T> &P, long long g,
             const int qlast = qg < LBQ ? qg : LBQ - 1;
 #pragma unroll 1
             for (int q = qlast; q >= 0; q--) {
-                if (q != qlast) {
-                    // V = T^32 V
-                    Acc Y[KM];
-#pragma unroll(KM <= 8 ? KM : 1)
-                    for (int r = 0; r < KM; r++) {
-                        if (r >= (int)k)
-                            break;
-                        Acc sum = Acc(0);
-#pragma unroll(KM <= 8 ? KM : 1)
-                        for (int j = 0; j < KM; j++) {
-                            if (j >= (int)k)
-                                break;
-                            sum = mac(sum, ld_fac(T32 + r * k + j), V[j]);
-                        }
-                        Y[r] = sum;
-                    }
-#pragma unroll
-                    for (int j = 0; j < KM; j++)
-                        V[j] = Y[j];
-                }
+                if (q != qlast)
+                    matvec<Acc, KM>(V, T32, V, k, P.ones); // V = T^32 V
                 const long long h = top - lane - 32 * q;
                 const unsigned lim = q < qg ? 32u : d; // lanes below lim: local
                 if (q == qg && (unsigned)lane > d)
@@ -585,35 +609,8 @@ __device__ __forceinline__ void phase2(const Params<T> &P, long long g,
             }
             {
                 // V = T^(32wb) T^lane V
-                const Acc *Tl = P.Tp + (size_t)lane * k * k;
-                const Acc *Tw = P.Tbig + (size_t)wb * k * k;
-                Acc Y[KM];
-#pragma unroll(KM <= 8 ? KM : 1)
-                for (int r = 0; r < KM; r++) {
-                    if (r >= (int)k)
-                        break;
-                    Acc sum = Acc(0);
-#pragma unroll(KM <= 8 ? KM : 1)
-                    for (int j = 0; j < KM; j++) {
-                        if (j >= (int)k)
-                            break;
-                        sum = mac(sum, ld_fac(Tl + r * k + j), V[j]);
-                    }
-                    Y[r] = sum;
-                }
-#pragma unroll(KM <= 8 ? KM : 1)
-                for (int r = 0; r < KM; r++) {
-                    if (r >= (int)k)
-                        break;
-                    Acc sum = Acc(0);
-#pragma unroll(KM <= 8 ? KM : 1)
-                    for (int j = 0; j < KM; j++) {
-                        if (j >= (int)k)
-                            break;
-                        sum = mac(sum, ld_fac(Tw + r * k + j), Y[j]);
-                    }
-                    V[r] = sum;
-                }
+                matvec<Acc, KM>(V, P.Tp + (size_t)lane * k * k, V, k, P.ones);
+                matvec<Acc, KM>(V, P.Tbig + (size_t)wb * k * k, V, k, P.ones);
             }
 #pragma unroll
             for (int o = 16; o > 0; o >>= 1) {
@@ -638,7 +635,7 @@ __device__ __forceinline__ void phase2(const Params<T> &P, long long g,
 #pragma unroll
         for (int j = 0; j < KM; j++)
             Gl[j] = A[j];
-        merge<Acc, KM>(Gl, C, P.G, k, BLK, BLK + 1);
+        merge<Acc, KM>(Gl, C, P.G, k, BLK, BLK + 1, P.ones);
         if (lane == 0) {
             if (g == 0 || !P.exact)
                 put_carries<Acc, KM>(P.carry_global, g, Gl, k, tag);
@@ -812,7 +809,7 @@ __global__ void PLR_KERNEL_BOUNDS plr_kernel(const __grid_constant__ Params<T> P
                     for (int j = 0; j < KM; j++)
                         pv[j] = shfl_up(w[j], d);
                     if (lane >= d)
-                        merge<Acc, KM>(w, pv, P.G, k, d, ROWS);
+                        merge<Acc, KM>(w, pv, P.G, k, d, ROWS, P.ones);
                 }
 #pragma unroll
                 for (int j = 0; j < KM; j++) { // exclusive: the lanes before this one
@@ -837,7 +834,7 @@ __global__ void PLR_KERNEL_BOUNDS plr_kernel(const __grid_constant__ Params<T> P
                         for (int j = 0; j < KM; j++)
                             pv[j] = shfl_up(a[j], d);
                         if (lane >= d && lane < NWARPS)
-                            merge<Acc, KM>(a, pv, P.G, k, d * 32, ROWS);
+                            merge<Acc, KM>(a, pv, P.G, k, d * 32, ROWS, P.ones);
                     }
                     Acc e[KM], A[KM];
 #pragma unroll
@@ -871,7 +868,7 @@ __global__ void PLR_KERNEL_BOUNDS plr_kernel(const __grid_constant__ Params<T> P
 #pragma unroll
                     for (int j = 0; j < KM; j++)
                         E[j] = s_warp[warp][j];
-                    merge<Acc, KM>(X, E, P.G, k, lane, ROWS);
+                    merge<Acc, KM>(X, E, P.G, k, lane, ROWS, P.ones);
                 }
                 bar_arrive(BAR_A + par, HANDOFF);
             }
@@ -896,7 +893,7 @@ __global__ void PLR_KERNEL_BOUNDS plr_kernel(const __grid_constant__ Params<T> P
 #pragma unroll
                     for (int j = 0; j < KM; j++)
                         C[j] = s_C[pp][j];
-                    merge<Acc, KM>(Xp, C, P.G, k, tid, ROWS);
+                    merge<Acc, KM>(Xp, C, P.G, k, tid, ROWS, P.ones);
                 }
                 // The final pass runs in Acc: for f32 each output is then rounded
                 // once, from exact-ish carries, instead of the float recurrence

@@ -11,10 +11,18 @@ constant or argument coefficients, history before the first index, final
 state used after the loop) and a main() that runs it on separate arrays, in
 place, on short inputs and on partially overlapping arrays (where the
 versioned loop must fall back). The program is compiled at -O2 without and
-with the plugin (PLR_PASS_MIN_N=0, so calls happen from n = 64), both are
-run, and every printed value is compared: exactly for integers, to a
-relative tolerance for floating point (-ffast-math, since the runtime
-reassociates).
+with the plugin, both are run, and every printed value is compared: exactly
+for integers, to a relative tolerance for floating point (-ffast-math, since
+the runtime reassociates).
+
+Odd seeds compile with PLR_PASS_MIN_N=0 (a user threshold: calls happen from
+n = 64, no plr_pays query). Even seeds compile at the plugin's defaults, so
+every replaced loop asks plr_pays first; their long calls run 65536-70472
+elements (the default pre-filter would keep shorter ones off the call path),
+and the plugin build runs twice: under PLR_DEVICE=cpu, where the answer must
+be yes (PLR_VERBOSE is checked: "DECLINED-FORCED" otherwise), and under auto,
+where the runtime may decline and the original loop runs. RECFUZZ_ASK=0|1
+forces one mode for every seed.
 
   recfuzz.py BUILD_DIR COUNT [FIRST_SEED]   (prints a tally; exit 1 on a failure)
   RECFUZZ_FORM=cascade|chain|df2|fold|reduce|tmix|... restricts the kernels to one shape.
@@ -49,8 +57,15 @@ def coef(rng, kind, T, name, args, stable_budget):
     return lit(v, T) if kind == "f" else str(v)
 
 
+def asks(seed):
+    """Whether this seed's plugin build keeps the plr_pays query (see above)."""
+    force = os.environ.get("RECFUZZ_ASK")
+    return force == "1" if force in ("0", "1") else seed % 2 == 0
+
+
 def gen(seed):
     rng = random.Random(seed)
+    ask = asks(seed)
     T = rng.choice(list(TYPES))
     kind = TYPES[T][0]
     form = rng.choice(["array", "array", "regs", "walk", "df2", "tmix", "rows", "cond", "cascade", "chain", "reduce", "fold"])
@@ -273,7 +288,9 @@ def gen(seed):
         L.append("  return acc;")
         L.append("}")
     fmt = '"%.9g\\n", (double)' if kind == "f" else '"%lld\\n", (long long)'
-    L.append("#define M 6000")
+    # Long calls must reach the default pre-filter (65536) to be asked about;
+    # the offsets below are relative, so only M grows.
+    L.append("#define M %d" % (6000 + (65536 if ask else 0)))
     L.append("static T X[M + 16], Y[M + 16], S[16];")
     L.append("static void fill(unsigned r) {")
     L.append("  for (int i = 0; i < M + 16; i++) { r = r * 1103515245u + 12345u;")
@@ -288,6 +305,8 @@ def gen(seed):
     argv = "".join(", %s" % (lit(v, T) if kind == "f" else str(v)) for _, v in args)
     L.append("int main(void) {")
     n_big = rng.choice([64, 65, 100, 1000, 4096, 5000])
+    if ask:
+        n_big += 65536 - 64  # drawn as before: a seed keeps its kernel
     n_small = rng.choice([0, 1, 3, 10, 63])
     off = 8
     if form == "rows":
@@ -372,6 +391,8 @@ def one(build, seed, work):
     ref, plr = c[:-2] + ".ref", c[:-2] + ".plr"
     subprocess.run([CLANG] + fl + [c, "-o", ref], check=True)
     env = dict(os.environ, PLR_PASS_MIN_N="0")
+    if asks(seed):
+        del env["PLR_PASS_MIN_N"]
     lib = os.path.join(build, "lib")
     cp = subprocess.run([CLANG] + fl + ["-fpass-plugin=" + os.path.join(lib, "libPLRPass.so"), "-Rpass=plr",
                          "-Rpass-missed=plr", c, "-L" + lib, "-lplr", "-Wl,-rpath," + lib, "-o", plr],
@@ -381,10 +402,30 @@ def one(build, seed, work):
     replaced = cp.stderr.count("replaced linear recurrence")
     missed = [l for l in cp.stderr.splitlines() if "not replaced" in l]
     a = subprocess.run([ref], capture_output=True, text=True, timeout=60).stdout
-    b = subprocess.run([plr], capture_output=True, text=True, timeout=60).stdout
-    if not same(a, b, kind, T):
-        return "DIFFERENT", src, cp.stderr
-    return ("ok-replaced" if replaced else "ok-not-replaced"), src, "\n".join(missed)
+    renv = dict(os.environ)
+    renv.pop("PLR_DEVICE", None)
+    if not asks(seed):
+        b = subprocess.run([plr], capture_output=True, text=True, timeout=60).stdout
+        if not same(a, b, kind, T):
+            return "DIFFERENT", src, cp.stderr
+        return ("ok-replaced" if replaced else "ok-not-replaced"), src, "\n".join(missed)
+    # A forced device is always answered yes and called; auto may decline.
+    asked = 0
+    for dev in ("cpu", "auto"):
+        e = dict(renv, PLR_VERBOSE="1")
+        if dev != "auto":
+            e["PLR_DEVICE"] = dev
+        r = subprocess.run([plr], capture_output=True, text=True, timeout=120, env=e)
+        if not same(a, r.stdout, kind, T):
+            return "DIFFERENT", src, "PLR_DEVICE=%s\n%s\n%s" % (dev, cp.stderr, r.stderr[-4000:])
+        answers = [l for l in r.stderr.splitlines() if l.startswith("plr: pays? ")]
+        if dev == "cpu":
+            if any(" elements: no" in l for l in answers):
+                return "DECLINED-FORCED", src, r.stderr[-4000:]
+            asked = len(answers)
+    if not replaced:
+        return "ok-not-replaced", src, "\n".join(missed)
+    return ("ok-replaced-asked" if asked else "ok-replaced"), src, "\n".join(missed)
 
 
 def main():
