@@ -239,6 +239,11 @@ typedef struct plr_plan {
     int fold, fold_j;
     plr_lin *fold_g[PLR_MAX_STAGES]; /* the output's FIR over each stage */
     plr_lin *fold_lin;
+    /* Stage 0 when it is a0*x[i] + sum_j b_j S0[i-j] (one tap): stage 1, or
+     * an output folded over stage 0, may then read x[i] besides S0 (what
+     * InstCombine makes of `3*v0 + 3*z1` with v0 = a*x[i] - z1 + ...), and
+     * c*x[i] is rewritten as (c/a0)(S0[i] - sum_j b_j S0[i-j]). */
+    plr_lin *xsub;
     int has_side; /* some live-out is PLR_LO_SIDE */
     unsigned ck, cf;
     plr_reason cascade_why; /* why stages that looked like a cascade are not one */

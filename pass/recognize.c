@@ -446,6 +446,69 @@ int plr_cn_is_zero(const plr_cn *c) {
     return !c || (c->kind == PLR_CN_CONST && c->ki == 0 && c->kf == 0.0);
 }
 
+static int cn_same(const plr_cn *a, const plr_cn *b) {
+    if (a == b)
+        return 1;
+    if (!a || !b || a->kind != b->kind)
+        return 0;
+    switch (a->kind) {
+    case PLR_CN_CONST:
+        return a->ki == b->ki && a->kf == b->kf;
+    case PLR_CN_VALUE:
+    case PLR_CN_RELOAD:
+        return a->v == b->v;
+    case PLR_CN_NEG:
+        return cn_same(a->l, b->l);
+    default:
+        return (cn_same(a->l, b->l) && cn_same(a->r, b->r)) || (cn_same(a->l, b->r) && cn_same(a->r, b->l));
+    }
+}
+
+/* c / d where the quotient is exact as a coefficient tree: d a factor of
+ * c, or both integer constants with d dividing c (so q*d == c in the
+ * wrapping type too), or floating-point constants. NULL: not found. An
+ * integer quotient must be exact, since the call computes q*(a0*x[i])
+ * where the loop computed c*x[i]; for floats the loop's consent to
+ * reassociate covers the one rounding of a constant quotient. */
+static plr_cn *cn_div_exact(plr_plan *p, plr_cn *c, const plr_cn *d) {
+    if (!c || !d || plr_cn_is_zero(d))
+        return NULL;
+    if (cn_same(c, d))
+        return cn_one(p);
+    if (d->kind == PLR_CN_CONST) {
+        if (p->is_fp ? d->kf == 1.0 : d->ki == 1)
+            return c;
+        if (p->is_fp ? d->kf == -1.0 : d->ki == UINT64_MAX)
+            return cn_neg(p, c);
+        if (c->kind == PLR_CN_CONST) {
+            if (p->is_fp)
+                return cn_const_fp(p, c->kf / d->kf);
+            int64_t cv = (int64_t)c->ki, dv = (int64_t)d->ki;
+            return cv % dv == 0 ? cn_const_int(p, (uint64_t)(cv / dv)) : NULL;
+        }
+    }
+    if (d->kind == PLR_CN_NEG) {
+        plr_cn *q = cn_div_exact(p, c, d->l);
+        return q ? cn_neg(p, q) : NULL;
+    }
+    plr_cn *q;
+    switch (c->kind) {
+    case PLR_CN_MUL:
+        if ((q = cn_div_exact(p, c->l, d)))
+            return cn_mul(p, q, c->r);
+        return (q = cn_div_exact(p, c->r, d)) ? cn_mul(p, c->l, q) : NULL;
+    case PLR_CN_NEG:
+        return (q = cn_div_exact(p, c->l, d)) ? cn_neg(p, q) : NULL;
+    case PLR_CN_ADD: {
+        plr_cn *r = cn_div_exact(p, c->r, d);
+        q = r ? cn_div_exact(p, c->l, d) : NULL;
+        return q ? cn_add(p, q, r) : NULL;
+    }
+    default:
+        return NULL;
+    }
+}
+
 /* ---- linear forms ------------------------------------------------------------------ */
 
 typedef struct walk {
@@ -551,6 +614,20 @@ static plr_lin *lin_of(walk *w, LLVMValueRef v);
 
 static plr_lin *lin_leaf(walk *w, LLVMValueRef v, plr_leaf *l) {
     plr_plan *p = w->p;
+    if (p->xsub && l->kind == PLR_LEAF_X && l->delay == 0 && l->stream == p->xsub->xs &&
+        (w->multi || w->stage == 1)) {
+        /* x[i] where stage 0 is the input: its coefficient is collected in
+         * the otherwise unused b[0] and resolved by resolve_x once the
+         * form is complete (only the total coefficient can be divided).
+         * has_x keeps it from counting as a constant in a product. */
+        plr_lin *r = lin_new(p);
+        if (!w->multi || w->multi < 0 || w->multi == 1) {
+            r->b[0] = cn_one(p);
+            r->has_x = 1;
+            r->xs = PLR_XS_S1;
+        }
+        return r;
+    }
     if (w->multi) {
         if (l->kind != PLR_LEAF_Y && l->kind != PLR_LEAF_Y2)
             return fail(w, l->kind == PLR_LEAF_X ? PLR_R_INPUT : l->why ? l->why : PLR_R_STATE, v);
@@ -937,6 +1014,34 @@ plr_reason plr_register_reloads(plr_plan *p) {
 
 static int lin_const_free(const plr_lin *l) { return plr_cn_is_zero(l->c); }
 
+static int cpoly_deg(plr_cn *const *c, int cap);
+
+/* A form over stage 0 with c*x[i] collected in b[0] (lin_leaf): a copy
+ * with x[i] = (S0[i] - sum_j b_j S0[i-j]) / a0 substituted, exact in
+ * integers (ring operations on c = q*a0). NULL if c is not a multiple of
+ * a0 or the FIR over S0 grows past the runtime's limit. */
+static plr_lin *resolve_x(plr_plan *p, const plr_lin *l) {
+    if (!l || plr_cn_is_zero(l->b[0]))
+        return (plr_lin *)l;
+    plr_cn *q = cn_div_exact(p, l->b[0], p->xsub->a[0]);
+    if (!q)
+        return NULL;
+    plr_lin *r = lin_new(p);
+    *r = *l;
+    r->b[0] = NULL;
+    r->a[0] = cn_add(p, r->a[0], q);
+    for (int j = 1; j <= PLR_MAX_ORDER; j++) {
+        if (plr_cn_is_zero(p->xsub->b[j]))
+            continue;
+        if (j >= PLR_MAX_FIR)
+            return NULL;
+        r->a[j] = cn_add(p, r->a[j], cn_neg(p, cn_mul(p, q, p->xsub->b[j])));
+    }
+    r->has_x = 1;
+    r->xs = PLR_XS_S1;
+    return r;
+}
+
 /* Walk every stage of the cascade p->stage_v[0..n-1] (the leaves are
  * classified for exactly these stages). Returns 0 if each is a recurrence
  * over the one before it (stage 0 over x); 1 if only stage 0 is not (it reads
@@ -949,13 +1054,24 @@ static int walk_stages(plr_plan *p, const LLVMValueRef *list, int n, int allow_t
     p->value = list[0];
     p->out = list[n - 1];
     p->fir_tail = 0;
+    p->xsub = NULL;
     classify_loads(p);
+    if (n >= 2) {
+        /* stage 0 first: whether a later x[i] can be rewritten over it */
+        p->nmemo = 0;
+        walk w0 = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0, 0};
+        plr_lin *l0 = lin_of(&w0, list[0]);
+        if (l0 && l0->has_x && l0->has_y && l0->xs > 0 && lin_const_free(l0) && cpoly_deg(l0->a, PLR_MAX_FIR) == 0)
+            p->xsub = l0;
+    }
     for (int s = n - 1; s >= 0; s--) {
         if (skip_last && s == n - 1)
             continue;
         p->nmemo = 0; /* the same values mean other things to each stage */
         walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, s, 0};
         plr_lin *l = lin_of(&w, list[s]);
+        if (s == 1 && p->xsub)
+            l = resolve_x(p, l);
         int tail = allow_tail && s == n - 1 && s > 0;
         if (!l && (w.why == PLR_R_NONLINEAR || w.why == PLR_R_TIME_VARYING) && !p->cascade_why) {
             /* the clearest reason a cascade is not one: not linear-time-invariant */
@@ -1058,6 +1174,8 @@ static int try_fold(plr_plan *p, const LLVMValueRef *list, int n) {
         p->nmemo = 0;
         walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0, t + 1};
         plr_lin *g = lin_of(&w, v);
+        if (t == 0 && p->xsub)
+            g = resolve_x(p, g); /* x[i] counts as stage 0 */
         if (!g)
             return 0;
         p->fold_g[t] = g;
@@ -1203,6 +1321,7 @@ static int find_cascade(plr_plan *p, int allow_tail) {
     p->cascade = 0;
     p->fir_tail = 0;
     p->fold = 0;
+    p->xsub = NULL;
     p->lin = NULL;
     return 0;
 }
