@@ -464,6 +464,8 @@ template <class T> void fill_params(plrk::Params<T> &P, const plrc_problem &pp)
     for (unsigned j = 0; j < pp.k; j++) {
         memcpy(&P.b[j], pp.bdense[j], sizeof(T));
         memcpy(&P.state[j], pp.state[j], sizeof(T));
+        if (P.b[j] != T(0))
+            P.bnz |= 1u << j;
     }
     for (unsigned j = 0; j < pp.p; j++)
         memcpy(&P.xhist[j], pp.xhist[j], sizeof(T));
