@@ -9,6 +9,7 @@
  * rule covers values reloaded from y, carried in phis by LoopLoadElimination,
  * scalar accumulators, and rotated registers (y2 = y1; y1 = y).
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1063,6 +1064,18 @@ static int walk_stages(plr_plan *p, const LLVMValueRef *list, int n, int allow_t
         plr_lin *l0 = lin_of(&w0, list[0]);
         if (l0 && l0->has_x && l0->has_y && l0->xs > 0 && lin_const_free(l0) && cpoly_deg(l0->a, PLR_MAX_FIR) == 0)
             p->xsub = l0;
+        /* In float, S0[i] - sum_j b_j S0[i-j] loses the bits S0 has above
+         * x: fine for a contracting stage 0 (|S0| within a fixed multiple
+         * of |x|), not for an integrator whose sum outgrows x. */
+        double mass = 0;
+        for (int j = 1; p->xsub && p->is_fp && j <= PLR_MAX_ORDER; j++) {
+            if (!plr_cn_is_const(l0->b[j]))
+                p->xsub = NULL;
+            else if (l0->b[j])
+                mass += fabs(l0->b[j]->kf);
+        }
+        if (p->is_fp && mass >= 1)
+            p->xsub = NULL;
     }
     for (int s = n - 1; s >= 0; s--) {
         if (skip_last && s == n - 1)
@@ -1070,6 +1083,10 @@ static int walk_stages(plr_plan *p, const LLVMValueRef *list, int n, int allow_t
         p->nmemo = 0; /* the same values mean other things to each stage */
         walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, s, 0};
         plr_lin *l = lin_of(&w, list[s]);
+        /* only a stage that reads stage 0 itself is its successor; one
+         * that reads x alone (an EMA beside a sum of x) is not */
+        if (s == 1 && p->xsub && l && !plr_cn_is_zero(l->b[0]) && cpoly_deg(l->a, PLR_MAX_FIR) < 0)
+            l = NULL;
         if (s == 1 && p->xsub)
             l = resolve_x(p, l);
         int tail = allow_tail && s == n - 1 && s > 0;
