@@ -83,6 +83,17 @@ __attribute__((noinline)) void flxa(float *y, const float *x, long n, float a) {
   }
 }
 
+/* float over an integrator: x[i] = s - s' would lose x's bits, not rewritten, not replaced */
+__attribute__((noinline)) void flxi(float *y, const float *x, long n) {
+  float s = 0, e1 = 0;
+  // REMARK-DAG: cascade-stage-x.c:[[@LINE+1]]:{{.*}} recurrence not replaced: a loop-carried value is not a delayed copy
+  for (long i = 0; i < n; i++) {
+    e1 = 0.5f * e1 + 3 * x[i] + 2 * s;
+    s = s + x[i];
+    y[i] = e1;
+  }
+}
+
 /* states coupled both ways (a rotation): not a cascade, not replaced (docs/pass.md) */
 __attribute__((noinline)) void rot(float *y, const float *x, long n, float c, float s) {
   float u = 0, v = 0;
@@ -138,6 +149,15 @@ int main(void) {
     ok &= near(y[i], (double)e1, 1e-4);
   }
   printf("flxa %s\n", ok ? "ok" : "bad");
+
+  flxi(y, x, N);
+  long double si2 = 0;
+  e1 = 0, ok = 1;
+  for (int i = 0; i < N; i++) {
+    e1 = 0.5L * e1 + 3 * (long double)x[i] + 2 * si2, si2 += x[i];
+    ok &= near(y[i], (double)e1, 1e-4);
+  }
+  printf("flxi %s\n", ok ? "ok" : "bad");
 
   rot(y, x, N, 0.6f, 0.7f);
   long double u = 0, v = 0;
