@@ -77,7 +77,8 @@ say "== $(date -u '+%Y-%m-%d %H:%M UTC') $gpu -> $out$([ $quick = 1 ] && echo ' 
     echo "host: $(hostname)"
     echo "gpu: $(nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm,clocks.max.mem --format=csv,noheader 2>/dev/null)"
     echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'), $(nproc) online"
-    echo "plr commit: $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)"
+    # PLR_COMMIT: the commit the binaries were built from (a copied tree may carry a stale .git)
+    echo "plr commit: ${PLR_COMMIT:-$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)}"
     echo "bindir: $BIN"
     ls -l "$BIN" 2>/dev/null
     command -v ncu >/dev/null && echo "ncu: $(ncu --version 2>/dev/null | tail -1)"
