@@ -1,9 +1,11 @@
 /* Public entry points: validate, normalize into a plr_problem, let the
  * planner pick a backend, run it, and fill the final state. */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "internal.h"
 
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 static bool ranges_partially_overlap(const void *x, const void *y, size_t bytes)
 {
@@ -149,6 +151,8 @@ plr_status plr_run_with(const plr_signature *sig, const plr_data *data, const pl
     plr_problem_init(sig, data, &prob);
     plr_plan plan;
     plr_plan_choose(&prob, options, &plan);
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
 
     if (plan.device == PLR_DEVICE_CUDA) {
         char why[256] = "";
@@ -179,6 +183,9 @@ plr_status plr_run_with(const plr_signature *sig, const plr_data *data, const pl
         if (s != PLR_OK)
             return s;
     }
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    plr_plan_observe(&prob, &plan,
+                     (double)(t1.tv_sec - t0.tv_sec) * 1e9 + (double)(t1.tv_nsec - t0.tv_nsec));
     if (options->verbose)
         report_line(&prob, &plan);
     if (data->y_final)

@@ -113,6 +113,8 @@ typedef struct plr_loop_shape {
 /* Whether the call (prob, after the choice auto makes) beats the loop. */
 bool plr_plan_pays(const plr_problem *prob, const plr_options *opt, const plr_loop_shape *loop,
                    char *why, size_t whylen);
+/* What a call on host arrays took (ns), for plr_plan_pays' measured overhead. */
+void plr_plan_observe(const plr_problem *prob, const plr_plan *plan, double elapsed_ns);
 
 
 /* Arithmetic helpers shared by several files. */

@@ -757,6 +757,44 @@ static void group_pays(void)
         failures++;
         printf("FAIL: a NULL signature should answer 1\n");
     }
+
+    /* The fixed cost per call is measured once calls were made: before any,
+     * the model's; after three cpu calls on host arrays (the first, which
+     * starts the threads, not counted), the smallest excess of two. */
+    plr_signature lp = parse_or_die("(0.05: 0.95)", PLR_F32);
+    size_t n = 300000;
+    float *x = malloc(n * sizeof *x), *y = malloc(n * sizeof *y);
+    if (!x || !y) {
+        printf("FAIL: no memory\n");
+        exit(1);
+    }
+    for (size_t i = 0; i < n; i++)
+        x[i] = (float)(i % 97) - 48.0f;
+    plr_data real = {.n = n, .x = x, .y = y};
+    char why[256];
+    plr_pays_with(&lp, &real, 1, 1, 3, &two, why, sizeof why);
+    cases++;
+    printf("pays before any call: %s\n", why);
+    if (!strstr(why, "(model)")) {
+        failures++;
+        printf("FAIL: expected the model's overhead before any call\n");
+    }
+    plr_options cpu2 = two;
+    cpu2.device = PLR_DEVICE_CPU;
+    for (int r = 0; r < 3; r++)
+        if (plr_run_with(&lp, &real, &cpu2, NULL) != PLR_OK) {
+            printf("FAIL: plr_run_with\n");
+            exit(1);
+        }
+    plr_pays_with(&lp, &real, 1, 1, 3, &two, why, sizeof why);
+    cases++;
+    printf("pays after three calls: %s\n", why);
+    if (!strstr(why, "measured over 2 calls")) {
+        failures++;
+        printf("FAIL: expected the overhead measured over 2 calls\n");
+    }
+    free(x);
+    free(y);
 }
 
 int main(int argc, char **argv)
