@@ -1,8 +1,9 @@
 // Single-pass PLR kernel (Maleki & Burtscher, ASPLOS'18, sections 2-3).
 //
-// Chunks of M = BLK*ITEMS elements (BLK compute threads); persistent blocks, block b taking
-// chunks b, b+G, b+2G, ... of a cooperative launch (all G blocks resident,
-// so every chunk a block waits for is being worked on). Per chunk: read x once, apply the FIR taps, solve each thread's ITEMS
+// Chunks of M = BLK*ITEMS elements (BLK compute threads); persistent blocks,
+// block b taking chunks b, b+G, b+2G, ... of a cooperative launch (all G
+// blocks resident, so every chunk a block waits for is being worked on).
+// Per chunk: read x once, apply the FIR taps, solve each thread's ITEMS
 // elements from a zero carry (its "local carries" are the last k values),
 // merge those summaries with the correction factors - inside a warp through
 // shuffles, across warps through shared memory - publish the chunk's local
@@ -667,9 +668,10 @@ __device__ __forceinline__ void phase2(const Params<T> &P, long long g,
 // warps; BAR_A + i hands chunk i's local carries to its look-back warp and
 // BAR_C + i hands its carry-in back, i = the block's chunk count mod NPAR.
 // NPAR = 2 * DEPTH ids each, so that a barrier is never re-armed before its
-// previous phase completed (the compute warps arrive at BAR_A for chunk
-// i + NPAR only after waiting at BAR_C for chunk i + NPAR - DEPTH, which
-// follows the look-back warp's wait at BAR_A for chunk i).
+// previous phase completed: the compute warps arrive at BAR_A for chunk
+// i + NPAR in step i + NPAR, after waiting in step i + DEPTH at BAR_C for
+// chunk i, where the look-back warp arrives only after its wait at BAR_A
+// for chunk i; and BAR_C for chunk i + NPAR is armed only after that BAR_A.
 constexpr int NPAR = 2 * DEPTH;
 constexpr int BAR_COMPUTE = 1, BAR_A = 2, BAR_C = 2 + NPAR;
 static_assert(BAR_C + NPAR <= 16, "named barriers");
