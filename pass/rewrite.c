@@ -225,6 +225,21 @@ static LLVMValueRef runtime_fn(LLVMModuleRef mod, LLVMContextRef C, LLVMTypeRef 
     return fn;
 }
 
+/* if (!plr_pays(sig, data, passes, stages, chain)) goto fallback; the builder
+ * continues in a new block before `before` */
+static void emit_pays_guard(LLVMBuilderRef b, LLVMValueRef pays, LLVMTypeRef fty, LLVMValueRef sig, LLVMValueRef data,
+                            unsigned passes, unsigned stages, unsigned chain, LLVMBasicBlockRef before,
+                            LLVMBasicBlockRef fallback) {
+    LLVMContextRef C = LLVMGetTypeContext(LLVMTypeOf(sig));
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(C);
+    LLVMValueRef args[5] = {sig, data, LLVMConstInt(i32, passes, 0), LLVMConstInt(i32, stages, 0),
+                            LLVMConstInt(i32, chain, 0)};
+    LLVMValueRef yes = LLVMBuildCall2(b, fty, pays, args, 5, "plr.pays");
+    LLVMBasicBlockRef go = LLVMInsertBasicBlockInContext(C, before, "plr.call.go");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, yes, LLVMConstInt(i32, 0, 0), ""), go, fallback);
+    LLVMPositionBuilderAtEnd(b, go);
+}
+
 /* Not a knob: plr_pays answers from what only the running program knows
  * (n, threads, a GPU, where the arrays live); the pass tells it the shape
  * of the loop it replaces. */
@@ -304,6 +319,34 @@ static unsigned loop_chain_ops(const plr_plan *p) {
     return (unsigned)best;
 }
 
+/* The signature's fixed part: zeroed, then type, fir_len and order; the
+ * coefficients follow with sig_coef. */
+static void sig_begin(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef sig, unsigned fir_len, unsigned order) {
+    LLVMContextRef C = LLVMGetTypeContext(p->elem);
+    LLVMTypeRef i8 = LLVMInt8TypeInContext(C), i32 = LLVMInt32TypeInContext(C), i64 = LLVMInt64TypeInContext(C);
+    LLVMBuildMemSet(b, sig, LLVMConstInt(i8, 0, 0), LLVMConstInt(i64, sizeof(plr_signature), 0), 8);
+    store_at(b, LLVMConstInt(i32, p->type, 0), sig, offsetof(plr_signature, type));
+    store_at(b, LLVMConstInt(i32, fir_len, 0), sig, offsetof(plr_signature, fir_len));
+    store_at(b, LLVMConstInt(i32, order, 0), sig, offsetof(plr_signature, order));
+}
+
+/* a[idx] (fir) or b[idx] (feedback) of the signature: v in the element type */
+static void sig_coef(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef sig, int feedback, unsigned idx,
+                     LLVMValueRef v) {
+    size_t at = (feedback ? offsetof(plr_signature, b) : offsetof(plr_signature, a)) + idx * sizeof(plr_coef);
+    store_at(b, widen(b, p, v), sig, (int64_t)at);
+}
+
+/* A whole signature from a linear form: a[0..fir_len-1], b[1..order]. */
+static void sig_from_lin(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef sig, const plr_lin *l, unsigned fir_len,
+                         unsigned order) {
+    sig_begin(b, p, sig, fir_len, order);
+    for (unsigned m = 0; m < fir_len; m++)
+        sig_coef(b, p, sig, 0, m, emit_cn(b, p, l->a[m]));
+    for (unsigned j = 1; j <= order; j++)
+        sig_coef(b, p, sig, 1, j, emit_cn(b, p, l->b[j]));
+}
+
 /* Cascade: the values of stage s used after the loop, y[n-1-d], read while
  * y holds that stage (n >= 64 > d). */
 static void load_stage_finals(LLVMBuilderRef b, plr_plan *p, int s, LLVMValueRef last) {
@@ -344,7 +387,7 @@ static LLVMValueRef poly_term(LLVMBuilderRef b, LLVMValueRef acc, LLVMValueRef c
 static void emit_composed(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValueRef sig, LLVMValueRef data,
                           LLVMValueRef n) {
     LLVMContextRef C = LLVMGetTypeContext(p->elem);
-    LLVMTypeRef i8 = LLVMInt8TypeInContext(C), i32 = LLVMInt32TypeInContext(C), i64 = LLVMInt64TypeInContext(C);
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(C);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0);
     int N = p->cascade;
     unsigned K = p->ck, P = p->cf - 1, i0 = K + P, H = PLR_MAX_FIR + 1, W = H + i0;
@@ -418,15 +461,11 @@ static void emit_composed(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMVa
         memcpy(B, nB, sizeof B);
     }
     LLVMValueRef zero = LLVMConstNull(p->elem);
-    LLVMBuildMemSet(b, sig, LLVMConstInt(i8, 0, 0), LLVMConstInt(i64, sizeof(plr_signature), 0), 8);
-    store_at(b, LLVMConstInt(i32, p->type, 0), sig, offsetof(plr_signature, type));
-    store_at(b, LLVMConstInt(i32, P + 1, 0), sig, offsetof(plr_signature, fir_len));
-    store_at(b, LLVMConstInt(i32, K, 0), sig, offsetof(plr_signature, order));
+    sig_begin(b, p, sig, P + 1, K);
     for (unsigned m = 0; m <= P; m++)
-        store_at(b, widen(b, p, A[m] ? A[m] : zero), sig, (int64_t)(offsetof(plr_signature, a) + m * sizeof(plr_coef)));
+        sig_coef(b, p, sig, 0, m, A[m] ? A[m] : zero);
     for (unsigned j = 1; j <= K; j++)
-        store_at(b, widen(b, p, B[j] ? LLVMBuildNeg(b, B[j], "plr.cmp") : zero), sig,
-                 (int64_t)(offsetof(plr_signature, b) + j * sizeof(plr_coef)));
+        sig_coef(b, p, sig, 1, j, B[j] ? LLVMBuildNeg(b, B[j], "plr.cmp") : zero);
     store_at(b, LLVMBuildSub(b, n, LLVMConstInt(i64, i0, 0), ""), data, offsetof(plr_data, n));
     store_at(b, const_gep(b, p->x_v, (int64_t)i0 * p->size, ""), data, offsetof(plr_data, x));
     store_at(b, const_gep(b, p->y_v, (int64_t)i0 * p->size, ""), data, offsetof(plr_data, y));
@@ -456,7 +495,7 @@ static LLVMValueRef fterm(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef acc,
 static LLVMValueRef emit_fold(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValueRef sig, LLVMValueRef data,
                               LLVMValueRef n, LLVMValueRef rt, LLVMTypeRef fty) {
     LLVMContextRef C = LLVMGetTypeContext(p->elem);
-    LLVMTypeRef i8 = LLVMInt8TypeInContext(C), i32 = LLVMInt32TypeInContext(C), i64 = LLVMInt64TypeInContext(C);
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(C);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0);
     int j = p->fold_j, m = p->cascade - 2, ns = m - j + 1;
     unsigned K = p->stage_order[m + 1], P = p->stage_fir[m + 1] - 1, i0 = K + P, H = PLR_MAX_FIR + 1, W = H + i0;
@@ -509,15 +548,7 @@ static LLVMValueRef emit_fold(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LL
     }
     for (unsigned k = 1; k <= K; k++)
         store_at(b, out[i0 - k], yinit, (int64_t)(K - k) * p->size);
-    const plr_lin *f = p->fold_lin;
-    LLVMBuildMemSet(b, sig, LLVMConstInt(i8, 0, 0), LLVMConstInt(i64, sizeof(plr_signature), 0), 8);
-    store_at(b, LLVMConstInt(i32, p->type, 0), sig, offsetof(plr_signature, type));
-    store_at(b, LLVMConstInt(i32, P + 1, 0), sig, offsetof(plr_signature, fir_len));
-    store_at(b, LLVMConstInt(i32, K, 0), sig, offsetof(plr_signature, order));
-    for (unsigned q = 0; q <= P; q++)
-        store_at(b, widen(b, p, emit_cn(b, p, f->a[q])), sig, (int64_t)(offsetof(plr_signature, a) + q * sizeof(plr_coef)));
-    for (unsigned k = 1; k <= K; k++)
-        store_at(b, widen(b, p, emit_cn(b, p, f->b[k])), sig, (int64_t)(offsetof(plr_signature, b) + k * sizeof(plr_coef)));
+    sig_from_lin(b, p, sig, p->fold_lin, P + 1, K);
     LLVMValueRef at = const_gep(b, p->y_v, (int64_t)i0 * p->size, "");
     store_at(b, LLVMBuildSub(b, n, LLVMConstInt(i64, i0, 0), ""), data, offsetof(plr_data, n));
     store_at(b, at, data, offsetof(plr_data, x));
@@ -529,22 +560,6 @@ static LLVMValueRef emit_fold(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LL
     free(out);
     LLVMValueRef args[2] = {sig, data};
     return LLVMBuildCall2(b, fty, rt, args, 2, "plr.status.fold");
-}
-
-/* The signature of the first call (the loop's own, or its first stage). */
-static void fill_signature(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef sig) {
-    LLVMContextRef C = LLVMGetTypeContext(p->elem);
-    LLVMTypeRef i8 = LLVMInt8TypeInContext(C), i32 = LLVMInt32TypeInContext(C), i64 = LLVMInt64TypeInContext(C);
-    LLVMBuildMemSet(b, sig, LLVMConstInt(i8, 0, 0), LLVMConstInt(i64, sizeof(plr_signature), 0), 8);
-    store_at(b, LLVMConstInt(i32, p->type, 0), sig, offsetof(plr_signature, type));
-    store_at(b, LLVMConstInt(i32, p->fir_len, 0), sig, offsetof(plr_signature, fir_len));
-    store_at(b, LLVMConstInt(i32, p->order, 0), sig, offsetof(plr_signature, order));
-    for (unsigned m = 0; m < p->fir_len; m++)
-        store_at(b, widen(b, p, emit_cn(b, p, p->lin->a[m])), sig,
-                 (int64_t)(offsetof(plr_signature, a) + m * sizeof(plr_coef)));
-    for (unsigned j = 1; j <= p->order; j++)
-        store_at(b, widen(b, p, emit_cn(b, p, p->lin->b[j])), sig,
-                 (int64_t)(offsetof(plr_signature, b) + j * sizeof(plr_coef)));
 }
 
 void plr_rewrite(plr_plan *p) {
@@ -630,19 +645,13 @@ void plr_rewrite(plr_plan *p) {
     int ask = !plr_min_n_given();
     LLVMValueRef pays = ask ? pays_fn(mod, C, &pfty) : NULL;
     if (!p->composed) {
-        fill_signature(b, p, sig);
+        sig_from_lin(b, p, sig, p->lin, p->fir_len, p->order); /* the loop's own, or its first stage */
         store_at(b, n, data, offsetof(plr_data, n));
         store_at(b, p->x_v, data, offsetof(plr_data, x));
         store_at(b, p->y_v, data, offsetof(plr_data, y));
     }
-    if (!p->composed && ask) {
-        LLVMValueRef pargs[5] = {sig, data, LLVMConstInt(i32, passes, 0), LLVMConstInt(i32, stages, 0),
-                                 LLVMConstInt(i32, chain_ops, 0)};
-        LLVMValueRef yes = LLVMBuildCall2(b, pfty, pays, pargs, 5, "plr.pays");
-        LLVMBasicBlockRef go = LLVMInsertBasicBlockInContext(C, done, "plr.call.go");
-        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, yes, LLVMConstInt(i32, 0, 0), ""), go, fallback);
-        LLVMPositionBuilderAtEnd(b, go);
-    }
+    if (!p->composed && ask)
+        emit_pays_guard(b, pays, pfty, sig, data, passes, stages, chain_ops, done, fallback);
     if (p->has_side) {
         /* Values that do not depend on the output (a second accumulator):
          * a copy of the loop without its store computes them, before the
@@ -669,14 +678,8 @@ void plr_rewrite(plr_plan *p) {
          * fallback finds nothing wrong) because the call's signature is
          * built here; the loop is one pass of `stages` recurrences. */
         emit_composed(b, p, fn, sig, data, n);
-        if (!ask)
-            goto setup_done;
-        LLVMValueRef pargs[5] = {sig, data, LLVMConstInt(i32, 1, 0), LLVMConstInt(i32, stages, 0),
-                                 LLVMConstInt(i32, chain_ops, 0)};
-        LLVMValueRef yes = LLVMBuildCall2(b, pfty, pays, pargs, 5, "plr.pays");
-        LLVMBasicBlockRef go = LLVMInsertBasicBlockInContext(C, done, "plr.call.go");
-        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, yes, LLVMConstInt(i32, 0, 0), ""), go, fallback);
-        LLVMPositionBuilderAtEnd(b, go);
+        if (ask)
+            emit_pays_guard(b, pays, pfty, sig, data, 1, stages, chain_ops, done, fallback);
         goto setup_done;
     }
     /* History first: a materializing map is about to overwrite y[0..]. */
@@ -762,16 +765,7 @@ setup_done:;
             store_at(b, cascade_history(b, p, s, (int)j), yinit2, (int64_t)(k - j) * p->size);
         for (unsigned m = 1; m < f; m++) /* the previous stage's own history: its phis */
             store_at(b, cascade_history(b, p, s - 1, (int)m), xhist2, (int64_t)(f - 1 - m) * p->size);
-        LLVMBuildMemSet(b, sig, LLVMConstInt(i8, 0, 0), LLVMConstInt(i64, sizeof(plr_signature), 0), 8);
-        store_at(b, LLVMConstInt(i32, p->type, 0), sig, offsetof(plr_signature, type));
-        store_at(b, LLVMConstInt(i32, f, 0), sig, offsetof(plr_signature, fir_len));
-        store_at(b, LLVMConstInt(i32, k, 0), sig, offsetof(plr_signature, order));
-        for (unsigned m = 0; m < f; m++)
-            store_at(b, widen(b, p, emit_cn(b, p, p->stage_lin[s]->a[m])), sig,
-                     (int64_t)(offsetof(plr_signature, a) + m * sizeof(plr_coef)));
-        for (unsigned j = 1; j <= k; j++)
-            store_at(b, widen(b, p, emit_cn(b, p, p->stage_lin[s]->b[j])), sig,
-                     (int64_t)(offsetof(plr_signature, b) + j * sizeof(plr_coef)));
+        sig_from_lin(b, p, sig, p->stage_lin[s], f, k);
         store_at(b, p->y_v, data, offsetof(plr_data, x));
         store_at(b, xhist2, data, offsetof(plr_data, x_history));
         store_at(b, yinit2, data, offsetof(plr_data, y_init));
