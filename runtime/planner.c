@@ -141,9 +141,15 @@ static pthread_mutex_t pay_mu = PTHREAD_MUTEX_INITIALIZER;
 static unsigned pay_seen[2];                 /* [0] cpu, [1] cuda */
 static double pay_excess[2][PAY_HISTORY];
 
+/* the row of pay_seen / pay_excess for a backend; -1: not measured */
+static int pay_slot(plr_device dev)
+{
+    return dev == PLR_DEVICE_CPU ? 0 : dev == PLR_DEVICE_CUDA ? 1 : -1;
+}
+
 static double call_overhead_ns(plr_device dev, unsigned *seen)
 {
-    int b = dev == PLR_DEVICE_CPU ? 0 : dev == PLR_DEVICE_CUDA ? 1 : -1;
+    int b = pay_slot(dev);
     double best = CALL_OVERHEAD_NS;
     *seen = 0;
     if (b < 0)
@@ -164,6 +170,12 @@ static double call_overhead_ns(plr_device dev, unsigned *seen)
  * TB/s on the H100/H200 machines (bench/cuda) */
 #define GPU_NS_PER_BYTE 0.0005
 
+/* reading x and writing y, per element, in cycles */
+static double stream_cycles(const plr_problem *prob)
+{
+    return 2.0 * (double)prob->esize / LOOP_BYTES_PER_CYCLE;
+}
+
 /* the replacement's cost per element (cycles) on the backend of `plan` */
 static double call_cycles_per_element(const plr_problem *prob, const plr_plan *plan)
 {
@@ -171,7 +183,7 @@ static double call_cycles_per_element(const plr_problem *prob, const plr_plan *p
         double ns = prob->memory == PLR_MEM_MANAGED ? GPU_NS_PER_BYTE : HOST_LINK_NS_PER_BYTE;
         return ns * 2.0 * (double)prob->esize * CPU_GHZ;
     }
-    double mem = 2.0 * (double)prob->esize / LOOP_BYTES_PER_CYCLE;
+    double mem = stream_cycles(prob);
     double call = plr_cpu_cycles_per_element(prob, plan->threads) *
                   (plr_type_is_float(prob->type) ? 1.0 : CPU_MODEL_MARGIN_INT);
     return call < mem ? mem : call;
@@ -199,7 +211,7 @@ bool plr_plan_pays(const plr_problem *prob, const plr_options *opt, const plr_lo
     bool fp = plr_type_is_float(prob->type);
     unsigned passes = loop->passes ? loop->passes : 1, stages = loop->stages ? loop->stages : 1;
     double chain_ops = loop->chain ? (double)loop->chain : (double)prob->b.count + 1.0;
-    double mem = 2.0 * (double)prob->esize / LOOP_BYTES_PER_CYCLE;
+    double mem = stream_cycles(prob);
     double lp = chain_ops * (fp ? LOOP_OP_CYCLES_FLOAT : LOOP_OP_CYCLES_INT) / (double)prob->b.lag[0];
     double issue = (2.0 * stages + 3.0) / LOOP_ISSUE;
     if (issue > lp)
@@ -226,7 +238,7 @@ bool plr_plan_pays(const plr_problem *prob, const plr_options *opt, const plr_lo
 
 void plr_plan_observe(const plr_problem *prob, const plr_plan *plan, double elapsed_ns)
 {
-    int b = plan->device == PLR_DEVICE_CPU ? 0 : plan->device == PLR_DEVICE_CUDA ? 1 : -1;
+    int b = pay_slot(plan->device);
     if (b < 0 || prob->memory == PLR_MEM_DEVICE)
         return;
     double excess = elapsed_ns - (double)prob->n * call_cycles_per_element(prob, plan) / CPU_GHZ;
