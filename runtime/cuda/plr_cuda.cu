@@ -176,6 +176,8 @@ Ctx &ctx()
 //             are all zero
 //   truncate  factors that underflowed to zero are not exploited at all
 //             (both of the above)
+//   ones      a prefix sum's constant factor list (all ones) is loaded and
+//             multiplied like any other
 // Unknown tokens are reported on stderr and ignored.
 void parse_disable(Ctx &c)
 {
@@ -522,11 +524,6 @@ bool launch(Ctx &c, const plrc_problem &pp, const Rows &rows, plrk::Params<T> P,
     P.ndep = c.no_skip ? (unsigned)blk / 32 : rows.ndep;
     // a prefix sum's factors are all one: merges become sums, no loads
     P.ones = pp.k == 1 && P.b[0] == T(1) && !c.no_ones;
-#ifdef PLR_CUDA_DEBUG_NO_LOOKBACK
-    // experiment only (wrong results): the cost of everything but the look-back
-    P.exact = 1;
-    P.ndep = 1;
-#endif
     P.vec = ((uintptr_t)x % 16 == 0 && (uintptr_t)y % 16 == 0) ? 1 : 0;
     P.halo_from_aux = in_place_fir ? 1 : 0;
     const size_t smem = (size_t)plrk::stages_for(c.cc_major) * m * sizeof(T);

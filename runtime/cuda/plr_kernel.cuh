@@ -288,12 +288,16 @@ inline int depth_for(int cc_major) { return cc_major < 8 ? 1 : PLR_CUDA_DEPTH; }
 #define PLR_CUDA_MINB 2
 #endif
 
-template <class T, int ITEMS, int BLK> struct StageGeom {
-    static constexpr int M = BLK * ITEMS;
-    static constexpr int BYTES = M * (int)sizeof(T);
+// A thread's ITEMS elements as 16-byte units (the same for any block size)
+template <class T, int ITEMS> struct StageUnits {
     static constexpr int PER = 16 / (int)sizeof(T); // elements per 16-byte unit
     static constexpr int U = ITEMS / PER;            // units per thread
     static_assert(ITEMS % PER == 0 && (U == 1 || U == 2 || U == 4 || U == 8), "stage geometry");
+};
+// and a block's stage: one chunk
+template <class T, int ITEMS, int BLK> struct StageGeom : StageUnits<T, ITEMS> {
+    static constexpr int M = BLK * ITEMS;
+    static constexpr int BYTES = M * (int)sizeof(T);
 };
 
 // Shared-memory slot of 16-byte unit u. Thread-contiguous reads put the U
@@ -380,7 +384,7 @@ __device__ __noinline__ void stage_load(const Params<T> &P, unsigned char *buf, 
 template <class T, int ITEMS>
 __device__ __forceinline__ T stage_at(const unsigned char *buf, long long i)
 {
-    using SG = StageGeom<T, ITEMS, 32>; // (the unit layout does not depend on the block)
+    using SG = StageUnits<T, ITEMS>;
     return reinterpret_cast<const T *>(buf + swz<SG::U>((int)(i / SG::PER)) * 16)[i % SG::PER];
 }
 
@@ -390,7 +394,7 @@ template <class T, int ITEMS>
 __device__ __forceinline__ void input_terms(T (&tv)[ITEMS], const unsigned char *buf, const T *halo,
                                             const Params<T> &P, int tid)
 {
-    using SG = StageGeom<T, ITEMS, 32>; // (the unit layout does not depend on the block)
+    using SG = StageUnits<T, ITEMS>;
     if (P.p == 0) {
         // only a lag-0 tap can exist
 #pragma unroll
@@ -967,6 +971,37 @@ __global__ void PLR_KERNEL_BOUNDS plr_kernel(const __grid_constant__ Params<T> P
         }
         cp_async_wait<0>();
     }
+}
+
+// The kernel for order k with BLK compute threads: specialized for orders
+// KMIN..8 (plr_kernels.h's MAX_SPEC_K), the general path (ITEMS_GEN items)
+// for any other k when WITH_GENERAL, else nullptr. One table for the
+// per-type instantiation files.
+template <class T, int ITEMS, int BLK, int KMIN, bool WITH_GENERAL, int ITEMS_GEN>
+const void *kernel_table(unsigned k)
+{
+#define PLR_KERNEL_CASE(K)                                                                         \
+    case K:                                                                                        \
+        if constexpr (K >= KMIN)                                                                   \
+            return reinterpret_cast<const void *>(&plr_kernel<T, K, ITEMS, BLK>);                  \
+        else                                                                                       \
+            return nullptr;
+    switch (k) {
+        PLR_KERNEL_CASE(1)
+        PLR_KERNEL_CASE(2)
+        PLR_KERNEL_CASE(3)
+        PLR_KERNEL_CASE(4)
+        PLR_KERNEL_CASE(5)
+        PLR_KERNEL_CASE(6)
+        PLR_KERNEL_CASE(7)
+        PLR_KERNEL_CASE(8)
+    default:
+        if constexpr (WITH_GENERAL)
+            return reinterpret_cast<const void *>(&plr_kernel<T, 0, ITEMS_GEN, BLK>);
+        else
+            return nullptr;
+    }
+#undef PLR_KERNEL_CASE
 }
 
 // The serial loop on one GPU thread, for data in device memory whose

@@ -11,7 +11,7 @@ namespace plrk {
 constexpr int ITEMS_SPEC_4B = PLR_CUDA_ITEMS4;
 constexpr int ITEMS_SPEC_8B = 8;
 constexpr int ITEMS_GENERAL = 4;
-constexpr unsigned MAX_SPEC_K = 8;
+constexpr unsigned MAX_SPEC_K = 8; // kernel_table (plr_kernel.cuh) lists 1..8
 
 // the kernel for order k (0 or > MAX_SPEC_K: the general path) with blk
 // compute threads, as block_for chooses them
