@@ -481,8 +481,6 @@ static std::string plr_decision(const Sig &g, const void *x, void *y, size_t n)
 // ---------------------------------------------------------------- references
 static std::vector<double> g_coef_a, g_coef_b;
 
-// host reference of the first n elements: u32 exact wrap-around, f32 in double
-
 // An f32 coefficient as the float program holds it: the reference runs the
 // recurrence the float loop actually has (in double), so that signatures
 // whose rounding to float moves a pole (16-fold low-pass poles) are judged
@@ -492,6 +490,7 @@ static double coef_f32(const plr_coef &c)
     return (double)(float)c.f;
 }
 
+// host reference of the first n elements: u32 exact wrap-around, f32 in double
 static void reference(const Sig &g, const void *x, void *ref, size_t n)
 {
     if (g.type == PLR_I32) {
