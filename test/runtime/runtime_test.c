@@ -286,6 +286,28 @@ static void stable_coefficients(unsigned k, double *b)
         b[j] = -poly[j];
 }
 
+/* Stable in practice: the impulse response of y[i] = x[i] + sum b_j y[i-j]
+ * falls below 1e-9 of its peak within 2^16 steps (poles drawn with radius
+ * <= 0.9 decay in a few hundred; a pole pushed to the circle never does). */
+static int impulse_response_decays(unsigned k, const double *b)
+{
+    enum { STEPS = 1 << 16 };
+    double ring[64] = {0}, peak = 0, tail = 0; /* last 64 > PLR_MAX_ORDER outputs */
+    for (unsigned i = 0; i < STEPS; i++) {
+        double v = i == 0 ? 1.0 : 0.0;
+        for (unsigned j = 1; j <= k && j <= i; j++)
+            v += b[j] * ring[(i - j) & 63];
+        ring[i & 63] = v;
+        if (!isfinite(v))
+            return 0;
+        if (fabs(v) > peak)
+            peak = fabs(v);
+        if (i >= STEPS - 1024 && fabs(v) > tail)
+            tail = fabs(v);
+    }
+    return tail <= 1e-9 * peak;
+}
+
 static void orders_on(plr_device dev, unsigned threads, void *ctx)
 {
     (void)ctx;
@@ -299,10 +321,17 @@ static void orders_on(plr_device dev, unsigned threads, void *ctx)
             sig.order = k;
             sig.fir_len = 1 + (unsigned)(rnd() % 3);
             if (plr_type_is_float(sig.type)) {
+                /* high orders: rounding b to float can move a pole outside
+                 * the unit circle (an overflowing filter has no meaningful
+                 * error bound), so draw until the rounded filter decays */
                 double b[PLR_MAX_ORDER + 1];
-                stable_coefficients(k, b);
+                do {
+                    stable_coefficients(k, b);
+                    for (unsigned j = 1; j <= k; j++)
+                        b[j] = sig.type == PLR_F32 ? (double)(float)b[j] : b[j];
+                } while (!impulse_response_decays(k, b));
                 for (unsigned j = 1; j <= k; j++)
-                    sig.b[j].f = sig.type == PLR_F32 ? (double)(float)b[j] : b[j];
+                    sig.b[j].f = b[j];
                 for (unsigned j = 0; j < sig.fir_len; j++)
                     sig.a[j].f = sig.type == PLR_F32 ? (double)(float)rnd_unit() : rnd_unit();
             } else {
