@@ -169,6 +169,13 @@ plr_status plr_run_with(const plr_signature *sig, const plr_data *data, const pl
             snprintf(plan.reason, sizeof plan.reason, "cuda failed, falling back: %.120s", why);
         }
     }
+    if (plan.device == PLR_DEVICE_CPU && !plr_cpu_keeps_bound(&prob)) {
+        plan.device = PLR_DEVICE_SERIAL;
+        plan.threads = 1;
+        snprintf(plan.reason, sizeof plan.reason,
+                 "serial: the correction factors dwarf this filter's gain, and their rounding "
+                 "could exceed the float bound");
+    }
     if (plan.device == PLR_DEVICE_CPU) {
         s = plr_backend_cpu(&prob, plan.threads);
         if (s != PLR_OK) {

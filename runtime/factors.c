@@ -8,6 +8,7 @@
 #include "internal.h"
 
 #include <float.h>
+#include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,10 +98,29 @@ plr_factors *plr_factors_build(plr_type type, unsigned k, const void *b_arith, s
             }
         }
         long double *w = work;
+        double *rowsum = calloc(m, sizeof *rowsum);
+        if (!rowsum) {
+            free(f);
+            free(fac);
+            free(work);
+            return NULL;
+        }
+        double h_peak = 0, h_end = 0;
         for (unsigned j = 0; j < k; j++) {
             unit_sequence_float(k, b, m, j, w);
             for (size_t i = 0; i < m; i++) {
                 long double v = w[k + i];
+                rowsum[i] += (double)fabsl(v);
+                if (j == k - 1 && b[k - 1] != 0.0L) {
+                    /* the farthest carry y[-k] enters only y[0], by b_k:
+                     * its list is b_k times the impulse response */
+                    double h = (double)fabsl(v / b[k - 1]);
+                    f->h_l1 += h;
+                    if (h > h_peak)
+                        h_peak = h;
+                    if (i + k >= m && h > h_end)
+                        h_end = h;
+                }
                 if (type == PLR_F32) {
                     float r = (float)v;
                     if (r > -FLT_MIN && r < FLT_MIN)
@@ -114,6 +134,11 @@ plr_factors *plr_factors_build(plr_type type, unsigned k, const void *b_arith, s
                 }
             }
         }
+        for (size_t i = 0; i < m; i++)
+            if (rowsum[i] > f->phi)
+                f->phi = rowsum[i];
+        free(rowsum);
+        f->h_decayed = h_peak > 0 && h_end <= 1e-6 * h_peak;
     } else {
         uint64_t b[PLR_MAX_ORDER];
         for (unsigned l = 0; l < k; l++) {

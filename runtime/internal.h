@@ -56,6 +56,11 @@ typedef struct plr_factors {
     size_t nonzero_len[PLR_MAX_ORDER]; /* list j is zero from this index on */
     bool constant[PLR_MAX_ORDER];      /* list j has one value throughout */
     bool zero_one[PLR_MAX_ORDER];      /* list j holds only 0 and 1 */
+    /* float tables only: how large the corrections get next to the filter's
+     * own gain (plr_cpu_keeps_bound) */
+    double phi;     /* max over i of sum_j |fac[j*m + i]| */
+    double h_l1;    /* sum over i < m of |h_i|, h the impulse response */
+    bool h_decayed; /* |h_i| has fallen below 1e-6 of its peak by the table's end */
     atomic_int refs;
 } plr_factors;
 
@@ -73,6 +78,10 @@ plr_status plr_backend_cpu(const plr_problem *prob, unsigned threads);
 /* Cost models the planner compares (processor cycles per element). */
 double plr_serial_cycles_per_element(const plr_problem *prob);
 double plr_cpu_cycles_per_element(const plr_problem *prob, unsigned threads);
+/* Whether the cpu backend's corrections keep a float result within the
+ * documented bound (docs/runtime.md); integers: always. When not, the call
+ * runs the serial loop instead. */
+bool plr_cpu_keeps_bound(const plr_problem *prob);
 
 /* CUDA: returns PLR_OK when it produced the result; any other value means
  * it wrote nothing and the caller falls back, with *why saying why. */
