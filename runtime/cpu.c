@@ -146,9 +146,6 @@ static bool keeps_bound(const plr_problem *prob, const plr_factors *f)
         return true;
     if (!f->h_decayed)
         return f->phi <= 4096.0;
-    double B = 0;
-    for (unsigned q = 0; q < prob->b.count; q++)
-        B += float_abs(prob->type, prob->b.coef[q]);
     double H = f->h_l1;
     if (prob->n < f->m) {
         /* a short array sees only the start of the response */
@@ -161,7 +158,7 @@ static bool keeps_bound(const plr_problem *prob, const plr_factors *f)
     }
     if (H < 1)
         H = 1;
-    return f->phi * (f->phi + 1) <= 1000.0 * H * B;
+    return f->phi * (f->phi + 1) <= 1000.0 * H * f->b_l1;
 }
 
 bool plr_cpu_keeps_bound(const plr_problem *prob)

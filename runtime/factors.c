@@ -106,6 +106,8 @@ plr_factors *plr_factors_build(plr_type type, unsigned k, const void *b_arith, s
             return NULL;
         }
         double h_peak = 0, h_end = 0;
+        for (unsigned l = 0; l < k; l++)
+            f->b_l1 += (double)fabsl(b[l]);
         for (unsigned j = 0; j < k; j++) {
             unit_sequence_float(k, b, m, j, w);
             for (size_t i = 0; i < m; i++) {

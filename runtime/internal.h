@@ -59,6 +59,7 @@ typedef struct plr_factors {
     /* float tables only: how large the corrections get next to the filter's
      * own gain (plr_cpu_keeps_bound) */
     double phi;     /* max over i of sum_j |fac[j*m + i]| */
+    double b_l1;    /* sum_j |b_j| */
     double h_l1;    /* sum over i < m of |h_i|, h the impulse response */
     bool h_decayed; /* |h_i| has fallen below 1e-6 of its peak by the table's end */
     atomic_int refs;
