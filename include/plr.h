@@ -95,6 +95,8 @@ typedef enum plr_status {
     PLR_ERR_NO_MEMORY,          /* an allocation failed; nothing was written */
     PLR_ERR_BUFFER_TOO_SMALL,   /* an output text buffer is too small */
     PLR_ERR_DEVICE_FAILED,      /* the data is in GPU memory and the GPU backend failed */
+    PLR_ERR_BAD_LAYOUT,         /* plr_layout: count 0, a zero stride, or addresses out of range */
+    PLR_ERR_MISALIGNED,         /* x or y is not aligned to its element type */
     PLR_STATUS_COUNT
 } plr_status;
 
@@ -107,18 +109,46 @@ typedef enum plr_device {
 
 /* How a call runs. plr_options_from_env() fills it from PLR_DEVICE,
  * PLR_THREADS and PLR_VERBOSE. */
+/* Most threads a call may ask for (plr_options.threads, PLR_THREADS). */
+#define PLR_MAX_THREADS 1024
+
 typedef struct plr_options {
     plr_device device; /* PLR_DEVICE: serial | cpu | cuda | auto */
-    unsigned threads;  /* PLR_THREADS: 0 = one per online processor */
+    unsigned threads;  /* PLR_THREADS: 0 = one per online processor, at most PLR_MAX_THREADS */
     int verbose;       /* PLR_VERBOSE=1: print each decision to stderr */
 } plr_options;
 
-/* What a call did (optional output of plr_run_with). */
+/* How a call's work was divided (plr_report.split). */
+typedef enum plr_split {
+    PLR_SPLIT_NONE = 0, /* one worker ran every sequence from start to end */
+    PLR_SPLIT_ACROSS,   /* sequences (or groups of adjacent ones) shared among workers */
+    PLR_SPLIT_WITHIN,   /* each sequence cut into chunks chained through their states */
+    PLR_SPLIT_BOTH      /* both: chunks of many sequences at once */
+} plr_split;
+
+/* What a call did (optional output of plr_run_with / plr_run_many). */
 typedef struct plr_report {
     plr_device device; /* the backend that produced the result */
-    unsigned threads;  /* threads it used */
-    char reason[160];  /* why that backend was chosen */
+    unsigned threads;  /* threads that ran (cpu: workers that took part; 1 otherwise) */
+    char reason[240];  /* why that backend and that split were chosen */
+    plr_split split;   /* how the work was divided */
+    size_t parts;      /* pieces of work it was divided into (sequences, groups or chunks) */
 } plr_report;
+
+/* ---- many sequences in one call ---------------------------------------
+ * Element i of sequence s is x[s*x_dist + i*x_stride] (and likewise for y),
+ * counted in elements of the signature's type, i = 0..n-1, s = 0..count-1.
+ * A negative stride runs a sequence backwards in memory: element 0 is at
+ * the highest address, which is what a down-counting loop computes. Rows
+ * of an image are (count = height, stride 1, dist = pitch); its columns
+ * are (count = width, stride = pitch, dist 1); channel c of interleaved
+ * audio is (stride = channels, dist 1) starting at x + c. */
+typedef struct plr_layout {
+    size_t count;       /* number of independent sequences, >= 1 */
+    ptrdiff_t x_stride; /* elements between consecutive inputs of one sequence (negative: backward) */
+    ptrdiff_t x_dist;   /* elements between the first inputs of consecutive sequences */
+    ptrdiff_t y_stride, y_dist; /* the same for outputs */
+} plr_layout;
 
 /* ---- running ---------------------------------------------------------- */
 
@@ -128,6 +158,21 @@ plr_status plr_run(const plr_signature *sig, const plr_data *data);
 /* Run with explicit options (NULL: from the environment); report may be NULL.
  * On any error nothing is written to data->y or data->y_final. */
 plr_status plr_run_with(const plr_signature *sig, const plr_data *data,
+                        const plr_options *options, plr_report *report);
+
+/* count sequences of data->n elements each, laid out as `layout` says
+ * (NULL: one sequence with unit strides, which is plr_run_with).
+ * data->x / data->y point at element 0 of sequence 0. x_history, y_init
+ * and y_final, when not NULL, hold `count` blocks of fir_len-1 / order /
+ * order values, oldest first, sequence after sequence. x and y must be
+ * aligned to the element type (PLR_ERR_MISALIGNED). y may coincide with x
+ * element for element (the same base and strides: in place); any other
+ * overlap between the inputs read and the outputs written, or between two
+ * sequences' outputs, is PLR_ERR_OVERLAP. A zero stride, count 0 or an
+ * address beyond the address space is PLR_ERR_BAD_LAYOUT, count * n
+ * elements beyond size_t PLR_ERR_SIZE_OVERFLOW. On any error nothing is
+ * written. x_dist may be 0 (every sequence reads the same inputs). */
+plr_status plr_run_many(const plr_signature *sig, const plr_data *data, const plr_layout *layout,
                         const plr_options *options, plr_report *report);
 
 /* Check a signature without running it. */
@@ -158,6 +203,13 @@ int plr_pays(const plr_signature *sig, const plr_data *data, unsigned passes, un
  * NULL, receives the reason. */
 int plr_pays_with(const plr_signature *sig, const plr_data *data, unsigned passes, unsigned stages,
                   unsigned chain, const plr_options *options, char *why, size_t whylen);
+
+/* plr_pays for plr_run_many: whether the whole call (all `count`
+ * sequences; layout NULL: one) beats the caller's loop nest over the same
+ * data. passes, stages and chain describe the caller's loop as above. */
+int plr_pays_many(const plr_signature *sig, const plr_data *data, const plr_layout *layout,
+                  unsigned passes, unsigned stages, unsigned chain, const plr_options *options,
+                  char *why, size_t whylen);
 
 /* ---- options ---------------------------------------------------------- */
 

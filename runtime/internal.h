@@ -27,19 +27,45 @@ typedef struct plr_problem {
     plr_taps a;          /* feed-forward taps (lag 0..p) */
     plr_taps b;          /* recursive taps (lag 1..k) */
     const plr_signature *sig;
-    size_t n;
-    const void *x;
+    size_t n;            /* elements per sequence */
+    const void *x;       /* element 0 of sequence 0 */
     void *y;
-    /* state before y[0], nearest first: state[j] = y[-1-j], j < k */
+    /* The layout, in elements: element i of sequence s is
+     * x[s*xd + i*xs], y[s*yd + i*ys]. One forward sequence: count 1, xs = ys = 1. */
+    size_t count;
+    ptrdiff_t xs, xd, ys, yd;
+    bool in_place;       /* y and x are the same elements (same base and strides) */
+    /* Sequence 0's state before y[0], nearest first: state[j] = y[-1-j], j < k,
+     * and x history, oldest first: xhist[j] = x[j-p], j < p (arithmetic type). */
     unsigned char state[PLR_MAX_ORDER * 8];
-    /* x history, oldest first: xhist[j] = x[j-p], j < p */
     unsigned char xhist[PLR_MAX_FIR * 8];
+    /* count > 1: every sequence's state (count*k values) and history
+     * (count*p), laid out as state/xhist one sequence after another; NULL
+     * where the caller gave none (zeros). Read through plr_seq_state/_hist. */
+    const unsigned char *states;
+    const unsigned char *hists;
+    /* NULL, or count*k values the backend fills with the state after each
+     * sequence, nearest first (the state before it where n < k: exactly
+     * what the serial loop leaves in its window) */
+    unsigned char *finals;
     int memory; /* PLR_MEM_*: where x and y live */
 } plr_problem;
 
 /* Fills prob from a signature that passed plr_signature_check and its data
- * (the API's normalization; GPU tests use it to call a backend directly). */
+ * (the API's normalization; GPU tests use it to call a backend directly):
+ * one forward sequence, no finals. */
 void plr_problem_init(const plr_signature *sig, const plr_data *data, plr_problem *prob);
+
+/* Sequence s's initial state (k values, nearest first) and x history (p
+ * values, oldest first), in the arithmetic type; zeros where none was given. */
+const void *plr_seq_state(const plr_problem *prob, size_t s);
+const void *plr_seq_hist(const plr_problem *prob, size_t s);
+
+/* Whether the layout is one forward sequence (the single-array fast paths). */
+static inline bool plr_problem_is_flat(const plr_problem *prob)
+{
+    return prob->count == 1 && prob->xs == 1 && prob->ys == 1;
+}
 
 /* ---- correction factors -------------------------------------------------
  * fac[j*m + i] is the factor by which the carry y[-1-j] (j = 0: nearest)

@@ -28,9 +28,22 @@ typedef struct plrc_problem {
     unsigned char bdense[PLRC_MAXK][8]; /* b[lag j+1], zeros where absent */
     unsigned char state[PLRC_MAXK][8];  /* y[-1-j] */
     unsigned char xhist[PLRC_MAXP][8];  /* x[j-p] */
-    size_t n;
-    const void *x;
+    size_t n;            /* elements per sequence */
+    const void *x;       /* element 0 of sequence 0 */
     void *y;
+    /* the layout in elements: element i of sequence s is x[s*xd + i*xs],
+     * y[s*yd + i*ys]; count 1 and xs = ys = 1 is one forward array */
+    size_t count;
+    long long xs, xd, ys, yd;
+    /* count > 1: per-sequence initial states (count*k values, nearest
+     * first) and x histories (count*p, oldest first) in host memory, in the
+     * arithmetic type; NULL: zeros. count == 1 uses state/xhist above. */
+    const void *states;
+    const void *hists;
+    /* NULL, or a host buffer of count*k values to receive the state after
+     * each sequence, nearest first (for n < k: the window the serial loop
+     * ends with, initial state included) */
+    void *finals;
     /* factor table from plr_factors_get(prob, m): fac[j*m + i] */
     const void *fac;
     size_t m;
