@@ -1,19 +1,12 @@
 /* Public entry points: validate, normalize into a plr_problem, let the
- * planner pick a backend, run it, and fill the final state. */
+ * planner pick a backend and a split, run it, and fill the final states. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "internal.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-static bool ranges_partially_overlap(const void *x, const void *y, size_t bytes)
-{
-    if (x == y || bytes == 0)
-        return false;
-    uintptr_t a = (uintptr_t)x, b = (uintptr_t)y;
-    return a < b + bytes && b < a + bytes;
-}
 
 /* Small arrays the API itself reads or writes may be in GPU memory too. */
 static void copy_in(void *dst, const void *src, size_t bytes)
@@ -42,6 +35,39 @@ static void build_taps(plr_type type, const plr_coef *c, unsigned first, unsigne
     }
 }
 
+_Alignas(8) static const unsigned char zeros[PLR_MAX_FIR * 8];
+
+const void *plr_seq_state(const plr_problem *prob, size_t s)
+{
+    if (prob->count == 1)
+        return prob->state;
+    return prob->states ? prob->states + s * prob->k * prob->esize : zeros;
+}
+
+const void *plr_seq_hist(const plr_problem *prob, size_t s)
+{
+    if (prob->count == 1)
+        return prob->xhist;
+    return prob->hists ? prob->hists + s * prob->p * prob->esize : zeros;
+}
+
+/* One sequence's y_init block (order values, oldest first) as its state
+ * (k values, nearest first), and its x_history block (fir_len-1 values,
+ * oldest first) as the p values the taps reach. */
+static void state_from_init(const plr_signature *sig, unsigned k, size_t es, const unsigned char *init,
+                            unsigned char *state)
+{
+    for (unsigned j = 0; j < k; j++)
+        memcpy(state + j * es, init + (sig->order - 1 - j) * es, es);
+}
+
+static void hist_from_history(const plr_signature *sig, unsigned p, size_t es,
+                              const unsigned char *history, unsigned char *hist)
+{
+    unsigned skip = (sig->fir_len - 1) - p; /* history older than the last nonzero tap */
+    memcpy(hist, history + skip * es, p * es);
+}
+
 void plr_problem_init(const plr_signature *sig, const plr_data *data, plr_problem *prob)
 {
     memset(prob, 0, offsetof(plr_problem, state));
@@ -51,6 +77,10 @@ void plr_problem_init(const plr_signature *sig, const plr_data *data, plr_proble
     prob->n = data->n;
     prob->x = data->x;
     prob->y = data->y;
+    prob->count = 1;
+    prob->xs = prob->ys = 1;
+    prob->xd = prob->yd = (ptrdiff_t)data->n;
+    prob->in_place = data->x == data->y;
 
     build_taps(sig->type, sig->b, 1, sig->order, &prob->b);
     build_taps(sig->type, sig->a, 0, sig->fir_len - 1, &prob->a);
@@ -60,158 +90,319 @@ void plr_problem_init(const plr_signature *sig, const plr_data *data, plr_proble
     size_t es = prob->esize;
     memset(prob->state, 0, sizeof prob->state);
     if (data->y_init) {
-        /* y_init is oldest first over the caller's order; state is nearest first */
         unsigned char src[PLR_MAX_ORDER * 8];
         copy_in(src, data->y_init, sig->order * es);
-        for (unsigned j = 0; j < prob->k; j++)
-            memcpy(prob->state + j * es, src + (sig->order - 1 - j) * es, es);
+        state_from_init(sig, prob->k, es, src, prob->state);
     }
     memset(prob->xhist, 0, sizeof prob->xhist);
     if (data->x_history && prob->p) {
         unsigned char src[PLR_MAX_FIR * 8];
         copy_in(src, data->x_history, (sig->fir_len - 1) * es);
-        unsigned skip = (sig->fir_len - 1) - prob->p; /* history older than the last nonzero tap */
-        memcpy(prob->xhist, src + skip * es, prob->p * es);
+        hist_from_history(sig, prob->p, es, src, prob->xhist);
     }
+    prob->states = prob->hists = NULL;
+    prob->finals = NULL;
     int kx = plr_cuda_memory_kind(data->x), ky = data->y == data->x ? kx : plr_cuda_memory_kind(data->y);
     prob->memory = kx > ky ? kx : ky;
 }
 
-/* y_final[j] = y[n-K+j], oldest first, K the caller's order; indices below
- * zero come from y_init (or are zero). Built aside first because callers may
- * pass one buffer as both y_init and y_final. */
-static void write_final_state(const plr_signature *sig, const plr_data *data)
+/* What a call allocates besides the problem: every sequence's state and
+ * history when there are several, the caller's y_init (kept for y_final),
+ * and the final states. One sequence needs none of it. */
+typedef struct call_buffers {
+    unsigned char *states, *hists, *init_copy, *finals;
+    _Alignas(8) unsigned char finals1[PLR_MAX_ORDER * 8];
+} call_buffers;
+
+static void free_buffers(call_buffers *cb)
 {
-    size_t es = plr_type_size(sig->type);
-    unsigned K = sig->order;
-    unsigned char tmp[PLR_MAX_ORDER * 8], init[PLR_MAX_ORDER * 8];
-    const unsigned char *y = data->y;
-    if (data->y_init)
-        copy_in(init, data->y_init, K * es);
-    /* the last min(n, K) outputs, then the initial state in front of them */
-    size_t from_y = data->n < K ? data->n : K;
-    if (from_y)
-        copy_in(tmp + (K - from_y) * es, y + (data->n - from_y) * es, from_y * es);
-    for (unsigned j = 0; j < K - from_y; j++) {
-        size_t idx_plus_k = data->n + j; /* index + K, below K here */
-        if (data->y_init)
-            memcpy(tmp + j * es, init + idx_plus_k * es, es);
-        else
-            memset(tmp + j * es, 0, es);
-    }
-    copy_out(data->y_final, tmp, K * es);
+    free(cb->states);
+    free(cb->hists);
+    free(cb->init_copy);
+    if (cb->finals != cb->finals1)
+        free(cb->finals);
 }
 
-static plr_status validate(const plr_signature *sig, const plr_data *data)
+static plr_status build_problem(const plr_signature *sig, const plr_data *data, const plr_layout *L,
+                                bool in_place, plr_problem *prob, call_buffers *cb)
+{
+    memset(cb, 0, offsetof(call_buffers, finals1));
+    plr_data one = *data;
+    if (L->count > 1) /* the per-sequence blocks are read below */
+        one.y_init = one.x_history = NULL;
+    plr_problem_init(sig, &one, prob);
+    prob->count = L->count;
+    prob->xs = L->x_stride;
+    prob->xd = L->x_dist;
+    prob->ys = L->y_stride;
+    prob->yd = L->y_dist;
+    prob->in_place = in_place;
+    const size_t es = prob->esize, count = L->count;
+    const unsigned k = prob->k, p = prob->p;
+    if (count > 1 && data->y_init) {
+        cb->init_copy = malloc(count * sig->order * es);
+        cb->states = malloc(count * k * es);
+        if (!cb->init_copy || !cb->states)
+            return PLR_ERR_NO_MEMORY;
+        copy_in(cb->init_copy, data->y_init, count * sig->order * es);
+        for (size_t s = 0; s < count; s++)
+            state_from_init(sig, k, es, cb->init_copy + s * sig->order * es, cb->states + s * k * es);
+        prob->states = cb->states;
+    }
+    if (count > 1 && data->x_history && p) {
+        size_t h = sig->fir_len - 1;
+        unsigned char *raw = malloc(count * h * es);
+        cb->hists = malloc(count * p * es);
+        if (!raw || !cb->hists) {
+            free(raw);
+            return PLR_ERR_NO_MEMORY;
+        }
+        copy_in(raw, data->x_history, count * h * es);
+        for (size_t s = 0; s < count; s++)
+            hist_from_history(sig, p, es, raw + s * h * es, cb->hists + s * p * es);
+        free(raw);
+        prob->hists = cb->hists;
+    }
+    if (data->y_final) {
+        if (count == 1) {
+            cb->finals = cb->finals1;
+        } else if (!(cb->finals = malloc(count * k * es))) {
+            return PLR_ERR_NO_MEMORY;
+        }
+        prob->finals = cb->finals;
+        if (count == 1 && data->y_init && sig->order > k) {
+            /* the older part of y_final may come from y_init (n < order) */
+            if (!(cb->init_copy = malloc(sig->order * es)))
+                return PLR_ERR_NO_MEMORY;
+            copy_in(cb->init_copy, data->y_init, sig->order * es);
+        }
+    }
+    return PLR_OK;
+}
+
+/* y_final of each sequence: order values oldest first. The newest k are the
+ * backend's final state; with trailing zero b's (order > k) the older ones
+ * are read back from y, or from y_init before the start. */
+static plr_status write_final_states(const plr_signature *sig, const plr_data *data,
+                                     const plr_problem *prob, const call_buffers *cb)
+{
+    const size_t es = prob->esize, K = sig->order, k = prob->k, count = prob->count, n = prob->n;
+    unsigned char one[PLR_MAX_ORDER * 8];
+    unsigned char *out = count == 1 ? one : malloc(count * K * es);
+    if (!out)
+        return PLR_ERR_NO_MEMORY;
+    for (size_t s = 0; s < count; s++) {
+        unsigned char *o = out + s * K * es;
+        for (size_t j = 0; j < k; j++)
+            memcpy(o + (K - 1 - j) * es, prob->finals + (s * k + j) * es, es);
+        for (size_t j = 0; j < K - k; j++) {
+            /* value index n - K + j, below zero: y_init's entry index + K */
+            if (n + j >= K) {
+                size_t i = n + j - K;
+                ptrdiff_t off = (ptrdiff_t)s * prob->yd + (ptrdiff_t)i * prob->ys;
+                copy_in(o + j * es, (const unsigned char *)data->y + off * (ptrdiff_t)es, es);
+            } else if (cb->init_copy) {
+                memcpy(o + j * es, cb->init_copy + (s * K + n + j) * es, es);
+            } else {
+                memset(o + j * es, 0, es);
+            }
+        }
+    }
+    copy_out(data->y_final, out, count * K * es);
+    if (out != one)
+        free(out);
+    return PLR_OK;
+}
+
+/* The state after an empty sequence is the state before it. */
+static void finals_of_empty(plr_problem *prob)
+{
+    const size_t bytes = prob->k * prob->esize;
+    for (size_t s = 0; s < prob->count; s++)
+        memcpy(prob->finals + s * bytes, plr_seq_state(prob, s), bytes);
+}
+
+static plr_status validate(const plr_signature *sig, const plr_data *data, const plr_layout *L,
+                           bool *in_place, char *why, size_t whylen)
 {
     if (!sig || !data)
         return PLR_ERR_NULL_POINTER;
     plr_status s = plr_signature_check(sig);
-    if (s != PLR_OK)
+    if (s != PLR_OK) {
+        snprintf(why, whylen, "signature: %s", plr_strerror(s));
         return s;
+    }
     size_t es = plr_type_size(sig->type);
-    if (data->n > SIZE_MAX / es)
+    if (data->n > SIZE_MAX / es) {
+        snprintf(why, whylen, "n = %zu elements overflows size_t", data->n);
         return PLR_ERR_SIZE_OVERFLOW;
-    if (data->n > 0 && (!data->x || !data->y))
-        return PLR_ERR_NULL_POINTER;
-    if (ranges_partially_overlap(data->x, data->y, data->n * es))
-        return PLR_ERR_OVERLAP;
+    }
+    return plr_layout_check(sig->type, data, L, in_place, why, whylen);
+}
+
+static plr_status check_options(const plr_options *opt, char *why, size_t whylen)
+{
+    if ((unsigned)opt->device > PLR_DEVICE_CUDA) {
+        snprintf(why, whylen, "options: device %d is not a plr_device", (int)opt->device);
+        return PLR_ERR_BAD_DEVICE;
+    }
+    if (opt->threads > PLR_MAX_THREADS) {
+        snprintf(why, whylen, "options: threads = %u exceeds PLR_MAX_THREADS (%d)", opt->threads,
+                 PLR_MAX_THREADS);
+        return PLR_ERR_BAD_THREADS;
+    }
     return PLR_OK;
+}
+
+/* "(0.2: 0.8) f32 n=1000" for a call, "(0.2: 0.8) f32, 1000 elements" for
+ * a plr_pays question, and the layout where there is one */
+static void describe(const plr_problem *prob, bool question, char *text, size_t len)
+{
+    char sig[1024];
+    if (plr_signature_format(prob->sig, sig, sizeof sig) != PLR_OK)
+        snprintf(sig, sizeof sig, "(signature too long to print)");
+    if (plr_problem_is_flat(prob))
+        snprintf(text, len, question ? "%s %s, %zu elements" : "%s %s n=%zu", sig,
+                 plr_type_name(prob->type), prob->n);
+    else
+        snprintf(text, len, "%s %s %zu x n=%zu (x stride %td dist %td, y stride %td dist %td%s)", sig,
+                 plr_type_name(prob->type), prob->count, prob->n, prob->xs, prob->xd, prob->ys,
+                 prob->yd, prob->in_place ? ", in place" : "");
 }
 
 static void report_line(const plr_problem *prob, const plr_plan *plan)
 {
-    char text[1024];
-    if (plr_signature_format(prob->sig, text, sizeof text) != PLR_OK)
-        snprintf(text, sizeof text, "(signature too long to print)");
-    fprintf(stderr, "plr: %s %s n=%zu -> %s", text, plr_type_name(prob->type), prob->n,
-            plr_device_name(plan->device));
+    char text[1200];
+    describe(prob, false, text, sizeof text);
+    fprintf(stderr, "plr: %s -> %s", text, plr_device_name(plan->device));
     if (plan->device == PLR_DEVICE_CPU)
         fprintf(stderr, " (%u threads)", plan->threads);
     fprintf(stderr, ": %s\n", plan->reason);
 }
 
-plr_status plr_run_with(const plr_signature *sig, const plr_data *data, const plr_options *options,
-                        plr_report *report)
+static void reject_line(const plr_options *opt, plr_status s, const char *why)
 {
-    plr_status s = validate(sig, data);
-    if (s != PLR_OK)
-        return s;
+    if (opt && opt->verbose)
+        fprintf(stderr, "plr: call rejected (%s): %s\n", plr_strerror(s), why);
+}
+
+/* Runs the plan, falling back where a backend cannot: cuda to cpu (host
+ * memory only), cpu to serial. */
+static plr_status execute(plr_problem *prob, const plr_options *opt, plr_plan *plan)
+{
+    plr_status s;
+    if (plan->device == PLR_DEVICE_CUDA) {
+        char why[256] = "";
+        s = plr_backend_cuda(prob, opt->verbose, why, sizeof why);
+        if (s == PLR_OK)
+            return PLR_OK;
+        if (prob->memory == PLR_MEM_DEVICE) {
+            /* the CPU cannot read device memory: report instead of falling back */
+            if (opt->verbose)
+                fprintf(stderr, "plr: cuda failed on device memory: %s\n", why);
+            return PLR_ERR_DEVICE_FAILED;
+        }
+        char r[sizeof plan->reason];
+        snprintf(r, sizeof r, "cuda failed, falling back: %.150s", why);
+        plr_plan_for_cpu(prob, opt->threads ? opt->threads : plr_online_cpus(), r, plan);
+    }
+    if (plan->device == PLR_DEVICE_CPU && !plr_cpu_keeps_bound(prob, &plan->work))
+        plr_plan_serial(prob, "serial: the correction factors dwarf this filter's gain, and their "
+                              "rounding could exceed the float bound", plan);
+    if (plan->device == PLR_DEVICE_CPU) {
+        unsigned ran = 0;
+        s = plr_backend_cpu(prob, &plan->work, plan->threads, &ran);
+        if (s == PLR_OK) {
+            plan->threads = ran;
+            return PLR_OK;
+        }
+        char r[sizeof plan->reason];
+        snprintf(r, sizeof r, "cpu backend failed (%s), running serially", plr_strerror(s));
+        plr_plan_serial(prob, r, plan);
+    }
+    return plr_backend_serial(prob, &plan->work);
+}
+
+plr_status plr_run_many(const plr_signature *sig, const plr_data *data, const plr_layout *layout,
+                        const plr_options *options, plr_report *report)
+{
+    char why[256] = "";
     plr_options env;
     if (!options) {
-        s = plr_options_from_env(&env);
+        plr_status s = plr_options_from_env(&env);
         if (s != PLR_OK)
-            return s;
+            return s; /* plr_options_from_env said why, once */
         options = &env;
     }
-    if ((unsigned)options->device > PLR_DEVICE_CUDA)
-        return PLR_ERR_BAD_DEVICE;
+    plr_status s = check_options(options, why, sizeof why);
+    if (s != PLR_OK) {
+        reject_line(options, s, why);
+        return s;
+    }
+    plr_layout one;
+    if (!layout && data) {
+        one = (plr_layout){.count = 1, .x_stride = 1, .x_dist = (ptrdiff_t)data->n, .y_stride = 1,
+                           .y_dist = (ptrdiff_t)data->n};
+        layout = &one;
+    }
+    bool in_place = false;
+    s = layout ? validate(sig, data, layout, &in_place, why, sizeof why) : PLR_ERR_NULL_POINTER;
+    if (s != PLR_OK) {
+        reject_line(options, s, why[0] ? why : plr_strerror(s));
+        return s;
+    }
 
     plr_problem prob;
-    plr_problem_init(sig, data, &prob);
+    call_buffers cb;
+    s = build_problem(sig, data, layout, in_place, &prob, &cb);
+    if (s != PLR_OK) {
+        free_buffers(&cb);
+        return s;
+    }
     plr_plan plan;
     plr_plan_choose(&prob, options, &plan);
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-
-    if (plan.device == PLR_DEVICE_CUDA) {
-        char why[256] = "";
-        s = plr_backend_cuda(&prob, options->verbose, why, sizeof why);
-        if (s != PLR_OK && prob.memory == PLR_MEM_DEVICE) {
-            /* the CPU cannot read device memory: report instead of falling back */
-            if (options->verbose)
-                fprintf(stderr, "plr: cuda failed on device memory: %s\n", why);
-            return PLR_ERR_DEVICE_FAILED;
-        }
-        if (s != PLR_OK) {
-            plan.device = PLR_DEVICE_CPU;
-            plan.threads = options->threads ? options->threads : plr_online_cpus();
-            snprintf(plan.reason, sizeof plan.reason, "cuda failed, falling back: %.120s", why);
-        }
+    if (prob.n == 0) {
+        if (prob.finals)
+            finals_of_empty(&prob);
+    } else {
+        s = execute(&prob, options, &plan);
     }
-    if (plan.device == PLR_DEVICE_CPU && !plr_cpu_keeps_bound(&prob)) {
-        plan.device = PLR_DEVICE_SERIAL;
-        plan.threads = 1;
-        snprintf(plan.reason, sizeof plan.reason,
-                 "serial: the correction factors dwarf this filter's gain, and their rounding "
-                 "could exceed the float bound");
+    if (s == PLR_OK) {
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        plr_plan_observe(&prob, &plan,
+                         (double)(t1.tv_sec - t0.tv_sec) * 1e9 + (double)(t1.tv_nsec - t0.tv_nsec));
+        if (options->verbose)
+            report_line(&prob, &plan);
+        if (data->y_final)
+            s = write_final_states(sig, data, &prob, &cb);
     }
-    if (plan.device == PLR_DEVICE_CPU) {
-        s = plr_backend_cpu(&prob, plan.threads);
-        if (s != PLR_OK) {
-            plan.device = PLR_DEVICE_SERIAL;
-            plan.threads = 1;
-            snprintf(plan.reason, sizeof plan.reason, "cpu backend failed (%s), running serially",
-                     plr_strerror(s));
-        }
-    }
-    if (plan.device == PLR_DEVICE_SERIAL) {
-        s = plr_backend_serial(&prob);
-        if (s != PLR_OK)
-            return s;
-    }
-    clock_gettime(CLOCK_MONOTONIC, &t1);
-    plr_plan_observe(&prob, &plan,
-                     (double)(t1.tv_sec - t0.tv_sec) * 1e9 + (double)(t1.tv_nsec - t0.tv_nsec));
-    if (options->verbose)
-        report_line(&prob, &plan);
-    if (data->y_final)
-        write_final_state(sig, data);
-    if (report) {
+    free_buffers(&cb);
+    if (s == PLR_OK && report) {
         report->device = plan.device;
         report->threads = plan.threads;
+        report->split = plan.work.split;
+        report->parts = plan.work.parts;
         snprintf(report->reason, sizeof report->reason, "%s", plan.reason);
     }
-    return PLR_OK;
+    return s;
+}
+
+plr_status plr_run_with(const plr_signature *sig, const plr_data *data, const plr_options *options,
+                        plr_report *report)
+{
+    return plr_run_many(sig, data, NULL, options, report);
 }
 
 plr_status plr_run(const plr_signature *sig, const plr_data *data)
 {
-    return plr_run_with(sig, data, NULL, NULL);
+    return plr_run_many(sig, data, NULL, NULL, NULL);
 }
 
-int plr_pays_with(const plr_signature *sig, const plr_data *data, unsigned passes, unsigned stages,
-                  unsigned chain, const plr_options *options, char *why, size_t whylen)
+int plr_pays_many(const plr_signature *sig, const plr_data *data, const plr_layout *layout,
+                  unsigned passes, unsigned stages, unsigned chain, const plr_options *options,
+                  char *why, size_t whylen)
 {
     char buf[256];
     if (!why || whylen == 0) {
@@ -226,31 +417,48 @@ int plr_pays_with(const plr_signature *sig, const plr_data *data, unsigned passe
         }
         options = &env;
     }
-    if ((unsigned)options->device > PLR_DEVICE_CUDA || !data) {
+    if (check_options(options, why, whylen) != PLR_OK || !data) {
         snprintf(why, whylen, "yes: plr_run will reject the call");
         return 1;
     }
     /* The caller may not have set the histories yet (the pass asks first). */
     plr_data d = {.n = data->n, .x = data->x, .y = data->y};
-    if (validate(sig, &d) != PLR_OK) {
-        snprintf(why, whylen, "yes: plr_run will reject the call");
+    plr_layout one = {.count = 1, .x_stride = 1, .x_dist = (ptrdiff_t)d.n, .y_stride = 1,
+                      .y_dist = (ptrdiff_t)d.n};
+    if (!layout)
+        layout = &one;
+    bool in_place;
+    char vwhy[256];
+    if (validate(sig, &d, layout, &in_place, vwhy, sizeof vwhy) != PLR_OK) {
+        snprintf(why, whylen, "yes: plr_run will reject the call (%.200s)", vwhy);
         return 1;
     }
     plr_problem prob;
     plr_problem_init(sig, &d, &prob);
+    prob.count = layout->count;
+    prob.xs = layout->x_stride;
+    prob.xd = layout->x_dist;
+    prob.ys = layout->y_stride;
+    prob.yd = layout->y_dist;
+    prob.in_place = in_place;
     plr_loop_shape loop = {passes, stages, chain};
     int pays = plr_plan_pays(&prob, options, &loop, why, whylen);
     if (options->verbose) {
-        char text[1024];
-        if (plr_signature_format(sig, text, sizeof text) != PLR_OK)
-            snprintf(text, sizeof text, "(signature too long to print)");
-        fprintf(stderr, "plr: pays? %s %s, %zu elements: %s\n", text, plr_type_name(prob.type), prob.n, why);
+        char text[1200];
+        describe(&prob, true, text, sizeof text);
+        fprintf(stderr, "plr: pays? %s: %s\n", text, why);
     }
     return pays;
+}
+
+int plr_pays_with(const plr_signature *sig, const plr_data *data, unsigned passes, unsigned stages,
+                  unsigned chain, const plr_options *options, char *why, size_t whylen)
+{
+    return plr_pays_many(sig, data, NULL, passes, stages, chain, options, why, whylen);
 }
 
 int plr_pays(const plr_signature *sig, const plr_data *data, unsigned passes, unsigned stages,
              unsigned chain)
 {
-    return plr_pays_with(sig, data, passes, stages, chain, NULL, NULL, 0);
+    return plr_pays_many(sig, data, NULL, passes, stages, chain, NULL, NULL, 0);
 }

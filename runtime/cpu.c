@@ -1,75 +1,66 @@
-/* The cpu backend: the paper's single-pass scheme on CPU threads.
+/* The cpu backend: the work of a call (plr_work) on persistent workers.
  *
- * The array is cut into chunks of CHUNK_TILES tiles of TILE elements. Threads
- * take chunks in order from an atomic counter. For each chunk a thread
- *   1. applies the FIR part into a private buffer (so y may overwrite x),
- *   2. solves every tile from a zero state, several tiles interleaved so that
- *      their dependency chains overlap (the CPU's Phase 1),
- *   3. waits for the global state after the previous chunk, chains it through
- *      the tiles with the k x k tile-transfer matrix built from the correction
- *      factors, and publishes its own global state at once (Phase 2; the
- *      successor never waits for step 4),
- *   4. corrects each tile with the factor lists and its true starting state
+ * Items are (group, chunk) pairs taken in order from an atomic counter,
+ * chunk-major, so that chunk c of every group is handed out before chunk
+ * c+1 of any. An item whose preceding chunk has finished (or that starts a
+ * sequence) simply runs the serial sweep from the known state: with many
+ * groups that is every item, and the call is the serial loop on several
+ * cores. Otherwise it follows the paper's single-pass scheme:
+ *   1. the inputs (a private copy where strides or lanes require one) and
+ *      the FIR part, the chunk's last p inputs published first so that
+ *      in-place calls never read an input another worker has overwritten;
+ *   2. each tile solved from a zero state, several tiles interleaved so
+ *      that their dependency chains overlap (the CPU's Phase 1);
+ *   3. wait for the state after the previous chunk, chain it through the
+ *      tiles with the k x k tile-transfer matrix from the correction
+ *      factors, and publish the chunk's own state at once (Phase 2);
+ *   4. correct each tile with the factor lists and its true starting state
  *      while the chunk is still in cache.
+ * Lanes (adjacent sequences advancing together) do the same with rows of
+ * lanes in place of elements and one local solution per lane.
  * Work is O(nk): 2k multiply-adds per element plus k^2 per tile.
- * A tile whose true starting state is not finite is solved serially from that
- * state instead, so that NaN and Inf travel exactly as in the serial loop. */
+ * A tile whose true starting state is not finite is solved serially from
+ * that state instead, so that NaN and Inf travel exactly as in the serial
+ * loop. */
 #include "internal.h"
 
+#include "pool.h"
+
 #include <math.h>
-#include <pthread.h>
-#include <sched.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define TILE 512
-#define CHUNK_TILES 32
-#define CHUNK (TILE * CHUNK_TILES)
+#define TILE PLR_CPU_TILE
+#define CHUNK PLR_CPU_CHUNK
+#define CHUNK_TILES (CHUNK / TILE)
 
-enum { FLAG_XTAIL = 1, FLAG_GLOBAL = 2 };
+enum { FLAG_XTAIL = 1, FLAG_STATE = 2 };
 
-typedef struct cpu_shared {
+typedef struct cpu_run {
     const plr_problem *prob;
-    const plr_factors *f;
-    size_t nchunks;
-    bool resolve;      /* step 4 solves tiles again instead of correcting them */
-    bool direct_input; /* t == x (a = {1}, not in place): no FIR buffer needed */
+    const plr_work *work;
+    const plr_factors *f; /* for cut sequences: tiles (sequences) or chunks (lanes) */
+    bool resolve;         /* step 4 solves tiles again instead of correcting them */
+    bool direct_input;    /* t == x (a = {1}): no FIR buffer needed */
+    size_t items;
     atomic_size_t next;
-    atomic_int *flags;      /* per chunk: FLAG_XTAIL | FLAG_GLOBAL */
-    unsigned char *globals; /* per chunk: state after it, k values */
-    unsigned char *xtails;  /* per chunk: its last p inputs, read before y overwrites them */
-} cpu_shared;
+    atomic_uint *flags;   /* per item: FLAG_XTAIL | FLAG_STATE */
+    void *states;         /* per item: the state after it (k values per lane) */
+    void *xtails;         /* per item: its last p inputs (per lane) */
+    struct cpu_worker *workers;
+    void (*item_fn)(struct cpu_worker *, size_t group, size_t chunk);
+} cpu_run;
 
+/* A worker's scratch, allocated per call for the division at hand. */
 typedef struct cpu_worker {
-    cpu_shared *sh;
-    void *tbuf;         /* CHUNK values */
-    void *tile_states;  /* CHUNK_TILES * k: true state before each tile */
-    void *tile_ends;    /* CHUNK_TILES * k: local state after each tile */
+    cpu_run *run;
+    void *mem;          /* everything below, in one allocation */
+    void *tbuf, *xbuf, *ybuf;        /* a chunk of FIR sums, inputs, outputs */
+    void *tile_states, *tile_ends;   /* CHUNK_TILES * k each */
+    void *st, *hs, *hs0, *rings;     /* lanes: states, histories, rings */
+    void *scratch;                   /* whole groups (group_run) */
     bool done[CHUNK_TILES];
-    void (*chunk_fn)(struct cpu_worker *, size_t);
 } cpu_worker;
-
-static inline void cpu_relax(void)
-{
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_ia32_pause();
-#endif
-}
-
-/* The predecessor chunk is normally a few microseconds from publishing, so
- * spin; only a long wait (the predecessor's thread was descheduled, e.g. on
- * an oversubscribed machine) yields the core. Yielding early costs a whole
- * scheduler time slice whenever another process is runnable. */
-static void wait_flag(atomic_int *flag, int bit)
-{
-    unsigned spins = 0;
-    while (!(atomic_load_explicit(flag, memory_order_acquire) & bit)) {
-        if (++spins < (1u << 16))
-            cpu_relax();
-        else
-            sched_yield();
-    }
-}
 
 #define PLR_PER_TYPE "cpu_impl.h"
 #include "for_each_type.h"
@@ -113,18 +104,6 @@ static bool prefer_resolve(const plr_problem *prob, const plr_factors *f)
 
 static bool uses_input_directly(const plr_problem *prob);
 
-static double float_abs(plr_type type, const void *v)
-{
-    if (type == PLR_F32) {
-        float x;
-        memcpy(&x, v, sizeof x);
-        return fabs((double)x);
-    }
-    double x;
-    memcpy(&x, v, sizeof x);
-    return fabs(x);
-}
-
 /* A tile solved from a zero state holds values up to about Phi * Y (Phi the
  * largest sum of |factors| into one element, Y the largest |y|), whose
  * rounding the corrections then carry; the documented bound scales with
@@ -146,23 +125,16 @@ static bool keeps_bound(const plr_problem *prob, const plr_factors *f)
         return true;
     if (!f->h_decayed)
         return f->phi <= 4096.0;
-    double H = f->h_l1;
-    if (prob->n < f->m) {
-        /* a short array sees only the start of the response */
-        const double bk = float_abs(prob->type, prob->b.coef[prob->b.count - 1]);
-        const size_t es = prob->esize;
-        const unsigned char *list = (const unsigned char *)f->fac + (size_t)(prob->k - 1) * f->m * es;
-        H = 0;
-        for (size_t i = 0; i < prob->n; i++)
-            H += float_abs(prob->type, list + i * es) / bk;
-    }
+    double H = f->h_l1; /* calls that cut sequences have at least a chunk of elements */
     if (H < 1)
         H = 1;
     return f->phi * (f->phi + 1) <= 1000.0 * H * f->b_l1;
 }
 
-bool plr_cpu_keeps_bound(const plr_problem *prob)
+bool plr_cpu_keeps_bound(const plr_problem *prob, const plr_work *work)
 {
+    if (work->chunks == 1)
+        return true; /* sequences run whole: the serial loop's own rounding */
     plr_factors *f = plr_factors_get(prob, TILE);
     if (!f)
         return true; /* the backend will report the allocation failure */
@@ -171,8 +143,27 @@ bool plr_cpu_keeps_bound(const plr_problem *prob)
     return ok;
 }
 
-double plr_cpu_cycles_per_element(const plr_problem *prob, unsigned threads)
+/* The serial sweep of a group per element: the loop's chain or, for
+ * lanes, its vectorized instructions. */
+double plr_sweep_cycles_per_element(const plr_problem *prob, bool lanes)
 {
+    if (!lanes)
+        return plr_serial_cycles_per_element(prob);
+    double ops = (double)prob->a.count + (double)prob->b.count + 2.0;
+    return ops / vector_lanes(prob->type) + 0.25;
+}
+
+/* Spread over the workers that have items, each worker's share of the
+ * memory traffic stays with it (cores share the bandwidth, which the
+ * planner's margin covers). */
+double plr_cpu_cycles_per_element(const plr_problem *prob, const plr_work *work, unsigned threads)
+{
+    double t = threads ? threads : 1;
+    if ((double)work->parts < t)
+        t = (double)work->parts;
+    double sweep = plr_sweep_cycles_per_element(prob, work->lanes);
+    if (work->chunks == 1 || work->groups >= t)
+        return sweep / t; /* every item runs the plain sweep */
     plr_factors *f = plr_factors_get(prob, TILE);
     if (!f)
         return 1e30;
@@ -184,15 +175,17 @@ double plr_cpu_cycles_per_element(const plr_problem *prob, unsigned threads)
     double fir = uses_input_directly(prob) ? 0.0 : 0.5 + 0.5 * (double)prob->a.count;
     plr_factors_release(f);
     double k = (double)prob->k;
+    if (work->lanes) /* a sweep from zero, the correction, and the rows copied */
+        return (2.0 * sweep + 2.0 * k / vector_lanes(prob->type) + 0.5) / t;
     double per_tile = k * k / TILE; /* the state chain */
-    return (solve_cost(prob) + step4 + fir + per_tile) / (threads ? threads : 1);
+    return (solve_cost(prob) + step4 + fir + per_tile) / t;
 }
 
 static bool is_one(plr_type type, const void *v);
 
 static bool uses_input_directly(const plr_problem *prob)
 {
-    return prob->p == 0 && prob->a.count == 1 && prob->x != prob->y &&
+    return prob->p == 0 && prob->a.count == 1 && prob->a.lag[0] == 0 &&
            is_one(prob->type, prob->a.coef[0]);
 }
 
@@ -206,91 +199,116 @@ static bool is_one(plr_type type, const void *v)
     return memcmp(v, one, plr_type_size(type)) == 0;
 }
 
-static void *worker_main(void *arg)
+static void cpu_job(void *arg, unsigned worker)
 {
-    cpu_worker *w = arg;
-    cpu_shared *sh = w->sh;
+    cpu_run *R = arg;
+    cpu_worker *wk = &R->workers[worker];
+    const size_t groups = R->work->groups;
     for (;;) {
-        size_t c = atomic_fetch_add(&sh->next, 1);
-        if (c >= sh->nchunks)
+        size_t id = atomic_fetch_add_explicit(&R->next, 1, memory_order_relaxed);
+        if (id >= R->items)
             break;
-        w->chunk_fn(w, c);
+        R->item_fn(wk, id % groups, id / groups); /* chunk-major */
     }
+}
+
+typedef void (*item_fn_t)(cpu_worker *, size_t, size_t);
+
+static item_fn_t pick_item_fn(const plr_problem *prob, const plr_work *w)
+{
+#define PLR_PICK(SFX)                                                                                  return w->chunks == 1 ? group_item_##SFX : w->lanes ? lanes_chunk_##SFX : seq_chunk_##SFX
+    switch (prob->type) {
+    case PLR_I32:
+    case PLR_U32: PLR_PICK(u32);
+    case PLR_I64:
+    case PLR_U64: PLR_PICK(u64);
+    case PLR_F32: PLR_PICK(f32);
+    case PLR_F64: PLR_PICK(f64);
+    }
+#undef PLR_PICK
     return NULL;
 }
 
-plr_status plr_backend_cpu(const plr_problem *prob, unsigned threads)
+/* Carves one worker's scratch (sizes in elements) out of one allocation. */
+static bool worker_alloc(cpu_worker *wk, const plr_problem *prob, const plr_work *w)
 {
+    const size_t es = prob->esize, k = prob->k, p = prob->p, G = w->group;
+    size_t sizes[10] = {0};
+    void **slots[10] = {&wk->tbuf, &wk->xbuf, &wk->ybuf, &wk->tile_states, &wk->tile_ends,
+                        &wk->st, &wk->hs, &wk->hs0, &wk->rings, &wk->scratch};
+    if (w->chunks == 1) {
+        sizes[9] = group_scratch_size_u32(prob, w); /* elements, whatever the type */
+    } else if (w->lanes) {
+        sizes[1] = w->chunk * G;
+        sizes[5] = k * G;
+        sizes[6] = p * G;
+        sizes[7] = p * G;
+        sizes[8] = (k + p + 3) * G;
+    } else {
+        sizes[0] = sizes[1] = sizes[2] = CHUNK;
+        sizes[3] = sizes[4] = CHUNK_TILES * k;
+    }
+    size_t total = 0;
+    for (int i = 0; i < 10; i++)
+        total += sizes[i];
+    wk->mem = malloc((total ? total : 1) * es);
+    if (!wk->mem)
+        return false;
+    unsigned char *at = wk->mem;
+    for (int i = 0; i < 10; i++) {
+        *slots[i] = sizes[i] ? at : NULL;
+        at += sizes[i] * es;
+    }
+    return true;
+}
+
+plr_status plr_backend_cpu(const plr_problem *prob, const plr_work *work, unsigned threads,
+                           unsigned *ran)
+{
+    *ran = 1;
     if (prob->n == 0)
         return PLR_OK;
-    size_t es = prob->esize;
-    unsigned k = prob->k, p = prob->p;
-    cpu_shared sh = {.prob = prob};
-    sh.nchunks = (prob->n + CHUNK - 1) / CHUNK;
-    atomic_init(&sh.next, 0);
-    if (threads == 0)
-        threads = 1;
-    if (threads > sh.nchunks)
-        threads = (unsigned)sh.nchunks;
-
+    const size_t es = prob->esize, k = prob->k, p = prob->p;
+    cpu_run R = {.prob = prob, .work = work, .items = work->parts};
+    atomic_init(&R.next, 0);
+    unsigned nw = threads ? threads : 1;
+    if (nw > R.items)
+        nw = (unsigned)R.items;
     plr_status status = PLR_ERR_NO_MEMORY;
-    plr_factors *f = plr_factors_get(prob, TILE);
-    cpu_worker *workers = calloc(threads, sizeof *workers);
-    pthread_t *tids = calloc(threads, sizeof *tids);
-    sh.flags = calloc(sh.nchunks, sizeof *sh.flags);
-    sh.globals = malloc(sh.nchunks * k * es);
-    sh.xtails = malloc(sh.nchunks * (p ? p : 1) * es);
-    if (!f || !workers || !tids || !sh.flags || !sh.globals || !sh.xtails)
+    plr_factors *f = NULL;
+    R.workers = calloc(nw, sizeof *R.workers);
+    if (!R.workers)
         goto out;
-    sh.f = f;
-    sh.resolve = prefer_resolve(prob, f);
-    sh.direct_input = uses_input_directly(prob);
-    for (size_t c = 0; c < sh.nchunks; c++)
-        atomic_init(&sh.flags[c], 0);
-
-    void (*chunk_fn)(cpu_worker *, size_t) = NULL;
-    switch (prob->type) {
-    case PLR_I32:
-    case PLR_U32: chunk_fn = cpu_chunk_u32; break;
-    case PLR_I64:
-    case PLR_U64: chunk_fn = cpu_chunk_u64; break;
-    case PLR_F32: chunk_fn = cpu_chunk_f32; break;
-    case PLR_F64: chunk_fn = cpu_chunk_f64; break;
+    if (work->chunks > 1) {
+        f = plr_factors_get(prob, work->lanes ? work->chunk : TILE);
+        size_t per = work->group;
+        R.flags = calloc(R.items, sizeof *R.flags);
+        R.states = malloc(R.items * per * k * es);
+        R.xtails = malloc(R.items * per * (p ? p : 1) * es);
+        if (!f || !R.flags || !R.states || !R.xtails)
+            goto out;
+        R.f = f;
+        R.resolve = !work->lanes && prefer_resolve(prob, f);
+        R.direct_input = uses_input_directly(prob);
     }
-    for (unsigned i = 0; i < threads; i++) {
-        cpu_worker *w = &workers[i];
-        w->sh = &sh;
-        w->chunk_fn = chunk_fn;
-        w->tbuf = malloc(CHUNK * es);
-        w->tile_states = malloc(CHUNK_TILES * k * es);
-        w->tile_ends = malloc(CHUNK_TILES * k * es);
-        if (!w->tbuf || !w->tile_states || !w->tile_ends)
+    R.item_fn = pick_item_fn(prob, work);
+    for (unsigned i = 0; i < nw; i++) {
+        R.workers[i].run = &R;
+        if (!worker_alloc(&R.workers[i], prob, work))
             goto out;
     }
-
-    /* from here on the run cannot fail: a thread that cannot be started
-     * leaves its share to the others, and the calling thread always works */
-    unsigned started = 0;
-    for (unsigned i = 1; i < threads; i++)
-        if (pthread_create(&tids[started], NULL, worker_main, &workers[i]) == 0)
-            started++;
-    worker_main(&workers[0]);
-    for (unsigned i = 0; i < started; i++)
-        pthread_join(tids[i], NULL);
+    /* from here on the run cannot fail: workers that cannot be started
+     * leave their share to the others, and the caller always works */
+    *ran = plr_pool_run(nw, cpu_job, &R);
     status = PLR_OK;
-
 out:
-    if (workers)
-        for (unsigned i = 0; i < threads; i++) {
-            free(workers[i].tbuf);
-            free(workers[i].tile_states);
-            free(workers[i].tile_ends);
-        }
-    free(workers);
-    free(tids);
-    free(sh.flags);
-    free(sh.globals);
-    free(sh.xtails);
+    if (R.workers)
+        for (unsigned i = 0; i < nw; i++)
+            free(R.workers[i].mem);
+    free(R.workers);
+    free(R.flags);
+    free(R.states);
+    free(R.xtails);
     plr_factors_release(f);
     return status;
 }

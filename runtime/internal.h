@@ -37,8 +37,8 @@ typedef struct plr_problem {
     bool in_place;       /* y and x are the same elements (same base and strides) */
     /* Sequence 0's state before y[0], nearest first: state[j] = y[-1-j], j < k,
      * and x history, oldest first: xhist[j] = x[j-p], j < p (arithmetic type). */
-    unsigned char state[PLR_MAX_ORDER * 8];
-    unsigned char xhist[PLR_MAX_FIR * 8];
+    _Alignas(8) unsigned char state[PLR_MAX_ORDER * 8];
+    _Alignas(8) unsigned char xhist[PLR_MAX_FIR * 8];
     /* count > 1: every sequence's state (count*k values) and history
      * (count*p), laid out as state/xhist one sequence after another; NULL
      * where the caller gave none (zeros). Read through plr_seq_state/_hist. */
@@ -60,6 +60,12 @@ void plr_problem_init(const plr_signature *sig, const plr_data *data, plr_proble
  * values, oldest first), in the arithmetic type; zeros where none was given. */
 const void *plr_seq_state(const plr_problem *prob, size_t s);
 const void *plr_seq_hist(const plr_problem *prob, size_t s);
+
+/* Checks a layout (sizes, strides, address range, alignment, overlap) for
+ * data of the given type; *in_place tells whether y is x element for
+ * element. On error, why receives a sentence naming what is wrong. */
+plr_status plr_layout_check(plr_type type, const plr_data *data, const plr_layout *layout,
+                            bool *in_place, char *why, size_t whylen);
 
 /* Whether the layout is one forward sequence (the single-array fast paths). */
 static inline bool plr_problem_is_flat(const plr_problem *prob)
@@ -96,19 +102,51 @@ void plr_factors_release(plr_factors *f);
 /* Build a table without the cache (tests compare the two). */
 plr_factors *plr_factors_build(plr_type type, unsigned k, const void *b_arith, size_t m);
 
+/* ---- how a call's work is divided ----------------------------------------
+ * Items are (group, chunk) pairs. A group is `group` sequences: adjacent
+ * lanes advancing together position by position (lanes: the sequences lie
+ * closer together than their elements, e.g. image columns or interleaved
+ * channels), or otherwise sequences run one after another. Each sequence is
+ * cut into `chunks` chunks of `chunk` positions (1 chunk: not cut); chunk c
+ * of a group continues from chunk c-1's state. */
+typedef struct plr_work {
+    bool lanes;
+    size_t group;  /* sequences per group */
+    size_t groups; /* ceil(count / group) */
+    size_t chunk;  /* positions per chunk */
+    size_t chunks; /* chunks per group */
+    plr_split split;
+    size_t parts;  /* groups * chunks */
+} plr_work;
+
+/* The cpu backend's chunk of one sequence, and how many bytes of adjacent
+ * lanes advance together (one 256-byte stretch of each row: 64 floats). */
+#define PLR_CPU_TILE 512u
+#define PLR_CPU_CHUNK (PLR_CPU_TILE * 32u)
+#define PLR_LANE_BYTES 256u
+
+/* The division for `threads` workers (1: whole sequences, in order). */
+void plr_work_plan(const plr_problem *prob, unsigned threads, plr_work *work);
+
 /* ---- backends ----------------------------------------------------------
- * Each writes exactly data->y (all n values) and nothing else; y_final is
- * filled by the API layer. Errors are reported before anything is written. */
-plr_status plr_backend_serial(const plr_problem *prob);
-plr_status plr_backend_cpu(const plr_problem *prob, unsigned threads);
+ * Each writes exactly the outputs of the layout (and prob->finals when it
+ * is not NULL) and nothing else. Errors are reported before anything is
+ * written. The serial backend runs the work's groups whole, in order; the
+ * cpu backend runs the work's items on up to `threads` workers and says in
+ * *ran how many took part. */
+plr_status plr_backend_serial(const plr_problem *prob, const plr_work *work);
+plr_status plr_backend_cpu(const plr_problem *prob, const plr_work *work, unsigned threads,
+                           unsigned *ran);
 
 /* Cost models the planner compares (processor cycles per element). */
 double plr_serial_cycles_per_element(const plr_problem *prob);
-double plr_cpu_cycles_per_element(const plr_problem *prob, unsigned threads);
+double plr_cpu_cycles_per_element(const plr_problem *prob, const plr_work *work, unsigned threads);
 /* Whether the cpu backend's corrections keep a float result within the
- * documented bound (docs/runtime.md); integers: always. When not, the call
- * runs the serial loop instead. */
-bool plr_cpu_keeps_bound(const plr_problem *prob);
+ * documented bound (docs/runtime.md); integers, and work that does not
+ * cut sequences: always. When not, the call runs the serial loop instead. */
+bool plr_cpu_keeps_bound(const plr_problem *prob, const plr_work *work);
+/* A group's serial sweep per element (lanes: vectorized across them). */
+double plr_sweep_cycles_per_element(const plr_problem *prob, bool lanes);
 
 /* CUDA: returns PLR_OK when it produced the result; any other value means
  * it wrote nothing and the caller falls back, with *why saying why. */
@@ -126,7 +164,8 @@ int plr_cuda_copy(void *dst, const void *src, size_t bytes);
 typedef struct plr_plan {
     plr_device device;
     unsigned threads;
-    char reason[160];
+    plr_work work; /* the division the cpu and serial backends follow */
+    char reason[240];
 } plr_plan;
 
 /* auto sends calls of at least this many elements to the GPU (measured by
@@ -139,6 +178,10 @@ typedef struct plr_plan {
 #define PLR_CUDA_MAX_K_AUTO 8u
 
 void plr_plan_choose(const plr_problem *prob, const plr_options *opt, plr_plan *plan);
+/* Re-plan for the cpu backend with `threads` workers, or for the serial
+ * loop, with the given reason (fallbacks). */
+void plr_plan_for_cpu(const plr_problem *prob, unsigned threads, const char *why, plr_plan *plan);
+void plr_plan_serial(const plr_problem *prob, const char *why, plr_plan *plan);
 unsigned plr_online_cpus(void);
 /* The loop a call would replace (plr_pays). */
 typedef struct plr_loop_shape {

@@ -1,21 +1,28 @@
-/* Which backend runs a call. Explicit choices are honoured (cuda falls back
- * to the CPU when it cannot run); auto picks the fastest available for the
- * type, order and size, using the crossover points measured by
- * bench/cpu (see docs/runtime.md). */
+/* Which backend runs a call, and how its work is divided. Explicit choices
+ * are honoured (cuda falls back to the CPU when it cannot run); auto picks
+ * the fastest available for the type, order, size and layout, from the cost
+ * models calibrated by bench/cpu (see docs/runtime.md). */
 #include "internal.h"
 
 #include <pthread.h>
 #include <stdio.h>
 
-/* Below this many elements the cpu backend's setup (factor lookup, thread
- * start, per-chunk bookkeeping) costs more than it saves. */
-#define CPU_MIN_ELEMENTS (64u * 1024u)
+/* What a cpu call costs besides its per-element work: waking the workers,
+ * scratch, the factor lookup (bench/cpu: a few microseconds on awake
+ * workers, tens when they sleep). */
+#define CPU_CALL_NS 20000.0
 /* The cpu backend's cost model is optimistic (it ignores memory traffic and
  * waiting between chunks): it must beat the serial loop by this factor. More
  * so for integers, whose serial loop has a one-cycle add on its chain and
- * whose vector multiplies are slow (bench/cpu/results). */
+ * whose vector multiplies are slow (bench/cpu/results). Sequences run whole
+ * on each worker (no chunks) only share the memory bandwidth. */
 #define CPU_MODEL_MARGIN_FLOAT 1.5
 #define CPU_MODEL_MARGIN_INT 2.0
+#define CPU_MODEL_MARGIN_ACROSS 1.25
+/* Sequences shorter than this are handed to workers several at a time. */
+#define SEQ_ITEM_ELEMENTS 4096u
+/* Fewer adjacent sequences than this run one by one, not as lanes. */
+#define MIN_LANES 4u
 
 /* Host arrays on the GPU cost at least the round trip over the link: about
  * 0.018 ns per byte each way with pinned staging (13.8 G elem/s of 4 bytes
@@ -33,76 +40,164 @@
 #define HOST_PAGEABLE_EFFICIENCY 0.745
 #define CPU_MODEL_MARGIN_VS_GPU 2.0
 
-static void set(plr_plan *plan, plr_device dev, unsigned threads, const char *why)
+static size_t total_elements(const plr_problem *prob)
+{
+    return prob->count * prob->n;
+}
+
+static ptrdiff_t mag(ptrdiff_t v)
+{
+    return v < 0 ? -v : v;
+}
+
+void plr_work_plan(const plr_problem *prob, unsigned threads, plr_work *w)
+{
+    const size_t count = prob->count, n = prob->n;
+    w->lanes = count >= MIN_LANES && mag(prob->xd) < mag(prob->xs);
+    if (w->lanes) {
+        size_t G = PLR_LANE_BYTES / prob->esize;
+        w->group = count < G ? count : G;
+        w->chunk = PLR_CPU_CHUNK / w->group;
+    } else {
+        size_t per = n >= SEQ_ITEM_ELEMENTS ? 1 : (SEQ_ITEM_ELEMENTS + n - 1) / (n ? n : 1);
+        w->group = per < count ? per : count;
+        w->chunk = PLR_CPU_CHUNK;
+    }
+    w->groups = (count + w->group - 1) / w->group;
+    if (threads <= 1 || w->groups >= 4u * threads || n <= w->chunk) {
+        w->chunks = 1; /* enough groups to go round: sequences run whole */
+        w->chunk = n;
+    } else {
+        w->chunks = (n + w->chunk - 1) / w->chunk;
+    }
+    w->parts = w->groups * w->chunks;
+    w->split = threads <= 1 || w->parts == 1 ? PLR_SPLIT_NONE
+               : w->chunks == 1              ? PLR_SPLIT_ACROSS
+               : w->groups == 1              ? PLR_SPLIT_WITHIN
+                                             : PLR_SPLIT_BOTH;
+}
+
+/* "across 1080 sequences in 360 groups of 3" and the like */
+static void describe_work(const plr_problem *prob, const plr_work *w, char *out, size_t len)
+{
+    const char *unit = w->lanes ? "groups of adjacent lanes" : "groups";
+    switch (w->split) {
+    case PLR_SPLIT_NONE:
+        snprintf(out, len, "%zu sequence%s run whole%s", prob->count, prob->count == 1 ? "" : "s",
+                 w->lanes ? ", as lanes" : "");
+        break;
+    case PLR_SPLIT_ACROSS:
+        snprintf(out, len, "across %zu sequences: %zu %s of %zu, each run whole", prob->count,
+                 w->groups, unit, w->group);
+        break;
+    case PLR_SPLIT_WITHIN:
+        snprintf(out, len, "within: %zu chunks of %zu", w->chunks, w->chunk);
+        break;
+    case PLR_SPLIT_BOTH:
+        snprintf(out, len, "both: %zu %s of %zu, each cut into %zu chunks of %zu", w->groups, unit,
+                 w->group, w->chunks, w->chunk);
+        break;
+    }
+}
+
+static void set(plr_plan *plan, const plr_problem *prob, plr_device dev, unsigned threads,
+                const char *why)
 {
     plan->device = dev;
     plan->threads = threads;
-    snprintf(plan->reason, sizeof plan->reason, "%s", why);
+    plr_work_plan(prob, dev == PLR_DEVICE_CPU ? threads : 1, &plan->work);
+    if (dev == PLR_DEVICE_CPU && plan->work.parts <= 1) {
+        /* one piece of work: what the cpu backend would run is the serial loop */
+        plan->device = PLR_DEVICE_SERIAL;
+        plan->threads = 1;
+        plr_work_plan(prob, 1, &plan->work);
+        snprintf(plan->reason, sizeof plan->reason, "%s; one piece of work, so the serial loop", why);
+        return;
+    }
+    if (dev == PLR_DEVICE_CUDA) {
+        snprintf(plan->reason, sizeof plan->reason, "%s", why);
+        return;
+    }
+    char split[120];
+    describe_work(prob, &plan->work, split, sizeof split);
+    snprintf(plan->reason, sizeof plan->reason, "%s; %s", why, split);
+}
+
+void plr_plan_for_cpu(const plr_problem *prob, unsigned threads, const char *why, plr_plan *plan)
+{
+    set(plan, prob, PLR_DEVICE_CPU, threads, why);
+}
+
+void plr_plan_serial(const plr_problem *prob, const char *why, plr_plan *plan)
+{
+    set(plan, prob, PLR_DEVICE_SERIAL, 1, why);
 }
 
 void plr_plan_choose(const plr_problem *prob, const plr_options *opt, plr_plan *plan)
 {
     unsigned threads = opt->threads ? opt->threads : plr_online_cpus();
-    char why[160];
+    char why[200];
     if (prob->memory == PLR_MEM_DEVICE) {
-        set(plan, PLR_DEVICE_CUDA, 1, "the data is in GPU memory (the CPU cannot read it)");
+        set(plan, prob, PLR_DEVICE_CUDA, 1, "the data is in GPU memory (the CPU cannot read it)");
         return;
     }
     switch (opt->device) {
     case PLR_DEVICE_SERIAL:
-        set(plan, PLR_DEVICE_SERIAL, 1, "requested: device serial");
+        set(plan, prob, PLR_DEVICE_SERIAL, 1, "requested: device serial");
         return;
     case PLR_DEVICE_CPU:
-        set(plan, PLR_DEVICE_CPU, threads, "requested: device cpu");
+        set(plan, prob, PLR_DEVICE_CPU, threads, "requested: device cpu");
         return;
     case PLR_DEVICE_CUDA:
         if (plr_cuda_available(why, sizeof why)) {
-            set(plan, PLR_DEVICE_CUDA, 1, "requested: device cuda");
+            set(plan, prob, PLR_DEVICE_CUDA, 1, "requested: device cuda");
         } else {
-            char r[160];
+            char r[200];
             snprintf(r, sizeof r, "cuda requested but unavailable (%.100s); using cpu", why);
-            set(plan, PLR_DEVICE_CPU, threads, r);
+            set(plan, prob, PLR_DEVICE_CPU, threads, r);
         }
         return;
     case PLR_DEVICE_AUTO:
         break;
     }
-    bool gpu = prob->n >= PLR_CUDA_MIN_ELEMENTS_AUTO && prob->k <= PLR_CUDA_MAX_K_AUTO &&
+    const double N = (double)total_elements(prob);
+    plr_work cw;
+    plr_work_plan(prob, threads, &cw);
+    bool gpu = N >= PLR_CUDA_MIN_ELEMENTS_AUTO && prob->k <= PLR_CUDA_MAX_K_AUTO &&
                plr_cuda_available(why, sizeof why);
     if (gpu && prob->memory == PLR_MEM_MANAGED) {
-        set(plan, PLR_DEVICE_CUDA, 1, "auto: managed memory, computed in place on the GPU");
+        set(plan, prob, PLR_DEVICE_CUDA, 1, "auto: managed memory, computed in place on the GPU");
         return;
     }
     if (gpu) {
         /* host arrays travel over the link both ways; the CPU backend may be
          * faster on a many-core host (bench/cuda/results.md) */
         double link_ns = HOST_LINK_NS_PER_BYTE / HOST_PAGEABLE_EFFICIENCY * 2.0 * (double)prob->esize;
-        double cpu_ns = CPU_MODEL_MARGIN_VS_GPU * plr_cpu_cycles_per_element(prob, threads) / CPU_GHZ;
+        double cpu_ns = CPU_MODEL_MARGIN_VS_GPU * plr_cpu_cycles_per_element(prob, &cw, threads) / CPU_GHZ;
         if (link_ns < cpu_ns) {
             snprintf(why, sizeof why, "auto: GPU, link ~%.2f ns/element beats cpu ~%.2f", link_ns,
                      cpu_ns);
-            set(plan, PLR_DEVICE_CUDA, 1, why);
+            set(plan, prob, PLR_DEVICE_CUDA, 1, why);
             return;
         }
     }
-    if (prob->n < CPU_MIN_ELEMENTS) {
-        snprintf(why, sizeof why, "auto: n < %u, too small for threads to pay", CPU_MIN_ELEMENTS);
-        set(plan, PLR_DEVICE_SERIAL, 1, why);
-        return;
-    }
-    double serial = plr_serial_cycles_per_element(prob);
-    double margin = plr_type_is_float(prob->type) ? CPU_MODEL_MARGIN_FLOAT : CPU_MODEL_MARGIN_INT;
-    double cpu = margin * plr_cpu_cycles_per_element(prob, threads);
-    if (cpu >= serial) {
+    /* the serial sweep against the cpu backend with its fixed cost */
+    double serial = plr_sweep_cycles_per_element(prob, cw.lanes);
+    double margin = cw.chunks == 1 || cw.groups >= threads ? CPU_MODEL_MARGIN_ACROSS
+                    : plr_type_is_float(prob->type)        ? CPU_MODEL_MARGIN_FLOAT
+                                                           : CPU_MODEL_MARGIN_INT;
+    double cpu = margin * plr_cpu_cycles_per_element(prob, &cw, threads);
+    double serial_ns = N * serial / CPU_GHZ, cpu_ns = N * cpu / CPU_GHZ + CPU_CALL_NS;
+    if (threads <= 1 || cw.parts <= 1 || cpu_ns >= serial_ns) {
         snprintf(why, sizeof why,
-                 "auto: serial loop ~%.1f cycles/element, cpu backend ~%.1f with %u threads",
-                 serial, cpu, threads);
-        set(plan, PLR_DEVICE_SERIAL, 1, why);
+                 "auto: serial ~%.1f cycles/element, cpu backend ~%.2f with %u threads + %.0f us",
+                 serial, cpu, threads, CPU_CALL_NS / 1e3);
+        set(plan, prob, PLR_DEVICE_SERIAL, 1, why);
         return;
     }
-    snprintf(why, sizeof why, "auto: cpu backend ~%.1f cycles/element with %u threads, serial ~%.1f",
-             cpu, threads, serial);
-    set(plan, PLR_DEVICE_CPU, threads, why);
+    snprintf(why, sizeof why, "auto: cpu backend ~%.2f cycles/element with %u threads + %.0f us, serial ~%.1f",
+             cpu, threads, CPU_CALL_NS / 1e3, serial);
+    set(plan, prob, PLR_DEVICE_CPU, threads, why);
 }
 
 /* ---- does a call pay against the caller's own loop (plr_pays) ----------
@@ -184,8 +279,11 @@ static double call_cycles_per_element(const plr_problem *prob, const plr_plan *p
         return ns * 2.0 * (double)prob->esize * CPU_GHZ;
     }
     double mem = stream_cycles(prob);
-    double call = plr_cpu_cycles_per_element(prob, plan->threads) *
-                  (plr_type_is_float(prob->type) ? 1.0 : CPU_MODEL_MARGIN_INT);
+    const plr_work *w = &plan->work;
+    double margin = w->chunks == 1 || w->groups >= plan->threads ? 1.0
+                    : plr_type_is_float(prob->type)             ? 1.0
+                                                                : CPU_MODEL_MARGIN_INT;
+    double call = plr_cpu_cycles_per_element(prob, w, plan->threads) * margin;
     return call < mem ? mem : call;
 }
 
@@ -214,12 +312,14 @@ bool plr_plan_pays(const plr_problem *prob, const plr_options *opt, const plr_lo
     double mem = stream_cycles(prob);
     double lp = chain_ops * (fp ? LOOP_OP_CYCLES_FLOAT : LOOP_OP_CYCLES_INT) / (double)prob->b.lag[0];
     double issue = (2.0 * stages + 3.0) / LOOP_ISSUE;
-    if (issue > lp)
+    if (plan.work.lanes) /* the caller's nest runs across the lanes, vectorized */
+        lp = stages * plr_sweep_cycles_per_element(prob, true);
+    else if (issue > lp)
         lp = issue;
     if (mem > lp)
         lp = mem;
     double call = call_cycles_per_element(prob, &plan);
-    double n = (double)prob->n;
+    double n = (double)total_elements(prob);
     double loop_ns = n * lp / CPU_GHZ;
     double calls_ns = passes * (n * call / CPU_GHZ + overhead);
     bool pays = PAY_MARGIN * calls_ns < loop_ns;
@@ -241,7 +341,8 @@ void plr_plan_observe(const plr_problem *prob, const plr_plan *plan, double elap
     int b = pay_slot(plan->device);
     if (b < 0 || prob->memory == PLR_MEM_DEVICE)
         return;
-    double excess = elapsed_ns - (double)prob->n * call_cycles_per_element(prob, plan) / CPU_GHZ;
+    double excess =
+        elapsed_ns - (double)total_elements(prob) * call_cycles_per_element(prob, plan) / CPU_GHZ;
     if (excess < 0)
         excess = 0;
     pthread_mutex_lock(&pay_mu);

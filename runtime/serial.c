@@ -1,13 +1,13 @@
-/* The serial backend: the reference loop, block by block so that the FIR
- * part is a vectorizable map and in-place calls need no copy of x. */
+/* The serial backend: every group of the work run whole, in order, with
+ * the sweeps of sweeps.h (the reference loop, blocked so that the FIR part
+ * is a vectorizable map; lanes advancing together where sequences are
+ * adjacent in memory). */
 #include "internal.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
-#define SERIAL_BLOCK 2048
-
-#define PLR_PER_TYPE "serial_impl.h"
 #include "for_each_type.h"
 
 /* Estimated processor cycles per element of the serial loop: the longest of
@@ -24,15 +24,22 @@ double plr_serial_cycles_per_element(const plr_problem *prob)
     return chain > throughput ? chain : throughput;
 }
 
-plr_status plr_backend_serial(const plr_problem *prob)
+plr_status plr_backend_serial(const plr_problem *prob, const plr_work *work)
 {
-    switch (prob->type) {
-    case PLR_I32:
-    case PLR_U32: serial_run_u32(prob); break;
-    case PLR_I64:
-    case PLR_U64: serial_run_u64(prob); break;
-    case PLR_F32: serial_run_f32(prob); break;
-    case PLR_F64: serial_run_f64(prob); break;
+    void *scratch = NULL;
+    size_t need = group_scratch_size_u32(prob, work); /* elements, whatever the type */
+    if (need && !(scratch = malloc(need * prob->esize)))
+        return PLR_ERR_NO_MEMORY;
+    for (size_t g = 0; g < work->groups; g++) {
+        switch (prob->type) {
+        case PLR_I32:
+        case PLR_U32: group_run_u32(prob, work, g, scratch); break;
+        case PLR_I64:
+        case PLR_U64: group_run_u64(prob, work, g, scratch); break;
+        case PLR_F32: group_run_f32(prob, work, g, scratch); break;
+        case PLR_F64: group_run_f64(prob, work, g, scratch); break;
+        }
     }
+    free(scratch);
     return PLR_OK;
 }

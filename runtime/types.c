@@ -63,7 +63,7 @@ const char *plr_strerror(plr_status status)
     case PLR_ERR_BAD_FIR_LENGTH: return "feed-forward length must be between 1 and PLR_MAX_FIR (33)";
     case PLR_ERR_NONFINITE_COEF: return "a coefficient is NaN or infinite";
     case PLR_ERR_SIZE_OVERFLOW: return "n times the element size overflows size_t";
-    case PLR_ERR_OVERLAP: return "output partially overlaps input (only y == x, in place, is allowed)";
+    case PLR_ERR_OVERLAP: return "outputs overlap inputs or each other (only y == x element for element, in place, is allowed)";
     case PLR_ERR_PARSE: return "malformed signature text";
     case PLR_ERR_NOT_REPRESENTABLE: return "a coefficient is not representable in the element type";
     case PLR_ERR_BAD_DEVICE: return "unknown or unavailable device";
@@ -71,6 +71,8 @@ const char *plr_strerror(plr_status status)
     case PLR_ERR_NO_MEMORY: return "out of memory";
     case PLR_ERR_BUFFER_TOO_SMALL: return "output buffer too small";
     case PLR_ERR_DEVICE_FAILED: return "the data is in GPU memory and the GPU backend failed";
+    case PLR_ERR_BAD_LAYOUT: return "bad layout: count 0, a zero stride, or elements beyond the address space";
+    case PLR_ERR_MISALIGNED: return "x or y is not aligned to its element type";
     case PLR_STATUS_COUNT: break;
     }
     return "unknown status";

@@ -31,6 +31,10 @@ plr_status plr_backend_cuda(const plr_problem *prob, int verbose, char *why, siz
         return PLR_ERR_BAD_DEVICE;
     if (prob->n == 0)
         return PLR_OK;
+    if (!plr_problem_is_flat(prob)) {
+        snprintf(why, whylen, "cuda: this build runs one forward array per call only");
+        return PLR_ERR_BAD_DEVICE;
+    }
     if (prob->k == 0 || prob->k > PLRC_MAXK || prob->p > PLRC_MAXP) {
         snprintf(why, whylen, "cuda: order %u / FIR history %u out of range", prob->k, prob->p);
         return PLR_ERR_BAD_ORDER;
@@ -71,5 +75,19 @@ plr_status plr_backend_cuda(const plr_problem *prob, int verbose, char *why, siz
         pp.nonzero_len[j] = f->nonzero_len[j];
     int rc = plrc_run(&pp, verbose, why, whylen);
     plr_factors_release(f);
-    return rc == 0 ? PLR_OK : PLR_ERR_BAD_DEVICE;
+    if (rc != 0)
+        return PLR_ERR_BAD_DEVICE;
+    if (prob->finals) {
+        /* the state after the array: its last k outputs, nearest first,
+         * the initial state behind them where n < k */
+        const size_t es = prob->esize, have = prob->n < prob->k ? prob->n : prob->k;
+        unsigned char last[PLR_MAX_ORDER * 8];
+        const unsigned char *y = (const unsigned char *)prob->y + (prob->n - have) * es;
+        if (plr_cuda_copy(last, y, have * es) != 0)
+            memcpy(last, y, have * es);
+        for (size_t j = 0; j < prob->k; j++)
+            memcpy(prob->finals + j * es,
+                   j < have ? last + (have - 1 - j) * es : prob->state + (j - have) * es, es);
+    }
+    return PLR_OK;
 }

@@ -1,0 +1,282 @@
+/* Persistent workers and blocking waits for the cpu backend (pool.h).
+ *
+ * Why our own pool and not OpenMP: libplr is called from programs built
+ * with any compiler and any OpenMP runtime (or none); a second OpenMP
+ * runtime in one process is a known source of oversubscription, and the
+ * job here needs nothing but "wake n workers, wait for them". Measured on
+ * the 2-core VM and the 16-core GPU host (bench/cpu, docs/runtime.md): a
+ * call on awake workers costs about as much as an OpenMP parallel region.
+ *
+ * Waits spin for SPIN_NS and then sleep on a futex. The spin covers the
+ * common case, a predecessor that publishes within microseconds; the sleep
+ * lets a descheduled predecessor have the core on an oversubscribed
+ * machine instead of losing it to spinning waiters. */
+#define _GNU_SOURCE /* syscall */
+#include "pool.h"
+#include "plr.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
+#if defined(__linux__)
+#include <linux/futex.h>
+#include <sys/syscall.h>
+#endif
+
+#define WAITING (1u << 31) /* in a flag word or in `left`: a thread sleeps on it */
+#define SPIN_NS 20000L       /* a wait spins this long before it sleeps */
+#define LINGER_NS 200000L    /* workers stay awake this long after a job */
+
+static inline void cpu_relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+}
+
+static long now_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1000000000L + t.tv_nsec;
+}
+
+static void futex_wait(atomic_uint *word, unsigned expected)
+{
+#if defined(__linux__)
+    syscall(SYS_futex, (unsigned *)word, FUTEX_WAIT_PRIVATE, expected, NULL, NULL, 0);
+#else
+    (void)word;
+    (void)expected;
+    sched_yield();
+#endif
+}
+
+static void futex_wake_all(atomic_uint *word)
+{
+#if defined(__linux__)
+    syscall(SYS_futex, (unsigned *)word, FUTEX_WAKE_PRIVATE, INT_MAX, NULL, NULL, 0);
+#else
+    (void)word;
+#endif
+}
+
+/* Spins until `done(word's value)` or `ns` passed; whether it became true. */
+static bool spin_until(atomic_uint *word, bool (*done)(unsigned v, unsigned arg), unsigned arg, long ns)
+{
+    long deadline = 0;
+    for (unsigned i = 0;; i++) {
+        if (done(atomic_load_explicit(word, memory_order_acquire), arg))
+            return true;
+        cpu_relax();
+        if ((i & 63) == 63) {
+            long t = now_ns();
+            if (!deadline)
+                deadline = t + ns;
+            else if (t > deadline)
+                return false;
+        }
+    }
+}
+
+static bool has_bits(unsigned v, unsigned bits)
+{
+    return (v & bits) == bits;
+}
+
+static bool count_is_zero(unsigned v, unsigned unused)
+{
+    (void)unused;
+    return (v & ~WAITING) == 0;
+}
+
+/* a published job other than `seen` (the counter is odd while one is written) */
+static bool new_job(unsigned v, unsigned seen)
+{
+    return v != seen && !(v & 1);
+}
+
+/* Sleeps until done(*word) holds, marking the word so that the thread that
+ * changes it wakes us. */
+static void block_until(atomic_uint *word, bool (*done)(unsigned v, unsigned arg), unsigned arg)
+{
+    for (;;) {
+        unsigned v = atomic_load_explicit(word, memory_order_acquire);
+        if (done(v, arg))
+            return;
+        if (!(v & WAITING) &&
+            !atomic_compare_exchange_weak_explicit(word, &v, v | WAITING, memory_order_acq_rel,
+                                                   memory_order_acquire))
+            continue;
+        futex_wait(word, v | WAITING);
+    }
+}
+
+void plr_flag_set(atomic_uint *word, unsigned bits)
+{
+    unsigned old = atomic_fetch_or_explicit(word, bits, memory_order_acq_rel);
+    if (old & WAITING)
+        futex_wake_all(word);
+}
+
+void plr_flag_wait(atomic_uint *word, unsigned bits)
+{
+    if (!spin_until(word, has_bits, bits, SPIN_NS))
+        block_until(word, has_bits, bits);
+}
+
+/* ---- the pool ------------------------------------------------------------ */
+
+/* A job is published like a seqlock: `gen` is odd while the caller writes
+ * fn/arg/want and even once they are complete, so a worker that read them
+ * between two equal even values has one job's fields, and takes part in
+ * each job at most once. */
+static struct {
+    pthread_mutex_t busy;  /* held by the caller whose job runs */
+    pthread_mutex_t grow;  /* guards starting threads */
+    unsigned started;      /* worker threads alive (ids 1..started) */
+    pthread_t tid[PLR_MAX_THREADS];
+    unsigned born[PLR_MAX_THREADS + 1]; /* gen when worker id was started: jobs after it are new */
+    atomic_uint gen;
+    atomic_uint sleepers;  /* workers asleep on gen */
+    atomic_uint left;      /* workers of the current job still running (bit 31: caller asleep) */
+    _Atomic unsigned want; /* workers 1..want-1 take part in the current job */
+    _Atomic(plr_job_fn) fn;
+    _Atomic(void *) arg;
+    atomic_bool stop;
+} pool = {.busy = PTHREAD_MUTEX_INITIALIZER, .grow = PTHREAD_MUTEX_INITIALIZER};
+
+static void *worker_main(void *arg)
+{
+    const unsigned id = (unsigned)(uintptr_t)arg;
+    unsigned seen = pool.born[id]; /* not gen now: the job it was started for may be out already */
+    for (;;) {
+        /* the next job: linger awake, then sleep */
+        if (!spin_until(&pool.gen, new_job, seen, LINGER_NS)) {
+            atomic_fetch_add(&pool.sleepers, 1);
+            for (unsigned v; !new_job(v = atomic_load(&pool.gen), seen);)
+                futex_wait(&pool.gen, v);
+            atomic_fetch_sub(&pool.sleepers, 1);
+        }
+        unsigned g = atomic_load_explicit(&pool.gen, memory_order_acquire);
+        if (g & 1)
+            continue; /* another job is being written: wait for it */
+        plr_job_fn fn = atomic_load_explicit(&pool.fn, memory_order_relaxed);
+        void *job = atomic_load_explicit(&pool.arg, memory_order_relaxed);
+        unsigned want = atomic_load_explicit(&pool.want, memory_order_relaxed);
+        bool stop = atomic_load_explicit(&pool.stop, memory_order_relaxed);
+        atomic_thread_fence(memory_order_acquire);
+        if (atomic_load_explicit(&pool.gen, memory_order_relaxed) != g)
+            continue; /* torn: a newer job came, which this read did not see whole */
+        seen = g;
+        if (stop)
+            return NULL;
+        if (id < want) {
+            fn(job, id);
+            unsigned old = atomic_fetch_sub_explicit(&pool.left, 1, memory_order_acq_rel);
+            if ((old & ~WAITING) == 1 && (old & WAITING))
+                futex_wake_all(&pool.left);
+        }
+    }
+}
+
+/* Publishes a job's fields under the odd/even protocol. */
+static void publish(plr_job_fn fn, void *arg, unsigned want, bool stop)
+{
+    atomic_fetch_add_explicit(&pool.gen, 1, memory_order_relaxed); /* odd: writing */
+    atomic_thread_fence(memory_order_release);
+    atomic_store_explicit(&pool.fn, fn, memory_order_relaxed);
+    atomic_store_explicit(&pool.arg, arg, memory_order_relaxed);
+    atomic_store_explicit(&pool.want, want, memory_order_relaxed);
+    atomic_store_explicit(&pool.stop, stop, memory_order_relaxed);
+    atomic_fetch_add_explicit(&pool.gen, 1, memory_order_seq_cst); /* even: complete */
+    if (atomic_load_explicit(&pool.sleepers, memory_order_seq_cst))
+        futex_wake_all(&pool.gen);
+}
+
+/* Starts workers up to id n-1; how many are alive. */
+static unsigned grow_to(unsigned n)
+{
+    pthread_mutex_lock(&pool.grow);
+    while (pool.started + 1 < n) {
+        pthread_attr_t attr;
+        pthread_attr_init(&attr);
+        /* the sweeps keep three blocks of 2048 elements on the stack */
+        pthread_attr_setstacksize(&attr, 1u << 20);
+        pool.born[pool.started + 1] = atomic_load(&pool.gen);
+        int rc = pthread_create(&pool.tid[pool.started], &attr, worker_main,
+                                (void *)(uintptr_t)(pool.started + 1));
+        pthread_attr_destroy(&attr);
+        if (rc != 0)
+            break;
+        pool.started++;
+    }
+    unsigned have = pool.started + 1;
+    pthread_mutex_unlock(&pool.grow);
+    return have;
+}
+
+unsigned plr_pool_run(unsigned n, plr_job_fn fn, void *arg)
+{
+    if (n > PLR_MAX_THREADS)
+        n = PLR_MAX_THREADS;
+    if (n <= 1 || pthread_mutex_trylock(&pool.busy) != 0) {
+        fn(arg, 0);
+        return 1;
+    }
+    unsigned have = grow_to(n);
+    if (have < n)
+        n = have;
+    atomic_store_explicit(&pool.left, n - 1, memory_order_relaxed);
+    publish(fn, arg, n, false);
+    fn(arg, 0);
+    if (!spin_until(&pool.left, count_is_zero, 0, SPIN_NS))
+        block_until(&pool.left, count_is_zero, 0);
+    pthread_mutex_unlock(&pool.busy);
+    return n;
+}
+
+/* A forked child has none of the parent's workers. */
+static void before_fork(void)
+{
+    pthread_mutex_lock(&pool.busy);
+    pthread_mutex_lock(&pool.grow);
+}
+
+static void after_fork_parent(void)
+{
+    pthread_mutex_unlock(&pool.grow);
+    pthread_mutex_unlock(&pool.busy);
+}
+
+static void after_fork_child(void)
+{
+    pool.started = 0;
+    atomic_store(&pool.sleepers, 0);
+    pthread_mutex_init(&pool.grow, NULL);
+    pthread_mutex_init(&pool.busy, NULL);
+}
+
+__attribute__((constructor)) static void pool_setup(void)
+{
+    pthread_atfork(before_fork, after_fork_parent, after_fork_child);
+}
+
+/* Unloading libplr (dlclose) must not leave threads running its code. */
+__attribute__((destructor)) static void pool_teardown(void)
+{
+    if (pthread_mutex_trylock(&pool.busy) != 0)
+        return; /* a job is running: the process is exiting from under it */
+    pthread_mutex_lock(&pool.grow);
+    publish(NULL, NULL, 0, true);
+    futex_wake_all(&pool.gen);
+    for (unsigned i = 0; i < pool.started; i++)
+        pthread_join(pool.tid[i], NULL);
+    pool.started = 0;
+    pthread_mutex_unlock(&pool.grow);
+    pthread_mutex_unlock(&pool.busy);
+}

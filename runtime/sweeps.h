@@ -1,0 +1,380 @@
+/* Per-type solvers that sweep part of a layout serially, shared by the
+ * serial and cpu backends (included once per type after kernels.h):
+ *
+ *   seq_run    one sequence, any stride (x[i*xs] -> y[i*ys])
+ *   lanes_run  L adjacent sequences advancing together, position by
+ *              position, so that each position is one vectorizable pass
+ *              over the lanes (image columns, interleaved channels)
+ *
+ * Both continue from a state and an input history and leave in them the
+ * state and history after the part they ran, so a sequence can be run in
+ * pieces. They compute exactly what the serial reference computes (the
+ * operation order of kernels.h), in place too. */
+
+#ifndef PLR_SWEEPS_COMMON
+#define PLR_SWEEPS_COMMON
+#define PLR_SWEEP_BLOCK 2048 /* elements per block of the general seq_run */
+static inline ptrdiff_t plr_off(size_t i, ptrdiff_t stride)
+{
+    return (ptrdiff_t)i * stride;
+}
+#endif
+
+/* Recurrences with one input tap a0*x[i] (no history) and order K <= 8 in
+ * one fused pass: the window stays in registers and any stride is as cheap
+ * as unit stride. A1: a0 is one. PREFIX: k = 1 with b1 = 1 (a plain running
+ * sum, whose chain is one add as in the caller's own loop). */
+PLR_INLINE void PLR_FN(fused_fixed)(const PLR_A *x, ptrdiff_t xs, PLR_A *y, ptrdiff_t ys, size_t len,
+                                    PLR_A a0, PLR_A *state, const PLR_FN(dense) *d, const unsigned K,
+                                    const bool A1, const bool PREFIX)
+{
+    if (PREFIX) {
+        PLR_A w = state[0];
+        for (size_t i = 0; i < len; i++) {
+            PLR_A t = A1 ? x[plr_off(i, xs)] : a0 * x[plr_off(i, xs)];
+            w = t + w;
+            y[plr_off(i, ys)] = w;
+        }
+        state[0] = w;
+        return;
+    }
+    PLR_A w[8], bd[8];
+    bool present[8];
+    for (unsigned j = 0; j < K; j++) {
+        w[j] = state[j];
+        bd[j] = d->bd[j];
+        present[j] = d->present[j];
+    }
+    for (size_t i = 0; i < len; i++) {
+        PLR_A acc = A1 ? x[plr_off(i, xs)] : a0 * x[plr_off(i, xs)];
+        for (unsigned j = 0; j < K; j++)
+            if (present[j])
+                acc = acc + bd[j] * w[j];
+        for (unsigned j = K - 1; j > 0; j--)
+            w[j] = w[j - 1];
+        w[0] = acc;
+        y[plr_off(i, ys)] = acc;
+    }
+    for (unsigned j = 0; j < K; j++)
+        state[j] = w[j];
+}
+
+static inline bool PLR_FN(is_one)(const unsigned char *coef)
+{
+    PLR_A v;
+    memcpy(&v, coef, sizeof v);
+    return v == (PLR_A)1;
+}
+
+/* Whether seq_run takes the fused pass for this problem. */
+static inline bool PLR_FN(fusable)(const plr_problem *prob)
+{
+    return prob->p == 0 && prob->a.count == 1 && prob->a.lag[0] == 0 && prob->k <= 8;
+}
+
+static void PLR_FN(fused_run)(const plr_problem *prob, const PLR_A *x, ptrdiff_t xs, PLR_A *y,
+                              ptrdiff_t ys, size_t len, PLR_A *state)
+{
+    PLR_A a0;
+    memcpy(&a0, prob->a.coef[0], sizeof a0);
+    const bool a1 = PLR_FN(is_one)(prob->a.coef[0]);
+    if (prob->k == 1 && prob->b.count == 1 && PLR_FN(is_one)(prob->b.coef[0])) {
+        if (a1)
+            PLR_FN(fused_fixed)(x, xs, y, ys, len, a0, state, NULL, 1, true, true);
+        else
+            PLR_FN(fused_fixed)(x, xs, y, ys, len, a0, state, NULL, 1, false, true);
+        return;
+    }
+    PLR_FN(dense) d;
+    PLR_FN(make_dense)(&prob->b, &d);
+#define PLR_FUSED(K)                                                                               \
+    case K:                                                                                        \
+        if (a1)                                                                                    \
+            PLR_FN(fused_fixed)(x, xs, y, ys, len, a0, state, &d, K, true, false);                 \
+        else                                                                                       \
+            PLR_FN(fused_fixed)(x, xs, y, ys, len, a0, state, &d, K, false, false);                \
+        break
+    switch (prob->k) {
+        PLR_FUSED(1);
+        PLR_FUSED(2);
+        PLR_FUSED(3);
+        PLR_FUSED(4);
+        PLR_FUSED(5);
+        PLR_FUSED(6);
+        PLR_FUSED(7);
+        PLR_FUSED(8);
+    }
+#undef PLR_FUSED
+}
+
+/* One sequence: len elements x[i*xs] -> y[i*ys] from state (k values,
+ * nearest first) and hist (p values, oldest first), both updated. Unit
+ * strides work on the arrays themselves; others through block buffers. */
+static void PLR_FN(seq_run)(const plr_problem *prob, const PLR_A *x, ptrdiff_t xs, PLR_A *y,
+                            ptrdiff_t ys, size_t len, PLR_A *state, PLR_A *hist)
+{
+    if (len == 0)
+        return;
+    if (PLR_FN(fusable)(prob)) {
+        PLR_FN(fused_run)(prob, x, xs, y, ys, len, state);
+        return;
+    }
+    PLR_A t[PLR_SWEEP_BLOCK], xb[PLR_SWEEP_BLOCK], yb[PLR_SWEEP_BLOCK];
+    const unsigned k = prob->k, p = prob->p;
+    PLR_FN(dense) d;
+    PLR_FN(make_dense)(&prob->b, &d);
+    for (size_t off = 0; off < len; off += PLR_SWEEP_BLOCK) {
+        const size_t l = len - off < PLR_SWEEP_BLOCK ? len - off : PLR_SWEEP_BLOCK;
+        const PLR_A *xp = x + plr_off(off, xs);
+        if (xs != 1) {
+            for (size_t i = 0; i < l; i++)
+                xb[i] = xp[plr_off(i, xs)];
+            xp = xb;
+        }
+        PLR_FN(fir_block)(t, xp, l, hist, p, &prob->a);
+        /* before y overwrites x when in place */
+        PLR_FN(next_history)(hist, hist, xp, l, p);
+        PLR_A *yp = ys == 1 ? y + off : yb;
+        PLR_FN(solve_serial)(yp, t, l, state, &prob->b, &d, k);
+        PLR_FN(next_state)(state, state, yp, l, k);
+        if (ys != 1) {
+            PLR_A *yo = y + plr_off(off, ys);
+            for (size_t i = 0; i < l; i++)
+                yo[plr_off(i, ys)] = yb[i];
+        }
+    }
+}
+
+/* ---- lanes ---------------------------------------------------------------
+ * L sequences, lane l's element i at x[l*xd + i*xs] / y[l*yd + i*ys]. The
+ * window of the last k outputs and of the last p inputs of every lane live
+ * in rings of rows (row = one value per lane), so a position reads x once,
+ * writes y once, and in-place calls never read an overwritten input. */
+typedef struct PLR_FN(lane_rings) {
+    size_t L;
+    unsigned k, p;
+    PLR_A *w;      /* k+1 rows of outputs; row `wh` holds y[i-1] */
+    PLR_A *h;      /* p+1 rows of inputs; row `hh` holds x[i-1] */
+    PLR_A *t;      /* one row of sums */
+    unsigned wh, hh;
+} PLR_FN(lane_rings);
+/* One spare row in each ring: the row a position writes is never one its
+ * taps read, so the compiler can vectorize the pass without alias checks. */
+
+/* Values a lane_rings needs for L lanes: (k+1 + p+1 + 1) * L. */
+static inline size_t PLR_FN(rings_size)(const plr_problem *prob, size_t L)
+{
+    return ((size_t)prob->k + prob->p + 3) * L;
+}
+
+static inline void PLR_FN(rings_init)(PLR_FN(lane_rings) *r, const plr_problem *prob, size_t L,
+                                      PLR_A *mem)
+{
+    r->L = L;
+    r->k = prob->k;
+    r->p = prob->p;
+    r->w = mem;
+    r->h = mem + (size_t)(r->k + 1) * L;
+    r->t = r->h + (size_t)(r->p + 1) * L;
+    r->wh = r->hh = 0;
+}
+
+/* st[j*L + l] = y[-1-j] of lane l (nearest first); hs[j*L + l] = x[j-p]. */
+static void PLR_FN(rings_load)(PLR_FN(lane_rings) *r, const PLR_A *st, const PLR_A *hs)
+{
+    const size_t L = r->L;
+    r->wh = r->k - 1;
+    for (unsigned j = 0; j < r->k; j++)
+        memcpy(r->w + (size_t)(r->k - 1 - j) * L, st + (size_t)j * L, L * sizeof(PLR_A));
+    r->hh = r->p ? r->p - 1 : 0;
+    if (r->p)
+        memcpy(r->h, hs, (size_t)r->p * L * sizeof(PLR_A));
+}
+
+static void PLR_FN(rings_store)(const PLR_FN(lane_rings) *r, PLR_A *st, PLR_A *hs)
+{
+    const size_t L = r->L;
+    const unsigned K1 = r->k + 1, P1 = r->p + 1;
+    for (unsigned j = 0; j < r->k; j++)
+        memcpy(st + (size_t)j * L, r->w + (size_t)((r->wh + K1 - j) % K1) * L, L * sizeof(PLR_A));
+    for (unsigned m = 0; m < r->p; m++)
+        memcpy(hs + (size_t)(r->p - 1 - m) * L, r->h + (size_t)((r->hh + P1 - m) % P1) * L,
+               L * sizeof(PLR_A));
+}
+
+/* Row pointers of the taps at the current position: inputs x[i-lag] for
+ * the a-taps (lag 0: NULL, the row being read), outputs y[i-lag] for the
+ * b-taps. */
+static inline void PLR_FN(tap_rows)(const PLR_FN(lane_rings) *r, const plr_taps *a,
+                                    const plr_taps *b, const PLR_A **arow, const PLR_A **brow)
+{
+    const unsigned K1 = r->k + 1, P1 = r->p + 1;
+    for (unsigned q = 0; q < a->count; q++)
+        arow[q] = a->lag[q] == 0 ? NULL
+                                 : r->h + (size_t)((r->hh + P1 - (a->lag[q] - 1)) % P1) * r->L;
+    for (unsigned q = 0; q < b->count; q++)
+        brow[q] = r->w + (size_t)((r->wh + K1 - (b->lag[q] - 1)) % K1) * r->L;
+}
+
+/* One position for every lane, NA input and NB output taps known at
+ * compile time, lanes contiguous (xd = yd = 1): a single loop over the
+ * lanes, which the compiler vectorizes (the rows written are restrict:
+ * nothing else in the pass touches them; in place, x's row is read through
+ * y's pointer). */
+PLR_INLINE void PLR_FN(lanes_row_fixed)(const PLR_A *xr, PLR_A *restrict yr, size_t L,
+                                        const PLR_A *ac, const PLR_A *const *arow, const PLR_A *bc,
+                                        const PLR_A *const *brow, PLR_A *restrict wnew,
+                                        PLR_A *restrict hnew,
+                                        const unsigned NA, const unsigned NB, const bool IN_PLACE)
+{
+    for (size_t l = 0; l < L; l++) {
+        const PLR_A xv = IN_PLACE ? yr[l] : xr[l];
+        PLR_A acc = arow[0] ? ac[0] * arow[0][l] : ac[0] * xv;
+        for (unsigned q = 1; q < NA; q++)
+            acc = acc + ac[q] * arow[q][l];
+        for (unsigned q = 0; q < NB; q++)
+            acc = acc + bc[q] * brow[q][l];
+        if (hnew)
+            hnew[l] = xv;
+        wnew[l] = acc;
+        yr[l] = acc;
+    }
+}
+
+static void PLR_FN(lanes_run)(const plr_problem *prob, PLR_FN(lane_rings) *r, const PLR_A *x,
+                              ptrdiff_t xs, ptrdiff_t xd, PLR_A *y, ptrdiff_t ys, ptrdiff_t yd,
+                              size_t len)
+{
+    const plr_taps *a = &prob->a, *b = &prob->b;
+    const size_t L = r->L;
+    PLR_A ac[PLR_MAX_FIR], bc[PLR_MAX_ORDER];
+    for (unsigned q = 0; q < a->count; q++)
+        memcpy(&ac[q], a->coef[q], sizeof(PLR_A));
+    for (unsigned q = 0; q < b->count; q++)
+        memcpy(&bc[q], b->coef[q], sizeof(PLR_A));
+    const bool contiguous = xd == 1 && yd == 1;
+    const bool in_place = (const void *)x == (const void *)y && xs == ys && xd == yd;
+    const PLR_A *arow[PLR_MAX_FIR], *brow[PLR_MAX_ORDER];
+    for (size_t i = 0; i < len; i++) {
+        const PLR_A *xr = x + plr_off(i, xs);
+        PLR_A *yr = y + plr_off(i, ys);
+        PLR_FN(tap_rows)(r, a, b, arow, brow);
+        const unsigned wn = (r->wh + 1) % (r->k + 1), hn = r->p ? (r->hh + 1) % (r->p + 1) : 0;
+        PLR_A *wnew = r->w + (size_t)wn * L, *hnew = r->p ? r->h + (size_t)hn * L : NULL;
+        bool done = false;
+        if (contiguous && a->count > 0 && a->count <= 3 && b->count <= 3) {
+            done = true;
+#define PLR_ROW(NA, NB)                                                                            \
+    case NA * 4 + NB:                                                                              \
+        if (in_place)                                                                              \
+            PLR_FN(lanes_row_fixed)(xr, yr, L, ac, arow, bc, brow, wnew, hnew, NA, NB, true);      \
+        else                                                                                       \
+            PLR_FN(lanes_row_fixed)(xr, yr, L, ac, arow, bc, brow, wnew, hnew, NA, NB, false);     \
+        break
+            switch (a->count * 4 + b->count) {
+                PLR_ROW(1, 1);
+                PLR_ROW(1, 2);
+                PLR_ROW(1, 3);
+                PLR_ROW(2, 1);
+                PLR_ROW(2, 2);
+                PLR_ROW(2, 3);
+                PLR_ROW(3, 1);
+                PLR_ROW(3, 2);
+                PLR_ROW(3, 3);
+            default: done = false;
+            }
+#undef PLR_ROW
+        }
+        if (!done) {
+            /* any tap counts and strides: one pass per tap over a row of sums */
+            PLR_A *t = r->t;
+            if (a->count == 0)
+                for (size_t l = 0; l < L; l++)
+                    t[l] = 0;
+            for (unsigned q = 0; q < a->count; q++) {
+                const PLR_A c = ac[q], *src = arow[q];
+                for (size_t l = 0; l < L; l++) {
+                    PLR_A v = c * (src ? src[l] : xr[plr_off(l, xd)]);
+                    t[l] = q == 0 ? v : t[l] + v;
+                }
+            }
+            if (hnew)
+                for (size_t l = 0; l < L; l++)
+                    hnew[l] = xr[plr_off(l, xd)];
+            for (unsigned q = 0; q < b->count; q++) {
+                const PLR_A c = bc[q], *src = brow[q];
+                for (size_t l = 0; l < L; l++)
+                    t[l] = t[l] + c * src[l];
+            }
+            for (size_t l = 0; l < L; l++) {
+                wnew[l] = t[l];
+                yr[plr_off(l, yd)] = t[l];
+            }
+        }
+        r->wh = wn;
+        r->hh = hn;
+    }
+}
+
+/* ---- whole groups ----------------------------------------------------------
+ * Group g of a work division (plr_work), every sequence of it from its
+ * initial state to its end, its final states left in prob->finals. The
+ * serial backend runs every group this way; the cpu backend does when the
+ * sequences are not cut. scratch: group_scratch_size values. */
+static inline size_t PLR_FN(group_scratch_size)(const plr_problem *prob, const plr_work *w)
+{
+    return w->lanes ? ((size_t)prob->k + prob->p) * w->group + PLR_FN(rings_size)(prob, w->group) : 0;
+}
+
+/* Lane-major per-sequence values (count blocks of `per` values) to and from
+ * the lanes' row layout (v[j*L + l]). */
+static void PLR_FN(rows_from_seqs)(PLR_A *rows, const plr_problem *prob, size_t s0, size_t L,
+                                   unsigned per, const void *(*of)(const plr_problem *, size_t))
+{
+    for (size_t l = 0; l < L; l++) {
+        const PLR_A *v = of(prob, s0 + l);
+        for (unsigned j = 0; j < per; j++)
+            rows[(size_t)j * L + l] = v[j];
+    }
+}
+
+static void PLR_FN(finals_from_rows)(const plr_problem *prob, size_t s0, size_t L, const PLR_A *rows)
+{
+    PLR_A *fin = (PLR_A *)prob->finals;
+    for (size_t l = 0; l < L; l++)
+        for (unsigned j = 0; j < prob->k; j++)
+            fin[(s0 + l) * prob->k + j] = rows[(size_t)j * L + l];
+}
+
+static void PLR_FN(group_run)(const plr_problem *prob, const plr_work *w, size_t g, PLR_A *scratch)
+{
+    const size_t s0 = g * w->group;
+    const size_t L = prob->count - s0 < w->group ? prob->count - s0 : w->group;
+    const PLR_A *x = (const PLR_A *)prob->x;
+    PLR_A *y = (PLR_A *)prob->y;
+    const unsigned k = prob->k, p = prob->p;
+    if (!w->lanes) {
+        for (size_t s = s0; s < s0 + L; s++) {
+            PLR_A st[PLR_MAX_ORDER], hs[PLR_MAX_FIR];
+            memcpy(st, plr_seq_state(prob, s), k * sizeof(PLR_A));
+            memcpy(hs, plr_seq_hist(prob, s), p * sizeof(PLR_A));
+            PLR_FN(seq_run)(prob, x + plr_off(s, prob->xd), prob->xs, y + plr_off(s, prob->yd),
+                            prob->ys, prob->n, st, hs);
+            if (prob->finals)
+                memcpy((PLR_A *)prob->finals + s * k, st, k * sizeof(PLR_A));
+        }
+        return;
+    }
+    PLR_A *st = scratch, *hs = st + (size_t)k * L;
+    PLR_FN(lane_rings) r;
+    PLR_FN(rings_init)(&r, prob, L, hs + (size_t)p * L);
+    PLR_FN(rows_from_seqs)(st, prob, s0, L, k, plr_seq_state);
+    PLR_FN(rows_from_seqs)(hs, prob, s0, L, p, plr_seq_hist);
+    PLR_FN(rings_load)(&r, st, hs);
+    PLR_FN(lanes_run)(prob, &r, x + plr_off(s0, prob->xd), prob->xs, prob->xd,
+                      y + plr_off(s0, prob->yd), prob->ys, prob->yd, prob->n);
+    if (prob->finals) {
+        PLR_FN(rings_store)(&r, st, hs);
+        PLR_FN(finals_from_rows)(prob, s0, L, st);
+    }
+}
