@@ -88,10 +88,15 @@ plr_reason plr_check_structure(plr_plan *p) {
         p->why_at = NULL;
         return PLR_R_TARGET;
     }
-    LLVMValueRef fn = LLVMGetNamedFunction(mod, "plr_run");
-    if (fn && !LLVMIsDeclaration(fn)) {
-        p->why_at = NULL;
-        return PLR_R_TARGET; /* compiling the runtime itself */
+    /* A call would bind to this module's own definition: libplr itself
+     * (LTO, or built with the plugin), or a user function of that name. */
+    static const char *const entries[] = {"plr_run", "plr_pays"};
+    for (unsigned k = 0; k < sizeof entries / sizeof *entries; k++) {
+        LLVMValueRef fn = LLVMGetNamedFunction(mod, entries[k]);
+        if (fn && !LLVMIsDeclaration(fn)) {
+            p->why_at = fn;
+            return PLR_R_DEFINES_RUNTIME;
+        }
     }
     p->why_at = NULL;
     return PLR_OK_CANDIDATE;
@@ -310,6 +315,9 @@ const char *plr_reason_text(plr_reason r) {
         return "parallel evaluation would reassociate floating-point operations; allow it with -ffast-math or "
                "-fassociative-math (reassoc flags), or mark the loop with '#pragma plr recurrence'";
     case PLR_R_TARGET: return "the target's ABI differs from the plr.h the pass was built with";
+    case PLR_R_DEFINES_RUNTIME:
+        return "this file defines a function named like libplr's entry points (plr_run, plr_pays), which the "
+               "replacement would call";
     case PLR_R_NOT_RECURRENCE: return "the stored value does not depend on earlier outputs after simplification";
     case PLR_R_SIZE: return "the loop is too large to analyze";
     case PLR_R_CONDITIONING:

@@ -98,6 +98,7 @@ namespace {
 // Marked loops that are still there, not replaced and not yet explained:
 // the plr pass gives no remark for loops that are no candidates at all.
 struct PLRCheckPass : PassInfoMixin<PLRCheckPass> {
+  static StringRef name() { return "plr-check"; } // as parsed (-print-pipeline-passes round-trips)
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
     LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
     SmallVector<StringRef, 4> Seen;
@@ -137,6 +138,11 @@ struct PLRMarkPass : PassInfoMixin<PLRMarkPass> {
   bool O0;
 
   PLRMarkPass(std::shared_ptr<FunctionPassManager> P, bool O0) : Prepare(std::move(P)), O0(O0) {}
+
+  static StringRef name() { return "plr-mark"; }
+  void printPipeline(raw_ostream &OS, function_ref<StringRef(StringRef)>) {
+    OS << (O0 ? "plr-mark<O0>" : "plr-mark");
+  }
 
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     SmallVector<IntrinsicInst *, 8> Calls;
@@ -207,6 +213,8 @@ struct PLRMarkPass : PassInfoMixin<PLRMarkPass> {
 struct PLRRotateMarked : PassInfoMixin<PLRRotateMarked> {
   std::shared_ptr<FunctionPassManager> Rotate;
 
+  static StringRef name() { return "plr-rotate-marked"; }
+
   PLRRotateMarked() : Rotate(std::make_shared<FunctionPassManager>()) {
     LoopPassManager LPM;
     LPM.addPass(LoopRotatePass(/*EnableHeaderDuplication=*/true));
@@ -267,16 +275,21 @@ void plrMarkerRegister(PassBuilder &PB) {
   });
   PB.registerPipelineParsingCallback(
       [&PB](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
-        if (Name != "plr-mark")
+        // <O0>: as in an -O0 pipeline, every function with a marked loop
+        // is prepared, optnone or not
+        if (Name != "plr-mark" && Name != "plr-mark<O0>")
           return false;
-        MPM.addPass(PLRMarkPass(preparePipeline(PB), false));
+        MPM.addPass(PLRMarkPass(preparePipeline(PB), Name.ends_with("<O0>")));
         return true;
       });
   PB.registerPipelineParsingCallback(
       [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
-        if (Name != "plr-check")
+        if (Name == "plr-check")
+          FPM.addPass(PLRCheckPass());
+        else if (Name == "plr-rotate-marked")
+          FPM.addPass(PLRRotateMarked());
+        else
           return false;
-        FPM.addPass(PLRCheckPass());
         return true;
       });
 }

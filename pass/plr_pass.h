@@ -126,6 +126,7 @@ typedef enum plr_reason {
     PLR_R_LIVE_OUT,      /* value used after the loop cannot be recovered */
     PLR_R_FP_CONSENT,    /* floating point without reassociation allowed */
     PLR_R_TARGET,        /* ABI of the target differs from plr.h as compiled */
+    PLR_R_DEFINES_RUNTIME, /* the module defines plr_run or plr_pays itself */
     PLR_R_NOT_RECURRENCE,/* after simplification the value does not feed back */
     PLR_R_SIZE,          /* loop too large to analyze */
     PLR_R_BACKWARD,      /* counts down through the output array */

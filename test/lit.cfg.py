@@ -45,6 +45,9 @@ config.substitutions.append(("%plr", os.path.join(config.plr_obj_root, "bin", "p
 
 if config.pass_built:
     config.available_features.add("pass")
+# clang -fuse-ld=lld looks next to itself first: an lld that reads LLVM 19 bitcode
+if os.path.exists(os.path.join(tools, "ld.lld")):
+    config.available_features.add("lld-19")
 if config.cuda_built:
     config.available_features.add("cuda-built")
 
