@@ -312,8 +312,9 @@ const char *plr_reason_text(plr_reason r) {
     case PLR_R_ORDER: return "the order or FIR length exceeds the runtime's limits";
     case PLR_R_LIVE_OUT: return "a value computed in the loop is used after it and cannot be recovered";
     case PLR_R_FP_CONSENT:
-        return "parallel evaluation would reassociate floating-point operations; allow it with -ffast-math or "
-               "-fassociative-math (reassoc flags), or mark the loop with '#pragma plr recurrence'";
+        return "parallel evaluation would reassociate floating-point operations; allow it for this loop with "
+               "'#pragma plr recurrence', or for the whole file with -ffast-math or with -fassociative-math "
+               "-fno-signed-zeros -fno-trapping-math together (clang ignores -fassociative-math alone)";
     case PLR_R_TARGET: return "the target's ABI differs from the plr.h the pass was built with";
     case PLR_R_DEFINES_RUNTIME:
         return "this file defines a function named like libplr's entry points (plr_run, plr_pays), which the "

@@ -58,6 +58,15 @@ static int put_name(plr_text *t, LLVMValueRef v) {
         return 1;
     }
     const char *ir = LLVMGetValueName2(v, &len);
+    /* clang numbers the SSA copies of a variable: v.017 is v */
+    while (len > 2 && ir[len - 1] >= '0' && ir[len - 1] <= '9') {
+        size_t d = len;
+        while (d > 0 && ir[d - 1] >= '0' && ir[d - 1] <= '9')
+            d--;
+        if (d == 0 || d == len || ir[d - 1] != '.')
+            break;
+        len = d - 1;
+    }
     if (LLVMIsAArgument(v) || LLVMIsAGlobalValue(v) ? len > 0 : meaningful_ir_name(ir, len)) {
         plr_put(t, "%.*s", (int)len, ir);
         return 1;
