@@ -20,6 +20,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticHandler.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -144,7 +145,36 @@ struct PLRMarkPass : PassInfoMixin<PLRMarkPass> {
     OS << (O0 ? "plr-mark<O0>" : "plr-mark");
   }
 
+  // At -O0 the pass looks at marked loops only; asked for missed remarks,
+  // say so for every other innermost loop instead of nothing at all.
+  static void reportUnmarked(Module &M, FunctionAnalysisManager &FAM) {
+    if (!M.getContext().getDiagHandlerPtr()->isMissedOptRemarkEnabled("plr"))
+      return;
+    for (Function &F : M) {
+      if (F.isDeclaration())
+        continue;
+      // A function with a marked loop was prepared: all its loops were seen.
+      SmallVector<Loop *, 8> Loops = FAM.getResult<LoopAnalysis>(F).getLoopsInPreorder();
+      if (any_of(Loops, [](Loop *L) { return loopOperand(*L, MarkName) != nullptr; }))
+        continue;
+      for (Loop *L : Loops)
+        if (L->isInnermost()) {
+          OptimizationRemarkMissed R("plr", "NotOptimized", L->getStartLoc(), L->getHeader());
+          R << "loop not considered: at -O0 PLR looks only at loops marked '#pragma plr recurrence' (compile "
+               "with -O1 or higher to have every loop considered)";
+          F.getContext().diagnose(R);
+        }
+    }
+  }
+
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
+    PreservedAnalyses PA = convert(M, MAM);
+    if (O0)
+      reportUnmarked(M, MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager());
+    return PA;
+  }
+
+  PreservedAnalyses convert(Module &M, ModuleAnalysisManager &MAM) {
     SmallVector<IntrinsicInst *, 8> Calls;
     for (Function &Decl : M)
       if (Decl.getIntrinsicID() == Intrinsic::annotation)
