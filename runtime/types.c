@@ -71,6 +71,8 @@ const char *plr_strerror(plr_status status)
     case PLR_ERR_NO_MEMORY: return "out of memory";
     case PLR_ERR_BUFFER_TOO_SMALL: return "output buffer too small";
     case PLR_ERR_DEVICE_FAILED: return "the data is in GPU memory and the GPU backend failed";
+    case PLR_ERR_BAD_LAYOUT: return "bad layout: count 0, a zero stride, or elements beyond the address space";
+    case PLR_ERR_MISALIGNED: return "x or y is not aligned to its element type";
     case PLR_STATUS_COUNT: break;
     }
     return "unknown status";
