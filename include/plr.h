@@ -35,6 +35,21 @@ extern "C" {
 #define PLR_VERSION_MAJOR 0
 #define PLR_VERSION_MINOR 1
 
+/* "MAJOR.MINOR" of the libplr the program runs with (PLR_VERSION_* are the
+ * plr.h it was compiled with). */
+const char *plr_version(void);
+
+/* ABI of plr_signature and plr_data as the compiler pass writes them, field
+ * by field at the offsets of the plr.h it was built with. Code the pass
+ * generates reads plr_abi_v<PLR_ABI_VERSION>, which only a libplr of the
+ * same layout defines: a mismatched plugin and runtime fail to link instead
+ * of passing garbage. Bump it with any change to those two structs, to
+ * plr_type's values, or to plr_run's or plr_pays's parameters. */
+#define PLR_ABI_VERSION 1
+#define PLR_ABI_SYMBOL_(v) plr_abi_v##v
+#define PLR_ABI_SYMBOL(v) PLR_ABI_SYMBOL_(v)
+extern const unsigned PLR_ABI_SYMBOL(PLR_ABI_VERSION); /* == PLR_ABI_VERSION */
+
 /* Largest supported recursive order k and feed-forward length p+1. */
 #define PLR_MAX_ORDER 32
 #define PLR_MAX_FIR 33

@@ -77,16 +77,13 @@ static plr_reason analyze(plr_plan *p) {
     return r;
 }
 
-static void describe_at(char *buf, size_t len, LLVMValueRef at) {
-    buf[0] = '\0';
-    if (!at)
-        return;
-    char *s = LLVMPrintValueToString(at);
-    const char *t = s;
-    while (*t == ' ')
-        t++;
-    snprintf(buf, len, "; at '%s'", t);
-    LLVMDisposeMessage(s);
+/* The array an access goes through, as the source names it. */
+static void put_array(plr_text *t, plr_ctx *ctx, LLVMValueRef access) {
+    LLVMValueRef ptr = LLVMGetOperand(access, LLVMIsAStoreInst(access) ? 1 : 0);
+    LLVMModuleRef mod = LLVMGetGlobalParent(plr_ctx_function(ctx));
+    int64_t off, scale;
+    LLVMValueRef index;
+    plr_spell(t, ctx, plr_addr_split(mod, ptr, &off, &index, &scale), 0);
 }
 
 int plr_run_on_function(plr_ctx *ctx) {
@@ -94,7 +91,7 @@ int plr_run_on_function(plr_ctx *ctx) {
     plr_plan *plans = calloc(nloops ? nloops : 1, sizeof *plans);
     if (!plans)
         abort();
-    char msg[1024], at[400];
+    char msg[1024];
     for (unsigned i = 0; i < nloops; i++) {
         plr_loop *loop = plr_ctx_loop(ctx, i);
         LLVMValueRef store;
@@ -121,15 +118,15 @@ int plr_run_on_function(plr_ctx *ctx) {
             else
                 snprintf(msg, sizeof msg, "recurrence not replaced: %s", plr_reason_text(r));
             plr_remark(ctx, PLR_REMARK_MISSED, loop, "NotReplaced", msg);
-            describe_at(at, sizeof at, p->why_at);
-            char *s = LLVMPrintValueToString(store);
-            const char *t = s;
-            while (*t == ' ')
-                t++;
-            snprintf(msg, sizeof msg, "candidate%s%s; store '%s'", p->sig_text[0] ? " " : "", p->sig_text, t);
-            LLVMDisposeMessage(s);
-            if (at[0] && strlen(msg) + strlen(at) < sizeof msg)
-                strcat(msg, at);
+            /* What the loop was taken for and what the reason is about, as
+             * source constructs with their lines. */
+            plr_text t = {msg, 0, sizeof msg};
+            plr_put(&t, "candidate%s%s: ", p->sig_text[0] ? " " : "", p->sig_text);
+            plr_describe(&t, ctx, store);
+            if (p->why_at && p->why_at != store) {
+                plr_put(&t, "; the reason concerns ");
+                plr_describe(&t, ctx, p->why_at);
+            }
             plr_remark(ctx, PLR_REMARK_ANALYSIS, loop, "Rejected", msg);
             plr_plan_free(p);
             continue;
@@ -177,14 +174,29 @@ int plr_run_on_function(plr_ctx *ctx) {
                  : p->out     ? ", output an elementwise map of the state"
                               : "");
         plr_remark(ctx, PLR_REMARK_PASSED, p->loop, "Replaced", msg);
+        char arrays[300];
+        plr_text at = {arrays, 0, sizeof arrays};
+        plr_put(&at, "y is '");
+        put_array(&at, ctx, p->store);
+        const plr_leaf *xl = NULL;
+        for (unsigned k = 0; k < p->nleaves && !xl; k++)
+            if (p->leaves[k].kind == PLR_LEAF_X && p->leaves[k].from_memory && p->leaves[k].stream == p->lin->xs)
+                xl = &p->leaves[k];
+        if (p->in_place || !xl) {
+            plr_put(&at, "', x is %s", p->tmap ? "y (the input term is computed into it first)" : "y (in place)");
+        } else {
+            plr_put(&at, "', x is '");
+            put_array(&at, ctx, xl->v);
+            plr_put(&at, "' (a separate array)");
+        }
         unsigned ny = 0, nx = 0, ns = 0, nside = 0;
         for (unsigned k = 0; k < p->nliveouts; k++)
             ny += p->liveouts[k].kind == PLR_LO_Y || p->liveouts[k].kind == PLR_LO_Y2, nx += p->liveouts[k].kind == PLR_LO_X,
                 ns += p->liveouts[k].kind == PLR_LO_SCEV, nside += p->liveouts[k].kind == PLR_LO_SIDE;
         snprintf(msg, sizeof msg,
-                 "x is %s; FIR length %u; input history from memory up to x[-%d]; %s; live after the loop: "
+                 "%s; FIR length %u; input history from memory up to x[-%d]; %s; live after the loop: "
                  "%u output, %u input, %u induction values, %u computed by a copy of the loop without its store",
-                 p->in_place ? "y (in place)" : "a separate array", p->fir_len, p->x_mem_history,
+                 arrays, p->fir_len, p->x_mem_history,
                  p->is_fp ? (p->marker ? "floating point allowed by '#pragma plr recurrence'"
                                        : "floating point with reassociation allowed")
                           : "integer (wrapping arithmetic, exact)",

@@ -88,10 +88,15 @@ plr_reason plr_check_structure(plr_plan *p) {
         p->why_at = NULL;
         return PLR_R_TARGET;
     }
-    LLVMValueRef fn = LLVMGetNamedFunction(mod, "plr_run");
-    if (fn && !LLVMIsDeclaration(fn)) {
-        p->why_at = NULL;
-        return PLR_R_TARGET; /* compiling the runtime itself */
+    /* A call would bind to this module's own definition: libplr itself
+     * (LTO, or built with the plugin), or a user function of that name. */
+    static const char *const entries[] = {"plr_run", "plr_pays"};
+    for (unsigned k = 0; k < sizeof entries / sizeof *entries; k++) {
+        LLVMValueRef fn = LLVMGetNamedFunction(mod, entries[k]);
+        if (fn && !LLVMIsDeclaration(fn)) {
+            p->why_at = fn;
+            return PLR_R_DEFINES_RUNTIME;
+        }
     }
     p->why_at = NULL;
     return PLR_OK_CANDIDATE;
@@ -307,9 +312,13 @@ const char *plr_reason_text(plr_reason r) {
     case PLR_R_ORDER: return "the order or FIR length exceeds the runtime's limits";
     case PLR_R_LIVE_OUT: return "a value computed in the loop is used after it and cannot be recovered";
     case PLR_R_FP_CONSENT:
-        return "parallel evaluation would reassociate floating-point operations; allow it with -ffast-math or "
-               "-fassociative-math (reassoc flags), or mark the loop with '#pragma plr recurrence'";
+        return "parallel evaluation would reassociate floating-point operations; allow it for this loop with "
+               "'#pragma plr recurrence', or for the whole file with -ffast-math or with -fassociative-math "
+               "-fno-signed-zeros -fno-trapping-math together (clang ignores -fassociative-math alone)";
     case PLR_R_TARGET: return "the target's ABI differs from the plr.h the pass was built with";
+    case PLR_R_DEFINES_RUNTIME:
+        return "this file defines a function named like libplr's entry points (plr_run, plr_pays), which the "
+               "replacement would call";
     case PLR_R_NOT_RECURRENCE: return "the stored value does not depend on earlier outputs after simplification";
     case PLR_R_SIZE: return "the loop is too large to analyze";
     case PLR_R_CONDITIONING:

@@ -20,6 +20,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticHandler.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -98,6 +99,7 @@ namespace {
 // Marked loops that are still there, not replaced and not yet explained:
 // the plr pass gives no remark for loops that are no candidates at all.
 struct PLRCheckPass : PassInfoMixin<PLRCheckPass> {
+  static StringRef name() { return "plr-check"; } // as parsed (-print-pipeline-passes round-trips)
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
     LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
     SmallVector<StringRef, 4> Seen;
@@ -138,7 +140,41 @@ struct PLRMarkPass : PassInfoMixin<PLRMarkPass> {
 
   PLRMarkPass(std::shared_ptr<FunctionPassManager> P, bool O0) : Prepare(std::move(P)), O0(O0) {}
 
+  static StringRef name() { return "plr-mark"; }
+  void printPipeline(raw_ostream &OS, function_ref<StringRef(StringRef)>) {
+    OS << (O0 ? "plr-mark<O0>" : "plr-mark");
+  }
+
+  // At -O0 the pass looks at marked loops only; asked for missed remarks,
+  // say so for every other innermost loop instead of nothing at all.
+  static void reportUnmarked(Module &M, FunctionAnalysisManager &FAM) {
+    if (!M.getContext().getDiagHandlerPtr()->isMissedOptRemarkEnabled("plr"))
+      return;
+    for (Function &F : M) {
+      if (F.isDeclaration())
+        continue;
+      // A function with a marked loop was prepared: all its loops were seen.
+      SmallVector<Loop *, 8> Loops = FAM.getResult<LoopAnalysis>(F).getLoopsInPreorder();
+      if (any_of(Loops, [](Loop *L) { return loopOperand(*L, MarkName) != nullptr; }))
+        continue;
+      for (Loop *L : Loops)
+        if (L->isInnermost()) {
+          OptimizationRemarkMissed R("plr", "NotOptimized", L->getStartLoc(), L->getHeader());
+          R << "loop not considered: at -O0 PLR looks only at loops marked '#pragma plr recurrence' (compile "
+               "with -O1 or higher to have every loop considered)";
+          F.getContext().diagnose(R);
+        }
+    }
+  }
+
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
+    PreservedAnalyses PA = convert(M, MAM);
+    if (O0)
+      reportUnmarked(M, MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager());
+    return PA;
+  }
+
+  PreservedAnalyses convert(Module &M, ModuleAnalysisManager &MAM) {
     SmallVector<IntrinsicInst *, 8> Calls;
     for (Function &Decl : M)
       if (Decl.getIntrinsicID() == Intrinsic::annotation)
@@ -207,6 +243,8 @@ struct PLRMarkPass : PassInfoMixin<PLRMarkPass> {
 struct PLRRotateMarked : PassInfoMixin<PLRRotateMarked> {
   std::shared_ptr<FunctionPassManager> Rotate;
 
+  static StringRef name() { return "plr-rotate-marked"; }
+
   PLRRotateMarked() : Rotate(std::make_shared<FunctionPassManager>()) {
     LoopPassManager LPM;
     LPM.addPass(LoopRotatePass(/*EnableHeaderDuplication=*/true));
@@ -267,16 +305,21 @@ void plrMarkerRegister(PassBuilder &PB) {
   });
   PB.registerPipelineParsingCallback(
       [&PB](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
-        if (Name != "plr-mark")
+        // <O0>: as in an -O0 pipeline, every function with a marked loop
+        // is prepared, optnone or not
+        if (Name != "plr-mark" && Name != "plr-mark<O0>")
           return false;
-        MPM.addPass(PLRMarkPass(preparePipeline(PB), false));
+        MPM.addPass(PLRMarkPass(preparePipeline(PB), Name.ends_with("<O0>")));
         return true;
       });
   PB.registerPipelineParsingCallback(
       [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
-        if (Name != "plr-check")
+        if (Name == "plr-check")
+          FPM.addPass(PLRCheckPass());
+        else if (Name == "plr-rotate-marked")
+          FPM.addPass(PLRRotateMarked());
+        else
           return false;
-        FPM.addPass(PLRCheckPass());
         return true;
       });
 }

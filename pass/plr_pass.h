@@ -90,6 +90,15 @@ void plr_vmap_free(plr_vmap *m);
 /* Split bb before its terminator; returns the new block holding it. */
 LLVMBasicBlockRef plr_split_before_terminator(LLVMBasicBlockRef bb);
 
+/* dinames.cpp: source names from debug info (0: none), for remarks. */
+/* The variable or parameter v is, copied into buf. */
+size_t plr_di_name(LLVMValueRef v, char *buf, size_t len);
+/* The member of base's pointee (a struct, by its debug type) holding `size`
+ * bytes at byte `off`: "b0", "s.x", "c[2]". */
+size_t plr_di_member(LLVMValueRef base, int64_t off, unsigned size, char *buf, size_t len);
+/* ptr as base + index*scale + off (index NULL when ptr has none). */
+LLVMValueRef plr_addr_split(LLVMModuleRef mod, LLVMValueRef ptr, int64_t *off, LLVMValueRef *index, int64_t *scale);
+
 enum plr_remark_kind { PLR_REMARK_PASSED, PLR_REMARK_MISSED, PLR_REMARK_ANALYSIS };
 void plr_remark(plr_ctx *ctx, enum plr_remark_kind kind, plr_loop *loop, const char *name,
                 const char *msg);
@@ -101,6 +110,24 @@ uint64_t plr_min_n(void);
 int plr_min_n_given(void);
 
 /* ---- core ---------------------------------------------------------------- */
+
+/* Text that grows into a fixed buffer and stops at its end. */
+typedef struct plr_text {
+    char *s;
+    size_t len, cap;
+} plr_text;
+void plr_put(plr_text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* spell.c: values as a reader of the source would write them. prec is
+ * the binding strength of the context (0: none, 1: + -, 2: * /, 3: unary),
+ * for parentheses. Names come from debug info, else the IR's names, else
+ * argN (the function's N-th parameter); never an IR register. */
+void plr_spell(plr_text *t, plr_ctx *ctx, LLVMValueRef v, int prec);
+/* What the load reads: "alpha", "f->b0", "y[i - 1]", "*p". */
+void plr_spell_load(plr_text *t, plr_ctx *ctx, LLVMValueRef load);
+/* An instruction as a source construct with its line: "the call to
+ * 'printf' (line 13, column 5)". */
+void plr_describe(plr_text *t, plr_ctx *ctx, LLVMValueRef inst);
 
 /* Runs the pass over ctx's function; returns 1 if the IR changed. */
 int plr_run_on_function(plr_ctx *ctx);
@@ -126,6 +153,7 @@ typedef enum plr_reason {
     PLR_R_LIVE_OUT,      /* value used after the loop cannot be recovered */
     PLR_R_FP_CONSENT,    /* floating point without reassociation allowed */
     PLR_R_TARGET,        /* ABI of the target differs from plr.h as compiled */
+    PLR_R_DEFINES_RUNTIME, /* the module defines plr_run or plr_pays itself */
     PLR_R_NOT_RECURRENCE,/* after simplification the value does not feed back */
     PLR_R_SIZE,          /* loop too large to analyze */
     PLR_R_BACKWARD,      /* counts down through the output array */

@@ -225,6 +225,29 @@ static LLVMValueRef runtime_fn(LLVMModuleRef mod, LLVMContextRef C, LLVMTypeRef 
     return fn;
 }
 
+/* if (plr_abi_vN != N) goto fallback, N being the PLR_ABI_VERSION of the
+ * plr.h this pass lays plr_signature and plr_data out by. Only a libplr of
+ * that layout defines the symbol, so another one fails at link time (or,
+ * loaded in its place, declines here) instead of reading garbage. The load,
+ * not just the address, keeps the reference: the address alone folds to
+ * non-null. The builder continues in a new block before `before`. */
+static void emit_abi_guard(LLVMBuilderRef b, LLVMModuleRef mod, LLVMBasicBlockRef before, LLVMBasicBlockRef fallback) {
+    LLVMContextRef C = LLVMGetModuleContext(mod);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(C);
+    char name[32];
+    snprintf(name, sizeof name, "plr_abi_v%d", PLR_ABI_VERSION);
+    LLVMValueRef g = LLVMGetNamedGlobal(mod, name);
+    if (!g) {
+        g = LLVMAddGlobal(mod, i32, name);
+        LLVMSetGlobalConstant(g, 1);
+    }
+    LLVMValueRef v = LLVMBuildLoad2(b, i32, g, "plr.abi");
+    LLVMSetAlignment(v, 4);
+    LLVMBasicBlockRef go = LLVMInsertBasicBlockInContext(C, before, "plr.call.abi");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, v, LLVMConstInt(i32, PLR_ABI_VERSION, 0), ""), go, fallback);
+    LLVMPositionBuilderAtEnd(b, go);
+}
+
 /* if (!plr_pays(sig, data, passes, stages, chain)) goto fallback; the builder
  * continues in a new block before `before` */
 static void emit_pays_guard(LLVMBuilderRef b, LLVMValueRef pays, LLVMTypeRef fty, LLVMValueRef sig, LLVMValueRef data,
@@ -637,6 +660,7 @@ void plr_rewrite(plr_plan *p) {
     /* ---- the call: first whether it pays (plr_pays reads the signature, n,
      * x and y), before any copy or map does work the fallback would redo */
     LLVMPositionBuilderAtEnd(b, call);
+    emit_abi_guard(b, mod, done, fallback);
     int ncalls = p->fold ? p->fold_j + 1 : p->cascade && !p->composed ? p->cascade - p->fir_tail : 1;
     unsigned passes = (unsigned)ncalls + (p->fold ? 1 : 0) + (p->tmap ? 1 : 0) + (p->has_side ? 1 : 0) +
                       (p->fir_tail && !p->composed ? 1 : 0) + (p->nchain ? 1 : 0);

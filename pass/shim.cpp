@@ -8,6 +8,14 @@
 // but neither the loop vectorizer nor the runtime unroller has run. After
 // them (OptimizerLast) a recurrence is unrolled 4-8 times with an epilogue,
 // which would have to be re-rolled before it could be recognized.
+//
+// LTO: -flto (full) runs the whole per-module pipeline at compile time,
+// VectorizerStart included. -flto=thin's compile step stops after the
+// simplification pipeline and the post-link pipeline runs in the linker,
+// which never loads this plugin: there, OptimizerLast (which the ThinLTO
+// pre-link pipeline invokes for exactly this reason) is where the pass runs,
+// on loops in the same canonical shape. A pipeline that reached
+// VectorizerStart ran the pass already; OptimizerLast does nothing then.
 #include "plr_pass.h"
 #include "marker.h"
 
@@ -289,12 +297,31 @@ int plr_min_n_given(void) {
 
 namespace {
 
+// libplr's own entry points, by exact name: compiled with the plugin (an
+// LTO build of the library, or plr-cc building it), their serial loops
+// would become calls into themselves. A user's plr_smooth is not one of them.
+bool isRuntimeEntry(StringRef Name) {
+  static const char *const Names[] = {
+      "plr_run",         "plr_run_with",   "plr_run_many",        "plr_signature_check",
+      "plr_pays",        "plr_pays_with",  "plr_pays_many",       "plr_options_from_env",
+      "plr_device_parse", "plr_device_name", "plr_device_available", "plr_signature_parse",
+      "plr_signature_format", "plr_type_size", "plr_type_name",   "plr_type_parse",
+      "plr_type_is_float", "plr_strerror",  "plr_version",         "plr_backend_serial",
+      "plr_backend_cpu", "plr_backend_cuda",
+  };
+  for (const char *N : Names)
+    if (Name == N)
+      return true;
+  return false;
+}
+
 struct PLRPass : PassInfoMixin<PLRPass> {
+  // The name -passes= parses: -print-pipeline-passes prints it, and its
+  // output must parse back.
+  static StringRef name() { return "plr"; }
+
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
-    if (F.isDeclaration())
-      return PreservedAnalyses::all();
-    // Never rewrite the runtime itself (its serial loops are recurrences).
-    if (F.getName().starts_with("plr_"))
+    if (F.isDeclaration() || isRuntimeEntry(F.getName()))
       return PreservedAnalyses::all();
     plr_ctx ctx;
     ctx.F = &F;
@@ -327,20 +354,46 @@ struct PLRPass : PassInfoMixin<PLRPass> {
 
 } // namespace
 
+#define PLR_STR_(x) #x
+#define PLR_STR(x) PLR_STR_(x)
+
+// Whether the pipeline being built reached VectorizerStart (and so has the
+// pass). Pipeline start resets it: PB builds one pipeline at a time, and
+// every default pipeline but the LTO post-link ones begins there.
+struct PipelineHasPass {
+  bool Yes = false;
+};
+
+static void registerPLR(PassBuilder &PB) {
+  auto Has = std::make_shared<PipelineHasPass>();
+  PB.registerPipelineStartEPCallback([Has](ModulePassManager &, OptimizationLevel) { Has->Yes = false; });
+  PB.registerVectorizerStartEPCallback([Has](FunctionPassManager &FPM, OptimizationLevel Lvl) {
+    Has->Yes = true;
+    if (Lvl != OptimizationLevel::O0)
+      FPM.addPass(PLRPass());
+  });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name != "plr")
+          return false;
+        FPM.addPass(PLRPass());
+        return true;
+      });
+  plrMarkerRegister(PB); // #pragma plr recurrence (marker.cpp); after the plr pass
+  // ThinLTO pre-link (see the top of this file): the pass and the check for
+  // marked loops, which would otherwise both wait for a linker without them.
+  PB.registerOptimizerLastEPCallback([Has, &PB](ModulePassManager &MPM, OptimizationLevel Lvl) {
+    if (Has->Yes || Lvl == OptimizationLevel::O0)
+      return;
+    FunctionPassManager FPM;
+    if (Error E = PB.parsePassPipeline(FPM, "plr,plr-check"))
+      report_fatal_error(std::move(E));
+    MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+  });
+}
+
 extern "C" LLVM_ATTRIBUTE_WEAK __attribute__((visibility("default"))) PassPluginLibraryInfo
 llvmGetPassPluginInfo() {
-  return {LLVM_PLUGIN_API_VERSION, "PLRPass", "0.1", [](PassBuilder &PB) {
-            PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel Lvl) {
-              if (Lvl != OptimizationLevel::O0)
-                FPM.addPass(PLRPass());
-            });
-            PB.registerPipelineParsingCallback(
-                [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
-                  if (Name != "plr")
-                    return false;
-                  FPM.addPass(PLRPass());
-                  return true;
-                });
-            plrMarkerRegister(PB); // #pragma plr recurrence (marker.cpp); after the plr pass
-          }};
+  return {LLVM_PLUGIN_API_VERSION, "PLRPass", PLR_STR(PLR_VERSION_MAJOR) "." PLR_STR(PLR_VERSION_MINOR),
+          registerPLR};
 }

@@ -3,29 +3,14 @@
  * order k, FIR length p+1, which array is x, and the signature as text
  * "(a0, ..., ap: b1, ..., bk)" for remarks.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "plr_pass.h"
 
-typedef struct buf {
-    char *s;
-    size_t len, cap;
-} buf;
-
-static void put(buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void put(buf *b, const char *fmt, ...) {
-    if (b->len + 1 >= b->cap)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(b->s + b->len, b->cap - b->len, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        b->len = b->len + (size_t)n < b->cap ? b->len + (size_t)n : b->cap - 1;
-}
+typedef plr_text buf;
+#define put plr_put
 
 /* Shortest decimal that reads back as the same float or double. */
 static void put_fp(buf *b, double v, int is_float) {
@@ -39,79 +24,88 @@ static void put_fp(buf *b, double v, int is_float) {
     put(b, "%s", tmp);
 }
 
-/* A loop-invariant value, readable in a remark: clang drops value names,
- * but parameters, negations, loads and field addresses can be spelled. */
-static void put_value(buf *b, const plr_plan *p, LLVMValueRef v, int depth) {
-    size_t len = 0;
-    const char *name = LLVMGetValueName2(v, &len);
-    if (len) {
-        put(b, "%%%.*s", (int)len, name);
-        return;
-    }
-    if (LLVMIsAArgument(v)) {
-        LLVMValueRef fn = plr_ctx_function(p->ctx);
-        unsigned np = LLVMCountParams(fn);
-        for (unsigned k = 0; k < np; k++)
-            if (LLVMGetParam(fn, k) == v) {
-                put(b, "arg%u", k + 1);
-                return;
-            }
-    }
-    if (depth < 4 && LLVMIsAInstruction(v)) {
-        LLVMOpcode op = LLVMGetInstructionOpcode(v);
-        if (op == LLVMFNeg) {
-            put(b, "-");
-            put_value(b, p, LLVMGetOperand(v, 0), depth + 1);
-            return;
-        }
-        if (op == LLVMLoad) {
-            put(b, "*");
-            put_value(b, p, LLVMGetOperand(v, 0), depth + 1);
-            return;
-        }
-        if (op == LLVMGetElementPtr && LLVMGetNumOperands(v) == 2 && LLVMIsAConstantInt(LLVMGetOperand(v, 1))) {
-            put_value(b, p, LLVMGetOperand(v, 0), depth + 1);
-            put(b, "[%lld]", (long long)LLVMConstIntGetSExtValue(LLVMGetOperand(v, 1)));
-            return;
-        }
-    }
-    put(b, "%%?");
+static int cn_negative_const(const plr_plan *p, const plr_cn *c) {
+    return c && c->kind == PLR_CN_CONST && (p->is_fp ? c->kf < 0 : (int64_t)c->ki < 0);
 }
 
-static void put_cn(buf *b, const plr_plan *p, const plr_cn *c) {
+/* A coefficient as the source would write it: "1 - alpha", not
+ * "(-alpha + 1)". prec: binding strength of the context (see spell.c). */
+static void put_cn(buf *b, const plr_plan *p, const plr_cn *c, int prec) {
     if (!c) {
         put(b, "0");
         return;
     }
     switch (c->kind) {
     case PLR_CN_CONST:
+        if (cn_negative_const(p, c) && prec >= 3)
+            put(b, "(");
         if (p->is_fp)
             put_fp(b, c->kf, p->type == PLR_F32);
         else
             put(b, "%lld", (long long)(int64_t)c->ki);
+        if (cn_negative_const(p, c) && prec >= 3)
+            put(b, ")");
         break;
     case PLR_CN_VALUE:
-        put_value(b, p, c->v, 0);
+        plr_spell(b, p->ctx, c->v, prec);
         break;
-    case PLR_CN_ADD:
-        put(b, "(");
-        put_cn(b, p, c->l);
-        put(b, " + ");
-        put_cn(b, p, c->r);
-        put(b, ")");
+    case PLR_CN_ADD: {
+        /* a + -b is a - b; -a + b is b - a (exact in floating point too) */
+        const plr_cn *l = c->l, *r = c->r;
+        if (l && l->kind == PLR_CN_NEG && !(r && r->kind == PLR_CN_NEG)) {
+            const plr_cn *tmp = l;
+            l = r;
+            r = tmp;
+        }
+        if (prec > 1)
+            put(b, "(");
+        put_cn(b, p, l, 1);
+        if (r && r->kind == PLR_CN_NEG) {
+            put(b, " - ");
+            put_cn(b, p, r->l, 2);
+        } else if (cn_negative_const(p, r)) {
+            plr_cn pos = *r;
+            pos.kf = -r->kf;
+            pos.ki = 0 - r->ki;
+            put(b, " - ");
+            put_cn(b, p, &pos, 2);
+        } else {
+            put(b, " + ");
+            put_cn(b, p, r, 2);
+        }
+        if (prec > 1)
+            put(b, ")");
         break;
-    case PLR_CN_MUL:
-        put_cn(b, p, c->l);
+    }
+    case PLR_CN_MUL: {
+        /* the sign in front: 2*-a is -2*a */
+        const plr_cn *l = c->l, *r = c->r;
+        int neg = 0;
+        if (l && l->kind == PLR_CN_NEG)
+            l = l->l, neg ^= 1;
+        if (r && r->kind == PLR_CN_NEG)
+            r = r->l, neg ^= 1;
+        int mine = neg ? 3 : 2;
+        if (prec > mine)
+            put(b, "(");
+        put(b, neg ? "-" : "");
+        put_cn(b, p, l, 2);
         put(b, "*");
-        put_cn(b, p, c->r);
+        put_cn(b, p, r, 3);
+        if (prec > mine)
+            put(b, ")");
         break;
+    }
     case PLR_CN_NEG:
+        if (prec > 3)
+            put(b, "(");
         put(b, "-");
-        put_cn(b, p, c->l);
+        put_cn(b, p, c->l, 3);
+        if (prec > 3)
+            put(b, ")");
         break;
     case PLR_CN_RELOAD:
-        put(b, "*");
-        put_value(b, p, LLVMGetOperand(c->v, 0), 1);
+        plr_spell_load(b, p->ctx, c->v);
         break;
     }
 }
@@ -155,12 +149,12 @@ plr_reason plr_build_signature(plr_plan *p) {
     put(&b, "(");
     for (unsigned m = 0; m < f; m++) {
         put(&b, m ? ", " : "");
-        put_cn(&b, p, l->a[m]);
+        put_cn(&b, p, l->a[m], 0);
     }
     put(&b, ": ");
     for (unsigned j = 1; j <= k; j++) {
         put(&b, j > 1 ? ", " : "");
-        put_cn(&b, p, l->b[j]);
+        put_cn(&b, p, l->b[j], 0);
     }
     put(&b, ")");
     p->stage_order[0] = k;
@@ -182,12 +176,12 @@ plr_reason plr_build_signature(plr_plan *p) {
         put(&b, " then (");
         for (unsigned m = 0; m < f2; m++) {
             put(&b, m ? ", " : "");
-            put_cn(&b, p, l2->a[m]);
+            put_cn(&b, p, l2->a[m], 0);
         }
         put(&b, ":");
         for (unsigned j = 1; j <= k2; j++) {
             put(&b, j > 1 ? ", " : " ");
-            put_cn(&b, p, l2->b[j]);
+            put_cn(&b, p, l2->b[j], 0);
         }
         put(&b, ")");
     }

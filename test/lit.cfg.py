@@ -29,10 +29,14 @@ if config.sanitize:
 
 lib = os.path.join(config.plr_obj_root, "lib")
 config.substitutions.append(("%plr-libdir", lib))
+config.substitutions.append(("%plr-src-root", config.plr_src_root))
+config.substitutions.append(("%plr-obj-root", config.plr_obj_root))
 config.substitutions.append(("%plr-include", os.path.join(config.plr_src_root, "include")))
 config.substitutions.append(("%plr-pass", os.path.join(lib, "libPLRPass.so")))
 config.substitutions.append(("%plr-pragma", os.path.join(lib, "libPLRPragma.so")))
 config.substitutions.append(("%opt", os.path.join(tools, "opt")))
+# (before %clang, which is a prefix of it)
+config.substitutions.append(("%clangxx", os.path.join(tools, "clang++")))
 config.substitutions.append(("%clang", os.path.join(tools, "clang")))
 config.substitutions.append(("%FileCheck", os.path.join(tools, "FileCheck")))
 config.substitutions.append(("%not", os.path.join(tools, "not")))
@@ -41,6 +45,9 @@ config.substitutions.append(("%plr", os.path.join(config.plr_obj_root, "bin", "p
 
 if config.pass_built:
     config.available_features.add("pass")
+# clang -fuse-ld=lld looks next to itself first: an lld that reads LLVM 19 bitcode
+if os.path.exists(os.path.join(tools, "ld.lld")):
+    config.available_features.add("lld-19")
 if config.cuda_built:
     config.available_features.add("cuda-built")
 

@@ -4,7 +4,8 @@
  *           [--threads N] [--reps R] [--seed S] [--inplace] [--no-check] [--csv]
  *   plr parse --sig TEXT --type T          print the signature as parsed
  *   plr factors --sig TEXT --type T --m M  print the correction-factor lists
- *   plr devices                            list backends and availability
+ *   plr devices                            list backends and availability (and why not)
+ *   plr --version                          versions of plr, the plr.h it was built with and libplr
  *
  * `run` generates random non-zero data, times the call (median of --reps),
  * checks the result against an independent reference (integers exactly,
@@ -18,8 +19,10 @@
 #include "plr.h"
 #include "reference.h"
 
+#include <dlfcn.h>
 #include <errno.h>
 #include <math.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +37,7 @@ static void usage(FILE *to)
             "  plr parse --sig SIG --type T\n"
             "  plr factors --sig SIG --type T [--m M]\n"
             "  plr devices\n"
+            "  plr --version\n"
             "types: i32 i64 u32 u64 f32 f64; SIG e.g. \"(0.2: 0.8)\"\n");
 }
 
@@ -121,7 +125,14 @@ static int parse_args(int argc, char **argv, args *a)
             }
             a->reps = (unsigned)r;
         } else if (!strcmp(o, "--seed")) {
-            a->seed = strtoull(v, NULL, 10);
+            char *end;
+            errno = 0;
+            a->seed = strtoull(v, &end, 10);
+            /* strtoull would read "xyz" as 0 and "-1" as 2^64-1 */
+            if (errno || end == v || *end || v[strspn(v, " \t")] == '-') {
+                fprintf(stderr, "plr: bad --seed '%s' (a number from 0 to %llu)\n", v, ULLONG_MAX);
+                return -1;
+            }
         } else {
             fprintf(stderr, "plr: unknown option %s\n", o);
             return -1;
@@ -148,6 +159,38 @@ static int load_signature(const args *a, plr_signature *sig)
         return -1;
     }
     return 0;
+}
+
+/* The signature as text, however long (65 coefficients of up to 24
+ * characters each outgrow any fixed buffer); NULL only without memory. */
+static char *format_signature(const plr_signature *sig)
+{
+    for (size_t len = 256;; len *= 2) {
+        char *text = malloc(len);
+        if (!text)
+            return NULL;
+        plr_status s = plr_signature_format(sig, text, len);
+        if (s == PLR_OK)
+            return text;
+        free(text);
+        if (s != PLR_ERR_BUFFER_TOO_SMALL || len > (1u << 20))
+            return NULL;
+    }
+}
+
+/* plr_options_from_env's status says what is wrong, not where: name the
+ * variable and the value that made it fail. */
+static void report_env_error(plr_status s)
+{
+    const char *var = s == PLR_ERR_BAD_DEVICE ? "PLR_DEVICE" : s == PLR_ERR_BAD_THREADS ? "PLR_THREADS" : NULL;
+    const char *val = var ? getenv(var) : NULL;
+    if (!val)
+        fprintf(stderr, "plr: environment: %s\n", plr_strerror(s));
+    else if (s == PLR_ERR_BAD_DEVICE)
+        fprintf(stderr, "plr: environment: PLR_DEVICE='%s': %s (auto, serial, cpu or cuda)\n", val,
+                plr_strerror(s));
+    else
+        fprintf(stderr, "plr: environment: PLR_THREADS='%s': %s\n", val, plr_strerror(s));
 }
 
 static uint64_t next_random(uint64_t *state)
@@ -210,7 +253,7 @@ static int cmd_run(const args *a)
     plr_options opt;
     plr_status s = plr_options_from_env(&opt);
     if (s != PLR_OK) {
-        fprintf(stderr, "plr: environment: %s\n", plr_strerror(s));
+        report_env_error(s);
         return 2;
     }
     if (a->device && plr_device_parse(a->device, &opt.device) != PLR_OK) {
@@ -232,6 +275,10 @@ static int cmd_run(const args *a)
 
     double *times = calloc(a->reps, sizeof *times);
     double *cpu_times = calloc(a->reps, sizeof *cpu_times);
+    if (!times || !cpu_times) {
+        fprintf(stderr, "plr: out of memory\n");
+        return 2;
+    }
     plr_report rep;
     plr_data data = {.n = n, .x = x, .y = y};
     for (unsigned r = 0; r < a->reps; r++) {
@@ -283,10 +330,10 @@ static int cmd_run(const args *a)
                plr_device_name(rep.device), rep.threads, med, cpu_med, gps, maxerr,
                !a->check ? "unchecked" : ok ? "ok" : "FAIL");
     } else {
-        char text[512];
-        plr_signature_format(&sig, text, sizeof text);
-        printf("signature %s type %s n %zu%s\n", text, plr_type_name(sig.type), n,
+        char *text = format_signature(&sig);
+        printf("signature %s type %s n %zu%s\n", text ? text : a->sig, plr_type_name(sig.type), n,
                a->inplace ? " (in place)" : "");
+        free(text);
         printf("device %s threads %u (%s)\n", plr_device_name(rep.device), rep.threads, rep.reason);
         printf("median of %u: %.6f s, %.3f G elem/s (%.6f s of processor time)\n", a->reps, med, gps,
                cpu_med);
@@ -309,9 +356,13 @@ static int cmd_parse(const args *a)
     plr_signature sig;
     if (load_signature(a, &sig))
         return 2;
-    char text[1024];
-    plr_signature_format(&sig, text, sizeof text);
+    char *text = format_signature(&sig);
+    if (!text) {
+        fprintf(stderr, "plr: out of memory\n");
+        return 2;
+    }
     printf("%s %s order %u fir %u\n", text, plr_type_name(sig.type), sig.order, sig.fir_len);
+    free(text);
     return 0;
 }
 
@@ -327,8 +378,10 @@ static int cmd_factors(const args *a)
     hom.fir_len = 1;
     memset(&hom.a[0], 0, sizeof hom.a[0]);
     void *zeros = calloc(m, es), *out = malloc(m * es), *init = calloc(sig.order, es);
-    if (!zeros || !out || !init)
+    if (!zeros || !out || !init) {
+        fprintf(stderr, "plr: out of memory\n");
         return 2;
+    }
     plr_options opt = {PLR_DEVICE_SERIAL, 1, 0};
     for (unsigned j = 0; j < sig.order; j++) {
         memset(init, 0, sig.order * es);
@@ -340,7 +393,14 @@ static int cmd_factors(const args *a)
         case PLR_F64: ((double *)init)[sig.order - 1 - j] = 1; break;
         }
         plr_data d = {.n = m, .x = zeros, .y = out, .y_init = init};
-        plr_run_with(&hom, &d, &opt, NULL);
+        plr_status s = plr_run_with(&hom, &d, &opt, NULL);
+        if (s != PLR_OK) {
+            fprintf(stderr, "plr: factors: %s\n", plr_strerror(s));
+            free(zeros);
+            free(out);
+            free(init);
+            return 1;
+        }
         printf("list %u (carry y[-%u]):", j + 1, j + 1);
         for (size_t i = 0; i < m; i++)
             printf(" %.10Lg", ref_value(sig.type, out, i));
@@ -352,11 +412,57 @@ static int cmd_factors(const args *a)
     return 0;
 }
 
+/* Why the runtime will not use cuda, in its own words: a call that asks
+ * for cuda reports the reason in plr_report (the text inside "unavailable
+ * (...)"), which is what PLR_VERBOSE=1 would print. */
+static void cuda_unavailable_reason(char *why, size_t len)
+{
+    int32_t one = 1, out;
+    plr_signature sig;
+    plr_report rep = {0};
+    plr_options opt = {PLR_DEVICE_CUDA, 1, 0};
+    plr_data d = {.n = 1, .x = &one, .y = &out};
+    snprintf(why, len, "no reason given");
+    if (plr_signature_parse("(1: 1)", PLR_I32, &sig, NULL, 0) != PLR_OK ||
+        plr_run_with(&sig, &d, &opt, &rep) != PLR_OK)
+        return;
+    const char *r = rep.reason, *open = strstr(r, "unavailable (");
+    if (open) {
+        r = open + strlen("unavailable (");
+        int depth = 1;
+        size_t n = 0;
+        for (; r[n]; n++) {
+            depth += (r[n] == '(') - (r[n] == ')');
+            if (depth == 0)
+                break;
+        }
+        snprintf(why, len, "%.*s", (int)n, r);
+    } else {
+        snprintf(why, len, "%s", r);
+    }
+    /* The CUDA runtime says "driver version is insufficient" both when the
+     * driver is old and when there is none at all: tell the two apart. */
+    if (strstr(why, "insufficient")) {
+        void *driver = dlopen("libcuda.so.1", RTLD_LAZY | RTLD_LOCAL);
+        if (!driver)
+            snprintf(why, len, "no NVIDIA driver (libcuda.so.1 cannot be loaded)");
+        else
+            dlclose(driver);
+    }
+}
+
 static int cmd_devices(void)
 {
-    for (int d = PLR_DEVICE_SERIAL; d <= PLR_DEVICE_CUDA; d++)
-        printf("%-7s %s\n", plr_device_name((plr_device)d),
-               plr_device_available((plr_device)d) ? "available" : "unavailable");
+    for (int d = PLR_DEVICE_SERIAL; d <= PLR_DEVICE_CUDA; d++) {
+        if (plr_device_available((plr_device)d)) {
+            printf("%-7s available\n", plr_device_name((plr_device)d));
+            continue;
+        }
+        char why[sizeof ((plr_report *)0)->reason + 16] = "not built into this libplr";
+        if (d == PLR_DEVICE_CUDA)
+            cuda_unavailable_reason(why, sizeof why);
+        printf("%-7s unavailable: %s\n", plr_device_name((plr_device)d), why);
+    }
     return 0;
 }
 
@@ -375,6 +481,13 @@ int main(int argc, char **argv)
         return cmd_factors(&a);
     if (!strcmp(a.cmd, "devices"))
         return cmd_devices();
+    if (!strcmp(a.cmd, "--version") || !strcmp(a.cmd, "version")) {
+        /* The header this tool was compiled with and the library it runs
+         * with can differ when an install is mixed. */
+        printf("plr %d.%d (libplr %s, plr.h ABI %d)\n", PLR_VERSION_MAJOR, PLR_VERSION_MINOR, plr_version(),
+               PLR_ABI_VERSION);
+        return 0;
+    }
     if (!strcmp(a.cmd, "--help") || !strcmp(a.cmd, "help")) {
         usage(stdout);
         return 0;

@@ -22,7 +22,7 @@ struct biquad { float x1, x2, y1, y2; };
 __attribute__((noinline)) float leaky(float *y, const float *x, int n, float b) {
   float a = 0;
   // REMARK-DAG: fp-forms.c:[[@LINE+2]]:{{.*}} signature (1: arg4), type f32, order 1
-  // STRICT-DAG: fp-forms.c:[[@LINE+1]]:{{.*}} floating-point recurrence (1: arg4) (f32) not replaced: {{.*}}-ffast-math or -fassociative-math{{.*}}#pragma plr recurrence
+  // STRICT-DAG: fp-forms.c:[[@LINE+1]]:{{.*}} floating-point recurrence (1: arg4) (f32) not replaced: {{.*}}'#pragma plr recurrence', or for the whole file with -ffast-math or with -fassociative-math -fno-signed-zeros -fno-trapping-math together
   for (int i = 0; i < n; i++) {
     a = a * b + x[i];
     y[i] = a;

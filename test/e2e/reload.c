@@ -17,7 +17,7 @@ struct biquad { float b0, b1, b2, a1, a2, x1, x2, y1, y2; };
 
 __attribute__((noinline)) void biquad_df1(struct biquad *f, float *y, const float *x, long n) {
   float x1 = f->x1, x2 = f->x2, y1 = f->y1, y2 = f->y2;
-  // REMARK: reload.c:[[@LINE+1]]:{{.*}} signature (*arg1, *{{.*}}: {{.*}}), type f32, order 2
+  // REMARK: reload.c:[[@LINE+1]]:{{.*}} signature (*arg1, arg1[1], arg1[2]: -arg1[3], -arg1[4]), type f32, order 2
   for (long i = 0; i < n; i++) {
     float xn = x[i];
     float yn = f->b0 * xn + f->b1 * x1 + f->b2 * x2 - f->a1 * y1 - f->a2 * y2;

@@ -8,7 +8,7 @@
 ;   for (int i = 2; i < n; i++) y[i] = c0*x[i] + c1*x[i-1] + b1*y[i-1] + b2*y[i-2];
 ; }
 
-; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (%c0, %c1: %b1, %b2), type i32, order 2
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (c0, c1: b1, b2), type i32, order 2
 ; CHECK: sext i32 %b1 to i64
 ; CHECK: call i32 @plr_run
 

@@ -16,7 +16,7 @@
 ;   s->x1 = x1; s->x2 = x2; s->y1 = y1; s->y2 = y2;
 ; }
 
-; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (%b0, %b1, %b2: {{.*}}, -%a2), type f32, order 2
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (b0, b1, b2: -a1, -a2), type f32, order 2
 ; CHECK: %plr.xhist = alloca [2 x float]
 ; CHECK: call i32 @plr_run
 ; CHECK: %plr.xlast

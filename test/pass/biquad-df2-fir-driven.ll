@@ -15,7 +15,7 @@
 ;   }
 ; }
 
-; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1, -0.5: -%a1, %factor.op.fmul) then (1, 0, 1:), type f64, order 2, output a FIR of the state (direct form II): one call, then a map
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1, -0.5: -a1, -a2) then (1, 0, 1:), type f64, order 2, output a FIR of the state (direct form II): one call, then a map
 ; REMARK-NOT: not replaced
 ; CHECK: %plr.status = call i32 @plr_run
 ; CHECK: plr.fir:

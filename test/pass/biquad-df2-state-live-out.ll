@@ -16,7 +16,7 @@
 ;   s->w1 = w1; s->w2 = w2;
 ; }
 
-; MISSED: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: -%a1, %mul3) then (%b0, %b1, %b2:), type f32, order 2, output a FIR of the state (direct form II): one call, then a map
+; MISSED: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: -a1, -a2) then (b0, b1, b2:), type f32, order 2, output a FIR of the state (direct form II): one call, then a map
 ; MISSED-NOT: not replaced
 ; CHECK: %plr.status = call i32 @plr_run
 ; CHECK: plr.done:

@@ -13,7 +13,7 @@
 ;   }
 ; }
 
-; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (%b0, %b1, %b2: {{.*}}), type f32, order 2, output a linear function of the state (direct form II)
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (b0, b1, b2: -a1, -a2), type f32, order 2, output a linear function of the state (direct form II)
 ; CHECK: plr.call:
 ; CHECK: %plr.st{{.*}} = fdiv
 ; CHECK: call i32 @plr_run

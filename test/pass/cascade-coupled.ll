@@ -10,7 +10,7 @@
 ;   for (int i = 0; i < n; i++) { u = a*u + x[i]; v = v + u; y[i] = v; }
 ; }
 
-; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: %a) then (1: 1), type i32, order 1, a cascade of two recurrences composed into one recurrence of order 2, FIR length 1 (one call)
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: a) then (1: 1), type i32, order 1, a cascade of two recurrences composed into one recurrence of order 2, FIR length 1 (one call)
 ; CHECK: sub i64 %wide.trip.count, 2
 ; CHECK: call i32 @plr_run
 ; CHECK-NOT: plr.call2:

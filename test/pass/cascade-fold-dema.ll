@@ -12,7 +12,7 @@
 ;   for (long i = 0; i < n; i++) { s1 += a * (x[i] - s1); s2 += a * (s1 - s2); y[i] = 2 * s1 - s2; }
 ; }
 
-; MISSED: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (%a: {{.*}}) then (%a: {{.*}}) then ((2 + -%a), 2*-{{.*}}: {{.*}}) (the last: the output over stage 1), type f32, order 1, an output combining stages 1..2 of a cascade of 2, folded into one recurrence over stage 1 (two calls)
+; MISSED: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (a: 1 - a) then (a: 1 - a) then (2 - a, -2*(1 - a): 1 - a) (the last: the output over stage 1), type f32, order 1, an output combining stages 1..2 of a cascade of 2, folded into one recurrence over stage 1 (two calls)
 ; MISSED-NOT: not replaced
 ; CHECK: %plr.status = call i32 @plr_run
 ; CHECK-NEXT: icmp eq i32 %plr.status, 0

@@ -18,7 +18,7 @@
 ;   st->s1 = s1; st->s2 = s2; st->s3 = s3; st->s4 = s4;
 ; }
 
-; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (%a: {{.*}}) then (%a: {{.*}}) then (%a: {{.*}}) then (%a: {{.*}}), type f32, order 1, a cascade of four recurrences (four calls)
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (a: 1 - a) then (a: 1 - a) then (a: 1 - a) then (a: 1 - a), type f32, order 1, a cascade of four recurrences (four calls)
 ; REMARK-NOT: not replaced
 ; CHECK: %plr.status = call i32 @plr_run
 ; CHECK: plr.call2:

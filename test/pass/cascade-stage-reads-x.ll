@@ -17,7 +17,7 @@
 ;   s[0] = z1; s[1] = z2;
 ; }
 
-; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (%a: -1, %b) then (3, 3, (%b*3 + -3*%b):), type i32, order 2, output a FIR of the state (direct form II): one call, then a map
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (a: -1, b) then (3, 3, b*3 - 3*b:), type i32, order 2, output a FIR of the state (direct form II): one call, then a map
 ; CHECK: call i32 @plr_pays(ptr %plr.sig, ptr %plr.data, i32 2, i32 2,
 ; CHECK: call i32 @plr_run
 ; CHECK: plr.fir:

@@ -12,7 +12,7 @@
 ;   uvw[0] = u; uvw[1] = v; uvw[2] = w;
 ; }
 
-; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: %a) then (1: 1) then (1: 1), type i32, order 1, a cascade of three recurrences (three calls)
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: a) then (1: 1) then (1: 1), type i32, order 1, a cascade of three recurrences (three calls)
 ; REMARK-NOT: not replaced
 ; CHECK: %plr.status = call i32 @plr_run
 ; CHECK: plr.call2:

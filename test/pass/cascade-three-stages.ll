@@ -13,7 +13,7 @@
 ;   for (int i = 0; i < n; i++) { u = a*u + x[i]; v = v + u; w = w + v; y[i] = w; }
 ; }
 
-; MISSED: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: %a) then (1: 1) then (1: 1), type i32, order 1, a cascade of three recurrences composed into one recurrence of order 3, FIR length 1 (one call)
+; MISSED: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: a) then (1: 1) then (1: 1), type i32, order 1, a cascade of three recurrences composed into one recurrence of order 3, FIR length 1 (one call)
 ; MISSED-NOT: not replaced
 ; CHECK: plr.call:
 ; y[0..2] computed in the call path and stored (u = v = w = 0 before the loop, so y[0] = x[0])

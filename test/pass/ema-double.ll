@@ -9,7 +9,7 @@
 ;   for (int i = 0; i < n; i++) { e = alpha*x[i] + (1-alpha)*e; y[i] = e; }
 ; }
 
-; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (%alpha: (-%alpha + 1)), type f64, order 1
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (alpha: 1 - alpha), type f64, order 1
 ; CHECK: plr.call:
 ; CHECK: call i32 @plr_run(ptr {{.*}}%plr.sig, ptr {{.*}}%plr.data)
 ; CHECK: plr.fallback:

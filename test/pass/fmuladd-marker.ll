@@ -8,7 +8,7 @@
 ;   for (int i = 1; i < n; i++) y[i] = b*y[i-1] + x[i];
 ; }
 
-; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: %b), type f32, order 1
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: b), type f32, order 1
 ; CHECK: call i32 @plr_run
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable

@@ -8,7 +8,7 @@
 ;   for (long i = 2; i < n; i++) y[i] = x[i] - a1*y[i-1] - a2*y[i-2];
 ; }
 
-; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: {{.*}}, -%a2), type f64, order 2
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: -a1, -a2), type f64, order 2
 ; CHECK: fneg
 ; CHECK: call i32 @plr_run
 

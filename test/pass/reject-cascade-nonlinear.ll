@@ -11,7 +11,7 @@
 ; }
 
 ; MISSED: remark: {{.*}}recurrence not replaced: the recurrence is not linear
-; MISSED: remark: {{.*}}candidate; store {{.*}}; at '%mul2 = mul nsw i32 %add1, %add1'
+; MISSED: remark: {{.*}}candidate: the store to y[i]; the reason concerns the multiplication '(x[i] + u*a + v)*(x[i] + u*a + v)'
 ; CHECK-NOT: plr_run
 ; MISSED-NOT: remark: {{.*}}replaced linear
 

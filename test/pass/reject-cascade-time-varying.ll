@@ -11,7 +11,7 @@
 ; }
 
 ; MISSED: remark: {{.*}}recurrence not replaced: a coefficient changes from one iteration to the next (time-varying recurrence)
-; MISSED: remark: {{.*}}candidate; store {{.*}}; at '%mul3 = mul nsw i32 %{{[0-9]+}}, %v.{{[0-9]+}}'
+; MISSED: remark: {{.*}}candidate: the store to y[i]; the reason concerns the multiplication 'b[i]*v'
 ; CHECK-NOT: plr_run
 ; MISSED-NOT: remark: {{.*}}replaced linear
 

@@ -8,7 +8,7 @@
 ;   for (int i = 1; i < n; i++) y[i] = x[i] + 0.5f*y[i-1];
 ; }
 
-; MISSED: remark: {{.*}}floating-point recurrence (1: 0.5) (f32) not replaced: {{.*}}-ffast-math or -fassociative-math{{.*}}#pragma plr recurrence
+; MISSED: remark: {{.*}}floating-point recurrence (1: 0.5) (f32) not replaced: parallel evaluation would reassociate floating-point operations; allow it for this loop with '#pragma plr recurrence', or for the whole file with -ffast-math or with -fassociative-math -fno-signed-zeros -fno-trapping-math together (clang ignores -fassociative-math alone)
 ; CHECK-NOT: plr_run
 ; MISSED-NOT: remark: {{.*}}replaced linear
 

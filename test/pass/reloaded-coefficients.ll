@@ -17,7 +17,7 @@
 ;   f->x1 = x1, f->x2 = x2, f->y1 = y1, f->y2 = y2;
 ; }
 
-; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (*%f, *%b1, *%b2: -*%a1, -*%a2), type f32, order 2
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (*f, f->b1, f->b2: -f->a1, -f->a2), type f32, order 2
 ; CHECK: %plr.apart = or i1
 ; CHECK: plr.call:
 ; CHECK: %plr.coef.load = load float, ptr %f

@@ -10,7 +10,7 @@
 ;   return a;
 ; }
 
-; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: %b), type f32, order 1
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: b), type f32, order 1
 ; CHECK: fpext float %b to double
 ; CHECK: call i32 @plr_run
 ; CHECK: plr.done:
