@@ -1,7 +1,8 @@
 /* Run options from the environment: PLR_DEVICE, PLR_THREADS, PLR_VERBOSE. */
 #include "internal.h"
 
-#include <errno.h>
+#include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -45,29 +46,55 @@ unsigned plr_online_cpus(void)
     return n > 0 ? (unsigned)n : 1;
 }
 
+/* An unusable value is said once per process and variable, on stderr,
+ * whether or not PLR_VERBOSE is set: calls are rejected (and replaced loops
+ * fall back to themselves), which would otherwise go unnoticed. */
+static void complain_once(atomic_flag *said, const char *var, const char *value, const char *why)
+{
+    if (!atomic_flag_test_and_set(said))
+        fprintf(stderr, "plr: %s='%s' %s; calls are rejected until it is fixed\n", var, value, why);
+}
+
+/* A thread count: decimal digits only (no sign, no blanks), 1..PLR_MAX_THREADS. */
+static bool parse_threads(const char *text, unsigned *out)
+{
+    unsigned long v = 0;
+    if (!*text)
+        return false;
+    for (const char *c = text; *c; c++) {
+        if (*c < '0' || *c > '9')
+            return false;
+        v = v * 10 + (unsigned long)(*c - '0');
+        if (v > PLR_MAX_THREADS)
+            return false;
+    }
+    if (v == 0)
+        return false;
+    *out = (unsigned)v;
+    return true;
+}
+
 plr_status plr_options_from_env(plr_options *opt)
 {
+    static atomic_flag said_device = ATOMIC_FLAG_INIT, said_threads = ATOMIC_FLAG_INIT;
     if (!opt)
         return PLR_ERR_NULL_POINTER;
     opt->device = PLR_DEVICE_AUTO;
     opt->threads = 0;
-    opt->verbose = 0;
-
-    const char *dev = getenv("PLR_DEVICE");
-    if (dev && *dev && plr_device_parse(dev, &opt->device) != PLR_OK)
-        return PLR_ERR_BAD_DEVICE;
-
-    const char *thr = getenv("PLR_THREADS");
-    if (thr && *thr) {
-        char *end;
-        errno = 0;
-        unsigned long v = strtoul(thr, &end, 10);
-        if (errno || *end || v == 0 || v > 4096 || thr[0] == '-')
-            return PLR_ERR_BAD_THREADS;
-        opt->threads = (unsigned)v;
-    }
-
     const char *verb = getenv("PLR_VERBOSE");
     opt->verbose = verb && *verb && strcmp(verb, "0") != 0;
+
+    const char *dev = getenv("PLR_DEVICE");
+    if (dev && *dev && plr_device_parse(dev, &opt->device) != PLR_OK) {
+        complain_once(&said_device, "PLR_DEVICE", dev, "is not a device (auto, serial, cpu or cuda)");
+        return PLR_ERR_BAD_DEVICE;
+    }
+    const char *thr = getenv("PLR_THREADS");
+    if (thr && *thr && !parse_threads(thr, &opt->threads)) {
+        char why[80];
+        snprintf(why, sizeof why, "is not a thread count (1 to %d, digits only)", PLR_MAX_THREADS);
+        complain_once(&said_threads, "PLR_THREADS", thr, why);
+        return PLR_ERR_BAD_THREADS;
+    }
     return PLR_OK;
 }

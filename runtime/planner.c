@@ -53,7 +53,10 @@ static ptrdiff_t mag(ptrdiff_t v)
 void plr_work_plan(const plr_problem *prob, unsigned threads, plr_work *w)
 {
     const size_t count = prob->count, n = prob->n;
-    w->lanes = count >= MIN_LANES && mag(prob->xd) < mag(prob->xs);
+    /* lanes where the inputs lie closer across sequences than along them
+     * (the outputs decide when every sequence reads the same inputs) */
+    w->lanes = count >= MIN_LANES && (prob->xd ? mag(prob->xd) < mag(prob->xs)
+                                               : mag(prob->yd) < mag(prob->ys));
     if (w->lanes) {
         size_t G = PLR_LANE_BYTES / prob->esize;
         w->group = count < G ? count : G;

@@ -13,7 +13,7 @@ config.name = "PLR"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".test", ".ll", ".c"]
 config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt",
-                   "runtime_test.c", "reference.c", "reference.h"]
+                   "reference.c", "reference.h"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.plr_test_bin)
 
@@ -41,6 +41,7 @@ config.substitutions.append(("%clang", os.path.join(tools, "clang")))
 config.substitutions.append(("%FileCheck", os.path.join(tools, "FileCheck")))
 config.substitutions.append(("%not", os.path.join(tools, "not")))
 config.substitutions.append(("%runtime-test", os.path.join(config.plr_obj_root, "bin", "runtime-test")))
+config.substitutions.append(("%layout-test", os.path.join(config.plr_obj_root, "bin", "layout-test")))
 config.substitutions.append(("%plr", os.path.join(config.plr_obj_root, "bin", "plr")))
 
 if config.pass_built:
