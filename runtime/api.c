@@ -359,10 +359,13 @@ plr_status plr_run_many(const plr_signature *sig, const plr_data *data, const pl
         free_buffers(&cb);
         return s;
     }
-    plr_plan plan;
+    plr_plan plan = {.explain = options->verbose || report};
     plr_plan_choose(&prob, options, &plan);
+    /* how long a call on threads or the GPU took, for plr_pays' fixed cost */
+    const bool timed = plan.device != PLR_DEVICE_SERIAL;
     struct timespec t0, t1;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
+    if (timed)
+        clock_gettime(CLOCK_MONOTONIC, &t0);
     if (prob.n == 0) {
         if (prob.finals)
             finals_of_empty(&prob);
@@ -370,9 +373,11 @@ plr_status plr_run_many(const plr_signature *sig, const plr_data *data, const pl
         s = execute(&prob, options, &plan);
     }
     if (s == PLR_OK) {
-        clock_gettime(CLOCK_MONOTONIC, &t1);
-        plr_plan_observe(&prob, &plan,
-                         (double)(t1.tv_sec - t0.tv_sec) * 1e9 + (double)(t1.tv_nsec - t0.tv_nsec));
+        if (timed) {
+            clock_gettime(CLOCK_MONOTONIC, &t1);
+            plr_plan_observe(&prob, &plan,
+                             (double)(t1.tv_sec - t0.tv_sec) * 1e9 + (double)(t1.tv_nsec - t0.tv_nsec));
+        }
         if (options->verbose)
             report_line(&prob, &plan);
         if (data->y_final)
@@ -405,11 +410,9 @@ int plr_pays_many(const plr_signature *sig, const plr_data *data, const plr_layo
                   char *why, size_t whylen)
 {
     char buf[256];
-    if (!why || whylen == 0) {
-        why = buf;
-        whylen = sizeof buf;
-    }
     plr_options env;
+    if (!why)
+        whylen = 0;
     if (!options) {
         if (plr_options_from_env(&env) != PLR_OK) {
             snprintf(why, whylen, "yes: unusable options, plr_run will say so");
@@ -442,7 +445,12 @@ int plr_pays_many(const plr_signature *sig, const plr_data *data, const plr_layo
     prob.yd = layout->y_dist;
     prob.in_place = in_place;
     plr_loop_shape loop = {passes, stages, chain};
-    int pays = plr_plan_pays(&prob, options, &loop, why, whylen);
+    /* the answer's reason is only formatted for someone who reads it */
+    if ((!why || whylen == 0) && options->verbose) {
+        why = buf;
+        whylen = sizeof buf;
+    }
+    int pays = plr_plan_pays(&prob, options, &loop, why && whylen ? why : NULL, whylen);
     if (options->verbose) {
         char text[1200];
         describe(&prob, true, text, sizeof text);

@@ -165,6 +165,7 @@ typedef struct plr_plan {
     plr_device device;
     unsigned threads;
     plr_work work; /* the division the cpu and serial backends follow */
+    bool explain;  /* set before planning: format the reason (someone reads it) */
     char reason[240];
 } plr_plan;
 
@@ -189,7 +190,8 @@ typedef struct plr_loop_shape {
     unsigned stages; /* recurrences the loop evaluates in its one pass */
     unsigned chain;  /* operations on its loop-carried chain (0: unknown) */
 } plr_loop_shape;
-/* Whether the call (prob, after the choice auto makes) beats the loop. */
+/* Whether the call (prob, after the choice auto makes) beats the loop; why
+ * may be NULL (nothing is formatted then). */
 bool plr_plan_pays(const plr_problem *prob, const plr_options *opt, const plr_loop_shape *loop,
                    char *why, size_t whylen);
 /* What a call on host arrays took (ns), for plr_plan_pays' measured overhead. */

@@ -40,10 +40,18 @@ int plr_device_available(plr_device device)
     return 0;
 }
 
+/* Read once: sysconf reads a file under /sys on every call (three system
+ * calls, a few microseconds: more than a short call's whole work). */
 unsigned plr_online_cpus(void)
 {
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n > 0 ? (unsigned)n : 1;
+    static atomic_uint cached;
+    unsigned v = atomic_load_explicit(&cached, memory_order_relaxed);
+    if (!v) {
+        long n = sysconf(_SC_NPROCESSORS_ONLN);
+        v = n > 0 ? (unsigned)n : 1;
+        atomic_store_explicit(&cached, v, memory_order_relaxed);
+    }
+    return v;
 }
 
 /* An unusable value is said once per process and variable, on stderr,

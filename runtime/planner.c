@@ -5,6 +5,7 @@
 #include "internal.h"
 
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdio.h>
 
 /* What a cpu call costs besides its per-element work: waking the workers,
@@ -103,37 +104,46 @@ static void describe_work(const plr_problem *prob, const plr_work *w, char *out,
     }
 }
 
+/* Settles the plan; the reason is formatted only when someone will read it
+ * (a short call's whole work costs less than formatting it). */
 static void set(plr_plan *plan, const plr_problem *prob, plr_device dev, unsigned threads,
-                const char *why)
+                const char *fmt, ...)
 {
     plan->device = dev;
     plan->threads = threads;
     plr_work_plan(prob, dev == PLR_DEVICE_CPU ? threads : 1, &plan->work);
-    if (dev == PLR_DEVICE_CPU && plan->work.parts <= 1) {
-        /* one piece of work: what the cpu backend would run is the serial loop */
+    const bool one_piece = dev == PLR_DEVICE_CPU && plan->work.parts <= 1;
+    if (one_piece) { /* what the cpu backend would run is the serial loop */
         plan->device = PLR_DEVICE_SERIAL;
         plan->threads = 1;
         plr_work_plan(prob, 1, &plan->work);
+    }
+    plan->reason[0] = 0;
+    if (!plan->explain)
+        return;
+    char why[200], split[120];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, sizeof why, fmt, ap);
+    va_end(ap);
+    if (one_piece)
         snprintf(plan->reason, sizeof plan->reason, "%s; one piece of work, so the serial loop", why);
-        return;
-    }
-    if (dev == PLR_DEVICE_CUDA) {
+    else if (dev == PLR_DEVICE_CUDA)
         snprintf(plan->reason, sizeof plan->reason, "%s", why);
-        return;
+    else {
+        describe_work(prob, &plan->work, split, sizeof split);
+        snprintf(plan->reason, sizeof plan->reason, "%.150s; %.85s", why, split);
     }
-    char split[120];
-    describe_work(prob, &plan->work, split, sizeof split);
-    snprintf(plan->reason, sizeof plan->reason, "%s; %s", why, split);
 }
 
 void plr_plan_for_cpu(const plr_problem *prob, unsigned threads, const char *why, plr_plan *plan)
 {
-    set(plan, prob, PLR_DEVICE_CPU, threads, why);
+    set(plan, prob, PLR_DEVICE_CPU, threads, "%s", why);
 }
 
 void plr_plan_serial(const plr_problem *prob, const char *why, plr_plan *plan)
 {
-    set(plan, prob, PLR_DEVICE_SERIAL, 1, why);
+    set(plan, prob, PLR_DEVICE_SERIAL, 1, "%s", why);
 }
 
 void plr_plan_choose(const plr_problem *prob, const plr_options *opt, plr_plan *plan)
@@ -152,13 +162,11 @@ void plr_plan_choose(const plr_problem *prob, const plr_options *opt, plr_plan *
         set(plan, prob, PLR_DEVICE_CPU, threads, "requested: device cpu");
         return;
     case PLR_DEVICE_CUDA:
-        if (plr_cuda_available(why, sizeof why)) {
+        if (plr_cuda_available(why, sizeof why))
             set(plan, prob, PLR_DEVICE_CUDA, 1, "requested: device cuda");
-        } else {
-            char r[200];
-            snprintf(r, sizeof r, "cuda requested but unavailable (%.100s); using cpu", why);
-            set(plan, prob, PLR_DEVICE_CPU, threads, r);
-        }
+        else
+            set(plan, prob, PLR_DEVICE_CPU, threads, "cuda requested but unavailable (%.100s); using cpu",
+                why);
         return;
     case PLR_DEVICE_AUTO:
         break;
@@ -178,9 +186,8 @@ void plr_plan_choose(const plr_problem *prob, const plr_options *opt, plr_plan *
         double link_ns = HOST_LINK_NS_PER_BYTE / HOST_PAGEABLE_EFFICIENCY * 2.0 * (double)prob->esize;
         double cpu_ns = CPU_MODEL_MARGIN_VS_GPU * plr_cpu_cycles_per_element(prob, &cw, threads) / CPU_GHZ;
         if (link_ns < cpu_ns) {
-            snprintf(why, sizeof why, "auto: GPU, link ~%.2f ns/element beats cpu ~%.2f", link_ns,
-                     cpu_ns);
-            set(plan, prob, PLR_DEVICE_CUDA, 1, why);
+            set(plan, prob, PLR_DEVICE_CUDA, 1, "auto: GPU, link ~%.2f ns/element beats cpu ~%.2f",
+                link_ns, cpu_ns);
             return;
         }
     }
@@ -192,15 +199,14 @@ void plr_plan_choose(const plr_problem *prob, const plr_options *opt, plr_plan *
     double cpu = margin * plr_cpu_cycles_per_element(prob, &cw, threads);
     double serial_ns = N * serial / CPU_GHZ, cpu_ns = N * cpu / CPU_GHZ + CPU_CALL_NS;
     if (threads <= 1 || cw.parts <= 1 || cpu_ns >= serial_ns) {
-        snprintf(why, sizeof why,
-                 "auto: serial ~%.1f cycles/element, cpu backend ~%.2f with %u threads + %.0f us",
-                 serial, cpu, threads, CPU_CALL_NS / 1e3);
-        set(plan, prob, PLR_DEVICE_SERIAL, 1, why);
+        set(plan, prob, PLR_DEVICE_SERIAL, 1,
+            "auto: serial ~%.1f cycles/element, cpu backend ~%.2f with %u threads + %.0f us", serial,
+            cpu, threads, CPU_CALL_NS / 1e3);
         return;
     }
-    snprintf(why, sizeof why, "auto: cpu backend ~%.2f cycles/element with %u threads + %.0f us, serial ~%.1f",
-             cpu, threads, CPU_CALL_NS / 1e3, serial);
-    set(plan, prob, PLR_DEVICE_CPU, threads, why);
+    set(plan, prob, PLR_DEVICE_CPU, threads,
+        "auto: cpu backend ~%.2f cycles/element with %u threads + %.0f us, serial ~%.1f", cpu,
+        threads, CPU_CALL_NS / 1e3, serial);
 }
 
 /* ---- does a call pay against the caller's own loop (plr_pays) ----------
@@ -293,7 +299,9 @@ static double call_cycles_per_element(const plr_problem *prob, const plr_plan *p
 bool plr_plan_pays(const plr_problem *prob, const plr_options *opt, const plr_loop_shape *loop,
                    char *why, size_t whylen)
 {
-    plr_plan plan;
+    plr_plan plan = {.explain = why != NULL};
+    if (!why)
+        whylen = 0; /* snprintf writes nothing */
     if (prob->memory == PLR_MEM_DEVICE) {
         snprintf(why, whylen, "yes: the data is in GPU memory");
         return true;
@@ -326,6 +334,8 @@ bool plr_plan_pays(const plr_problem *prob, const plr_options *opt, const plr_lo
     double loop_ns = n * lp / CPU_GHZ;
     double calls_ns = passes * (n * call / CPU_GHZ + overhead);
     bool pays = PAY_MARGIN * calls_ns < loop_ns;
+    if (!why)
+        return pays;
     char oh[64];
     if (seen)
         snprintf(oh, sizeof oh, "%.0f us measured over %u call%s", overhead / 1e3, seen,

@@ -10,14 +10,25 @@
 
 #include "for_each_type.h"
 
+static bool coef_is_one(const plr_problem *prob, const unsigned char *coef)
+{
+    unsigned char one[8] = {0};
+    plr_coef c = {.u = 1};
+    if (plr_type_is_float(prob->type))
+        c.f = 1.0;
+    plr_coef_to_arith(prob->type, c, one);
+    return memcmp(coef, one, prob->esize) == 0;
+}
+
 /* Estimated processor cycles per element of the serial loop: the longest of
  * its dependency chain (the multiply-add through y[i-1], or through the
- * nearest term present, shared among that many interleaved chains) and its
+ * nearest term present, shared among that many interleaved chains; a
+ * coefficient of one is a plain add, as in prefix and tuple sums) and its
  * instruction throughput. */
 double plr_serial_cycles_per_element(const plr_problem *prob)
 {
     bool fp = plr_type_is_float(prob->type);
-    double mul = 3.0, add = fp ? 3.0 : 1.0;
+    double mul = coef_is_one(prob, prob->b.coef[0]) ? 0.0 : 3.0, add = fp ? 3.0 : 1.0;
     double nt = (double)prob->b.count;
     double chain = (mul + nt * add) / (double)prob->b.lag[0];
     double throughput = nt + 1.0 + 0.5 * (double)prob->a.count;

@@ -2,6 +2,7 @@
  *
  *   plr run --sig "(0.2: 0.8)" --type f32 --n 100000000 [--device cpu]
  *           [--threads N] [--reps R] [--seed S] [--inplace] [--no-check] [--csv]
+ *           [--count C] [--stride S] [--dist D]
  *   plr parse --sig TEXT --type T          print the signature as parsed
  *   plr factors --sig TEXT --type T --m M  print the correction-factor lists
  *   plr devices                            list backends and availability (and why not)
@@ -10,7 +11,11 @@
  * `run` generates random non-zero data, times the call (median of --reps),
  * checks the result against an independent reference (integers exactly,
  * floats against long double within the documented bound) and prints
- * throughput in G elem/s and the maximum error. --csv prints
+ * throughput in G elem/s and the maximum error. With --count, C sequences of
+ * n elements laid out with --stride (elements between a sequence's
+ * elements; negative: backward) and --dist (between sequences' first
+ * elements; default n*|stride|), the same for x and y, run as one
+ * plr_run_many call; every sequence is checked. --csv prints
  *   sig,type,n,device,threads,wall_s,cpu_s,G_elem_per_s,max_error,check
  * where cpu_s is the processor time all threads spent in the call: on a busy
  * machine it measures the work done where wall time measures the waiting.
@@ -34,6 +39,7 @@ static void usage(FILE *to)
             "usage:\n"
             "  plr run --sig SIG --type T --n N [--device auto|serial|cpu|cuda] [--threads N]\n"
             "          [--reps R] [--seed S] [--inplace] [--no-check] [--csv]\n"
+            "          [--count C] [--stride S] [--dist D]   (C sequences of N, one call)\n"
             "  plr parse --sig SIG --type T\n"
             "  plr factors --sig SIG --type T [--m M]\n"
             "  plr devices\n"
@@ -43,7 +49,9 @@ static void usage(FILE *to)
 
 typedef struct args {
     const char *cmd, *sig, *type, *device;
-    size_t n, m;
+    size_t n, m, count;
+    long long stride, dist;
+    int has_dist;
     unsigned threads, reps;
     unsigned long long seed;
     int inplace, check, csv;
@@ -71,6 +79,8 @@ static int parse_args(int argc, char **argv, args *a)
     a->seed = 12345;
     a->check = 1;
     a->m = 16;
+    a->count = 1;
+    a->stride = 1;
     if (argc < 2)
         return -1;
     a->cmd = argv[1];
@@ -110,9 +120,29 @@ static int parse_args(int argc, char **argv, args *a)
                 fprintf(stderr, "plr: bad --m '%s'\n", v);
                 return -1;
             }
+        } else if (!strcmp(o, "--count")) {
+            if (parse_size(v, &a->count) || a->count == 0) {
+                fprintf(stderr, "plr: bad --count '%s' (at least 1)\n", v);
+                return -1;
+            }
+        } else if (!strcmp(o, "--stride") || !strcmp(o, "--dist")) {
+            char *end;
+            errno = 0;
+            long long q = strtoll(v, &end, 10);
+            if (errno || end == v || *end || (q == 0 && !strcmp(o, "--stride"))) {
+                fprintf(stderr, "plr: bad %s '%s' (an integer%s)\n", o, v,
+                        !strcmp(o, "--stride") ? " other than 0" : "");
+                return -1;
+            }
+            if (!strcmp(o, "--stride")) {
+                a->stride = q;
+            } else {
+                a->dist = q;
+                a->has_dist = 1;
+            }
         } else if (!strcmp(o, "--threads")) {
             size_t t;
-            if (parse_size(v, &t) || t == 0 || t > 4096) {
+            if (parse_size(v, &t) || t == 0 || t > PLR_MAX_THREADS) {
                 fprintf(stderr, "plr: bad --threads '%s'\n", v);
                 return -1;
             }
@@ -263,15 +293,26 @@ static int cmd_run(const args *a)
     if (a->threads)
         opt.threads = a->threads;
 
-    size_t es = plr_type_size(sig.type), n = a->n;
-    void *x = malloc(n ? n * es : 1);
-    void *y = a->inplace ? x : malloc(n ? n * es : 1);
-    void *xin = malloc(n ? n * es : 1);
-    if (!x || !y || !xin) {
-        fprintf(stderr, "plr: cannot allocate %zu elements\n", n);
+    /* the layout's footprint in one buffer per side, element 0 of sequence 0 at `base` */
+    size_t es = plr_type_size(sig.type), n = a->n, count = a->count, total;
+    const long long stride = a->stride;
+    const long long dist = a->has_dist ? a->dist : (long long)n * (stride < 0 ? -stride : stride);
+    if (__builtin_mul_overflow(count, n, &total) || total > ((size_t)1 << 40)) {
+        fprintf(stderr, "plr: --count %zu x --n %zu is too large\n", count, n);
         return 2;
     }
-    fill_random(sig.type, xin, n, a->seed);
+    long long ds = (long long)(count - 1) * dist, di = n ? (long long)(n - 1) * stride : 0;
+    long long lo = (ds < 0 ? ds : 0) + (di < 0 ? di : 0), hi = (ds > 0 ? ds : 0) + (di > 0 ? di : 0);
+    size_t span = (size_t)(hi - lo + 1), base = (size_t)-lo;
+    unsigned char *xb = malloc(span * es), *xin = malloc(span * es);
+    unsigned char *yb = a->inplace ? xb : malloc(span * es);
+    if (!xb || !yb || !xin) {
+        fprintf(stderr, "plr: cannot allocate %zu elements\n", span);
+        return 2;
+    }
+    fill_random(sig.type, xin, span, a->seed);
+    void *x = xb + base * es, *y = yb + base * es;
+    plr_layout layout = {count, (ptrdiff_t)stride, (ptrdiff_t)dist, (ptrdiff_t)stride, (ptrdiff_t)dist};
 
     double *times = calloc(a->reps, sizeof *times);
     double *cpu_times = calloc(a->reps, sizeof *cpu_times);
@@ -282,9 +323,9 @@ static int cmd_run(const args *a)
     plr_report rep;
     plr_data data = {.n = n, .x = x, .y = y};
     for (unsigned r = 0; r < a->reps; r++) {
-        memcpy(x, xin, n * es); /* in place overwrites it */
+        memcpy(xb, xin, span * es); /* in place overwrites it */
         double t0 = now_seconds(), c0 = process_cpu_seconds();
-        s = plr_run_with(&sig, &data, &opt, &rep);
+        s = plr_run_many(&sig, &data, &layout, &opt, &rep);
         times[r] = now_seconds() - t0;
         cpu_times[r] = process_cpu_seconds() - c0;
         if (s != PLR_OK) {
@@ -295,44 +336,61 @@ static int cmd_run(const args *a)
     qsort(times, a->reps, sizeof *times, cmp_double);
     qsort(cpu_times, a->reps, sizeof *cpu_times, cmp_double);
     double med = times[a->reps / 2], cpu_med = cpu_times[a->reps / 2];
-    double gps = med > 0 ? (double)n / med / 1e9 : 0;
+    double gps = med > 0 ? (double)total / med / 1e9 : 0;
 
+    /* each sequence against the reference, gathered through the layout */
     int ok = 1;
     long double maxerr = 0, bound = 0;
     size_t mismatches = 0;
-    if (a->check && n) {
-        plr_data rd = {.n = n, .x = xin, .y = NULL};
-        int is_float = plr_type_is_float(sig.type);
-        void *ref = malloc(n * (is_float ? sizeof(long double) : es));
-        if (!ref || ref_solve(&sig, &rd, ref)) {
+    const int is_float = plr_type_is_float(sig.type);
+    unsigned char *xs = malloc((n ? n : 1) * es), *ys = malloc((n ? n : 1) * es);
+    void *ref = malloc((n ? n : 1) * (is_float ? sizeof(long double) : es));
+    if (a->check && (!xs || !ys || !ref)) {
+        fprintf(stderr, "plr: cannot allocate the reference\n");
+        return 2;
+    }
+    for (size_t q = 0; a->check && q < count; q++) {
+        for (size_t i = 0; i < n; i++) {
+            long long off = (long long)base + (long long)q * dist + (long long)i * stride;
+            memcpy(xs + i * es, xin + off * es, es);
+            memcpy(ys + i * es, yb + off * es, es);
+        }
+        plr_data rd = {.n = n, .x = xs, .y = NULL};
+        if (ref_solve(&sig, &rd, ref)) {
             fprintf(stderr, "plr: cannot allocate the reference\n");
             return 2;
         }
         if (is_float) {
-            const long double *r = ref;
+            const long double *rv = ref;
             for (size_t i = 0; i < n; i++) {
-                long double e = fabsl(ref_value(sig.type, y, i) - r[i]);
+                long double e = fabsl(ref_value(sig.type, ys, i) - rv[i]);
                 if (!(e <= maxerr))
                     maxerr = e; /* NaN sticks */
             }
-            bound = ref_error_bound(&sig, &rd, r);
-            ok = maxerr <= bound;
+            long double b = ref_error_bound(&sig, &rd, rv);
+            if (b > bound)
+                bound = b;
+            ok &= maxerr <= b;
         } else {
-            mismatches = 0;
             for (size_t i = 0; i < n; i++)
-                mismatches += memcmp((char *)y + i * es, (char *)ref + i * es, es) != 0;
+                mismatches += memcmp(ys + i * es, (char *)ref + i * es, es) != 0;
             ok = mismatches == 0;
         }
-        free(ref);
     }
+    free(xs);
+    free(ys);
+    free(ref);
     if (a->csv) {
-        printf("%s,%s,%zu,%s,%u,%.6e,%.6e,%.4f,%.3Le,%s\n", a->sig, plr_type_name(sig.type), n,
+        printf("%s,%s,%zu,%s,%u,%.6e,%.6e,%.4f,%.3Le,%s\n", a->sig, plr_type_name(sig.type), total,
                plr_device_name(rep.device), rep.threads, med, cpu_med, gps, maxerr,
                !a->check ? "unchecked" : ok ? "ok" : "FAIL");
     } else {
         char *text = format_signature(&sig);
         printf("signature %s type %s n %zu%s\n", text ? text : a->sig, plr_type_name(sig.type), n,
                a->inplace ? " (in place)" : "");
+        if (count > 1 || stride != 1)
+            printf("layout: %zu sequence%s, stride %lld, dist %lld\n", count, count == 1 ? "" : "s",
+                   stride, dist);
         free(text);
         printf("device %s threads %u (%s)\n", plr_device_name(rep.device), rep.threads, rep.reason);
         printf("median of %u: %.6f s, %.3f G elem/s (%.6f s of processor time)\n", a->reps, med, gps,
@@ -346,8 +404,8 @@ static int cmd_run(const args *a)
     free(cpu_times);
     free(xin);
     if (!a->inplace)
-        free(y);
-    free(x);
+        free(yb);
+    free(xb);
     return ok ? 0 : 1;
 }
 

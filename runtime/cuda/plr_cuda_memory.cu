@@ -3,6 +3,8 @@
 // or writes itself (history, initial and final state) may live there too.
 #include <cuda_runtime.h>
 
+#include <atomic>
+
 #include <stddef.h>
 
 extern "C" int plr_cuda_available(char *why, size_t whylen);
@@ -12,8 +14,16 @@ extern "C" int plr_cuda_memory_kind(const void *p)
 {
     if (!p)
         return 0;
-    char why[160];
-    if (!plr_cuda_available(why, sizeof why)) // no usable device: no device memory either
+    // whether a device is usable does not change within a process; asked
+    // once (the probe's answer is formatted text, twice per call otherwise)
+    static std::atomic<int> usable{-1};
+    int u = usable.load(std::memory_order_relaxed);
+    if (u < 0) {
+        char why[160];
+        u = plr_cuda_available(why, sizeof why);
+        usable.store(u, std::memory_order_relaxed);
+    }
+    if (!u) // no usable device: no device memory either
         return 0;
     cudaPointerAttributes a;
     if (cudaPointerGetAttributes(&a, p) != cudaSuccess) {
