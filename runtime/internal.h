@@ -119,11 +119,10 @@ typedef struct plr_work {
     size_t parts;  /* groups * chunks */
 } plr_work;
 
-/* The cpu backend's chunk of one sequence, and how many bytes of adjacent
- * lanes advance together (one 256-byte stretch of each row: 64 floats). */
+/* The cpu backend's tile and chunk of one sequence (a chunk of lanes holds
+ * about as many elements). */
 #define PLR_CPU_TILE 512u
 #define PLR_CPU_CHUNK (PLR_CPU_TILE * 32u)
-#define PLR_LANE_BYTES 256u
 
 /* The division for `threads` workers (1: whole sequences, in order). */
 void plr_work_plan(const plr_problem *prob, unsigned threads, plr_work *work);

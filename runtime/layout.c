@@ -184,6 +184,23 @@ plr_status plr_layout_check(plr_type type, const plr_data *data, const plr_layou
                  al, plr_type_name(type));
         return PLR_ERR_MISALIGNED;
     }
+    if (L->count == 1 && L->x_stride == 1 && L->y_stride == 1) {
+        /* one forward array each (plr_run): the short way, same answers */
+        uintptr_t bytes = (uintptr_t)(n * es), xa = (uintptr_t)data->x, ya = (uintptr_t)data->y;
+        if (xa > UINTPTR_MAX - bytes || ya > UINTPTR_MAX - bytes) {
+            snprintf(why, whylen, "layout: the arrays reach beyond the address space");
+            return PLR_ERR_BAD_LAYOUT;
+        }
+        if (xa == ya) {
+            *in_place = true;
+            return PLR_OK;
+        }
+        if (xa < ya + bytes && ya < xa + bytes) {
+            snprintf(why, whylen, "layout: y overlaps x without being x (only y == x is allowed)");
+            return PLR_ERR_OVERLAP;
+        }
+        return PLR_OK;
+    }
     /* every offset must fit, and every address must exist */
     const wide limit = (wide)PTRDIFF_MAX / (wide)es;
     wide lo[2], hi[2];

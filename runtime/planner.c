@@ -24,6 +24,14 @@
 #define SEQ_ITEM_ELEMENTS 4096u
 /* Fewer adjacent sequences than this run one by one, not as lanes. */
 #define MIN_LANES 4u
+/* Lanes: at most this many in a group (its rings hold k+p+3 rows of them),
+ * groups in multiples of LANE_MULTIPLE (whole vectors), and shared among
+ * workers once each gets LANES_PER_WORKER; fewer lanes are cut into chunks
+ * of at least MIN_CHUNK_ROWS positions instead. */
+#define MAX_LANE_GROUP 4096u
+#define LANE_MULTIPLE 16u
+#define LANES_PER_WORKER 32u
+#define MIN_CHUNK_ROWS 256u
 
 /* Host arrays on the GPU cost at least the round trip over the link: about
  * 0.018 ns per byte each way with pinned staging (13.8 G elem/s of 4 bytes
@@ -54,31 +62,42 @@ static ptrdiff_t mag(ptrdiff_t v)
 void plr_work_plan(const plr_problem *prob, unsigned threads, plr_work *w)
 {
     const size_t count = prob->count, n = prob->n;
+    const size_t T = threads ? threads : 1;
     /* lanes where the inputs lie closer across sequences than along them
      * (the outputs decide when every sequence reads the same inputs) */
     w->lanes = count >= MIN_LANES && (prob->xd ? mag(prob->xd) < mag(prob->xs)
                                                : mag(prob->yd) < mag(prob->ys));
+    bool whole;
     if (w->lanes) {
-        size_t G = PLR_LANE_BYTES / prob->esize;
-        w->group = count < G ? count : G;
-        w->chunk = PLR_CPU_CHUNK / w->group;
+        /* as wide a stretch of each row as the workers allow (rows streamed
+         * whole, as the caller's loop does), in multiples of LANE_MULTIPLE */
+        size_t per = count;
+        if (T > 1 && count >= LANES_PER_WORKER * T) {
+            per = (count + 2 * T - 1) / (2 * T); /* two groups per worker, for balance */
+            per = (per + LANE_MULTIPLE - 1) / LANE_MULTIPLE * LANE_MULTIPLE;
+        }
+        w->group = per < MAX_LANE_GROUP ? per : MAX_LANE_GROUP;
+        w->groups = (count + w->group - 1) / w->group;
+        w->chunk = PLR_CPU_CHUNK / w->group > MIN_CHUNK_ROWS ? PLR_CPU_CHUNK / w->group : MIN_CHUNK_ROWS;
+        whole = T <= 1 || w->groups >= T;
     } else {
         size_t per = n >= SEQ_ITEM_ELEMENTS ? 1 : (SEQ_ITEM_ELEMENTS + n - 1) / (n ? n : 1);
         w->group = per < count ? per : count;
+        w->groups = (count + w->group - 1) / w->group;
         w->chunk = PLR_CPU_CHUNK;
+        whole = T <= 1 || w->groups >= 4 * T;
     }
-    w->groups = (count + w->group - 1) / w->group;
-    if (threads <= 1 || w->groups >= 4u * threads || n <= w->chunk) {
+    if (whole || n <= w->chunk) {
         w->chunks = 1; /* enough groups to go round: sequences run whole */
         w->chunk = n;
     } else {
         w->chunks = (n + w->chunk - 1) / w->chunk;
     }
     w->parts = w->groups * w->chunks;
-    w->split = threads <= 1 || w->parts == 1 ? PLR_SPLIT_NONE
-               : w->chunks == 1              ? PLR_SPLIT_ACROSS
-               : w->groups == 1              ? PLR_SPLIT_WITHIN
-                                             : PLR_SPLIT_BOTH;
+    w->split = T <= 1 || w->parts == 1 ? PLR_SPLIT_NONE
+               : w->chunks == 1        ? PLR_SPLIT_ACROSS
+               : w->groups == 1        ? PLR_SPLIT_WITHIN
+                                       : PLR_SPLIT_BOTH;
 }
 
 /* "across 1080 sequences in 360 groups of 3" and the like */

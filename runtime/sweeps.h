@@ -18,6 +18,49 @@ static inline ptrdiff_t plr_off(size_t i, ptrdiff_t stride)
 {
     return (ptrdiff_t)i * stride;
 }
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+/* Integer running sums y[i] = x[i] + y[i-1], four (two) at a time: a scan
+ * inside the register (two shifted adds), then the carry of the previous
+ * group. Integer addition is associative, so this is exactly the serial
+ * loop, with a dependency of one add and one shuffle per vector instead of
+ * one add per element. */
+static void plr_prefix_sse_u32(const uint32_t *x, uint32_t *y, size_t len, uint32_t *state)
+{
+    __m128i carry = _mm_set1_epi32((int)*state);
+    size_t i = 0;
+    for (; i + 4 <= len; i += 4) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(x + i));
+        v = _mm_add_epi32(v, _mm_slli_si128(v, 4));
+        v = _mm_add_epi32(v, _mm_slli_si128(v, 8));
+        v = _mm_add_epi32(v, carry);
+        _mm_storeu_si128((__m128i *)(y + i), v);
+        carry = _mm_shuffle_epi32(v, 0xff);
+    }
+    uint32_t w = (uint32_t)_mm_cvtsi128_si32(carry);
+    for (; i < len; i++)
+        y[i] = w = x[i] + w;
+    *state = w;
+}
+
+static void plr_prefix_sse_u64(const uint64_t *x, uint64_t *y, size_t len, uint64_t *state)
+{
+    __m128i carry = _mm_set1_epi64x((long long)*state);
+    size_t i = 0;
+    for (; i + 2 <= len; i += 2) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(x + i));
+        v = _mm_add_epi64(v, _mm_slli_si128(v, 8));
+        v = _mm_add_epi64(v, carry);
+        _mm_storeu_si128((__m128i *)(y + i), v);
+        carry = _mm_unpackhi_epi64(v, v);
+    }
+    uint64_t w = (uint64_t)_mm_cvtsi128_si64(carry);
+    for (; i < len; i++)
+        y[i] = w = x[i] + w;
+    *state = w;
+}
+#endif
 #endif
 
 /* Recurrences with one input tap a0*x[i] (no history) and order K <= 8 in
@@ -80,6 +123,15 @@ static inline bool PLR_FN(fusable)(const plr_problem *prob)
 PLR_NOINLINE void PLR_FN(fused_prefix)(const PLR_A *x, ptrdiff_t xs, PLR_A *y, ptrdiff_t ys,
                                        size_t len, PLR_A a0, bool a1, PLR_A *state)
 {
+#if defined(__SSE2__) && !PLR_FLOAT
+    if (xs == 1 && ys == 1 && a1) {
+        if (sizeof(PLR_A) == 4)
+            plr_prefix_sse_u32((const uint32_t *)x, (uint32_t *)y, len, (uint32_t *)state);
+        else
+            plr_prefix_sse_u64((const uint64_t *)x, (uint64_t *)y, len, (uint64_t *)state);
+        return;
+    }
+#endif
     if (xs == 1 && ys == 1) {
         if (a1)
             PLR_FN(fused_fixed)(x, 1, y, 1, len, a0, state, NULL, 1, true, true);
@@ -243,37 +295,107 @@ static inline void PLR_FN(tap_rows)(const PLR_FN(lane_rings) *r, const plr_taps 
         brow[q] = r->w + (size_t)((r->wh + K1 - (b->lag[q] - 1)) % K1) * r->L;
 }
 
-/* One position for every lane, NA input and NB output taps known at
- * compile time, lanes contiguous (xd = yd = 1): a single loop over the
- * lanes, which the compiler vectorizes (the rows written are restrict:
- * nothing else in the pass touches them; in place, x's row is read through
- * y's pointer). */
+/* One position for every lane once the taps read rows in memory: NA
+ * input taps (the first at lag 0) and NB output taps known at compile
+ * time, lanes contiguous: a single loop over the lanes, which the compiler
+ * vectorizes (the row written is restrict: no other row the pass touches
+ * shares its elements; in place, x's row is read through y's pointer). */
 PLR_INLINE void PLR_FN(lanes_row_fixed)(const PLR_A *xr, PLR_A *restrict yr, size_t L,
                                         const PLR_A *ac, const PLR_A *const *arow, const PLR_A *bc,
-                                        const PLR_A *const *brow, PLR_A *restrict wnew,
-                                        PLR_A *restrict hnew,
-                                        const unsigned NA, const unsigned NB, const bool IN_PLACE)
+                                        const PLR_A *const *brow, const unsigned NA,
+                                        const unsigned NB, const bool IN_PLACE)
 {
     for (size_t l = 0; l < L; l++) {
-        const PLR_A xv = IN_PLACE ? yr[l] : xr[l];
-        PLR_A acc = arow[0] ? ac[0] * arow[0][l] : ac[0] * xv;
+        PLR_A acc = ac[0] * (IN_PLACE ? yr[l] : xr[l]);
         for (unsigned q = 1; q < NA; q++)
             acc = acc + ac[q] * arow[q][l];
         for (unsigned q = 0; q < NB; q++)
             acc = acc + bc[q] * brow[q][l];
-        if (hnew)
-            hnew[l] = xv;
-        wnew[l] = acc;
         yr[l] = acc;
     }
 }
 
+/* One position for every lane, any taps and lane strides: one pass per tap
+ * over a row of sums. */
+static void PLR_FN(lanes_row_any)(const PLR_FN(lane_rings) *r, const plr_taps *a, const plr_taps *b,
+                                  const PLR_A *ac, const PLR_A *bc, const PLR_A *xr, ptrdiff_t xd,
+                                  PLR_A *yr, ptrdiff_t yd, const PLR_A *const *arow,
+                                  const PLR_A *const *brow, PLR_A *wnew, PLR_A *hnew)
+{
+    const size_t L = r->L;
+    PLR_A *t = r->t;
+    if (a->count == 0)
+        for (size_t l = 0; l < L; l++)
+            t[l] = 0;
+    for (unsigned q = 0; q < a->count; q++) {
+        const PLR_A c = ac[q], *src = arow[q];
+        for (size_t l = 0; l < L; l++) {
+            PLR_A v = c * (src ? src[l] : xr[plr_off(l, xd)]);
+            t[l] = q == 0 ? v : t[l] + v;
+        }
+    }
+    if (hnew)
+        for (size_t l = 0; l < L; l++)
+            hnew[l] = xr[plr_off(l, xd)];
+    for (unsigned q = 0; q < b->count; q++) {
+        const PLR_A c = bc[q], *src = brow[q];
+        for (size_t l = 0; l < L; l++)
+            t[l] = t[l] + c * src[l];
+    }
+    for (size_t l = 0; l < L; l++) {
+        if (wnew)
+            wnew[l] = t[l];
+        yr[plr_off(l, yd)] = t[l];
+    }
+}
+
+/* Dispatches a row to the fixed-tap loop where it applies (contiguous
+ * lanes, few taps, the first at lag 0, no ring rows to fill), else to the
+ * general one. */
+static inline void PLR_FN(lanes_row)(const PLR_FN(lane_rings) *r, const plr_taps *a,
+                                     const plr_taps *b, const PLR_A *ac, const PLR_A *bc,
+                                     const PLR_A *xr, ptrdiff_t xd, PLR_A *yr, ptrdiff_t yd,
+                                     bool in_place, const PLR_A *const *arow,
+                                     const PLR_A *const *brow, PLR_A *wnew, PLR_A *hnew)
+{
+    if (xd == 1 && yd == 1 && !wnew && !hnew && a->count > 0 && a->lag[0] == 0 &&
+        a->count <= 3 && b->count <= 3) {
+        const size_t L = r->L;
+#define PLR_ROW(NA, NB)                                                                            \
+    case NA * 4 + NB:                                                                              \
+        if (in_place)                                                                              \
+            PLR_FN(lanes_row_fixed)(xr, yr, L, ac, arow, bc, brow, NA, NB, true);                  \
+        else                                                                                       \
+            PLR_FN(lanes_row_fixed)(xr, yr, L, ac, arow, bc, brow, NA, NB, false);                 \
+        return
+        switch (a->count * 4 + b->count) {
+            PLR_ROW(1, 1);
+            PLR_ROW(1, 2);
+            PLR_ROW(1, 3);
+            PLR_ROW(2, 1);
+            PLR_ROW(2, 2);
+            PLR_ROW(2, 3);
+            PLR_ROW(3, 1);
+            PLR_ROW(3, 2);
+            PLR_ROW(3, 3);
+        }
+#undef PLR_ROW
+    }
+    PLR_FN(lanes_row_any)(r, a, b, ac, bc, xr, xd, yr, yd, arow, brow, wnew, hnew);
+}
+
+/* The lanes from the rings' state over len positions, leaving the rings
+ * with the state after them. The first max(k, p) positions take their taps
+ * from the rings; after them, with contiguous lanes, the taps read the
+ * earlier rows of y (and of x, unless in place) where they lie, as the
+ * caller's own loop would, and the rings are filled from there at the end. */
 static void PLR_FN(lanes_run)(const plr_problem *prob, PLR_FN(lane_rings) *r, const PLR_A *x,
                               ptrdiff_t xs, ptrdiff_t xd, PLR_A *y, ptrdiff_t ys, ptrdiff_t yd,
                               size_t len)
 {
     const plr_taps *a = &prob->a, *b = &prob->b;
     const size_t L = r->L;
+    const unsigned k = r->k, p = r->p;
     PLR_A ac[PLR_MAX_FIR], bc[PLR_MAX_ORDER];
     for (unsigned q = 0; q < a->count; q++)
         memcpy(&ac[q], a->coef[q], sizeof(PLR_A));
@@ -282,64 +404,41 @@ static void PLR_FN(lanes_run)(const plr_problem *prob, PLR_FN(lane_rings) *r, co
     const bool contiguous = xd == 1 && yd == 1;
     const bool in_place = (const void *)x == (const void *)y && xs == ys && xd == yd;
     const PLR_A *arow[PLR_MAX_FIR], *brow[PLR_MAX_ORDER];
-    for (size_t i = 0; i < len; i++) {
-        const PLR_A *xr = x + plr_off(i, xs);
-        PLR_A *yr = y + plr_off(i, ys);
+    const size_t head = k > p ? k : p;
+    const size_t ring_rows = contiguous && len > head ? head : len;
+    size_t i = 0;
+    for (; i < ring_rows; i++) {
         PLR_FN(tap_rows)(r, a, b, arow, brow);
-        const unsigned wn = (r->wh + 1) % (r->k + 1), hn = r->p ? (r->hh + 1) % (r->p + 1) : 0;
-        PLR_A *wnew = r->w + (size_t)wn * L, *hnew = r->p ? r->h + (size_t)hn * L : NULL;
-        bool done = false;
-        if (contiguous && a->count > 0 && a->count <= 3 && b->count <= 3) {
-            done = true;
-#define PLR_ROW(NA, NB)                                                                            \
-    case NA * 4 + NB:                                                                              \
-        if (in_place)                                                                              \
-            PLR_FN(lanes_row_fixed)(xr, yr, L, ac, arow, bc, brow, wnew, hnew, NA, NB, true);      \
-        else                                                                                       \
-            PLR_FN(lanes_row_fixed)(xr, yr, L, ac, arow, bc, brow, wnew, hnew, NA, NB, false);     \
-        break
-            switch (a->count * 4 + b->count) {
-                PLR_ROW(1, 1);
-                PLR_ROW(1, 2);
-                PLR_ROW(1, 3);
-                PLR_ROW(2, 1);
-                PLR_ROW(2, 2);
-                PLR_ROW(2, 3);
-                PLR_ROW(3, 1);
-                PLR_ROW(3, 2);
-                PLR_ROW(3, 3);
-            default: done = false;
-            }
-#undef PLR_ROW
-        }
-        if (!done) {
-            /* any tap counts and strides: one pass per tap over a row of sums */
-            PLR_A *t = r->t;
-            if (a->count == 0)
-                for (size_t l = 0; l < L; l++)
-                    t[l] = 0;
-            for (unsigned q = 0; q < a->count; q++) {
-                const PLR_A c = ac[q], *src = arow[q];
-                for (size_t l = 0; l < L; l++) {
-                    PLR_A v = c * (src ? src[l] : xr[plr_off(l, xd)]);
-                    t[l] = q == 0 ? v : t[l] + v;
-                }
-            }
-            if (hnew)
-                for (size_t l = 0; l < L; l++)
-                    hnew[l] = xr[plr_off(l, xd)];
-            for (unsigned q = 0; q < b->count; q++) {
-                const PLR_A c = bc[q], *src = brow[q];
-                for (size_t l = 0; l < L; l++)
-                    t[l] = t[l] + c * src[l];
-            }
-            for (size_t l = 0; l < L; l++) {
-                wnew[l] = t[l];
-                yr[plr_off(l, yd)] = t[l];
-            }
-        }
+        const unsigned wn = (r->wh + 1) % (k + 1), hn = p ? (r->hh + 1) % (p + 1) : 0;
+        PLR_FN(lanes_row)(r, a, b, ac, bc, x + plr_off(i, xs), xd, y + plr_off(i, ys), yd, in_place,
+                          arow, brow, r->w + (size_t)wn * L, p ? r->h + (size_t)hn * L : NULL);
         r->wh = wn;
         r->hh = hn;
+    }
+    if (i == len)
+        return;
+    for (; i < len; i++) {
+        const unsigned hn = p ? (r->hh + 1) % (p + 1) : 0;
+        for (unsigned q = 0; q < a->count; q++) {
+            const unsigned lag = a->lag[q];
+            arow[q] = lag == 0  ? NULL
+                      : in_place ? r->h + (size_t)((r->hh + p + 1 - (lag - 1)) % (p + 1)) * L
+                                 : x + plr_off(i - lag, xs);
+        }
+        for (unsigned q = 0; q < b->count; q++)
+            brow[q] = y + plr_off(i - b->lag[q], ys);
+        PLR_FN(lanes_row)(r, a, b, ac, bc, x + plr_off(i, xs), 1, y + plr_off(i, ys), 1, in_place,
+                          arow, brow, NULL, in_place && p ? r->h + (size_t)hn * L : NULL);
+        r->hh = hn;
+    }
+    /* the rings from memory: the last k outputs, and (not in place) p inputs */
+    r->wh = k - 1;
+    for (unsigned j = 0; j < k; j++)
+        memcpy(r->w + (size_t)(k - 1 - j) * L, y + plr_off(len - 1 - j, ys), L * sizeof(PLR_A));
+    if (p && !in_place) {
+        r->hh = p - 1;
+        for (unsigned m = 0; m < p; m++)
+            memcpy(r->h + (size_t)(p - 1 - m) * L, x + plr_off(len - 1 - m, xs), L * sizeof(PLR_A));
     }
 }
 

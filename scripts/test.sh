@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# All tests: installs what is missing, builds PLR (and a sanitizer build of
-# the runtime), runs the lit suite on both, and ends with "N passed, M failed".
+# All tests: installs what is missing, builds PLR (and ASan+UBSan and TSan
+# builds of the runtime), runs the lit suite on each, and ends with
+# "N passed, M failed".
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 lit=/usr/lib/llvm-19/build/utils/lit/lit.py
@@ -37,6 +38,18 @@ if [ "${PLR_SKIP_SANITIZE:-0}" != 1 ]; then
     count "$logdir/sanitize.txt"
   else
     echo "sanitizer build failed"; failed=$((failed + 1))
+  fi
+fi
+if [ "${PLR_SKIP_SANITIZE:-0}" != 1 ]; then
+  echo "== build (ThreadSanitizer, runtime only)"
+  if PLR_BUILD_DIR="$root/build-tsan" "$root/scripts/build.sh" -DPLR_TSAN=ON -DPLR_BUILD_PASS=OFF -DPLR_CUDA=OFF; then
+    echo "== lit: ThreadSanitizer build (the threaded paths: workers, chunk pipelines, concurrent callers)"
+    TSAN_OPTIONS="halt_on_error=1 abort_on_error=1" python3 "$lit" -v \
+      --filter "runtime/(threads|layouts|layout-chunks|chain|table1)" "$root/build-tsan/test" 2>&1 | tee "$logdir/tsan.txt"
+    grep -qE 'Total Discovered Tests' "$logdir/tsan.txt" || failed=$((failed + 1))
+    count "$logdir/tsan.txt"
+  else
+    echo "tsan build failed"; failed=$((failed + 1))
   fi
 fi
 rm -rf "$logdir"
