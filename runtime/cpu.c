@@ -42,11 +42,14 @@ typedef struct cpu_run {
     const plr_factors *f; /* for cut sequences: tiles (sequences) or chunks (lanes) */
     bool resolve;         /* step 4 solves tiles again instead of correcting them */
     bool direct_input;    /* t == x (a = {1}): no FIR buffer needed */
+    bool sweep_known;     /* a chunk whose state is known runs the plain sweep, not tiles */
     size_t items;
     atomic_size_t next;
     atomic_uint *flags;   /* per item: FLAG_XTAIL | FLAG_STATE */
     void *states;         /* per item: the state after it (k values per lane) */
-    void *xtails;         /* per item: its last p inputs (per lane) */
+    void *xtails;         /* per item: its last p inputs (per lane); blocks: the p before it */
+    void *starts;         /* blocks: per item, the true state before it */
+    size_t *tail_from;    /* blocks: per sequence, the first block the caller runs after pass 2 */
     struct cpu_worker *workers;
     void (*item_fn)(struct cpu_worker *, size_t group, size_t chunk);
 } cpu_run;
@@ -214,9 +217,14 @@ static void cpu_job(void *arg, unsigned worker)
 
 typedef void (*item_fn_t)(cpu_worker *, size_t, size_t);
 
-static item_fn_t pick_item_fn(const plr_problem *prob, const plr_work *w)
+/* The item function of a pass: 0 the only one (1 for blocks' second). */
+static item_fn_t pick_item_fn(const plr_problem *prob, const plr_work *w, int pass)
 {
-#define PLR_PICK(SFX)                                                                                  return w->chunks == 1 ? group_item_##SFX : w->lanes ? lanes_chunk_##SFX : seq_chunk_##SFX
+#define PLR_PICK(SFX)                                                                              \
+    return w->chunks == 1 ? group_item_##SFX                                                       \
+           : w->lanes     ? lanes_chunk_##SFX                                                      \
+           : w->two_pass  ? (pass ? block_pass2_##SFX : block_pass1_##SFX)                         \
+                          : seq_chunk_##SFX
     switch (prob->type) {
     case PLR_I32:
     case PLR_U32: PLR_PICK(u32);
@@ -227,6 +235,40 @@ static item_fn_t pick_item_fn(const plr_problem *prob, const plr_work *w)
     }
 #undef PLR_PICK
     return NULL;
+}
+
+static void block_chain(cpu_run *R)
+{
+    switch (R->prob->type) {
+    case PLR_I32:
+    case PLR_U32: block_chain_u32(R); break;
+    case PLR_I64:
+    case PLR_U64: block_chain_u64(R); break;
+    case PLR_F32: block_chain_f32(R); break;
+    case PLR_F64: block_chain_f64(R); break;
+    }
+}
+
+static void block_tails(cpu_worker *wk)
+{
+    switch (wk->run->prob->type) {
+    case PLR_I32:
+    case PLR_U32: block_tails_u32(wk); break;
+    case PLR_I64:
+    case PLR_U64: block_tails_u64(wk); break;
+    case PLR_F32: block_tails_f32(wk); break;
+    case PLR_F64: block_tails_f64(wk); break;
+    }
+}
+
+/* Whether a chunk whose state is known is cheaper as the plain sweep than
+ * as tiles (solved, chained, corrected): an add-only chain (prefix sums)
+ * beats any second pass; a float filter's multiply-add chain does not. */
+static bool sweep_beats_tiles(const plr_problem *prob, const plr_factors *f)
+{
+    double step4 = prefer_resolve(prob, f) ? solve_cost(prob) : correct_cost(prob, f);
+    double fir = uses_input_directly(prob) ? 0.0 : 0.5 + 0.5 * (double)prob->a.count;
+    return plr_serial_cycles_per_element(prob) <= solve_cost(prob) + step4 + fir;
 }
 
 /* Carves one worker's scratch (sizes in elements) out of one allocation. */
@@ -290,8 +332,12 @@ plr_status plr_backend_cpu(const plr_problem *prob, const plr_work *work, unsign
         R.f = f;
         R.resolve = !work->lanes && prefer_resolve(prob, f);
         R.direct_input = uses_input_directly(prob);
+        R.sweep_known = sweep_beats_tiles(prob, f);
+        if (work->two_pass && (!(R.starts = malloc(R.items * k * es)) ||
+                               !(R.tail_from = malloc(prob->count * sizeof *R.tail_from))))
+            goto out;
     }
-    R.item_fn = pick_item_fn(prob, work);
+    R.item_fn = pick_item_fn(prob, work, 0);
     for (unsigned i = 0; i < nw; i++) {
         R.workers[i].run = &R;
         if (!worker_alloc(&R.workers[i], prob, work))
@@ -300,6 +346,15 @@ plr_status plr_backend_cpu(const plr_problem *prob, const plr_work *work, unsign
     /* from here on the run cannot fail: workers that cannot be started
      * leave their share to the others, and the caller always works */
     *ran = plr_pool_run(nw, cpu_job, &R);
+    if (work->two_pass) {
+        block_chain(&R);
+        R.item_fn = pick_item_fn(prob, work, 1);
+        atomic_store(&R.next, 0);
+        unsigned second = plr_pool_run(nw, cpu_job, &R);
+        if (second > *ran)
+            *ran = second;
+        block_tails(&R.workers[0]);
+    }
     status = PLR_OK;
 out:
     if (R.workers)
@@ -309,6 +364,8 @@ out:
     free(R.flags);
     free(R.states);
     free(R.xtails);
+    free(R.starts);
+    free(R.tail_from);
     plr_factors_release(f);
     return status;
 }

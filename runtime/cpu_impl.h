@@ -11,7 +11,137 @@ static const PLR_A *PLR_FN(chunk_inputs)(const PLR_A *x, ptrdiff_t xs, size_t le
     return buf;
 }
 
-/* Chunk c of sequence s (the sequence family, cut into chunks). */
+/* A chunk of one sequence, in steps the two ways of cutting sequences
+ * share: its inputs (contiguous; a private copy for other strides) and FIR
+ * sums, its tiles solved from zero, the true states chained through them,
+ * and the final values. */
+typedef struct PLR_FN(chunk) {
+    const PLR_A *x; /* len inputs */
+    const PLR_A *t; /* len FIR sums (x itself when the FIR part is x) */
+    PLR_A *y;       /* where the caller wants the outputs (stride ys) */
+    PLR_A *yw;      /* where they are computed: y at unit stride, else a buffer */
+    size_t len, ntiles;
+    bool any_done;  /* a tile was solved serially (non-finite state) */
+} PLR_FN(chunk);
+
+static void PLR_FN(chunk_open)(cpu_worker *wk, PLR_FN(chunk) *ch, size_t s, size_t start, size_t len,
+                               const PLR_A *hist)
+{
+    cpu_run *R = wk->run;
+    const plr_problem *prob = R->prob;
+    ch->len = len;
+    ch->ntiles = (len + TILE - 1) / TILE;
+    ch->y = (PLR_A *)prob->y + plr_off(s, prob->yd) + plr_off(start, prob->ys);
+    ch->yw = prob->ys == 1 ? ch->y : (PLR_A *)wk->ybuf;
+    ch->x = PLR_FN(chunk_inputs)((const PLR_A *)prob->x + plr_off(s, prob->xd) + plr_off(start, prob->xs),
+                                 prob->xs, len, wk->xbuf);
+    const bool x_private = ch->x == (const PLR_A *)wk->xbuf;
+    if (R->direct_input && (x_private || !prob->in_place)) {
+        ch->t = ch->x; /* nothing to compute, and y never overwrites these inputs */
+    } else {
+        PLR_FN(fir_block)(wk->tbuf, ch->x, len, hist, prob->p, &prob->a);
+        ch->t = wk->tbuf;
+    }
+}
+
+/* Phase 1: every tile from a zero state (the local solutions go to yw). */
+static void PLR_FN(chunk_local)(cpu_worker *wk, PLR_FN(chunk) *ch)
+{
+    const plr_problem *prob = wk->run->prob;
+    PLR_FN(dense) d;
+    PLR_FN(make_dense)(&prob->b, &d);
+    PLR_FN(solve_tiles)(ch->yw, ch->t, ch->len, TILE, NULL, wk->tile_ends, &prob->b, &d, prob->k);
+}
+
+/* Phase 2: the true state before each tile from sv, the state before the
+ * chunk; sv becomes the state after its last full tile. A tile whose state
+ * is not finite is solved serially from it instead. */
+static void PLR_FN(chunk_chain)(cpu_worker *wk, PLR_FN(chunk) *ch, PLR_A *sv)
+{
+    const plr_problem *prob = wk->run->prob;
+    const unsigned k = prob->k;
+    PLR_A *ts = wk->tile_states, *ends = wk->tile_ends;
+    PLR_FN(dense) d;
+    PLR_FN(make_dense)(&prob->b, &d);
+    ch->any_done = false;
+    for (size_t tl = 0; tl < ch->ntiles; tl++) {
+        size_t off = tl * TILE, l = ch->len - off < TILE ? ch->len - off : TILE;
+        memcpy(ts + tl * k, sv, k * sizeof(PLR_A));
+        wk->done[tl] = false;
+        if (!PLR_FN(all_finite)(sv, k)) {
+            PLR_FN(solve_serial)(ch->yw + off, ch->t + off, l, sv, &prob->b, &d, k);
+            PLR_FN(next_state)(sv, sv, ch->yw + off, l, k);
+            wk->done[tl] = ch->any_done = true;
+        } else if (l == TILE) {
+            PLR_FN(chain_state)(sv, sv, ends + tl * k, wk->run->f);
+        }
+        /* a short tile ends the sequence: no chunk follows it */
+    }
+}
+
+/* Phase 3: the final values, while the chunk is still in cache (either
+ * every tile solved again from its true state, or the local solution
+ * corrected with the factor lists, whichever is cheaper for the
+ * signature), copied out for other strides; fin, when not NULL, receives
+ * the state after the chunk, read from its outputs. */
+static void PLR_FN(chunk_finish)(cpu_worker *wk, PLR_FN(chunk) *ch, PLR_A *fin)
+{
+    cpu_run *R = wk->run;
+    const plr_problem *prob = R->prob;
+    const unsigned k = prob->k;
+    PLR_A *ts = wk->tile_states;
+    PLR_FN(dense) d;
+    PLR_FN(make_dense)(&prob->b, &d);
+    if (R->resolve && !ch->any_done) {
+        PLR_FN(solve_tiles)(ch->yw, ch->t, ch->len, TILE, ts, wk->tile_ends, &prob->b, &d, k);
+    } else {
+        for (size_t tl = 0; tl < ch->ntiles; tl++) {
+            size_t off = tl * TILE, l = ch->len - off < TILE ? ch->len - off : TILE;
+            if (wk->done[tl])
+                continue;
+            if (R->resolve)
+                PLR_FN(solve_serial)(ch->yw + off, ch->t + off, l, ts + tl * k, &prob->b, &d, k);
+            else if (!PLR_FN(all_zero)(ts + tl * k, k))
+                PLR_FN(correct_tile)(ch->yw + off, l, R->f, ts + tl * k);
+        }
+    }
+    if (fin) {
+        size_t last = ch->ntiles - 1;
+        PLR_FN(next_state)(fin, ts + last * k, ch->yw + last * TILE, ch->len - last * TILE, k);
+    }
+    if (ch->yw != ch->y)
+        for (size_t i = 0; i < ch->len; i++)
+            ch->y[plr_off(i, prob->ys)] = ch->yw[i];
+}
+
+/* A chunk whose incoming state st is known: the plain sweep where that is
+ * cheaper (prefix sums), the tiles otherwise (float filters, whose sweep
+ * waits on a multiply and an add per element). st becomes the state after
+ * the chunk, hist its history. */
+static void PLR_FN(chunk_known)(cpu_worker *wk, size_t s, size_t start, size_t len, PLR_A *st,
+                                PLR_A *hist)
+{
+    cpu_run *R = wk->run;
+    const plr_problem *prob = R->prob;
+    if (R->sweep_known) {
+        const PLR_A *x = PLR_FN(chunk_inputs)((const PLR_A *)prob->x + plr_off(s, prob->xd) +
+                                                  plr_off(start, prob->xs),
+                                              prob->xs, len, wk->xbuf);
+        PLR_FN(seq_run)(prob, x, 1, (PLR_A *)prob->y + plr_off(s, prob->yd) + plr_off(start, prob->ys),
+                        prob->ys, len, st, hist);
+        return;
+    }
+    PLR_FN(chunk) ch;
+    PLR_FN(chunk_open)(wk, &ch, s, start, len, hist);
+    PLR_FN(next_history)(hist, hist, ch.x, len, prob->p);
+    PLR_FN(chunk_local)(wk, &ch);
+    PLR_A sv[PLR_MAX_ORDER];
+    memcpy(sv, st, prob->k * sizeof(PLR_A));
+    PLR_FN(chunk_chain)(wk, &ch, sv);
+    PLR_FN(chunk_finish)(wk, &ch, st);
+}
+
+/* Chunk c of sequence s in the pipeline (sequences cut into chunks). */
 static void PLR_FN(seq_chunk)(cpu_worker *wk, size_t s, size_t c)
 {
     cpu_run *R = wk->run;
@@ -22,32 +152,30 @@ static void PLR_FN(seq_chunk)(cpu_worker *wk, size_t s, size_t c)
     const size_t len = prob->n - start < w->chunk ? prob->n - start : w->chunk;
     const bool last = c + 1 == w->chunks;
     PLR_A *states = R->states, *xtails = R->xtails;
-    PLR_A *y = (PLR_A *)prob->y + plr_off(s, prob->yd) + plr_off(start, prob->ys);
-    const PLR_A *x = PLR_FN(chunk_inputs)((const PLR_A *)prob->x + plr_off(s, prob->xd) +
-                                              plr_off(start, prob->xs),
-                                          prob->xs, len, wk->xbuf);
-    const bool x_private = x == (const PLR_A *)wk->xbuf;
 
-    /* 1. inputs: the FIR part needs the previous chunk's last p inputs,
-     * which its worker saved before it could overwrite them (in place) */
+    /* the FIR part needs the previous chunk's last p inputs, which its
+     * worker saved before it could overwrite them (in place) */
     const PLR_A *hist = plr_seq_hist(prob, s);
     if (p && c > 0) {
         plr_flag_wait(&R->flags[it - 1], FLAG_XTAIL);
         hist = xtails + (it - 1) * p;
     }
     if (p) {
+        const PLR_A *x = PLR_FN(chunk_inputs)((const PLR_A *)prob->x + plr_off(s, prob->xd) +
+                                                  plr_off(start, prob->xs),
+                                              prob->xs, len, wk->xbuf);
         PLR_FN(next_history)(xtails + it * p, hist, x, len, p);
         plr_flag_set(&R->flags[it], FLAG_XTAIL);
     }
 
     /* the state before the chunk known already (the first chunk, or the
-     * predecessor finished): the plain loop from it, nothing to correct */
+     * predecessor finished): nothing to wait for */
     if (c == 0 || plr_flag_test(&R->flags[it - 1], FLAG_STATE)) {
         PLR_A st[PLR_MAX_ORDER], hs[PLR_MAX_FIR];
         memcpy(st, c == 0 ? plr_seq_state(prob, s) : (const void *)(states + (it - 1) * k),
                k * sizeof(PLR_A));
         memcpy(hs, hist, p * sizeof(PLR_A));
-        PLR_FN(seq_run)(prob, x, 1, y, prob->ys, len, st, hs);
+        PLR_FN(chunk_known)(wk, s, start, len, st, hs);
         memcpy(states + it * k, st, k * sizeof(PLR_A));
         plr_flag_set(&R->flags[it], FLAG_STATE);
         if (last && prob->finals)
@@ -55,69 +183,180 @@ static void PLR_FN(seq_chunk)(cpu_worker *wk, size_t s, size_t c)
         return;
     }
 
-    const plr_factors *f = R->f;
-    const PLR_A *t = wk->tbuf;
-    PLR_A *ts = wk->tile_states, *ends = wk->tile_ends;
-    PLR_A *yw = prob->ys == 1 ? y : (PLR_A *)wk->ybuf; /* where the chunk is solved */
-    PLR_FN(dense) d;
-    PLR_FN(make_dense)(&prob->b, &d);
-    if (R->direct_input && (x_private || !prob->in_place))
-        t = x; /* t == x: nothing to compute, and y never overwrites these inputs */
-    else
-        PLR_FN(fir_block)(wk->tbuf, x, len, hist, p, &prob->a);
-
-    /* 2. local solutions of the tiles */
-    const size_t ntiles = (len + TILE - 1) / TILE;
-    PLR_FN(solve_tiles)(yw, t, len, TILE, NULL, ends, &prob->b, &d, k);
-
-    /* 3. the true state before each tile, then publish the chunk's */
+    PLR_FN(chunk) ch;
+    PLR_FN(chunk_open)(wk, &ch, s, start, len, hist);
+    PLR_FN(chunk_local)(wk, &ch);
     PLR_A sv[PLR_MAX_ORDER];
     plr_flag_wait(&R->flags[it - 1], FLAG_STATE);
     memcpy(sv, states + (it - 1) * k, k * sizeof(PLR_A));
-    bool any_done = false;
-    for (size_t tl = 0; tl < ntiles; tl++) {
-        size_t off = tl * TILE, l = len - off < TILE ? len - off : TILE;
-        memcpy(ts + tl * k, sv, k * sizeof(PLR_A));
-        wk->done[tl] = false;
-        if (!PLR_FN(all_finite)(sv, k)) {
-            PLR_FN(solve_serial)(yw + off, t + off, l, sv, &prob->b, &d, k);
-            PLR_FN(next_state)(sv, sv, yw + off, l, k);
-            wk->done[tl] = any_done = true;
-        } else if (l == TILE) {
-            PLR_FN(chain_state)(sv, sv, ends + tl * k, f);
-        }
-        /* a short tile ends the sequence: its state is read from its
-         * outputs below, and no chunk follows */
-    }
-    memcpy(states + it * k, sv, k * sizeof(PLR_A));
+    PLR_FN(chunk_chain)(wk, &ch, sv);
+    memcpy(states + it * k, sv, k * sizeof(PLR_A)); /* the successor never waits for step 3 */
     plr_flag_set(&R->flags[it], FLAG_STATE);
+    PLR_A fin[PLR_MAX_ORDER];
+    PLR_FN(chunk_finish)(wk, &ch, last && prob->finals ? fin : NULL);
+    if (last && prob->finals)
+        memcpy((PLR_A *)prob->finals + s * k, fin, k * sizeof(PLR_A));
+}
 
-    /* 4. the final values, while the chunk is still in cache: either solve
-     * every tile again from its true state, or correct the local solution
-     * with the factor lists, whichever is cheaper for this signature */
-    if (R->resolve && !any_done) {
-        PLR_FN(solve_tiles)(yw, t, len, TILE, ts, ends, &prob->b, &d, k);
+/* ---- two passes: blocks -------------------------------------------------
+ * Each sequence cut into w->chunks blocks of w->chunk elements (a multiple
+ * of TILE). Pass 1: every block's end state from a zero start (no output
+ * written) and the inputs before it; between the passes the caller chains
+ * the blocks' states (block_chain); pass 2: every block from its true
+ * state. No block waits for another: two hand-overs per call instead of
+ * one per chunk. */
+static void PLR_FN(block_pass1)(cpu_worker *wk, size_t s, size_t b)
+{
+    cpu_run *R = wk->run;
+    const plr_problem *prob = R->prob;
+    const plr_work *w = R->work;
+    const unsigned k = prob->k, p = prob->p;
+    const size_t it = s * w->chunks + b, start = b * w->chunk;
+    const size_t len = prob->n - start < w->chunk ? prob->n - start : w->chunk;
+    PLR_A *hist = (PLR_A *)R->xtails + it * p; /* the p inputs before the block */
+    if (b == 0) {
+        memcpy(hist, plr_seq_hist(prob, s), p * sizeof(PLR_A));
     } else {
-        for (size_t tl = 0; tl < ntiles; tl++) {
-            size_t off = tl * TILE, l = len - off < TILE ? len - off : TILE;
-            if (wk->done[tl])
-                continue;
-            if (R->resolve)
-                PLR_FN(solve_serial)(yw + off, t + off, l, ts + tl * k, &prob->b, &d, k);
-            else if (!PLR_FN(all_zero)(ts + tl * k, k))
-                PLR_FN(correct_tile)(yw + off, l, f, ts + tl * k);
+        const PLR_A *x = (const PLR_A *)prob->x + plr_off(s, prob->xd);
+        for (unsigned j = 0; j < p; j++)
+            hist[j] = x[plr_off(start - p + j, prob->xs)];
+    }
+    if (b + 1 == w->chunks)
+        return; /* the last block's end state is nobody's start */
+    PLR_A sv[PLR_MAX_ORDER] = {0}, hs[PLR_MAX_FIR];
+    memcpy(hs, hist, p * sizeof(PLR_A));
+    for (size_t off = 0; off < len; off += CHUNK) {
+        PLR_FN(chunk) ch;
+        const size_t l = len - off < CHUNK ? len - off : CHUNK;
+        PLR_FN(chunk_open)(wk, &ch, s, start + off, l, hs);
+        ch.yw = wk->ybuf; /* the local solution is thrown away */
+        PLR_FN(next_history)(hs, hs, ch.x, l, p);
+        PLR_FN(chunk_local)(wk, &ch);
+        PLR_FN(chunk_chain)(wk, &ch, sv);
+    }
+    memcpy((PLR_A *)R->states + it * k, sv, k * sizeof(PLR_A));
+}
+
+static void PLR_FN(block_pass2)(cpu_worker *wk, size_t s, size_t b)
+{
+    cpu_run *R = wk->run;
+    const plr_problem *prob = R->prob;
+    const plr_work *w = R->work;
+    const unsigned k = prob->k, p = prob->p;
+    const size_t it = s * w->chunks + b, start = b * w->chunk;
+    const size_t len = prob->n - start < w->chunk ? prob->n - start : w->chunk;
+    PLR_A st[PLR_MAX_ORDER], hs[PLR_MAX_FIR];
+    memcpy(st, (PLR_A *)R->starts + it * k, k * sizeof(PLR_A));
+    memcpy(hs, (PLR_A *)R->xtails + it * p, p * sizeof(PLR_A));
+    if (b >= R->tail_from[s])
+        return; /* after a non-finite state: the caller runs these in order */
+    for (size_t off = 0; off < len; off += CHUNK) {
+        const size_t l = len - off < CHUNK ? len - off : CHUNK;
+        PLR_FN(chunk_known)(wk, s, start + off, l, st, hs);
+    }
+    memcpy((PLR_A *)R->states + it * k, st, k * sizeof(PLR_A)); /* the block's true end */
+    if (b + 1 == w->chunks && prob->finals)
+        memcpy((PLR_A *)prob->finals + s * k, st, k * sizeof(PLR_A));
+}
+
+/* After pass 2, on the caller: the blocks of each sequence from the first
+ * whose start followed a non-finite state, in order from the true state,
+ * so that NaN and Inf travel exactly as in the serial loop (M^q would turn
+ * an Inf into NaN, or drop it where its factors underflowed). */
+static void PLR_FN(block_tails)(cpu_worker *wk)
+{
+    cpu_run *R = wk->run;
+    const plr_problem *prob = R->prob;
+    const plr_work *w = R->work;
+    const unsigned k = prob->k, p = prob->p;
+    for (size_t s = 0; s < prob->count; s++) {
+        const size_t b0 = R->tail_from[s];
+        if (b0 >= w->chunks)
+            continue;
+        PLR_A st[PLR_MAX_ORDER], hs[PLR_MAX_FIR];
+        memcpy(st, b0 ? (const void *)((PLR_A *)R->states + (s * w->chunks + b0 - 1) * k)
+                      : plr_seq_state(prob, s),
+               k * sizeof(PLR_A));
+        memcpy(hs, (PLR_A *)R->xtails + (s * w->chunks + b0) * p, p * sizeof(PLR_A));
+        for (size_t start = b0 * w->chunk; start < prob->n; start += CHUNK) {
+            const size_t l = prob->n - start < CHUNK ? prob->n - start : CHUNK;
+            PLR_FN(chunk_known)(wk, s, start, l, st, hs);
+        }
+        if (prob->finals)
+            memcpy((PLR_A *)prob->finals + s * k, st, k * sizeof(PLR_A));
+    }
+}
+
+/* y = M x with the terms whose factor is exactly zero left out (they are
+ * absent in the serial loop; a NaN state must not reach other lanes). */
+static void PLR_FN(matvec_skip)(PLR_A *out, const PLR_A *M, const PLR_A *v, unsigned k)
+{
+    for (unsigned r = 0; r < k; r++) {
+        PLR_A acc = 0;
+        bool any = false;
+        for (unsigned j = 0; j < k; j++)
+            if (M[r * k + j] != 0) {
+                acc = any ? acc + M[r * k + j] * v[j] : M[r * k + j] * v[j];
+                any = true;
+            }
+        out[r] = acc;
+    }
+}
+
+static void PLR_FN(matmul)(PLR_A *out, const PLR_A *A, const PLR_A *B, unsigned k)
+{
+    PLR_A tmp[PLR_MAX_ORDER * PLR_MAX_ORDER];
+    for (unsigned r = 0; r < k; r++)
+        for (unsigned c = 0; c < k; c++) {
+            PLR_A acc = 0;
+            for (unsigned q = 0; q < k; q++)
+                acc = acc + A[r * k + q] * B[q * k + c];
+            tmp[r * k + c] = acc;
+        }
+    memcpy(out, tmp, (size_t)k * k * sizeof(PLR_A));
+}
+
+/* Between the passes: each block's true start from its predecessor's,
+ * start[b+1] = M^(L/TILE) start[b] + end[b], M the tile-transfer matrix. */
+static void PLR_FN(block_chain)(cpu_run *R)
+{
+    const plr_problem *prob = R->prob;
+    const plr_work *w = R->work;
+    const unsigned k = prob->k;
+    const size_t m = R->f->m;
+    const PLR_A *fac = R->f->fac;
+    PLR_A M[PLR_MAX_ORDER * PLR_MAX_ORDER], P[PLR_MAX_ORDER * PLR_MAX_ORDER];
+    for (unsigned r = 0; r < k; r++)
+        for (unsigned j = 0; j < k; j++)
+            M[r * k + j] = fac[(size_t)j * m + m - 1 - r];
+    /* P = M^(chunk / TILE) by squaring */
+    memset(P, 0, sizeof P);
+    for (unsigned r = 0; r < k; r++)
+        P[r * k + r] = 1;
+    for (size_t e = w->chunk / TILE; e; e >>= 1) {
+        if (e & 1)
+            PLR_FN(matmul)(P, P, M, k);
+        PLR_FN(matmul)(M, M, M, k);
+    }
+    for (size_t s = 0; s < prob->count; s++) {
+        PLR_A st[PLR_MAX_ORDER], nx[PLR_MAX_ORDER];
+        memcpy(st, plr_seq_state(prob, s), k * sizeof(PLR_A));
+        R->tail_from[s] = w->chunks;
+        for (size_t b = 0; b < w->chunks; b++) {
+            const size_t it = s * w->chunks + b;
+            if (!PLR_FN(all_finite)(st, k)) {
+                R->tail_from[s] = b; /* block_tails runs the rest in order */
+                break;
+            }
+            memcpy((PLR_A *)R->starts + it * k, st, k * sizeof(PLR_A));
+            if (b + 1 == w->chunks)
+                break;
+            PLR_FN(matvec_skip)(nx, P, st, k);
+            const PLR_A *e = (const PLR_A *)R->states + it * k;
+            for (unsigned r = 0; r < k; r++)
+                st[r] = nx[r] + e[r];
         }
     }
-    if (last && prob->finals) {
-        /* the state after the corrected chunk, read from its outputs */
-        PLR_A fin[PLR_MAX_ORDER];
-        PLR_FN(next_state)(fin, ts + (ntiles - 1) * k, yw + (ntiles - 1) * TILE,
-                           len - (ntiles - 1) * TILE, k);
-        memcpy((PLR_A *)prob->finals + s * k, fin, k * sizeof(PLR_A));
-    }
-    if (yw != y)
-        for (size_t i = 0; i < len; i++)
-            y[plr_off(i, prob->ys)] = yw[i];
 }
 
 /* Chunk c of lane group g (the lanes family, cut into chunks of rows).

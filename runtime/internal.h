@@ -108,9 +108,12 @@ plr_factors *plr_factors_build(plr_type type, unsigned k, const void *b_arith, s
  * closer together than their elements, e.g. image columns or interleaved
  * channels), or otherwise sequences run one after another. Each sequence is
  * cut into `chunks` chunks of `chunk` positions (1 chunk: not cut); chunk c
- * of a group continues from chunk c-1's state. */
+ * of a group continues from chunk c-1's state, handed over in a pipeline,
+ * or (two_pass) the chunks are blocks whose states are chained between two
+ * passes over them. */
 typedef struct plr_work {
     bool lanes;
+    bool two_pass; /* cut sequences: blocks in two passes, not a pipeline of chunks */
     size_t group;  /* sequences per group */
     size_t groups; /* ceil(count / group) */
     size_t chunk;  /* positions per chunk */

@@ -7,6 +7,8 @@
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 /* What a cpu call costs besides its per-element work: waking the workers,
  * scratch, the factor lookup (bench/cpu: a few microseconds on awake
@@ -59,6 +61,35 @@ static ptrdiff_t mag(ptrdiff_t v)
     return v < 0 ? -v : v;
 }
 
+/* Sequences cut within: two passes over blocks (one hand-over per pass)
+ * while the data stays in the caches, so that reading the inputs twice is
+ * cheap; a pipeline of chunks beyond (each element read from memory once).
+ * PLR_CPU_CUT=pipeline|blocks fixes the choice where both apply, for
+ * measuring it. */
+#define TWO_PASS_MAX_BYTES (32u << 20)
+
+static bool two_pass_pays(const plr_problem *prob)
+{
+    static int forced = -1; /* -1: not read; 0: decide; 1: pipeline; 2: blocks */
+    if (forced < 0) {
+        const char *e = getenv("PLR_CPU_CUT");
+        forced = e && !strcmp(e, "pipeline") ? 1 : e && !strcmp(e, "blocks") ? 2 : 0;
+    }
+    if (plr_type_is_float(prob->type)) {
+        /* the blocks' states are chained through M^(block/tile): only where
+         * the response decays does that not magnify their rounding (a
+         * float 2nd-order prefix sum left the bound 1000-fold) */
+        plr_factors *f = plr_factors_get(prob, PLR_CPU_TILE);
+        bool decays = f && f->h_decayed;
+        plr_factors_release(f);
+        if (!decays)
+            return false;
+    }
+    if (forced)
+        return forced == 2;
+    return (double)prob->count * (double)prob->n * (double)prob->esize <= (double)TWO_PASS_MAX_BYTES;
+}
+
 void plr_work_plan(const plr_problem *prob, unsigned threads, plr_work *w)
 {
     const size_t count = prob->count, n = prob->n;
@@ -87,9 +118,19 @@ void plr_work_plan(const plr_problem *prob, unsigned threads, plr_work *w)
         w->chunk = PLR_CPU_CHUNK;
         whole = T <= 1 || w->groups >= 4 * T;
     }
+    w->two_pass = false;
     if (whole || n <= w->chunk) {
         w->chunks = 1; /* enough groups to go round: sequences run whole */
         w->chunk = n;
+    } else if (!w->lanes && two_pass_pays(prob)) {
+        /* about two blocks per worker, whole tiles each */
+        size_t per = (2 * T + count - 1) / count;
+        if (per < 2)
+            per = 2;
+        size_t len = (n + per - 1) / per;
+        w->chunk = (len + PLR_CPU_TILE - 1) / PLR_CPU_TILE * PLR_CPU_TILE;
+        w->chunks = (n + w->chunk - 1) / w->chunk;
+        w->two_pass = w->chunks > 1;
     } else {
         w->chunks = (n + w->chunk - 1) / w->chunk;
     }
@@ -114,11 +155,12 @@ static void describe_work(const plr_problem *prob, const plr_work *w, char *out,
                  w->groups, unit, w->group);
         break;
     case PLR_SPLIT_WITHIN:
-        snprintf(out, len, "within: %zu chunks of %zu", w->chunks, w->chunk);
+        snprintf(out, len, "within: %zu %s of %zu", w->chunks,
+                 w->two_pass ? "blocks in two passes" : "chunks", w->chunk);
         break;
     case PLR_SPLIT_BOTH:
-        snprintf(out, len, "both: %zu %s of %zu, each cut into %zu chunks of %zu", w->groups, unit,
-                 w->group, w->chunks, w->chunk);
+        snprintf(out, len, "both: %zu %s of %zu, each cut into %zu %s of %zu", w->groups, unit,
+                 w->group, w->chunks, w->two_pass ? "blocks (two passes)" : "chunks", w->chunk);
         break;
     }
 }
