@@ -65,6 +65,15 @@ typedef struct cpu_worker {
     bool done[CHUNK_TILES];
 } cpu_worker;
 
+/* Item (group g, chunk c): its index, and the positions it covers. */
+static inline size_t item_span(const cpu_run *R, size_t g, size_t c, size_t *start, size_t *len)
+{
+    const plr_work *w = R->work;
+    *start = c * w->chunk;
+    *len = R->prob->n - *start < w->chunk ? R->prob->n - *start : w->chunk;
+    return g * w->chunks + c;
+}
+
 #define PLR_PER_TYPE "cpu_impl.h"
 #include "for_each_type.h"
 

@@ -148,8 +148,8 @@ static void PLR_FN(seq_chunk)(cpu_worker *wk, size_t s, size_t c)
     const plr_problem *prob = R->prob;
     const plr_work *w = R->work;
     const unsigned k = prob->k, p = prob->p;
-    const size_t it = s * w->chunks + c, start = c * w->chunk;
-    const size_t len = prob->n - start < w->chunk ? prob->n - start : w->chunk;
+    size_t start, len;
+    const size_t it = item_span(R, s, c, &start, &len);
     const bool last = c + 1 == w->chunks;
     PLR_A *states = R->states, *xtails = R->xtails;
 
@@ -211,8 +211,8 @@ static void PLR_FN(block_pass1)(cpu_worker *wk, size_t s, size_t b)
     const plr_problem *prob = R->prob;
     const plr_work *w = R->work;
     const unsigned k = prob->k, p = prob->p;
-    const size_t it = s * w->chunks + b, start = b * w->chunk;
-    const size_t len = prob->n - start < w->chunk ? prob->n - start : w->chunk;
+    size_t start, len;
+    const size_t it = item_span(R, s, b, &start, &len);
     PLR_A *hist = (PLR_A *)R->xtails + it * p; /* the p inputs before the block */
     if (b == 0) {
         memcpy(hist, plr_seq_hist(prob, s), p * sizeof(PLR_A));
@@ -243,8 +243,8 @@ static void PLR_FN(block_pass2)(cpu_worker *wk, size_t s, size_t b)
     const plr_problem *prob = R->prob;
     const plr_work *w = R->work;
     const unsigned k = prob->k, p = prob->p;
-    const size_t it = s * w->chunks + b, start = b * w->chunk;
-    const size_t len = prob->n - start < w->chunk ? prob->n - start : w->chunk;
+    size_t start, len;
+    const size_t it = item_span(R, s, b, &start, &len);
     PLR_A st[PLR_MAX_ORDER], hs[PLR_MAX_FIR];
     memcpy(st, (PLR_A *)R->starts + it * k, k * sizeof(PLR_A));
     memcpy(hs, (PLR_A *)R->xtails + it * p, p * sizeof(PLR_A));
@@ -369,8 +369,8 @@ static void PLR_FN(lanes_chunk)(cpu_worker *wk, size_t g, size_t c)
     const unsigned k = prob->k, p = prob->p;
     const size_t G = w->group, s0 = g * G;
     const size_t L = prob->count - s0 < G ? prob->count - s0 : G;
-    const size_t it = g * w->chunks + c, start = c * w->chunk;
-    const size_t len = prob->n - start < w->chunk ? prob->n - start : w->chunk;
+    size_t start, len;
+    const size_t it = item_span(R, g, c, &start, &len);
     const bool last = c + 1 == w->chunks;
     PLR_A *states = (PLR_A *)R->states + it * G * k;
     const PLR_A *prev = c ? (const PLR_A *)R->states + (it - 1) * G * k : NULL;

@@ -87,14 +87,28 @@ static inline void PLR_FN(next_state)(PLR_A *out, const PLR_A *before, const PLR
     memcpy(out, tmp, k * sizeof *out);
 }
 
-/* One serial recurrence over a block with K compile-time: the window of the
- * last K outputs lives in registers. */
-PLR_INLINE void PLR_FN(solve_fixed)(PLR_A *restrict y, const PLR_A *restrict t, size_t len,
-                                    const PLR_A *restrict state, const PLR_FN(dense) *d,
-                                    const unsigned K)
+/* One serial recurrence with K compile-time, the window of the last K
+ * outputs in registers: y[i*ys] = a0*x[i*xs] + sum_j b_j y[i-j] from state
+ * (K values, nearest first), which is left holding the state after it.
+ * Any stride is as cheap as unit stride, and x may be y (in place). A1: a0
+ * is one (the inputs are the FIR sums themselves). PREFIX: K = 1 with
+ * b1 = 1, a plain running sum, whose chain is one add as in the caller's
+ * own loop (d unused). */
+PLR_INLINE void PLR_FN(solve_fixed)(const PLR_A *x, ptrdiff_t xs, PLR_A *y, ptrdiff_t ys, size_t len,
+                                    PLR_A a0, PLR_A *state, const PLR_FN(dense) *d, const unsigned K,
+                                    const bool A1, const bool PREFIX)
 {
-    PLR_A w[PLR_MAX_ORDER];
-    PLR_A bd[PLR_MAX_ORDER];
+    if (PREFIX) {
+        PLR_A w = state[0];
+        for (size_t i = 0; i < len; i++) {
+            PLR_A t = A1 ? x[(ptrdiff_t)i * xs] : a0 * x[(ptrdiff_t)i * xs];
+            w = t + w;
+            y[(ptrdiff_t)i * ys] = w;
+        }
+        state[0] = w;
+        return;
+    }
+    PLR_A w[PLR_MAX_ORDER], bd[PLR_MAX_ORDER];
     bool present[PLR_MAX_ORDER];
     for (unsigned j = 0; j < K; j++) {
         w[j] = state[j];
@@ -102,15 +116,17 @@ PLR_INLINE void PLR_FN(solve_fixed)(PLR_A *restrict y, const PLR_A *restrict t, 
         present[j] = d->present[j];
     }
     for (size_t i = 0; i < len; i++) {
-        PLR_A acc = t[i];
+        PLR_A acc = A1 ? x[(ptrdiff_t)i * xs] : a0 * x[(ptrdiff_t)i * xs];
         for (unsigned j = 0; j < K; j++)
             if (present[j])
                 acc = acc + bd[j] * w[j];
         for (unsigned j = K - 1; j > 0; j--)
             w[j] = w[j - 1];
         w[0] = acc;
-        y[i] = acc;
+        y[(ptrdiff_t)i * ys] = acc;
     }
+    for (unsigned j = 0; j < K; j++)
+        state[j] = w[j];
 }
 
 /* Any order: the window is read back from y once past the first k outputs. */
@@ -147,15 +163,18 @@ static inline void PLR_FN(solve_serial)(PLR_A *restrict y, const PLR_A *restrict
                                  const PLR_A *restrict state, const plr_taps *b,
                                  const PLR_FN(dense) *d, unsigned k)
 {
+    PLR_A st[PLR_MAX_ORDER];
+    if (k <= 8)
+        memcpy(st, state, k * sizeof(PLR_A)); /* the caller keeps its state */
     switch (k) {
-    case 1: PLR_FN(solve_fixed)(y, t, len, state, d, 1); break;
-    case 2: PLR_FN(solve_fixed)(y, t, len, state, d, 2); break;
-    case 3: PLR_FN(solve_fixed)(y, t, len, state, d, 3); break;
-    case 4: PLR_FN(solve_fixed)(y, t, len, state, d, 4); break;
-    case 5: PLR_FN(solve_fixed)(y, t, len, state, d, 5); break;
-    case 6: PLR_FN(solve_fixed)(y, t, len, state, d, 6); break;
-    case 7: PLR_FN(solve_fixed)(y, t, len, state, d, 7); break;
-    case 8: PLR_FN(solve_fixed)(y, t, len, state, d, 8); break;
+    case 1: PLR_FN(solve_fixed)(t, 1, y, 1, len, 1, st, d, 1, true, false); break;
+    case 2: PLR_FN(solve_fixed)(t, 1, y, 1, len, 1, st, d, 2, true, false); break;
+    case 3: PLR_FN(solve_fixed)(t, 1, y, 1, len, 1, st, d, 3, true, false); break;
+    case 4: PLR_FN(solve_fixed)(t, 1, y, 1, len, 1, st, d, 4, true, false); break;
+    case 5: PLR_FN(solve_fixed)(t, 1, y, 1, len, 1, st, d, 5, true, false); break;
+    case 6: PLR_FN(solve_fixed)(t, 1, y, 1, len, 1, st, d, 6, true, false); break;
+    case 7: PLR_FN(solve_fixed)(t, 1, y, 1, len, 1, st, d, 7, true, false); break;
+    case 8: PLR_FN(solve_fixed)(t, 1, y, 1, len, 1, st, d, 8, true, false); break;
     default: PLR_FN(solve_any)(y, t, len, state, b); break;
     }
 }

@@ -63,44 +63,8 @@ static void plr_prefix_sse_u64(const uint64_t *x, uint64_t *y, size_t len, uint6
 #endif
 #endif
 
-/* Recurrences with one input tap a0*x[i] (no history) and order K <= 8 in
- * one fused pass: the window stays in registers and any stride is as cheap
- * as unit stride. A1: a0 is one. PREFIX: k = 1 with b1 = 1 (a plain running
- * sum, whose chain is one add as in the caller's own loop). */
-PLR_INLINE void PLR_FN(fused_fixed)(const PLR_A *x, ptrdiff_t xs, PLR_A *y, ptrdiff_t ys, size_t len,
-                                    PLR_A a0, PLR_A *state, const PLR_FN(dense) *d, const unsigned K,
-                                    const bool A1, const bool PREFIX)
-{
-    if (PREFIX) {
-        PLR_A w = state[0];
-        for (size_t i = 0; i < len; i++) {
-            PLR_A t = A1 ? x[plr_off(i, xs)] : a0 * x[plr_off(i, xs)];
-            w = t + w;
-            y[plr_off(i, ys)] = w;
-        }
-        state[0] = w;
-        return;
-    }
-    PLR_A w[8], bd[8];
-    bool present[8];
-    for (unsigned j = 0; j < K; j++) {
-        w[j] = state[j];
-        bd[j] = d->bd[j];
-        present[j] = d->present[j];
-    }
-    for (size_t i = 0; i < len; i++) {
-        PLR_A acc = A1 ? x[plr_off(i, xs)] : a0 * x[plr_off(i, xs)];
-        for (unsigned j = 0; j < K; j++)
-            if (present[j])
-                acc = acc + bd[j] * w[j];
-        for (unsigned j = K - 1; j > 0; j--)
-            w[j] = w[j - 1];
-        w[0] = acc;
-        y[plr_off(i, ys)] = acc;
-    }
-    for (unsigned j = 0; j < K; j++)
-        state[j] = w[j];
-}
+/* Recurrences with one input tap a0*x[i] (no history) and order K <= 8 run
+ * as one fused pass (kernels.h's solve_fixed on x itself). */
 
 static inline bool PLR_FN(is_one)(const unsigned char *coef)
 {
@@ -134,13 +98,13 @@ PLR_NOINLINE void PLR_FN(fused_prefix)(const PLR_A *x, ptrdiff_t xs, PLR_A *y, p
 #endif
     if (xs == 1 && ys == 1) {
         if (a1)
-            PLR_FN(fused_fixed)(x, 1, y, 1, len, a0, state, NULL, 1, true, true);
+            PLR_FN(solve_fixed)(x, 1, y, 1, len, a0, state, NULL, 1, true, true);
         else
-            PLR_FN(fused_fixed)(x, 1, y, 1, len, a0, state, NULL, 1, false, true);
+            PLR_FN(solve_fixed)(x, 1, y, 1, len, a0, state, NULL, 1, false, true);
     } else if (a1) {
-        PLR_FN(fused_fixed)(x, xs, y, ys, len, a0, state, NULL, 1, true, true);
+        PLR_FN(solve_fixed)(x, xs, y, ys, len, a0, state, NULL, 1, true, true);
     } else {
-        PLR_FN(fused_fixed)(x, xs, y, ys, len, a0, state, NULL, 1, false, true);
+        PLR_FN(solve_fixed)(x, xs, y, ys, len, a0, state, NULL, 1, false, true);
     }
 }
 
@@ -150,11 +114,11 @@ PLR_NOINLINE void PLR_FN(fused_prefix)(const PLR_A *x, ptrdiff_t xs, PLR_A *y, p
                                                   PLR_A *state, const PLR_FN(dense) *d)            \
     {                                                                                              \
         if (xs == 1 && ys == 1)                                                                    \
-            PLR_FN(fused_fixed)(x, 1, y, 1, len, a0, state, d, K, false, false);                   \
+            PLR_FN(solve_fixed)(x, 1, y, 1, len, a0, state, d, K, false, false);                   \
         else if (a1)                                                                               \
-            PLR_FN(fused_fixed)(x, xs, y, ys, len, a0, state, d, K, true, false);                  \
+            PLR_FN(solve_fixed)(x, xs, y, ys, len, a0, state, d, K, true, false);                  \
         else                                                                                       \
-            PLR_FN(fused_fixed)(x, xs, y, ys, len, a0, state, d, K, false, false);                 \
+            PLR_FN(solve_fixed)(x, xs, y, ys, len, a0, state, d, K, false, false);                 \
     }
 PLR_FUSED_K(1)
 PLR_FUSED_K(2)

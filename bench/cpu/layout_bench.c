@@ -76,6 +76,7 @@ static void time_variants(int nv, variant_fn *fns, void **ctxs, int rounds, doub
 }
 
 static FILE *csv;
+static const char *tag = "default"; /* PLR_BENCH_TAG: the setting the rows were measured under */
 
 /* ---- prefix sums ------------------------------------------------------- */
 
@@ -185,7 +186,8 @@ static int bench_prefix(int max_log2, int rounds)
         printf("   auto/loop %.2f  cpu/scan %.2f  cpu/copy %.2f\n", t[0] / t[5], t[1] / t[4], t[2] / t[4]);
         static const char *names[6] = {"loop", "omp-scan", "omp-copy", "plr-serial", "plr-cpu", "plr-auto"};
         for (int v = 0; v < 6; v++)
-            fprintf(csv, "prefix-i32,%zu,1,%s,%.9g,%.4f,%.4f\n", n, names[v], t[v], t[0] / t[v], t[1] / t[v]);
+            fprintf(csv, "%s,prefix-i32,%zu,1,%s,%.9g,%.4f,%.4f\n", tag, n, names[v], t[v], t[0] / t[v],
+                    t[1] / t[v]);
         fflush(stdout);
     }
     free(x);
@@ -347,8 +349,8 @@ static int bench_batch(int rounds)
                    t[0] / t[3], t[0] / t[2]);
             static const char *names[4] = {"loop", "plr-serial", "plr-cpu", "plr-auto"};
             for (int v = 0; v < 4; v++)
-                fprintf(csv, "%s %s,%zu,%zu,%s,%.9g,%.4f,\n", base.name, bq ? "biquad" : "one-pole",
-                        base.n, base.count, names[v], t[v], t[0] / t[v]);
+                fprintf(csv, "%s,%s %s,%zu,%zu,%s,%.9g,%.4f,\n", tag, base.name,
+                        bq ? "biquad" : "one-pole", base.n, base.count, names[v], t[v], t[0] / t[v]);
             fflush(stdout);
         }
     free(x);
@@ -375,6 +377,8 @@ int main(int argc, char **argv)
     }
     if (rounds < 1 || rounds > 64)
         rounds = 5;
+    if (getenv("PLR_BENCH_TAG"))
+        tag = getenv("PLR_BENCH_TAG");
     csv = csv_path ? fopen(csv_path, "a") : fopen("/dev/null", "w");
     if (!csv)
         return 2;
