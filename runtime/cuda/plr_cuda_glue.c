@@ -4,6 +4,7 @@
 #include "internal.h"
 #include "plr_cuda_iface.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -25,15 +26,35 @@ static int arith_class(plr_type t)
     return -1;
 }
 
+/* Sequence s's initial state, nearest first (plr_seq_state's semantics; a
+ * copy here so that the backend does not depend on when api.c gains it). */
+static const void *seq_state(const plr_problem *prob, size_t s)
+{
+    static const unsigned char zeros[PLR_MAX_ORDER * 8];
+    if (prob->count <= 1)
+        return prob->state;
+    return prob->states ? prob->states + s * prob->k * prob->esize : zeros;
+}
+
 plr_status plr_backend_cuda(const plr_problem *prob, int verbose, char *why, size_t whylen)
 {
     if (!plrc_available(why, whylen))
         return PLR_ERR_BAD_DEVICE;
-    if (prob->n == 0)
-        return PLR_OK;
     if (prob->k == 0 || prob->k > PLRC_MAXK || prob->p > PLRC_MAXP) {
         snprintf(why, whylen, "cuda: order %u / FIR history %u out of range", prob->k, prob->p);
         return PLR_ERR_BAD_ORDER;
+    }
+    /* count 0 is a problem filled before layouts existed: one forward array,
+     * whose states/hists/finals fields were never set (garbage, not NULL) */
+    const bool legacy = prob->count == 0;
+    const size_t count = legacy ? 1 : prob->count;
+    if (prob->n == 0) {
+        /* nothing to compute; each sequence's state passes through */
+        if (prob->finals && !legacy)
+            for (size_t s = 0; s < count; s++)
+                memcpy(prob->finals + s * prob->k * prob->esize, seq_state(prob, s),
+                       prob->k * prob->esize);
+        return PLR_OK;
     }
     static plrc_problem zero_pp;
     plrc_problem pp = zero_pp;
@@ -59,17 +80,34 @@ plr_status plr_backend_cuda(const plr_problem *prob, int verbose, char *why, siz
     pp.n = prob->n;
     pp.x = prob->x;
     pp.y = prob->y;
-
-    pp.m = plrc_chunk_size(pp.cls, pp.k, pp.n);
-    plr_factors *f = plr_factors_get(prob, pp.m);
-    if (!f) {
-        snprintf(why, whylen, "cuda: no memory for the factor table");
-        return PLR_ERR_NO_MEMORY;
+    pp.count = count;
+    pp.xs = legacy ? 1 : prob->xs;
+    pp.ys = legacy ? 1 : prob->ys;
+    pp.xd = legacy ? 0 : prob->xd;
+    pp.yd = legacy ? 0 : prob->yd;
+    if (pp.xs == 0 || pp.ys == 0) {
+        snprintf(why, whylen, "cuda: zero stride");
+        return PLR_ERR_BAD_LAYOUT;
     }
-    pp.fac = f->fac;
-    for (unsigned j = 0; j < prob->k; j++)
-        pp.nonzero_len[j] = f->nonzero_len[j];
+    pp.in_place = prob->in_place || (prob->x == prob->y && pp.xs == pp.ys && (count == 1 || pp.xd == pp.yd));
+    pp.states = count > 1 ? prob->states : NULL;
+    pp.hists = count > 1 ? prob->hists : NULL;
+    pp.finals = legacy ? NULL : prob->finals;
+
+    pp.m = plrc_factor_len(&pp);
+    plr_factors *f = NULL;
+    if (pp.m) {
+        f = plr_factors_get(prob, pp.m);
+        if (!f) {
+            snprintf(why, whylen, "cuda: no memory for the factor table");
+            return PLR_ERR_NO_MEMORY;
+        }
+        pp.fac = f->fac;
+        for (unsigned j = 0; j < prob->k; j++)
+            pp.nonzero_len[j] = f->nonzero_len[j];
+    }
     int rc = plrc_run(&pp, verbose, why, whylen);
-    plr_factors_release(f);
+    if (f)
+        plr_factors_release(f);
     return rc == 0 ? PLR_OK : PLR_ERR_BAD_DEVICE;
 }
