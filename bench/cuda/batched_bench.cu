@@ -9,12 +9,14 @@
 // the launch inside libplr, PLR_CUDA_TIMING) against the copy kernel's
 // (events). Inputs rotate over enough buffer sets that each rep reads from
 // DRAM, not the 50 MB L2. Each geometry (PLR_CUDA_SEQ: sequences per tile;
-// positions per tile = 4096/SEQ for f32) is checked against a double CPU
+// positions per tile = 4096/SEQ for f32; "/1b": one tile buffer, no
+// prefetch) is checked against a double CPU
 // reference on sampled sequences in the same run.
 //
 // usage: batched-bench [--quick] [--reps N] [--csv FILE]
 //   PLR_BENCH_SEQS=0,1,2,... overrides the geometries tried (0: the backend's
-//   own choice)
+//   own choice; +100: one tile buffer); PLR_BENCH_ONLY=text keeps the rows
+//   whose "case filter" contains text
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -117,14 +119,16 @@ int main(int argc, char **argv)
         {"one-pole", "(0.2: 0.8)", {0.2}, {0.8}},
         {"biquad", "(0.0675, 0.135, 0.0675: 1.143, -0.4128)", {0.0675, 0.135, 0.0675}, {1.143, -0.4128}},
     };
-    std::vector<int> rows_g = {0, 1, 2, 4}, cols_g = {0, 8, 16, 32};
+    // geometry codes: PLR_CUDA_SEQ (0: the backend's choice); +100: one tile
+    // buffer (PLR_CUDA_DISABLE=prefetch), to show what the prefetch is worth
+    std::vector<int> rows_g = {0, 100, 1, 2, 4}, cols_g = {0, 100, 8, 16, 32};
     std::vector<Case> cases = {
         {"rows 1080x1920", 1080, 1920, 1, 1920, false, rows_g},
         {"columns 1080x1920", 1920, 1080, 1920, 1, false, cols_g},
         {"rows 4096x2160", 2160, 4096, 1, 4096, false, rows_g},
         {"columns 4096x2160", 4096, 2160, 4096, 1, false, cols_g},
-        {"interleaved 16 x 2^22", 16, (size_t)1 << 22, 16, 1, false, {0, 8}},
-        {"backward 2^26", 1, (size_t)1 << 26, -1, 0, true, {0}},
+        {"interleaved 16 x 2^22", 16, (size_t)1 << 22, 16, 1, false, {0, 100, 16}},
+        {"backward 2^26", 1, (size_t)1 << 26, -1, 0, true, {0, 100}},
     };
     if (const char *e = getenv("PLR_BENCH_SEQS")) {
         std::vector<int> g;
@@ -142,6 +146,9 @@ int main(int argc, char **argv)
     if (quick)
         for (auto &c : cases)
             c.seqs.resize(1);
+    // PLR_BENCH_ONLY=text: only the rows whose "case filter" contains it
+    // (profiling one shape under ncu)
+    const char *only = getenv("PLR_BENCH_ONLY");
 
     FILE *out = fopen(csv, "w");
     if (!out) {
@@ -150,7 +157,7 @@ int main(int argc, char **argv)
     }
     fprintf(out, "device,date,case,filter,count,n,seq,plr_wall_ms,copy_wall_ms,pct_wall,plr_kernel_ms,"
                  "copy_kernel_ms,pct_kernel,max_rel_err,ok\n");
-    printf("%-24s %-8s %4s %10s %10s %7s %10s %10s %7s %9s\n", "case", "filter", "seq", "plr ms",
+    printf("%-24s %-8s %5s %10s %10s %7s %10s %10s %7s %9s\n", "case", "filter", "seq", "plr ms",
            "copy ms", "% copy", "kern ms", "copyk ms", "% copy", "rel err");
     int bad = 0;
     cudaEvent_t e0, e1;
@@ -202,19 +209,28 @@ int main(int argc, char **argv)
         auto at0 = [&](float *base) { return cs.backward ? base + (cs.n - 1) : base; };
         const long long xs = cs.xs, xd = cs.xd;
         for (const Filter &f : filters) {
+            if (only && (cs.name + " " + f.name).find(only) == std::string::npos)
+                continue;
             char why[256] = "";
             void *sig = bb_sig_new(f.text, PLR_F32_TYPE, why, sizeof why);
             if (!sig) {
                 fprintf(stderr, "signature %s: %s\n", f.text, why);
                 return 2;
             }
-            for (int g : cs.seqs) {
-                char gv[8];
+            for (int gcode : cs.seqs) {
+                const int g = gcode % 100;
+                char gv[16];
                 snprintf(gv, sizeof gv, "%d", g);
                 if (g)
                     setenv("PLR_CUDA_SEQ", gv, 1);
                 else
                     unsetenv("PLR_CUDA_SEQ");
+                if (gcode >= 100)
+                    setenv("PLR_CUDA_DISABLE", "prefetch", 1);
+                else
+                    unsetenv("PLR_CUDA_DISABLE");
+                char gname[16];
+                snprintf(gname, sizeof gname, "%d%s", g, gcode >= 100 ? "/1b" : "");
                 std::vector<double> tw, tk;
                 bool ok = true;
                 for (int i = 0; i < r + 3 && ok; i++) {
@@ -265,11 +281,11 @@ int main(int argc, char **argv)
                 const bool good = ok && maxrel <= 1e-4;
                 bad += !good;
                 const double pw = ok ? median(tw) : NAN, pk = ok ? median(tk) : NAN;
-                printf("%-24s %-8s %4d %10.4f %10.4f %6.1f%% %10.4f %10.4f %6.1f%% %9.2e%s\n",
-                       cs.name.c_str(), f.name, g, pw * 1e3, copy_wall * 1e3, 100 * copy_wall / pw,
+                printf("%-24s %-8s %5s %10.4f %10.4f %6.1f%% %10.4f %10.4f %6.1f%% %9.2e%s\n",
+                       cs.name.c_str(), f.name, gname, pw * 1e3, copy_wall * 1e3, 100 * copy_wall / pw,
                        pk * 1e3, copy_kern * 1e3, 100 * copy_kern / pk, maxrel, good ? "" : "  WRONG");
-                fprintf(out, "\"%s\",%s,\"%s\",%s,%zu,%zu,%d,%.5f,%.5f,%.1f,%.5f,%.5f,%.1f,%.3e,%d\n",
-                        prop.name, date, cs.name.c_str(), f.name, cs.count, cs.n, g, pw * 1e3,
+                fprintf(out, "\"%s\",%s,\"%s\",%s,%zu,%zu,%s,%.5f,%.5f,%.1f,%.5f,%.5f,%.1f,%.3e,%d\n",
+                        prop.name, date, cs.name.c_str(), f.name, cs.count, cs.n, gname, pw * 1e3,
                         copy_wall * 1e3, 100 * copy_wall / pw, pk * 1e3, copy_kern * 1e3,
                         100 * copy_kern / pk, maxrel, good ? 1 : 0);
                 fflush(out);
@@ -277,6 +293,7 @@ int main(int argc, char **argv)
             free(sig);
         }
         unsetenv("PLR_CUDA_SEQ");
+        unsetenv("PLR_CUDA_DISABLE");
         for (int s = 0; s < sets; s++) {
             CK(cudaFree(xb[s]));
             CK(cudaFree(yb[s]));

@@ -54,6 +54,8 @@ template <class T> struct BParams {
     T acoef[33];
     T b[32];
     unsigned bnz;
+    T ad[33];      // feed-forward coefficient by lag (zero where absent)
+    unsigned anz;  // bit l: ad[l] != 0 (lags 0..31)
     // geometry (host: batch_geometry)
     unsigned seq, lseq; // sequences per tile, its log2
     unsigned tps;       // threads per sequence
@@ -62,6 +64,9 @@ template <class T> struct BParams {
     unsigned lg;        // look-back lanes per sequence
     unsigned long long nseg, ngrp;
     unsigned x_lane_fast, y_lane_fast;
+    unsigned long long ntiles;
+    unsigned nbuf;      // tile buffers: 2 = the next tile loads while this one computes
+    unsigned buf_bytes; // one buffer: the tile, then its halo at off_halo
     unsigned off_halo, off_ws, off_A, off_C; // dynamic shared-memory offsets (bytes)
     // per-sequence boundaries, device memory, arithmetic type; NULL: zeros / not wanted
     const T *st_in; // count*k, nearest first
@@ -113,12 +118,46 @@ __device__ __forceinline__ void bsolve(T (&w)[KM], const T (&t)[ITEMS], const BP
     }
 }
 
+// FIR history of PD values (PD = p): the span's inputs and the PD before
+// it in registers, taps by lag unrolled, so each term is one multiply-add
+// (the generic loop below costs an index computation and a branch per tap
+// and halved the biquad's speed)
+template <class T, int ITEMS, int PD>
+__device__ __forceinline__ void bfir_fixed(T (&tv)[ITEMS], const T *row, const T *halo,
+                                           const BParams<T> &P, unsigned u)
+{
+    T xw[ITEMS + PD]; // xw[j]: input at position u*ITEMS - PD + j
+    const T *own = row + u * (ITEMS + 1);
+#pragma unroll
+    for (int i = 0; i < ITEMS; i++)
+        xw[PD + i] = own[i];
+#pragma unroll
+    for (int d = 1; d <= PD; d++) // the previous span ends one pad element earlier
+        xw[PD - d] = u ? own[-d - 1] : halo[PD - d];
+#pragma unroll
+    for (int i = 0; i < ITEMS; i++) {
+        T acc = T(0);
+#pragma unroll
+        for (int l = 0; l <= PD; l++) // lag order, as the serial loop
+            if (P.anz >> l & 1u)
+                acc = mac1(acc, P.ad[l], xw[PD + i - l]);
+        tv[i] = acc;
+    }
+}
+
 // t[i] = sum_q a_q x[i - lag_q] over span u of a sequence's row of the
 // tile, the p inputs before the segment coming from its halo
 template <class T, int ITEMS>
 __device__ __forceinline__ void bfir(T (&tv)[ITEMS], const T *row, const T *halo,
                                      const BParams<T> &P, unsigned u)
 {
+    switch (P.p) {
+    case 1: bfir_fixed<T, ITEMS, 1>(tv, row, halo, P, u); return;
+    case 2: bfir_fixed<T, ITEMS, 2>(tv, row, halo, P, u); return;
+    case 3: bfir_fixed<T, ITEMS, 3>(tv, row, halo, P, u); return;
+    case 4: bfir_fixed<T, ITEMS, 4>(tv, row, halo, P, u); return;
+    default: break;
+    }
     if (P.p == 0) {
         // only a lag-0 tap can exist
         const T a0 = P.na ? P.acoef[0] : T(0);
@@ -153,26 +192,243 @@ template <class Acc, int KM> __device__ __forceinline__ void bstore_acc(Acc *dst
         dst[j] = v[j];
 }
 
-template <class T, int KC, int ITEMS>
-__global__ void __launch_bounds__(BB, (KC <= 2 ? 4 : KC <= 4 ? 3 : 2)) plr_batch_kernel(const __grid_constant__ BParams<T> P)
+// 32-bit relaxed load of the tag half of a tagged carry word (the look-back's
+// poll needs only the tags; get_carry re-reads whole words)
+__device__ __forceinline__ unsigned ld_tag(const unsigned long long *w)
+{
+    unsigned v;
+    asm volatile("ld.relaxed.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(reinterpret_cast<const char *>(w) + 4));
+    return v;
+}
+
+// Starts loading tile `tile` (its x elements, and the FIR halo where that is
+// plain x or the history) into one shared-memory buffer; zero fill outside
+// the layout. Asynchronous on sm_80+ (cp.async), so it overlaps the
+// computation of the block's current tile.
+template <class T, int ITEMS>
+__device__ __forceinline__ void btile_load(const BParams<T> &P, unsigned long long tile, T *tile_s,
+                                           T *halo_s, int tid)
+{
+    const unsigned long long seg = tile / P.ngrp, grp = tile - seg * P.ngrp;
+    const unsigned SEQ = P.seq, lseq = P.lseq, TPS = P.tps, lL = P.lL, RS = P.rs;
+    const unsigned L = 1u << lL;
+    const unsigned long long s0 = grp * SEQ, p0 = seg << lL;
+    const unsigned nseq = (unsigned)(P.count - s0 < SEQ ? P.count - s0 : SEQ);
+    const unsigned len = (unsigned)(P.n - p0 < L ? P.n - p0 : L);
+    if (P.x_lane_fast) {
+        // e = tid + BB*q: the sequence is fixed per thread, positions step by TPS
+        const unsigned s = tid & (SEQ - 1);
+        const unsigned i0 = (unsigned)tid >> lseq;
+        const bool sv = s < nseq;
+        const T *src = P.x + (long long)(s0 + (sv ? s : 0)) * P.xd + (long long)p0 * P.xs;
+#pragma unroll
+        for (int q = 0; q < ITEMS; q++) {
+            const unsigned i = i0 + q * TPS;
+            const bool valid = sv && i < len;
+            cp_async_elem<T>(tile_s + s * RS + bslot<ITEMS>(i), src + (valid ? (long long)i * P.xs : 0), valid);
+        }
+    } else {
+#pragma unroll
+        for (int q = 0; q < ITEMS; q++) {
+            const unsigned e = tid + q * BB;
+            const unsigned s = e >> lL, i = e & (L - 1);
+            const bool valid = s < nseq && i < len;
+            const T *src = valid ? P.x + (long long)(s0 + s) * P.xd + (long long)(p0 + i) * P.xs : P.x;
+            cp_async_elem<T>(tile_s + s * RS + bslot<ITEMS>(i), src, valid);
+        }
+    }
+    if (P.p && !P.in_place_fir) {
+        // the p inputs before the segment: x itself, or the history at the start
+        const unsigned p = P.p;
+        for (unsigned e = tid; e < SEQ * 32; e += BB) {
+            const unsigned s = e >> 5, jj = e & 31;
+            if (jj < p) {
+                const T *src = P.x; // any valid address where nothing is read
+                bool valid = s < nseq;
+                if (valid && seg == 0) {
+                    valid = P.hi_in != nullptr;
+                    if (valid)
+                        src = P.hi_in + (s0 + s) * p + jj;
+                } else if (valid) {
+                    src = P.x + (long long)(s0 + s) * P.xd + ((long long)p0 - p + jj) * P.xs;
+                }
+                cp_async_elem<T>(halo_s + e, src, valid);
+            }
+        }
+    }
+}
+
+// the segment's local summary (cross-warp scan result) for sequence s of the
+// tile: kept for the look-back and published at once (segment 0, which knows
+// its carry-in, publishes global carries)
+template <class T, int KM>
+__device__ __forceinline__ void bpublish(const BParams<T> &P, unsigned long long tile,
+                                         unsigned long long seg, bool last,
+                                         unsigned long long s0, unsigned s,
+                                         typename acc_of<T>::type (&E)[KM],
+                                         typename acc_of<T>::type *A_s,
+                                         typename acc_of<T>::type *C_s)
+{
+    using Acc = typename acc_of<T>::type;
+    constexpr unsigned k = KM;
+    bstore_acc<Acc, KM>(A_s + s * k, E);
+    const unsigned long long slot = tile * P.seq + s;
+    if (seg == 0) {
+        Acc C[KM];
+#pragma unroll
+        for (int j = 0; j < KM; j++)
+            C[j] = P.st_in ? Acc(P.st_in[(s0 + s) * k + j]) : Acc(0);
+        bstore_acc<Acc, KM>(C_s + s * k, C);
+        if (!last) {
+            merge<Acc, KM>(E, C, P.G, k, (int)P.tps, B_ROWS, P.ones);
+            put_carries<Acc, KM>(P.carry_global, slot, E, k, P.epoch);
+        }
+    } else if (!last) {
+        put_carries<Acc, KM>(P.exact ? P.carry_global : P.carry_local, slot, E, k, P.epoch);
+    }
+}
+
+// look-back windows polled at once (one round trip); 8 spilled registers in
+// the hot loops of orders 1-2 (held to 64 registers for 4 blocks per SM)
+constexpr int B_NQ = 4;
+
+// The look-back of one tile (segment seg > 0): a group of LG lanes per
+// sequence.
+template <class T, int KC>
+__device__ __forceinline__ void blookback(const BParams<T> &P, unsigned long long tile,
+                                       unsigned long long seg, unsigned long long grp,
+                                       unsigned long long s0, unsigned nseq, bool last,
+                                       typename acc_of<T>::type *A_s,
+                                       typename acc_of<T>::type *C_s, int tid)
 {
     constexpr int KM = KC;
     constexpr unsigned k = KC;
     using Acc = typename acc_of<T>::type;
     constexpr int W = sizeof(Acc) / 4; // 32-bit pieces of a carry
-    extern __shared__ __align__(16) unsigned char b_smem[];
-    __shared__ unsigned long long s_tile;
-    T *const tile_s = reinterpret_cast<T *>(b_smem);
-    T *const halo_s = reinterpret_cast<T *>(b_smem + P.off_halo);
-    Acc *const ws_s = reinterpret_cast<Acc *>(b_smem + P.off_ws); // [warp][seq][k]
-    Acc *const A_s = reinterpret_cast<Acc *>(b_smem + P.off_A);   // [seq][k]
-    Acc *const C_s = reinterpret_cast<Acc *>(b_smem + P.off_C);   // [seq][k]
+    const int lane = tid & 31;
+    const unsigned SEQ = P.seq, TPS = P.tps;
+    const unsigned LG = P.lg;
+    const unsigned gs = (unsigned)tid / LG; // the sequence this group serves
+    const unsigned l = (unsigned)tid & (LG - 1);
+    if (gs < nseq) {
+        const unsigned gbase = (unsigned)lane & ~(LG - 1);
+        const unsigned gmask = (LG == 32 ? 0xffffffffu : ((1u << LG) - 1u)) << gbase;
+        const unsigned full = LG == 32 ? 0xffffffffu : ((1u << LG) - 1u);
+        const unsigned tag = P.epoch;
+        Acc acc[KM];
+#pragma unroll
+        for (int j = 0; j < KM; j++)
+            acc[j] = Acc(0);
+        // lane l watches segments top - l - LG*q, q < B_NQ; dist: how far
+        // top lies behind the segment before ours
+        long long top = (long long)seg - 1;
+        unsigned dist = 0;
+        for (;;) {
+            int qg = B_NQ;   // the nearest window holding global carries
+            unsigned d = 0;  // and its nearest global lane
+            for (;;) {
+                unsigned gt[B_NQ], lt[B_NQ];
+#pragma unroll
+                for (int q = 0; q < B_NQ; q++) { // all loads before any use
+                    const long long h = top - (long long)l - (long long)LG * q;
+                    const unsigned long long slot = ((unsigned long long)h * P.ngrp + grp) * SEQ + gs;
+                    gt[q] = h >= 0 ? ld_tag(P.carry_global + slot * k * W) : 0u;
+                    lt[q] = h >= 0 ? ld_tag(P.carry_local + slot * k * W) : 0u;
+                }
+                bool ok = false, blocked = false;
+                qg = B_NQ;
+#pragma unroll
+                for (int q = 0; q < B_NQ; q++) {
+                    const long long h = top - (long long)l - (long long)LG * q;
+                    // h < 0: the initial state, always there
+                    const unsigned st = h < 0 ? ST_GLOBAL
+                                        : gt[q] == tag ? ST_GLOBAL
+                                        : lt[q] == tag ? ST_LOCAL
+                                                       : 0u;
+                    const unsigned gm = __ballot_sync(gmask, st == ST_GLOBAL) >> gbase & full;
+                    const unsigned lm = __ballot_sync(gmask, st >= ST_LOCAL) >> gbase & full;
+                    if (blocked || qg < B_NQ)
+                        continue;
+                    if (gm) {
+                        qg = q;
+                        d = __ffs(gm) - 1;
+                        const unsigned need = d ? (0xffffffffu >> (32 - d)) : 0u;
+                        ok = (lm & need) == need;
+                    } else if (lm != full) {
+                        blocked = true; // a segment here has not published yet
+                    }
+                }
+                if (qg < B_NQ ? ok : (!blocked && dist + 2u * LG * B_NQ <= B_LB_REACH))
+                    break;
+                __nanosleep(32);
+            }
+            // this lane's part sum_q M^(LG*q) X_q in Horner form from the
+            // farthest window in, then M^l, the group's sum, and M^dist
+            Acc V[KM];
+#pragma unroll
+            for (int j = 0; j < KM; j++)
+                V[j] = Acc(0);
+            const int qlast = qg < B_NQ ? qg : B_NQ - 1;
+            for (int q = qlast; q >= 0; q--) {
+                if (q != qlast)
+                    matvec<Acc, KM>(V, P.Tp + (size_t)LG * k * k, V, k, P.ones);
+                if (q == qg && l > d)
+                    continue;
+                const long long h = top - (long long)l - (long long)LG * q;
+                const unsigned long long slot = ((unsigned long long)h * P.ngrp + grp) * SEQ + gs;
+#pragma unroll
+                for (int j = 0; j < KM; j++) {
+                    Acc v;
+                    if (q == qg && l == d)
+                        v = h >= 0 ? get_carry<Acc>(P.carry_global, (long long)slot, j, k, tag)
+                            : P.st_in ? Acc(P.st_in[(s0 + gs) * k + j])
+                                      : Acc(0);
+                    else
+                        v = get_carry<Acc>(P.carry_local, (long long)slot, j, k, tag);
+                    V[j] += v;
+                }
+            }
+            matvec<Acc, KM>(V, P.Tp + (size_t)l * k * k, V, k, P.ones);
+            for (unsigned o = LG >> 1; o > 0; o >>= 1) {
+#pragma unroll
+                for (int j = 0; j < KM; j++)
+                    V[j] += __shfl_xor_sync(gmask, V[j], o);
+            }
+            if (dist) {
+                matvec<Acc, KM>(V, P.Tp + (size_t)(dist & 31) * k * k, V, k, P.ones);
+                matvec<Acc, KM>(V, P.Tbig + (size_t)(dist >> 5) * k * k, V, k, P.ones);
+            }
+#pragma unroll
+            for (int j = 0; j < KM; j++)
+                acc[j] += V[j];
+            if (qg < B_NQ)
+                break;
+            top -= (long long)LG * B_NQ;
+            dist += LG * B_NQ;
+        }
+        if (l == 0) {
+            bstore_acc<Acc, KM>(C_s + gs * k, acc);
+            if (!last && !P.exact) {
+                Acc Gl[KM];
+                bload_acc<Acc, KM>(Gl, A_s + gs * k);
+                merge<Acc, KM>(Gl, acc, P.G, k, (int)TPS, B_ROWS, P.ones);
+                put_carries<Acc, KM>(P.carry_global, tile * SEQ + gs, Gl, k, tag);
+            }
+        }
+    }
+}
 
-    const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
-    if (tid == 0)
-        s_tile = atomicAdd(P.ticket, 1ull) - P.ticket_base;
-    __syncthreads();
-    const unsigned long long tile = s_tile;
+// One tile: the block's buffers already hold its x (btile_load, waited for).
+template <class T, int KC, int ITEMS>
+__device__ __forceinline__ void btile_run(const BParams<T> &P, unsigned long long tile, T *tile_s,
+                                          T *halo_s, typename acc_of<T>::type *ws_s,
+                                          typename acc_of<T>::type *A_s,
+                                          typename acc_of<T>::type *C_s, int tid)
+{
+    constexpr int KM = KC;
+    constexpr unsigned k = KC;
+    using Acc = typename acc_of<T>::type;
+    const int lane = tid & 31, warp = tid >> 5;
     const unsigned long long seg = tile / P.ngrp, grp = tile - seg * P.ngrp;
     const unsigned SEQ = P.seq, lseq = P.lseq, TPS = P.tps, lL = P.lL, RS = P.rs;
     const unsigned L = 1u << lL;
@@ -183,57 +439,6 @@ __global__ void __launch_bounds__(BB, (KC <= 2 ? 4 : KC <= 4 ? 3 : 2)) plr_batch
     const bool last = seg + 1 == P.nseg;
     const unsigned p = P.p;
 
-    // ---- 1. load
-    {
-        T v[ITEMS];
-        if (P.x_lane_fast) {
-            // e = tid + BB*q: the sequence is fixed per thread, positions step by TPS
-            const unsigned s = tid & (SEQ - 1);
-            const unsigned i0 = (unsigned)tid >> lseq;
-            const bool sv = s < nseq;
-            const T *src = P.x + (long long)(s0 + s) * P.xd + (long long)(p0 + i0) * P.xs;
-            const long long step = (long long)TPS * P.xs;
-#pragma unroll
-            for (int q = 0; q < ITEMS; q++) {
-                const unsigned i = i0 + q * TPS;
-                v[q] = (sv && i < len) ? src[q * step] : T(0);
-            }
-#pragma unroll
-            for (int q = 0; q < ITEMS; q++)
-                tile_s[s * RS + bslot<ITEMS>(i0 + q * TPS)] = v[q];
-        } else {
-#pragma unroll
-            for (int q = 0; q < ITEMS; q++) {
-                const unsigned e = tid + q * BB;
-                const unsigned s = e >> lL, i = e & (L - 1);
-                v[q] = (s < nseq && i < len)
-                           ? P.x[(long long)(s0 + s) * P.xd + (long long)(p0 + i) * P.xs]
-                           : T(0);
-            }
-#pragma unroll
-            for (int q = 0; q < ITEMS; q++) {
-                const unsigned e = tid + q * BB;
-                tile_s[(e >> lL) * RS + bslot<ITEMS>(e & (L - 1))] = v[q];
-            }
-        }
-        if (p && !P.in_place_fir) {
-            // the p inputs before the segment: x itself, or the history at the start
-            for (unsigned e = tid; e < SEQ * 32; e += BB) {
-                const unsigned s = e >> 5, jj = e & 31;
-                if (jj < p) {
-                    T h = T(0); // zeros for the tile's unused sequences
-                    if (s >= nseq)
-                        ;
-                    else if (seg == 0)
-                        h = P.hi_in ? P.hi_in[(s0 + s) * p + jj] : T(0);
-                    else
-                        h = P.x[(long long)(s0 + s) * P.xd + ((long long)p0 - p + jj) * P.xs];
-                    halo_s[e] = h;
-                }
-            }
-        }
-    }
-    __syncthreads();
     if (p && P.in_place_fir) {
         // In place with FIR history: the next segment needs our last p inputs,
         // which our own store will overwrite; park them first. Ours come from
@@ -268,7 +473,7 @@ __global__ void __launch_bounds__(BB, (KC <= 2 ? 4 : KC <= 4 ? 3 : 2)) plr_batch
             if (jj < p)
                 halo_s[e] = s >= nseq ? T(0)
                             : seg == 0 ? (P.hi_in ? P.hi_in[(s0 + s) * p + jj] : T(0))
-                                     : __ldcg(P.park + ((tile - P.ngrp) * SEQ + s) * p + jj);
+                                       : __ldcg(P.park + ((tile - P.ngrp) * SEQ + s) * p + jj);
         }
         __syncthreads();
     }
@@ -285,11 +490,11 @@ __global__ void __launch_bounds__(BB, (KC <= 2 ? 4 : KC <= 4 ? 3 : 2)) plr_batch
         }
     }
 
-    // ---- 2. FIR terms and the thread's summary from a zero carry
+    // ---- FIR terms and the thread's summary from a zero carry
     const unsigned s = tid & (SEQ - 1);
-    const unsigned u = (unsigned)tid >> lseq;           // span within the sequence
-    const unsigned uw = (unsigned)lane >> lseq;         // span within the warp's part
-    const unsigned UW = SEQ >= 32 ? 1u : 32u >> lseq;   // spans of a sequence per warp
+    const unsigned u = (unsigned)tid >> lseq;         // span within the sequence
+    const unsigned uw = (unsigned)lane >> lseq;       // span within the warp's part
+    const unsigned UW = SEQ >= 32 ? 1u : 32u >> lseq; // spans of a sequence per warp
     Acc w[KM];
     {
         T tv[ITEMS];
@@ -321,9 +526,39 @@ __global__ void __launch_bounds__(BB, (KC <= 2 ? 4 : KC <= 4 ? 3 : 2)) plr_batch
     if (uw == UW - 1)
         bstore_acc<Acc, KM>(ws_s + (warp * SEQ + s) * k, w);
     __syncthreads();
-    if ((unsigned)tid < SEQ) {
-        // across the warps, one thread per sequence: exclusive prefixes in
-        // place, the segment's summary (local carries) at the end
+    if (SEQ <= 4) {
+        // across the 8 warps in one warp: lane = warp*SEQ + sequence, a
+        // Kogge-Stone scan in 3 steps instead of 8 dependent merges
+        if (warp == 0) {
+            const unsigned wv = (unsigned)lane >> lseq, s2 = lane & (SEQ - 1);
+            const bool in = (unsigned)lane < BWARPS * SEQ;
+            Acc S[KM];
+#pragma unroll
+            for (int j = 0; j < KM; j++)
+                S[j] = in ? ws_s[(wv * SEQ + s2) * k + j] : Acc(0);
+#pragma unroll
+            for (unsigned d = 1; d < BWARPS; d <<= 1) {
+                Acc pv[KM];
+#pragma unroll
+                for (int j = 0; j < KM; j++)
+                    pv[j] = __shfl_up_sync(0xffffffffu, S[j], d * SEQ);
+                if (wv >= d)
+                    merge<Acc, KM>(S, pv, P.G, k, (int)(d * UW), B_ROWS, P.ones);
+            }
+            Acc E[KM];
+#pragma unroll
+            for (int j = 0; j < KM; j++) {
+                Acc v = __shfl_up_sync(0xffffffffu, S[j], SEQ);
+                E[j] = wv ? v : Acc(0);
+            }
+            if (in)
+                bstore_acc<Acc, KM>(ws_s + (wv * SEQ + s2) * k, E);
+            if (wv == BWARPS - 1 && s2 < nseq)
+                bpublish<T, KM>(P, tile, seg, last, s0, s2, S, A_s, C_s);
+        }
+    } else if ((unsigned)tid < SEQ) {
+        // one thread per sequence: exclusive prefixes in place, the
+        // segment's summary (local carries) at the end
         Acc E[KM];
 #pragma unroll
         for (int j = 0; j < KM; j++)
@@ -338,24 +573,8 @@ __global__ void __launch_bounds__(BB, (KC <= 2 ? 4 : KC <= 4 ? 3 : 2)) plr_batch
             for (int j = 0; j < KM; j++)
                 E[j] = S[j];
         }
-        bstore_acc<Acc, KM>(A_s + tid * k, E);
-        if ((unsigned)tid < nseq) {
-            const unsigned long long slot = tile * SEQ + tid;
-            if (seg == 0) {
-                Acc C[KM];
-#pragma unroll
-                for (int j = 0; j < KM; j++)
-                    C[j] = P.st_in ? Acc(P.st_in[(s0 + tid) * k + j]) : Acc(0);
-                bstore_acc<Acc, KM>(C_s + tid * k, C);
-                if (!last) {
-                    merge<Acc, KM>(E, C, P.G, k, (int)TPS, B_ROWS, P.ones);
-                    put_carries<Acc, KM>(P.carry_global, slot, E, k, P.epoch);
-                }
-            } else if (!last) {
-                put_carries<Acc, KM>(P.exact ? P.carry_global : P.carry_local, slot, E, k,
-                                     P.epoch);
-            }
-        }
+        if ((unsigned)tid < nseq)
+            bpublish<T, KM>(P, tile, seg, last, s0, tid, E, A_s, C_s);
     }
     __syncthreads();
     {
@@ -364,98 +583,13 @@ __global__ void __launch_bounds__(BB, (KC <= 2 ? 4 : KC <= 4 ? 3 : 2)) plr_batch
         merge<Acc, KM>(X, E, P.G, k, (int)uw, B_ROWS, P.ones);
     }
 
-    // ---- 3. the carry into the segment: decoupled look-back per sequence
+    // ---- the carry into the segment: decoupled look-back per sequence
     if (seg > 0) {
-        const unsigned LG = P.lg;
-        const unsigned gs = (unsigned)tid / LG; // the sequence this group serves
-        const unsigned l = (unsigned)tid & (LG - 1);
-        if (gs < nseq) {
-            const unsigned gbase = (unsigned)lane & ~(LG - 1);
-            const unsigned gmask = (LG == 32 ? 0xffffffffu : ((1u << LG) - 1u)) << gbase;
-            const unsigned full = LG == 32 ? 0xffffffffu : ((1u << LG) - 1u);
-            const unsigned tag = P.epoch;
-            Acc acc[KM];
-#pragma unroll
-            for (int j = 0; j < KM; j++)
-                acc[j] = Acc(0);
-            long long top = (long long)seg - 1;
-            unsigned dist = 0;
-            for (;;) {
-                const long long h = top - (long long)l;
-                const unsigned long long slot = ((unsigned long long)h * P.ngrp + grp) * SEQ + gs;
-                unsigned d = 0;
-                bool found = false;
-                for (;;) {
-                    unsigned st = ST_GLOBAL; // h < 0: the initial state, always there
-                    if (h >= 0) {
-                        const unsigned long long gw = ld_relaxed64(P.carry_global + slot * k * W);
-                        const unsigned long long lw = ld_relaxed64(P.carry_local + slot * k * W);
-                        st = (unsigned)(gw >> 32) == tag   ? ST_GLOBAL
-                             : (unsigned)(lw >> 32) == tag ? ST_LOCAL
-                                                           : 0u;
-                    }
-                    const unsigned gm = __ballot_sync(gmask, st == ST_GLOBAL) >> gbase & full;
-                    const unsigned lm = __ballot_sync(gmask, st >= ST_LOCAL) >> gbase & full;
-                    if (gm) {
-                        d = __ffs(gm) - 1;
-                        const unsigned need = d ? (0xffffffffu >> (32 - d)) : 0u;
-                        if ((lm & need) == need) {
-                            found = true;
-                            break;
-                        }
-                    } else if (lm == full && dist + 2 * LG <= B_LB_REACH) {
-                        break; // all local: take them and look further back
-                    }
-                    __nanosleep(32);
-                }
-                Acc V[KM];
-#pragma unroll
-                for (int j = 0; j < KM; j++)
-                    V[j] = Acc(0);
-                if (!found || l <= d) {
-                    Acc Xl[KM];
-#pragma unroll
-                    for (int j = 0; j < KM; j++) {
-                        if (found && l == d)
-                            Xl[j] = h >= 0 ? get_carry<Acc>(P.carry_global, (long long)slot, j, k, tag)
-                                    : P.st_in ? Acc(P.st_in[(s0 + gs) * k + j])
-                                              : Acc(0);
-                        else
-                            Xl[j] = get_carry<Acc>(P.carry_local, (long long)slot, j, k, tag);
-                    }
-                    matvec<Acc, KM>(V, P.Tp + (size_t)l * k * k, Xl, k, P.ones);
-                }
-                for (unsigned o = LG >> 1; o > 0; o >>= 1) {
-#pragma unroll
-                    for (int j = 0; j < KM; j++)
-                        V[j] += __shfl_xor_sync(gmask, V[j], o);
-                }
-                if (dist) {
-                    matvec<Acc, KM>(V, P.Tp + (size_t)(dist & 31) * k * k, V, k, P.ones);
-                    matvec<Acc, KM>(V, P.Tbig + (size_t)(dist >> 5) * k * k, V, k, P.ones);
-                }
-#pragma unroll
-                for (int j = 0; j < KM; j++)
-                    acc[j] += V[j];
-                if (found)
-                    break;
-                top -= LG;
-                dist += LG;
-            }
-            if (l == 0) {
-                bstore_acc<Acc, KM>(C_s + gs * k, acc);
-                if (!last && !P.exact) {
-                    Acc Gl[KM];
-                    bload_acc<Acc, KM>(Gl, A_s + gs * k);
-                    merge<Acc, KM>(Gl, acc, P.G, k, (int)TPS, B_ROWS, P.ones);
-                    put_carries<Acc, KM>(P.carry_global, tile * SEQ + gs, Gl, k, tag);
-                }
-            }
-        }
+        blookback<T, KC>(P, tile, seg, grp, s0, nseq, last, A_s, C_s, tid);
         __syncthreads();
     }
 
-    // ---- 4. re-run from the exact carry, store through the tile
+    // ---- re-run from the exact carry, store through the tile
     T yv[ITEMS];
     {
         Acc C[KM];
@@ -510,6 +644,61 @@ __global__ void __launch_bounds__(BB, (KC <= 2 ? 4 : KC <= 4 ? 3 : 2)) plr_batch
                                                       : T(C_s[so * k + j - len]);
         }
     }
+}
+
+// Persistent blocks taking tiles from the ticket; with two buffers the next
+// tile's loads are in flight while the current one computes, and a block
+// that finishes early takes more tiles (no tail of whole waves).
+template <class T, int KC, int ITEMS>
+__global__ void __launch_bounds__(BB, (KC <= 2 ? 4 : KC <= 4 ? 3 : 2)) plr_batch_kernel(const __grid_constant__ BParams<T> P)
+{
+    using Acc = typename acc_of<T>::type;
+    extern __shared__ __align__(16) unsigned char b_smem[];
+    __shared__ unsigned long long s_tk;
+    Acc *const ws_s = reinterpret_cast<Acc *>(b_smem + P.off_ws); // [warp][seq][k]
+    Acc *const A_s = reinterpret_cast<Acc *>(b_smem + P.off_A);   // [seq][k]
+    Acc *const C_s = reinterpret_cast<Acc *>(b_smem + P.off_C);   // [seq][k]
+    const int tid = threadIdx.x;
+    auto tile_buf = [&](int b) { return reinterpret_cast<T *>(b_smem + b * P.buf_bytes); };
+    auto halo_buf = [&](int b) { return reinterpret_cast<T *>(b_smem + b * P.buf_bytes + P.off_halo); };
+
+    if (tid == 0)
+        s_tk = atomicAdd(P.ticket, 1ull) - P.ticket_base;
+    __syncthreads();
+    unsigned long long cur = s_tk;
+    if (cur >= P.ntiles)
+        return;
+    int b = 0;
+    btile_load<T, ITEMS>(P, cur, tile_buf(0), halo_buf(0), tid);
+    cp_async_commit();
+    for (;;) {
+        __syncthreads(); // s_tk read by all; the other buffer's last tile is stored
+        if (tid == 0)
+            s_tk = atomicAdd(P.ticket, 1ull) - P.ticket_base;
+        __syncthreads();
+        const unsigned long long nxt = s_tk;
+        if (P.nbuf == 2) {
+            if (nxt < P.ntiles)
+                btile_load<T, ITEMS>(P, nxt, tile_buf(b ^ 1), halo_buf(b ^ 1), tid);
+            cp_async_commit();
+            cp_async_wait<1>();
+        } else {
+            cp_async_wait<0>();
+        }
+        __syncthreads(); // the current tile has landed for every thread
+        btile_run<T, KC, ITEMS>(P, cur, tile_buf(b), halo_buf(b), ws_s, A_s, C_s, tid);
+        if (nxt >= P.ntiles)
+            break;
+        if (P.nbuf == 2) {
+            b ^= 1;
+        } else {
+            __syncthreads(); // the stores have read the buffer
+            btile_load<T, ITEMS>(P, nxt, tile_buf(0), halo_buf(0), tid);
+            cp_async_commit();
+        }
+        cur = nxt;
+    }
+    cp_async_wait<0>();
 }
 
 // One thread per sequence running the serial loop: for orders above 8 (the

@@ -205,7 +205,8 @@ struct Ctx {
     DevBuf st_in, hi_in, st_out, fin;     // per-sequence boundaries on the device
     DevBuf pst[2], phi[2];                // between the pieces of a streamed host call
     DevBuf tmp;                           // a strided sequence packed for the single-array kernel
-    std::vector<const void *> big_smem;   // kernels allowed more than 48 KiB
+    int smem_optin = 48 * 1024;           // per block, with the attribute
+    bool no_prefetch = false;             // PLR_CUDA_DISABLE=prefetch
     // PLR_CUDA_TIMING: events around single launches on device memory
     bool timing = false;
     cudaEvent_t tev[2] = {};
@@ -228,6 +229,8 @@ Ctx &ctx()
 //             (both of the above)
 //   ones      a prefix sum's constant factor list (all ones) is loaded and
 //             multiplied like any other
+//   prefetch  the batched kernel loads a tile only when it gets to it (one
+//             buffer) instead of while the previous one computes
 // Unknown tokens are reported on stderr and ignored.
 void parse_disable(Ctx &c)
 {
@@ -249,9 +252,11 @@ void parse_disable(Ctx &c)
             c.no_exact = c.no_skip = true;
         else if (t == "ones")
             c.no_ones = true;
+        else if (t == "prefetch")
+            c.no_prefetch = true;
         else if (!t.empty())
             fprintf(stderr, "plr: PLR_CUDA_DISABLE: unknown token '%s' ignored "
-                            "(known: exact, skip, truncate, ones)\n", t.c_str());
+                            "(known: exact, skip, truncate, ones, prefetch)\n", t.c_str());
         pos = end + 1;
     }
 }
@@ -292,6 +297,10 @@ bool probe_locked(Ctx &c)
         return false;
     }
     c.sms = prop.multiProcessorCount;
+    if (cudaDeviceGetAttribute(&c.smem_optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, c.dev) != cudaSuccess) {
+        cudaGetLastError();
+        c.smem_optin = 48 * 1024;
+    }
     c.timing = getenv("PLR_CUDA_TIMING") != nullptr;
     c.cc_major = prop.major;
     parse_disable(c);
@@ -877,8 +886,10 @@ const void *batch_kernel_for(int cls, unsigned k)
 struct BGeom {
     unsigned seq, lseq, tps, lL, rs, lg, xlf, ylf;
     unsigned long long nseg, ngrp, ntiles;
-    unsigned off_halo, off_ws, off_A, off_C;
-    size_t smem;
+    unsigned buf_bytes, off_halo, sh_bytes; // one tile buffer; the scan's arrays after the buffers
+    unsigned k;
+    size_t acc;
+    size_t smem(unsigned nbuf) const { return (size_t)nbuf * buf_bytes + sh_bytes; }
 };
 
 unsigned ilog2(unsigned long long v)
@@ -904,7 +915,8 @@ unsigned long long ullabs(long long v) { return v < 0 ? 0ull - (unsigned long lo
 
 // Tile geometry for a layout. Columns and interleaved channels (consecutive
 // sequences closer in memory than consecutive positions) take one 128-byte
-// line of sequences per position (32 f32 lanes, 16 f64); rows take the
+// line of sequences per position (32 f32 lanes, 16 f64; 8 for very long
+// sequences, below); rows take the
 // shortest power-of-two segment that holds a whole row, so that most rows
 // need no look-back at all, and as many rows per tile as fill its threads.
 BGeom batch_geometry(unsigned es, unsigned acc, unsigned k, unsigned p, unsigned long long count,
@@ -930,6 +942,15 @@ BGeom batch_geometry(unsigned es, unsigned acc, unsigned k, unsigned p, unsigned
         cap <<= 1;
     if (seq > cap)
         seq = cap;
+    if (!forced_seq() && (g.xlf || g.ylf) && seq > 8 && (n + 8ull * items - 1) / (8ull * items) > 64) {
+        // Few long interleaved sequences (16 channels of 2^22): their carries
+        // chain through thousands of segments, and the look-back polls as
+        // many predecessors at once as the sequence has lanes (tps, at most
+        // 32): 8 sequences per tile give it 32 and halve the segments (H100,
+        // first kernel: 58% of copy against 32% with 16). 8 lanes of 4 bytes
+        // still read whole 32-byte sectors.
+        seq = 8;
+    }
     g.seq = seq;
     g.lseq = ilog2(seq);
     g.tps = plrk::BB / seq;
@@ -947,16 +968,11 @@ BGeom batch_geometry(unsigned es, unsigned acc, unsigned k, unsigned p, unsigned
     g.ngrp = (count + seq - 1) / seq;
     g.ntiles = g.nseg * g.ngrp;
     auto al = [](size_t v) { return (v + 15) & ~(size_t)15; };
-    size_t off = al((size_t)seq * g.rs * es);
-    g.off_halo = (unsigned)off;
-    off += p ? al((size_t)seq * 32 * es) : 0;
-    g.off_ws = (unsigned)off;
-    off += al((size_t)plrk::BWARPS * seq * k * acc);
-    g.off_A = (unsigned)off;
-    off += al((size_t)seq * k * acc);
-    g.off_C = (unsigned)off;
-    off += al((size_t)seq * k * acc);
-    g.smem = off;
+    g.off_halo = (unsigned)al((size_t)seq * g.rs * es);
+    g.buf_bytes = g.off_halo + (unsigned)(p ? al((size_t)seq * 32 * es) : 0);
+    g.sh_bytes = (unsigned)(al((size_t)plrk::BWARPS * seq * k * acc) + 2 * al((size_t)seq * k * acc));
+    g.k = k;
+    g.acc = acc;
     return g;
 }
 
@@ -1076,6 +1092,71 @@ template <class T> void fill_bparams(plrk::BParams<T> &P, const plrc_problem &pp
         if (P.b[j] != T(0))
             P.bnz |= 1u << j;
     }
+    for (unsigned q = 0; q < pp.na; q++) {
+        memcpy(&P.ad[pp.alag[q]], pp.acoef[q], sizeof(T));
+        if (pp.alag[q] < 32)
+            P.anz |= 1u << pp.alag[q];
+    }
+}
+
+// Resident blocks of a batched kernel per SM at this shared-memory size,
+// cached (the first use also lifts the kernel's shared-memory limit to the
+// device's opt-in maximum, once, so later sizes never need the attribute).
+struct BOcc {
+    const void *fn;
+    size_t smem;
+    int per_sm;
+};
+std::vector<BOcc> &bocc_cache()
+{
+    static std::vector<BOcc> *v = new std::vector<BOcc>;
+    return *v;
+}
+// The most dynamic shared memory a batched kernel may take: the device's
+// opt-in limit less the kernel's static shared memory (the attribute call
+// fails above that), lifted once per kernel.
+struct BDyn {
+    const void *fn;
+    size_t max_dyn;
+};
+bool batch_max_dyn(Ctx &c, const void *fn, size_t *max_dyn, char *why, size_t whylen)
+{
+    static std::vector<BDyn> *v = new std::vector<BDyn>;
+    for (const BDyn &d : *v)
+        if (d.fn == fn) {
+            *max_dyn = d.max_dyn;
+            return true;
+        }
+    (void)c;
+    cudaFuncAttributes fa;
+    CK(cudaFuncGetAttributes(&fa, fn));
+    const size_t optin = (size_t)c.smem_optin;
+    size_t mx = optin > fa.sharedSizeBytes ? optin - fa.sharedSizeBytes : 0;
+    if (mx > 48 * 1024)
+        CK(cudaFuncSetAttribute(fn, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)mx));
+    else
+        mx = 48 * 1024 > fa.sharedSizeBytes ? 48 * 1024 - fa.sharedSizeBytes : 0;
+    v->push_back({fn, mx});
+    *max_dyn = mx;
+    return true;
+}
+bool batch_occupancy(Ctx &c, const void *fn, size_t smem, int *per_sm, char *why, size_t whylen)
+{
+    (void)c;
+    for (const BOcc &o : bocc_cache())
+        if (o.fn == fn && o.smem == smem) {
+            *per_sm = o.per_sm;
+            return true;
+        }
+    int n = 0;
+    CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&n, fn, plrk::BB, smem));
+    if (n < 1) {
+        say(why, whylen, "cuda: the batched kernel does not fit on an SM (%zu bytes of shared memory)", smem);
+        return false;
+    }
+    bocc_cache().push_back({fn, smem, n});
+    *per_sm = n;
+    return true;
 }
 
 // One launch of the tile kernel over P's layout (x, y, strides, count, n and
@@ -1107,10 +1188,31 @@ bool launch_batch(Ctx &c, const plrc_problem &pp, const BRows &rows, const BGeom
     P.ngrp = g.ngrp;
     P.x_lane_fast = g.xlf;
     P.y_lane_fast = g.ylf;
+    const void *fn = batch_kernel_for(pp.cls, pp.k);
+    if (!fn) {
+        say(why, whylen, "cuda: no batched kernel for order %u", pp.k);
+        return false;
+    }
+    size_t max_dyn = 0;
+    if (!batch_max_dyn(c, fn, &max_dyn, why, whylen))
+        return false;
+    // two buffers when they fit (sm_75 has 64 KiB in all); the token is also
+    // read per call so that one benchmark process can compare
+    const char *dis = getenv("PLR_CUDA_DISABLE");
+    const bool no_pf = c.no_prefetch || (dis && strstr(dis, "prefetch"));
+    const unsigned nbuf = (!no_pf && g.smem(2) <= max_dyn) ? 2 : 1;
+    const size_t smem = g.smem(nbuf);
+    if (smem > max_dyn) {
+        say(why, whylen, "cuda: a tile needs %zu bytes of shared memory, the device allows %zu", smem, max_dyn);
+        return false;
+    }
+    P.ntiles = g.ntiles;
+    P.nbuf = nbuf;
+    P.buf_bytes = g.buf_bytes;
     P.off_halo = g.off_halo;
-    P.off_ws = g.off_ws;
-    P.off_A = g.off_A;
-    P.off_C = g.off_C;
+    P.off_ws = nbuf * g.buf_bytes;
+    P.off_A = P.off_ws + (unsigned)(((size_t)plrk::BWARPS * g.seq * g.k * g.acc + 15) & ~(size_t)15);
+    P.off_C = P.off_A + (unsigned)(((size_t)g.seq * g.k * g.acc + 15) & ~(size_t)15);
     P.ticket = c.ticket;
     P.ticket_base = c.ticket_base;
     P.flags = c.flags;
@@ -1124,23 +1226,17 @@ bool launch_batch(Ctx &c, const plrc_problem &pp, const BRows &rows, const BGeom
     P.epoch = next_epoch(c);
     P.exact = rows.exact && !c.no_exact;
     P.ones = pp.k == 1 && P.b[0] == T(1) && !c.no_ones;
-    const void *fn = batch_kernel_for(pp.cls, pp.k);
-    if (!fn) {
-        say(why, whylen, "cuda: no batched kernel for order %u", pp.k);
+    int per_sm = 0;
+    if (!batch_occupancy(c, fn, smem, &per_sm, why, whylen))
         return false;
-    }
-    if (g.smem > 48 * 1024) {
-        bool set = false;
-        for (const void *f : c.big_smem)
-            set |= f == fn;
-        if (!set) {
-            CK(cudaFuncSetAttribute(fn, cudaFuncAttributeMaxDynamicSharedMemorySize, 96 * 1024));
-            c.big_smem.push_back(fn);
-        }
-    }
+    // Persistent blocks, as many as fit (more would only wait for a slot:
+    // tiles go by ticket, so residency is not needed for correctness). Every
+    // block ends on one ticket past the last tile.
+    const unsigned long long most = (unsigned long long)per_sm * c.sms;
+    const unsigned long long grid = g.ntiles < most ? g.ntiles : most;
     void *args[] = {&P};
-    CK(cudaLaunchKernel(fn, dim3((unsigned)g.ntiles), dim3(plrk::BB), args, g.smem, s));
-    c.ticket_base += g.ntiles;
+    CK(cudaLaunchKernel(fn, dim3((unsigned)grid), dim3(plrk::BB), args, smem, s));
+    c.ticket_base += g.ntiles + grid;
     return true;
 }
 
@@ -1442,8 +1538,9 @@ bool tile_path(const plrc_problem &pp)
 
 template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, char *why, size_t whylen)
 {
-    bool odx, ody;
-    const PtrKind kx = classify(pp.x, c.dev, &odx), ky = classify(pp.y, c.dev, &ody);
+    bool odx = false, ody = false;
+    const PtrKind kx = pp.kinds_known ? (PtrKind)pp.xkind : classify(pp.x, c.dev, &odx);
+    const PtrKind ky = pp.kinds_known ? (PtrKind)pp.ykind : classify(pp.y, c.dev, &ody);
     if (odx || ody) {
         say(why, whylen, "cuda: data lives on another device than the current one");
         return false;
@@ -1577,14 +1674,22 @@ extern "C" double plrc_last_kernel_ms(void)
     return c.last_ms;
 }
 
-extern "C" size_t plrc_factor_len(const plrc_problem *pp)
+extern "C" size_t plrc_factor_len(plrc_problem *pp)
 {
     Ctx &c = ctx();
     std::lock_guard<std::mutex> g(c.mu);
     if (!probe_locked(c))
         return 0;
     bool o1, o2;
-    const bool on_device = classify(pp->x, c.dev, &o1) == PK_DEVICE && classify(pp->y, c.dev, &o2) == PK_DEVICE;
+    const PtrKind kx = classify(pp->x, c.dev, &o1);
+    const PtrKind ky = pp->y == pp->x ? kx : classify(pp->y, c.dev, &o2);
+    if (pp->y == pp->x)
+        o2 = o1;
+    // another device's memory is reported by plrc_run, which asks again
+    pp->kinds_known = !o1 && !o2;
+    pp->xkind = kx;
+    pp->ykind = ky;
+    const bool on_device = kx == PK_DEVICE && ky == PK_DEVICE;
     if (single_array_path(*pp, on_device))
         return (size_t)block_for(c, pp->cls, pp->k) * plrk::items_for(pp->esize, pp->k);
     if (!tile_path(*pp))

@@ -45,6 +45,9 @@ typedef struct plrc_problem {
      * ends with, initial state included) */
     void *finals;
     int in_place; /* y and x are the same elements (same base and strides) */
+    /* where x and y live, as plrc_factor_len found it (saves plrc_run asking
+     * the driver again); kinds_known 0: plrc_run asks */
+    int kinds_known, xkind, ykind;
     /* factor table from plr_factors_get(prob, m): fac[j*m + i] */
     const void *fac;
     size_t m;
@@ -57,7 +60,7 @@ size_t plrc_chunk_size(int cls, unsigned k, size_t n);
 /* The factor-table length plrc_run needs for this problem (its layout and
  * where its memory lives decide between the single-array kernel, whose
  * chunk is plrc_chunk_size, and the batched one); 0 when it needs none. */
-size_t plrc_factor_len(const plrc_problem *pp);
+size_t plrc_factor_len(plrc_problem *pp);
 
 /* Device time of the last single launch on device memory (milliseconds), or
  * -1: recorded only when PLR_CUDA_TIMING is set at the first call, for

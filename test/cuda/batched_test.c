@@ -188,14 +188,16 @@ typedef struct tcase {
     enum mem_kind mk;
     int in_place, with_state, finals;
     unsigned force_seq; /* PLR_CUDA_SEQ for this case, 0: the backend's choice */
+    int one_buffer;     /* PLR_CUDA_DISABLE=prefetch: tiles load one at a time */
 } tcase;
 
 static void describe(const tcase *tc, const lay *lx, const lay *ly)
 {
-    printf("%s %s count=%zu n=%zu %s %s%s x(st %lld, di %lld) y(st %lld, di %lld)%s%s seq=%u",
+    printf("%s %s count=%zu n=%zu %s %s%s x(st %lld, di %lld) y(st %lld, di %lld)%s%s seq=%u%s",
            tc->sig, plr_type_name(tc->type), tc->count, tc->n, shape_name[tc->sh], mem_name[tc->mk],
            tc->in_place ? " in-place" : "", lx->st, lx->di, ly->st, ly->di,
-           tc->with_state ? " state" : "", tc->finals ? " finals" : "", tc->force_seq);
+           tc->with_state ? " state" : "", tc->finals ? " finals" : "", tc->force_seq,
+           tc->one_buffer ? " one-buffer" : "");
 }
 
 static int fail_case(const tcase *tc, const lay *lx, const lay *ly)
@@ -315,9 +317,13 @@ static void run_case(const tcase *tc)
         snprintf(seqv, sizeof seqv, "%u", tc->force_seq);
         setenv("PLR_CUDA_SEQ", seqv, 1);
     }
+    if (tc->one_buffer)
+        setenv("PLR_CUDA_DISABLE", "prefetch", 1);
     plr_status st = plr_backend_cuda(&prob, 0, why, sizeof why);
     if (tc->force_seq)
         unsetenv("PLR_CUDA_SEQ");
+    if (tc->one_buffer)
+        unsetenv("PLR_CUDA_DISABLE");
     const size_t blen = tc->in_place ? xlen : ylen;
     unsigned char *out = malloc(blen * es), *xafter = NULL;
     cudaMemcpy(out, by, blen * es, cudaMemcpyDefault);
@@ -552,7 +558,7 @@ int main(int argc, char **argv)
                 for (size_t q = 0; q < (quick ? 2u : sizeof fixed_sigs / sizeof *fixed_sigs); q++) {
                     tcase tc = {fixed_sigs[q], q % 2 ? PLR_F32 : PLR_I32, shapes[z].count, shapes[z].n,
                                 shapes[z].sh, (enum mem_kind)mk, (int)((z + q) % 3 == 0 && shapes[z].sh != SH_SHARED_X),
-                                (int)(q % 2), (int)((z + q) % 2), 0};
+                                (int)(q % 2), (int)((z + q) % 2), 0, (int)(z == 3 && q == 1)};
                     if (quick && mk == MK_MANAGED)
                         continue;
                     run_case(&tc);
@@ -567,7 +573,7 @@ int main(int argc, char **argv)
             for (int sh = 0; sh < SH_COUNT; sh++) {
                 tcase tc = {sh % 2 ? "(0.0675, 0.135, 0.0675: 1.143, -0.4128)" : "(1, 2: 3, 0, -1)",
                             sh % 2 ? PLR_F32 : PLR_U64, 37, 5000 + 17 * sh, (enum shape)sh, MK_DEVICE,
-                            sh == SH_ROWS || sh == SH_BACK_COLS, 1, 1, seqs[g]};
+                            sh == SH_ROWS || sh == SH_BACK_COLS, 1, 1, seqs[g], (int)(g == 2)};
                 run_case(&tc);
             }
         printf("geometries: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
@@ -605,6 +611,7 @@ int main(int argc, char **argv)
         tc.with_state = (int)pick(2);
         tc.finals = (int)pick(2);
         tc.force_seq = pick(4) == 0 ? 1u << pick(6) : 0;
+        tc.one_buffer = pick(6) == 0;
         run_case(&tc);
     }
     printf("random: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
