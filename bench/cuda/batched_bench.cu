@@ -9,13 +9,13 @@
 // the launch inside libplr, PLR_CUDA_TIMING) against the copy kernel's
 // (events). Inputs rotate over enough buffer sets that each rep reads from
 // DRAM, not the 50 MB L2. Each geometry (PLR_CUDA_SEQ: sequences per tile;
-// positions per tile = 4096/SEQ for f32; "/1b": one tile buffer, no
-// prefetch) is checked against a double CPU
+// positions per tile = 4096/SEQ for f32; "/pf": persistent blocks with a
+// prefetch buffer) is checked against a double CPU
 // reference on sampled sequences in the same run.
 //
 // usage: batched-bench [--quick] [--reps N] [--csv FILE]
 //   PLR_BENCH_SEQS=0,1,2,... overrides the geometries tried (0: the backend's
-//   own choice; +100: one tile buffer); PLR_BENCH_ONLY=text keeps the rows
+//   own choice; +100: persistent with prefetch); PLR_BENCH_ONLY=text keeps the rows
 //   whose "case filter" contains text
 #include <algorithm>
 #include <chrono>
@@ -119,8 +119,8 @@ int main(int argc, char **argv)
         {"one-pole", "(0.2: 0.8)", {0.2}, {0.8}},
         {"biquad", "(0.0675, 0.135, 0.0675: 1.143, -0.4128)", {0.0675, 0.135, 0.0675}, {1.143, -0.4128}},
     };
-    // geometry codes: PLR_CUDA_SEQ (0: the backend's choice); +100: one tile
-    // buffer (PLR_CUDA_DISABLE=prefetch), to show what the prefetch is worth
+    // geometry codes: PLR_CUDA_SEQ (0: the backend's choice); +100: persistent
+    // blocks with a prefetch buffer (PLR_CUDA_PREFETCH=1)
     std::vector<int> rows_g = {0, 100, 1, 2, 4}, cols_g = {0, 100, 8, 16, 32};
     std::vector<Case> cases = {
         {"rows 1080x1920", 1080, 1920, 1, 1920, false, rows_g},
@@ -226,11 +226,11 @@ int main(int argc, char **argv)
                 else
                     unsetenv("PLR_CUDA_SEQ");
                 if (gcode >= 100)
-                    setenv("PLR_CUDA_DISABLE", "prefetch", 1);
+                    setenv("PLR_CUDA_PREFETCH", "1", 1);
                 else
-                    unsetenv("PLR_CUDA_DISABLE");
+                    unsetenv("PLR_CUDA_PREFETCH");
                 char gname[16];
-                snprintf(gname, sizeof gname, "%d%s", g, gcode >= 100 ? "/1b" : "");
+                snprintf(gname, sizeof gname, "%d%s", g, gcode >= 100 ? "/pf" : "");
                 std::vector<double> tw, tk;
                 bool ok = true;
                 for (int i = 0; i < r + 3 && ok; i++) {
@@ -293,7 +293,7 @@ int main(int argc, char **argv)
             free(sig);
         }
         unsetenv("PLR_CUDA_SEQ");
-        unsetenv("PLR_CUDA_DISABLE");
+        unsetenv("PLR_CUDA_PREFETCH");
         for (int s = 0; s < sets; s++) {
             CK(cudaFree(xb[s]));
             CK(cudaFree(yb[s]));

@@ -65,7 +65,7 @@ template <class T> struct BParams {
     unsigned long long nseg, ngrp;
     unsigned x_lane_fast, y_lane_fast;
     unsigned long long ntiles;
-    unsigned nbuf;      // tile buffers: 2 = the next tile loads while this one computes
+    unsigned nbuf;      // 1: a block per tile; 2: persistent, the next tile loads while this one computes
     unsigned buf_bytes; // one buffer: the tile, then its halo at off_halo
     unsigned off_halo, off_ws, off_A, off_C; // dynamic shared-memory offsets (bytes)
     // per-sequence boundaries, device memory, arithmetic type; NULL: zeros / not wanted
@@ -646,9 +646,10 @@ __device__ __forceinline__ void btile_run(const BParams<T> &P, unsigned long lon
     }
 }
 
-// Persistent blocks taking tiles from the ticket; with two buffers the next
-// tile's loads are in flight while the current one computes, and a block
-// that finishes early takes more tiles (no tail of whole waves).
+// A block per tile, its ticket taken first (nbuf 1, the default); or, with
+// PLR_CUDA_PREFETCH=1 (nbuf 2), persistent blocks that load their next tile
+// while the current one computes: that measured faster only where no
+// sequence spans many segments (see the comment below and docs/cuda.md).
 template <class T, int KC, int ITEMS>
 __global__ void __launch_bounds__(BB, (KC <= 2 ? 4 : KC <= 4 ? 3 : 2)) plr_batch_kernel(const __grid_constant__ BParams<T> P)
 {
@@ -671,13 +672,20 @@ __global__ void __launch_bounds__(BB, (KC <= 2 ? 4 : KC <= 4 ? 3 : 2)) plr_batch
     int b = 0;
     btile_load<T, ITEMS>(P, cur, tile_buf(0), halo_buf(0), tid);
     cp_async_commit();
+    // nbuf 1: one tile per block (the default; the grid has a block per
+    // tile). A persistent block holds its next ticket while the current tile
+    // waits in its look-back, and that tile's successors then wait for the
+    // whole block: 16 interleaved channels of 2^22 ran at 19% of copy that
+    // way against 58% one tile per block (H100, 2026-11-24). One call site
+    // of btile_run: two doubled its spills.
     for (;;) {
-        __syncthreads(); // s_tk read by all; the other buffer's last tile is stored
-        if (tid == 0)
-            s_tk = atomicAdd(P.ticket, 1ull) - P.ticket_base;
-        __syncthreads();
-        const unsigned long long nxt = s_tk;
+        unsigned long long nxt = P.ntiles; // none
         if (P.nbuf == 2) {
+            __syncthreads(); // s_tk read by all; the other buffer's last tile is stored
+            if (tid == 0)
+                s_tk = atomicAdd(P.ticket, 1ull) - P.ticket_base;
+            __syncthreads();
+            nxt = s_tk;
             if (nxt < P.ntiles)
                 btile_load<T, ITEMS>(P, nxt, tile_buf(b ^ 1), halo_buf(b ^ 1), tid);
             cp_async_commit();
@@ -689,13 +697,7 @@ __global__ void __launch_bounds__(BB, (KC <= 2 ? 4 : KC <= 4 ? 3 : 2)) plr_batch
         btile_run<T, KC, ITEMS>(P, cur, tile_buf(b), halo_buf(b), ws_s, A_s, C_s, tid);
         if (nxt >= P.ntiles)
             break;
-        if (P.nbuf == 2) {
-            b ^= 1;
-        } else {
-            __syncthreads(); // the stores have read the buffer
-            btile_load<T, ITEMS>(P, nxt, tile_buf(0), halo_buf(0), tid);
-            cp_async_commit();
-        }
+        b ^= 1;
         cur = nxt;
     }
     cp_async_wait<0>();

@@ -229,8 +229,8 @@ Ctx &ctx()
 //             (both of the above)
 //   ones      a prefix sum's constant factor list (all ones) is loaded and
 //             multiplied like any other
-//   prefetch  the batched kernel loads a tile only when it gets to it (one
-//             buffer) instead of while the previous one computes
+//   prefetch  the batched kernel ignores PLR_CUDA_PREFETCH=1 (persistent
+//             blocks loading the next tile while the current one computes)
 // Unknown tokens are reported on stderr and ignored.
 void parse_disable(Ctx &c)
 {
@@ -1127,7 +1127,6 @@ bool batch_max_dyn(Ctx &c, const void *fn, size_t *max_dyn, char *why, size_t wh
             *max_dyn = d.max_dyn;
             return true;
         }
-    (void)c;
     cudaFuncAttributes fa;
     CK(cudaFuncGetAttributes(&fa, fn));
     const size_t optin = (size_t)c.smem_optin;
@@ -1196,11 +1195,14 @@ bool launch_batch(Ctx &c, const plrc_problem &pp, const BRows &rows, const BGeom
     size_t max_dyn = 0;
     if (!batch_max_dyn(c, fn, &max_dyn, why, whylen))
         return false;
-    // two buffers when they fit (sm_75 has 64 KiB in all); the token is also
-    // read per call so that one benchmark process can compare
-    const char *dis = getenv("PLR_CUDA_DISABLE");
-    const bool no_pf = c.no_prefetch || (dis && strstr(dis, "prefetch"));
-    const unsigned nbuf = (!no_pf && g.smem(2) <= max_dyn) ? 2 : 1;
+    // Persistent blocks with a prefetch buffer only on request
+    // (PLR_CUDA_PREFETCH=1, read per call so that one benchmark process can
+    // compare): on the H100 they ran the biquad no faster than a block per
+    // tile and chains of many segments (interleaved channels) 3x slower,
+    // because a block's next tile waits for its current one's look-back.
+    const char *pf = getenv("PLR_CUDA_PREFETCH");
+    const bool want_pf = pf && *pf == '1' && !c.no_prefetch;
+    const unsigned nbuf = (want_pf && g.smem(2) <= max_dyn) ? 2 : 1;
     const size_t smem = g.smem(nbuf);
     if (smem > max_dyn) {
         say(why, whylen, "cuda: a tile needs %zu bytes of shared memory, the device allows %zu", smem, max_dyn);
@@ -1229,14 +1231,14 @@ bool launch_batch(Ctx &c, const plrc_problem &pp, const BRows &rows, const BGeom
     int per_sm = 0;
     if (!batch_occupancy(c, fn, smem, &per_sm, why, whylen))
         return false;
-    // Persistent blocks, as many as fit (more would only wait for a slot:
-    // tiles go by ticket, so residency is not needed for correctness). Every
-    // block ends on one ticket past the last tile.
+    // A block per tile, each taking one ticket; or persistent blocks, as
+    // many as fit (tiles go by ticket, so residency is not needed for
+    // correctness), each ending on one ticket past the last tile.
     const unsigned long long most = (unsigned long long)per_sm * c.sms;
-    const unsigned long long grid = g.ntiles < most ? g.ntiles : most;
+    const unsigned long long grid = nbuf == 1 ? g.ntiles : g.ntiles < most ? g.ntiles : most;
     void *args[] = {&P};
     CK(cudaLaunchKernel(fn, dim3((unsigned)grid), dim3(plrk::BB), args, smem, s));
-    c.ticket_base += g.ntiles + grid;
+    c.ticket_base += g.ntiles + (nbuf == 1 ? 0 : grid);
     return true;
 }
 

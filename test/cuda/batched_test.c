@@ -188,7 +188,7 @@ typedef struct tcase {
     enum mem_kind mk;
     int in_place, with_state, finals;
     unsigned force_seq; /* PLR_CUDA_SEQ for this case, 0: the backend's choice */
-    int one_buffer;     /* PLR_CUDA_DISABLE=prefetch: tiles load one at a time */
+    int prefetch;       /* PLR_CUDA_PREFETCH=1: persistent blocks, the next tile loading */
 } tcase;
 
 static void describe(const tcase *tc, const lay *lx, const lay *ly)
@@ -197,7 +197,7 @@ static void describe(const tcase *tc, const lay *lx, const lay *ly)
            tc->sig, plr_type_name(tc->type), tc->count, tc->n, shape_name[tc->sh], mem_name[tc->mk],
            tc->in_place ? " in-place" : "", lx->st, lx->di, ly->st, ly->di,
            tc->with_state ? " state" : "", tc->finals ? " finals" : "", tc->force_seq,
-           tc->one_buffer ? " one-buffer" : "");
+           tc->prefetch ? " prefetch" : "");
 }
 
 static int fail_case(const tcase *tc, const lay *lx, const lay *ly)
@@ -317,13 +317,13 @@ static void run_case(const tcase *tc)
         snprintf(seqv, sizeof seqv, "%u", tc->force_seq);
         setenv("PLR_CUDA_SEQ", seqv, 1);
     }
-    if (tc->one_buffer)
-        setenv("PLR_CUDA_DISABLE", "prefetch", 1);
+    if (tc->prefetch)
+        setenv("PLR_CUDA_PREFETCH", "1", 1);
     plr_status st = plr_backend_cuda(&prob, 0, why, sizeof why);
     if (tc->force_seq)
         unsetenv("PLR_CUDA_SEQ");
-    if (tc->one_buffer)
-        unsetenv("PLR_CUDA_DISABLE");
+    if (tc->prefetch)
+        unsetenv("PLR_CUDA_PREFETCH");
     const size_t blen = tc->in_place ? xlen : ylen;
     unsigned char *out = malloc(blen * es), *xafter = NULL;
     cudaMemcpy(out, by, blen * es, cudaMemcpyDefault);
@@ -611,7 +611,7 @@ int main(int argc, char **argv)
         tc.with_state = (int)pick(2);
         tc.finals = (int)pick(2);
         tc.force_seq = pick(4) == 0 ? 1u << pick(6) : 0;
-        tc.one_buffer = pick(6) == 0;
+        tc.prefetch = pick(6) == 0;
         run_case(&tc);
     }
     printf("random: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
