@@ -3,11 +3,13 @@
 // pointer classification, and the two ways of running: in place on device
 // or managed memory, or pipelined through pinned staging for host arrays.
 #include "plr_cuda_iface.h"
+#include "plr_batch.cuh"
 #include "plr_kernel.cuh"
 #include "plr_kernels.h"
 
 #include <condition_variable>
 #include <cstdarg>
+#include <cstdlib>
 #include <cstdio>
 #include <cstring>
 #include <functional>
@@ -126,6 +128,42 @@ struct Rows {
     double maxf; // largest |factor| in the chunk
 };
 
+// factor rows of the batched kernel: spans t*ITEMS for t = 0..BB, then the
+// powers of the segment's carry map M (tps threads' spans) for the look-back
+struct BRows {
+    int cls;
+    unsigned k;
+    size_t m;
+    unsigned tps;
+    unsigned char b[PLRC_MAXK * 8];
+    void *dG;
+    size_t tp_off; // elements from dG to M^0
+    unsigned exact;
+    bool finite;
+    double maxf;
+};
+
+// a cached device buffer that only grows
+struct DevBuf {
+    void *p = nullptr;
+    size_t cap = 0;
+    bool ensure(size_t bytes)
+    {
+        if (bytes <= cap)
+            return true;
+        cudaFree(p);
+        p = nullptr;
+        cap = 0;
+        size_t want = bytes + bytes / 4;
+        if (cudaMalloc(&p, want) != cudaSuccess) {
+            cudaGetLastError();
+            return false;
+        }
+        cap = want;
+        return true;
+    }
+};
+
 constexpr double F64_GROWTH_LIMIT = 64.0;
 constexpr double F32_GROWTH_LIMIT = 1.0e4;
 constexpr size_t PIECE_BYTES = 16u << 20; // pipeline piece: 16 MiB of elements
@@ -160,6 +198,19 @@ struct Ctx {
     bool pipe_ready = false;
     cudaEvent_t ev_h2d[2] = {}, ev_kern[2] = {}, ev_d2h[2] = {};
     CopyPool *pool = nullptr;
+    // batched paths (plr_batch.cuh)
+    unsigned long long *ticket = nullptr; // tile tickets, never reset: each
+    unsigned long long ticket_base = 0;   // launch starts where the last ended
+    std::vector<BRows> brows;             // most recently used first
+    DevBuf st_in, hi_in, st_out, fin;     // per-sequence boundaries on the device
+    DevBuf pst[2], phi[2];                // between the pieces of a streamed host call
+    DevBuf tmp;                           // a strided sequence packed for the single-array kernel
+    int smem_optin = 48 * 1024;           // per block, with the attribute
+    bool no_prefetch = false;             // PLR_CUDA_DISABLE=prefetch
+    // PLR_CUDA_TIMING: events around single launches on device memory
+    bool timing = false;
+    cudaEvent_t tev[2] = {};
+    double last_ms = -1;
 };
 
 Ctx &ctx()
@@ -178,6 +229,8 @@ Ctx &ctx()
 //             (both of the above)
 //   ones      a prefix sum's constant factor list (all ones) is loaded and
 //             multiplied like any other
+//   prefetch  the batched kernel ignores PLR_CUDA_PREFETCH=1 (persistent
+//             blocks loading the next tile while the current one computes)
 // Unknown tokens are reported on stderr and ignored.
 void parse_disable(Ctx &c)
 {
@@ -199,9 +252,11 @@ void parse_disable(Ctx &c)
             c.no_exact = c.no_skip = true;
         else if (t == "ones")
             c.no_ones = true;
+        else if (t == "prefetch")
+            c.no_prefetch = true;
         else if (!t.empty())
             fprintf(stderr, "plr: PLR_CUDA_DISABLE: unknown token '%s' ignored "
-                            "(known: exact, skip, truncate, ones)\n", t.c_str());
+                            "(known: exact, skip, truncate, ones, prefetch)\n", t.c_str());
         pos = end + 1;
     }
 }
@@ -242,6 +297,11 @@ bool probe_locked(Ctx &c)
         return false;
     }
     c.sms = prop.multiProcessorCount;
+    if (cudaDeviceGetAttribute(&c.smem_optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, c.dev) != cudaSuccess) {
+        cudaGetLastError();
+        c.smem_optin = 48 * 1024;
+    }
+    c.timing = getenv("PLR_CUDA_TIMING") != nullptr;
     c.cc_major = prop.major;
     parse_disable(c);
     c.ok = true;
@@ -267,6 +327,10 @@ bool setup_locked(Ctx &c, char *why, size_t whylen)
     CK(cudaStreamCreateWithFlags(&c.comp, cudaStreamNonBlocking));
     CK(cudaStreamCreateWithFlags(&c.h2d, cudaStreamNonBlocking));
     CK(cudaStreamCreateWithFlags(&c.d2h, cudaStreamNonBlocking));
+    if (c.timing) {
+        CK(cudaEventCreate(&c.tev[0]));
+        CK(cudaEventCreate(&c.tev[1]));
+    }
     c.ready = true;
     return true;
 }
@@ -569,16 +633,33 @@ PtrKind classify(const void *p, int dev, bool *other_dev)
     }
 }
 
+// PLR_CUDA_TIMING: events around the launch, read after the synchronize
+void time_mark(Ctx &c, int which)
+{
+    if (c.timing)
+        cudaEventRecord(c.tev[which], c.comp);
+}
+void time_read(Ctx &c)
+{
+    float ms = -1;
+    if (c.timing && cudaEventElapsedTime(&ms, c.tev[0], c.tev[1]) == cudaSuccess)
+        c.last_ms = ms;
+    cudaGetLastError();
+}
+
 template <class T>
 bool run_device(Ctx &c, const plrc_problem &pp, const Rows &rows, char *why, size_t whylen)
 {
     plrk::Params<T> P;
     fill_params(P, pp);
+    time_mark(c, 0);
     if (!launch<T>(c, pp, rows, P, static_cast<const T *>(pp.x), static_cast<T *>(pp.y), pp.n,
                    c.comp, why, whylen))
         return false;
+    time_mark(c, 1);
     CK(cudaStreamSynchronize(c.comp));
     CK(cudaGetLastError());
+    time_read(c);
     return true;
 }
 
@@ -604,11 +685,55 @@ bool pipe_setup(Ctx &c, char *why, size_t whylen)
     return true;
 }
 
-// Host arrays: pieces of PIECE_BYTES flow H2D (stream h2d), through the
-// kernel (stream comp, which also orders the carries from piece to piece
-// through cout), and D2H (stream d2h), two pieces in flight, so the copy
-// engines in both directions and the kernels overlap. Pageable memory is
-// staged through pinned buffers by several host threads.
+// Moves one piece between the caller's host layout and packed staging:
+// `outer` rows of `inner` elements, element (o, i) being
+// base[o*ostride + i*istride] in the caller's array and pk[o*inner + i] in
+// the staging buffer. Only those elements of the caller's array are read or
+// written (the other channel of interleaved audio stays untouched). Large
+// pieces are split over the copy pool.
+template <class T>
+void host_pack(CopyPool *pool, T *pk, T *base, long long ostride, long long istride, size_t outer,
+               size_t inner, bool to_packed)
+{
+    auto rows = [&](size_t o0, size_t o1, size_t i0, size_t i1) {
+        for (size_t o = o0; o < o1; o++) {
+            T *u = base + (long long)o * ostride;
+            T *q = pk + o * inner;
+            if (istride == 1) {
+                if (to_packed)
+                    memcpy(q + i0, u + i0, (i1 - i0) * sizeof(T));
+                else
+                    memcpy(u + i0, q + i0, (i1 - i0) * sizeof(T));
+            } else if (to_packed) {
+                for (size_t i = i0; i < i1; i++)
+                    q[i] = u[(long long)i * istride];
+            } else {
+                for (size_t i = i0; i < i1; i++)
+                    u[(long long)i * istride] = q[i];
+            }
+        }
+    };
+    // strided copies run well below memcpy speed, so the pool pays off sooner
+    // than for par_copy
+    if (!pool || outer * inner * sizeof(T) < (1u << 20)) {
+        rows(0, outer, 0, inner);
+        return;
+    }
+    const unsigned parts = pool->parts();
+    if (outer >= parts) {
+        pool->run([&](unsigned part) { rows(outer * part / parts, outer * (part + 1) / parts, 0, inner); });
+    } else {
+        pool->run([&](unsigned part) { rows(0, outer, inner * part / parts, inner * (part + 1) / parts); });
+    }
+}
+
+// Host arrays, one sequence: pieces of PIECE_BYTES flow H2D (stream h2d),
+// through the kernel (stream comp, which also orders the carries from piece
+// to piece through cout), and D2H (stream d2h), two pieces in flight, so the
+// copy engines in both directions and the kernels overlap. Pageable memory
+// and strided (backward) sequences are staged through pinned buffers by
+// several host threads, packed forward, so the device always sees one
+// forward array.
 template <class T>
 bool run_pipelined(Ctx &c, const plrc_problem &pp, const Rows &rows, bool x_pinned, bool y_pinned,
                    char *why, size_t whylen)
@@ -620,6 +745,8 @@ bool run_pipelined(Ctx &c, const plrc_problem &pp, const Rows &rows, bool x_pinn
     const size_t npieces = (n + piece - 1) / piece;
     const T *ux = static_cast<const T *>(pp.x);
     T *uy = static_cast<T *>(pp.y);
+    const long long xs = pp.xs, ys = pp.ys;
+    const bool x_direct = x_pinned && xs == 1, y_direct = y_pinned && ys == 1;
     plrk::Params<T> P0;
     fill_params(P0, pp);
 
@@ -628,8 +755,13 @@ bool run_pipelined(Ctx &c, const plrc_problem &pp, const Rows &rows, bool x_pinn
         int s = (int)(i % 2);
         size_t lo = i * piece, cnt = n - lo < piece ? n - lo : piece;
         CK(cudaEventSynchronize(c.ev_d2h[s]));
-        if (!y_pinned)
+        if (y_direct)
+            return true;
+        if (ys == 1)
             par_copy(c.pool, uy + lo, c.pin_out[s], cnt * sizeof(T));
+        else
+            host_pack<T>(c.pool, static_cast<T *>(c.pin_out[s]), uy + (long long)lo * ys, 0, ys, 1,
+                         cnt, false);
         return true;
     };
 
@@ -637,9 +769,13 @@ bool run_pipelined(Ctx &c, const plrc_problem &pp, const Rows &rows, bool x_pinn
         int s = (int)(i % 2);
         size_t lo = i * piece, cnt = n - lo < piece ? n - lo : piece;
         const void *src = ux + lo;
-        if (!x_pinned) {
+        if (!x_direct) {
             CK(cudaEventSynchronize(c.ev_h2d[s]));
-            par_copy(c.pool, c.pin_in[s], ux + lo, cnt * sizeof(T));
+            if (xs == 1)
+                par_copy(c.pool, c.pin_in[s], ux + lo, cnt * sizeof(T));
+            else
+                host_pack<T>(c.pool, static_cast<T *>(c.pin_in[s]),
+                             const_cast<T *>(ux) + (long long)lo * xs, 0, xs, 1, cnt, true);
             src = c.pin_in[s];
         }
         CK(cudaStreamWaitEvent(c.h2d, c.ev_kern[s], 0));
@@ -658,7 +794,7 @@ bool run_pipelined(Ctx &c, const plrc_problem &pp, const Rows &rows, bool x_pinn
             return false;
         CK(cudaEventRecord(c.ev_kern[s], c.comp));
         CK(cudaStreamWaitEvent(c.d2h, c.ev_kern[s], 0));
-        void *dst = y_pinned ? (void *)(uy + lo) : c.pin_out[s];
+        void *dst = y_direct ? (void *)(uy + lo) : c.pin_out[s];
         CK(cudaMemcpyAsync(dst, c.dout[s], cnt * sizeof(T), cudaMemcpyDeviceToHost, c.d2h));
         CK(cudaEventRecord(c.ev_d2h[s], c.d2h));
         if (i > 0 && !finish(i - 1))
@@ -687,64 +823,829 @@ bool run_serial_on_device(Ctx &c, const plrc_problem &pp, char *why, size_t whyl
     return true;
 }
 
+// ---- one sequence's finals (the single-array paths) -----------------------
+template <class T> void state_of(const plrc_problem &pp, T *st)
+{
+    for (unsigned j = 0; j < pp.k; j++)
+        memcpy(&st[j], pp.state[j], sizeof(T));
+}
+
+// y on the device: a tiny kernel gathers the last k outputs (strided, maybe
+// backward) so that one small copy brings them back
+template <class T> bool finals_device(Ctx &c, const plrc_problem &pp, char *why, size_t whylen)
+{
+    if (!pp.finals)
+        return true;
+    if (!c.fin.ensure(PLRC_MAXK * sizeof(T))) {
+        say(why, whylen, "cuda: no device memory for the final state");
+        return false;
+    }
+    plrk::FinalsArgs<T> A;
+    memset(&A, 0, sizeof A);
+    A.y = static_cast<const T *>(pp.y);
+    A.ys = pp.ys;
+    A.n = pp.n;
+    A.k = pp.k;
+    state_of<T>(pp, A.state);
+    A.out = static_cast<T *>(c.fin.p);
+    void *args[] = {&A};
+    CK(cudaLaunchKernel(reinterpret_cast<const void *>(&plrk::plr_finals_kernel<T>), dim3(1),
+                        dim3(32), args, 0, c.comp));
+    CK(cudaMemcpyAsync(pp.finals, c.fin.p, pp.k * sizeof(T), cudaMemcpyDeviceToHost, c.comp));
+    CK(cudaStreamSynchronize(c.comp));
+    return true;
+}
+
+template <class T> void finals_host(const plrc_problem &pp)
+{
+    if (!pp.finals)
+        return;
+    T st[PLRC_MAXK];
+    state_of<T>(pp, st);
+    const T *y = static_cast<const T *>(pp.y);
+    T *out = static_cast<T *>(pp.finals);
+    for (unsigned j = 0; j < pp.k; j++)
+        out[j] = j < pp.n ? y[(long long)(pp.n - 1 - j) * pp.ys] : st[j - pp.n];
+}
+
+// ---- the batched paths -------------------------------------------------------
+constexpr unsigned long long TINY_N = 32; // below: one thread per sequence (see plr_seq_kernel)
+
+template <class T> constexpr int b_items() { return sizeof(T) == 4 ? plrk::B_ITEMS_4B : plrk::B_ITEMS_8B; }
+
+const void *batch_kernel_for(int cls, unsigned k)
+{
+    switch (cls) {
+    case PLRC_U32: return plrk::batch_kernel_u32(k);
+    case PLRC_U64: return plrk::batch_kernel_u64(k);
+    case PLRC_F32: return plrk::batch_kernel_f32(k);
+    default: return plrk::batch_kernel_f64(k);
+    }
+}
+
+struct BGeom {
+    unsigned seq, lseq, tps, lL, rs, lg, xlf, ylf;
+    unsigned long long nseg, ngrp, ntiles;
+    unsigned buf_bytes, off_halo, sh_bytes; // one tile buffer; the scan's arrays after the buffers
+    unsigned k;
+    size_t acc;
+    size_t smem(unsigned nbuf) const { return (size_t)nbuf * buf_bytes + sh_bytes; }
+};
+
+unsigned ilog2(unsigned long long v)
+{
+    unsigned r = 0;
+    while ((1ull << (r + 1)) <= v)
+        r++;
+    return r;
+}
+
+// PLR_CUDA_SEQ=1|2|4|8|16|32 forces the sequences per tile (benchmarks
+// compare geometries in one process); read per call
+unsigned forced_seq()
+{
+    const char *e = getenv("PLR_CUDA_SEQ");
+    if (!e || !*e)
+        return 0;
+    unsigned v = (unsigned)atoi(e);
+    return (v >= 1 && v <= 32 && (v & (v - 1)) == 0) ? v : 0;
+}
+
+unsigned long long ullabs(long long v) { return v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v; }
+
+// Tile geometry for a layout. Columns and interleaved channels (consecutive
+// sequences closer in memory than consecutive positions) take one 128-byte
+// line of sequences per position (32 f32 lanes, 16 f64; 8 for very long
+// sequences, below); rows take the
+// shortest power-of-two segment that holds a whole row, so that most rows
+// need no look-back at all, and as many rows per tile as fill its threads.
+BGeom batch_geometry(unsigned es, unsigned acc, unsigned k, unsigned p, unsigned long long count,
+                     unsigned long long n, long long xs, long long xd, long long ys, long long yd)
+{
+    BGeom g{};
+    const unsigned E = es / 4, items = 16 / E, lmax = plrk::BB * items;
+    g.xlf = xd != 0 && ullabs(xd) < ullabs(xs);
+    g.ylf = yd != 0 && ullabs(yd) < ullabs(ys);
+    unsigned seq = forced_seq();
+    if (!seq) {
+        if (g.xlf || g.ylf) {
+            seq = 128 / es;
+        } else {
+            unsigned L = lmax;
+            while (L > 8 * items && L / 2 >= n)
+                L /= 2;
+            seq = lmax / L;
+        }
+    }
+    unsigned cap = 1;
+    while (cap < count && cap < 32)
+        cap <<= 1;
+    if (seq > cap)
+        seq = cap;
+    if (!forced_seq() && (g.xlf || g.ylf) && seq > 8 && (n + 8ull * items - 1) / (8ull * items) > 64) {
+        // Few long interleaved sequences (16 channels of 2^22): their carries
+        // chain through thousands of segments, and the look-back polls as
+        // many predecessors at once as the sequence has lanes (tps, at most
+        // 32): 8 sequences per tile give it 32 and halve the segments (H100,
+        // first kernel: 58% of copy against 32% with 16). 8 lanes of 4 bytes
+        // still read whole 32-byte sectors.
+        seq = 8;
+    }
+    g.seq = seq;
+    g.lseq = ilog2(seq);
+    g.tps = plrk::BB / seq;
+    g.lL = ilog2((unsigned long long)g.tps * items);
+    // Row stride: thread spans are items + 1 apart (one pad element); the
+    // lanes of one shared-memory transaction (32 for 4-byte elements, 16 for
+    // 8-byte ones) cover `seq` sequences x `ut` spans, and a stride congruent
+    // to (items+1)*ut modulo the transaction puts them on distinct banks.
+    const unsigned ps = items + 1, lt = 32 / E, ut = lt / seq > 1 ? lt / seq : 1;
+    const unsigned want = ps * ut % lt, base = g.tps * ps;
+    g.rs = base + (want + lt - base % lt) % lt;
+    g.lg = g.tps < 32 ? g.tps : 32;
+    const unsigned long long L = 1ull << g.lL;
+    g.nseg = (n + L - 1) / L;
+    g.ngrp = (count + seq - 1) / seq;
+    g.ntiles = g.nseg * g.ngrp;
+    auto al = [](size_t v) { return (v + 15) & ~(size_t)15; };
+    g.off_halo = (unsigned)al((size_t)seq * g.rs * es);
+    g.buf_bytes = g.off_halo + (unsigned)(p ? al((size_t)seq * 32 * es) : 0);
+    g.sh_bytes = (unsigned)(al((size_t)plrk::BWARPS * seq * k * acc) + 2 * al((size_t)seq * k * acc));
+    g.k = k;
+    g.acc = acc;
+    return g;
+}
+
+// Rows G[(j*k + r)*B_ROWS + t] = F(j, t*ITEMS - 1 - r), t = 0..BB, then
+// M^l (l = 0..32) and M^(32w) (w < LB_WINDOWS) for M[r][j] = row tps; cached
+// per (signature, tps).
+template <class T>
+bool get_brows(Ctx &c, const plrc_problem &pp, unsigned tps, const BRows **out, char *why,
+               size_t whylen)
+{
+    for (size_t i = 0; i < c.brows.size(); i++) {
+        BRows &r = c.brows[i];
+        if (r.cls == pp.cls && r.k == pp.k && r.m == pp.m && r.tps == tps &&
+            memcmp(r.b, pp.bdense, pp.k * sizeof(pp.bdense[0])) == 0) {
+            if (i) {
+                BRows tmp = r;
+                c.brows.erase(c.brows.begin() + i);
+                c.brows.insert(c.brows.begin(), tmp);
+            }
+            *out = &c.brows[0];
+            return true;
+        }
+    }
+    using Acc = typename plrk::acc_of<T>::type;
+    constexpr int ITEMS = b_items<T>();
+    constexpr int ROWS = plrk::B_ROWS;
+    const unsigned k = pp.k;
+    const size_t kk = (size_t)k * k;
+    if (pp.m < (size_t)plrk::BB * ITEMS) {
+        say(why, whylen, "cuda: factor table of %zu too short for the batched kernel", pp.m);
+        return false;
+    }
+    const T *fac = static_cast<const T *>(pp.fac);
+    BRows nr{};
+    nr.cls = pp.cls;
+    nr.k = k;
+    nr.m = pp.m;
+    nr.tps = tps;
+    memcpy(nr.b, pp.bdense, sizeof nr.b);
+    nr.finite = true;
+    for (size_t i = 0; i < k * pp.m; i++) {
+        const T v = fac[i];
+        if (!is_finite_val(v))
+            nr.finite = false;
+        if constexpr (std::is_floating_point<T>::value) {
+            double a = v < 0 ? -(double)v : (double)v;
+            if (a > nr.maxf)
+                nr.maxf = a;
+        }
+    }
+    std::vector<Acc> G(kk * ROWS + (33 + plrk::LB_WINDOWS) * kk);
+    for (unsigned j = 0; j < k; j++)
+        for (unsigned r = 0; r < k; r++)
+            for (int t = 0; t < ROWS; t++) {
+                long long i = (long long)t * ITEMS - 1 - r;
+                G[((size_t)j * k + r) * ROWS + t] =
+                    i >= 0 ? Acc(fac[j * pp.m + (size_t)i]) : (i == -1 - (long long)j ? Acc(1) : Acc(0));
+            }
+    nr.tp_off = kk * ROWS;
+    Acc *Tp = G.data() + nr.tp_off, *Tb = Tp + 33 * kk;
+    std::vector<Acc> M(kk);
+    nr.exact = 1;
+    for (unsigned r = 0; r < k; r++)
+        for (unsigned j = 0; j < k; j++) {
+            M[r * k + j] = G[((size_t)j * k + r) * ROWS + tps];
+            if (M[r * k + j] != Acc(0))
+                nr.exact = 0;
+        }
+    auto mul = [&](const Acc *a, const Acc *b, Acc *o) {
+        for (unsigned r = 0; r < k; r++)
+            for (unsigned j = 0; j < k; j++) {
+                Acc sum = Acc(0);
+                for (unsigned q = 0; q < k; q++)
+                    sum += a[r * k + q] * b[q * k + j];
+                o[r * k + j] = sum;
+            }
+    };
+    for (unsigned r = 0; r < k; r++)
+        Tp[r * k + r] = Acc(1);
+    for (int l = 1; l <= 32; l++)
+        mul(M.data(), Tp + (l - 1) * kk, Tp + l * kk);
+    for (unsigned r = 0; r < k; r++)
+        Tb[r * k + r] = Acc(1);
+    for (int w = 1; w < plrk::LB_WINDOWS; w++)
+        mul(Tp + 32 * kk, Tb + (w - 1) * kk, Tb + w * kk);
+    for (size_t i = 0; i < G.size(); i++)
+        if (!is_finite_val(G[i]))
+            nr.finite = false;
+    CK(cudaMalloc(&nr.dG, G.size() * sizeof(Acc)));
+    cudaError_t e = cudaMemcpy(nr.dG, G.data(), G.size() * sizeof(Acc), cudaMemcpyHostToDevice);
+    if (e != cudaSuccess) {
+        cudaFree(nr.dG);
+        say(why, whylen, "cuda: factor upload failed: %s", cudaGetErrorString(e));
+        return false;
+    }
+    if (c.brows.size() >= 32) {
+        cudaFree(c.brows.back().dG);
+        c.brows.pop_back();
+    }
+    c.brows.insert(c.brows.begin(), nr);
+    *out = &c.brows[0];
+    return true;
+}
+
+template <class T> void fill_bparams(plrk::BParams<T> &P, const plrc_problem &pp)
+{
+    memset(&P, 0, sizeof P);
+    P.k = pp.k;
+    P.p = pp.p;
+    P.na = pp.na;
+    for (unsigned q = 0; q < pp.na; q++) {
+        P.alag[q] = pp.alag[q];
+        memcpy(&P.acoef[q], pp.acoef[q], sizeof(T));
+    }
+    for (unsigned j = 0; j < pp.k; j++) {
+        memcpy(&P.b[j], pp.bdense[j], sizeof(T));
+        if (P.b[j] != T(0))
+            P.bnz |= 1u << j;
+    }
+    for (unsigned q = 0; q < pp.na; q++) {
+        memcpy(&P.ad[pp.alag[q]], pp.acoef[q], sizeof(T));
+        if (pp.alag[q] < 32)
+            P.anz |= 1u << pp.alag[q];
+    }
+}
+
+// Resident blocks of a batched kernel per SM at this shared-memory size,
+// cached (the first use also lifts the kernel's shared-memory limit to the
+// device's opt-in maximum, once, so later sizes never need the attribute).
+struct BOcc {
+    const void *fn;
+    size_t smem;
+    int per_sm;
+};
+std::vector<BOcc> &bocc_cache()
+{
+    static std::vector<BOcc> *v = new std::vector<BOcc>;
+    return *v;
+}
+// The most dynamic shared memory a batched kernel may take: the device's
+// opt-in limit less the kernel's static shared memory (the attribute call
+// fails above that), lifted once per kernel.
+struct BDyn {
+    const void *fn;
+    size_t max_dyn;
+};
+bool batch_max_dyn(Ctx &c, const void *fn, size_t *max_dyn, char *why, size_t whylen)
+{
+    static std::vector<BDyn> *v = new std::vector<BDyn>;
+    for (const BDyn &d : *v)
+        if (d.fn == fn) {
+            *max_dyn = d.max_dyn;
+            return true;
+        }
+    cudaFuncAttributes fa;
+    CK(cudaFuncGetAttributes(&fa, fn));
+    const size_t optin = (size_t)c.smem_optin;
+    size_t mx = optin > fa.sharedSizeBytes ? optin - fa.sharedSizeBytes : 0;
+    if (mx > 48 * 1024)
+        CK(cudaFuncSetAttribute(fn, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)mx));
+    else
+        mx = 48 * 1024 > fa.sharedSizeBytes ? 48 * 1024 - fa.sharedSizeBytes : 0;
+    v->push_back({fn, mx});
+    *max_dyn = mx;
+    return true;
+}
+bool batch_occupancy(Ctx &c, const void *fn, size_t smem, int *per_sm, char *why, size_t whylen)
+{
+    (void)c;
+    for (const BOcc &o : bocc_cache())
+        if (o.fn == fn && o.smem == smem) {
+            *per_sm = o.per_sm;
+            return true;
+        }
+    int n = 0;
+    CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&n, fn, plrk::BB, smem));
+    if (n < 1) {
+        say(why, whylen, "cuda: the batched kernel does not fit on an SM (%zu bytes of shared memory)", smem);
+        return false;
+    }
+    bocc_cache().push_back({fn, smem, n});
+    *per_sm = n;
+    return true;
+}
+
+// One launch of the tile kernel over P's layout (x, y, strides, count, n and
+// the boundary pointers already set).
+template <class T>
+bool launch_batch(Ctx &c, const plrc_problem &pp, const BRows &rows, const BGeom &g,
+                  plrk::BParams<T> P, bool in_place, cudaStream_t s, char *why, size_t whylen)
+{
+    using Acc = typename plrk::acc_of<T>::type;
+    const bool ipf = in_place && pp.p > 0;
+    const unsigned long long slots = g.ntiles * g.seq;
+    // carries only where a sequence has several segments; flags and parked
+    // inputs only in place with FIR history
+    if (!ensure_aux(c, ipf ? g.ntiles : 0, g.nseg > 1 ? slots * pp.k * sizeof(Acc) * 2 : 0,
+                    ipf ? slots * pp.p * sizeof(T) : 0, why, whylen))
+        return false;
+    if (!c.ticket) {
+        CK(cudaMalloc(&c.ticket, sizeof(unsigned long long)));
+        CK(cudaMemsetAsync(c.ticket, 0, sizeof(unsigned long long), s));
+        c.ticket_base = 0;
+    }
+    P.seq = g.seq;
+    P.lseq = g.lseq;
+    P.tps = g.tps;
+    P.lL = g.lL;
+    P.rs = g.rs;
+    P.lg = g.lg;
+    P.nseg = g.nseg;
+    P.ngrp = g.ngrp;
+    P.x_lane_fast = g.xlf;
+    P.y_lane_fast = g.ylf;
+    const void *fn = batch_kernel_for(pp.cls, pp.k);
+    if (!fn) {
+        say(why, whylen, "cuda: no batched kernel for order %u", pp.k);
+        return false;
+    }
+    size_t max_dyn = 0;
+    if (!batch_max_dyn(c, fn, &max_dyn, why, whylen))
+        return false;
+    // Persistent blocks with a prefetch buffer only on request
+    // (PLR_CUDA_PREFETCH=1, read per call so that one benchmark process can
+    // compare): on the H100 they ran the biquad no faster than a block per
+    // tile and chains of many segments (interleaved channels) 3x slower,
+    // because a block's next tile waits for its current one's look-back.
+    const char *pf = getenv("PLR_CUDA_PREFETCH");
+    const bool want_pf = pf && *pf == '1' && !c.no_prefetch;
+    const unsigned nbuf = (want_pf && g.smem(2) <= max_dyn) ? 2 : 1;
+    const size_t smem = g.smem(nbuf);
+    if (smem > max_dyn) {
+        say(why, whylen, "cuda: a tile needs %zu bytes of shared memory, the device allows %zu", smem, max_dyn);
+        return false;
+    }
+    P.ntiles = g.ntiles;
+    P.nbuf = nbuf;
+    P.buf_bytes = g.buf_bytes;
+    P.off_halo = g.off_halo;
+    P.off_ws = nbuf * g.buf_bytes;
+    P.off_A = P.off_ws + (unsigned)(((size_t)plrk::BWARPS * g.seq * g.k * g.acc + 15) & ~(size_t)15);
+    P.off_C = P.off_A + (unsigned)(((size_t)g.seq * g.k * g.acc + 15) & ~(size_t)15);
+    P.ticket = c.ticket;
+    P.ticket_base = c.ticket_base;
+    P.flags = c.flags;
+    P.carry_local = static_cast<unsigned long long *>(c.carry_local);
+    P.carry_global = static_cast<unsigned long long *>(c.carry_global);
+    P.park = static_cast<T *>(c.halo);
+    P.in_place_fir = ipf ? 1 : 0;
+    P.G = static_cast<const Acc *>(rows.dG);
+    P.Tp = P.G + rows.tp_off;
+    P.Tbig = P.Tp + (size_t)33 * pp.k * pp.k;
+    P.epoch = next_epoch(c);
+    P.exact = rows.exact && !c.no_exact;
+    P.ones = pp.k == 1 && P.b[0] == T(1) && !c.no_ones;
+    int per_sm = 0;
+    if (!batch_occupancy(c, fn, smem, &per_sm, why, whylen))
+        return false;
+    // A block per tile, each taking one ticket; or persistent blocks, as
+    // many as fit (tiles go by ticket, so residency is not needed for
+    // correctness), each ending on one ticket past the last tile.
+    const unsigned long long most = (unsigned long long)per_sm * c.sms;
+    const unsigned long long grid = nbuf == 1 ? g.ntiles : g.ntiles < most ? g.ntiles : most;
+    void *args[] = {&P};
+    CK(cudaLaunchKernel(fn, dim3((unsigned)grid), dim3(plrk::BB), args, smem, s));
+    c.ticket_base += g.ntiles + (nbuf == 1 ? 0 : grid);
+    return true;
+}
+
+template <class T>
+bool launch_seq(Ctx &c, plrk::BParams<T> P, cudaStream_t s, char *why, size_t whylen)
+{
+    (void)c;
+    const unsigned long long grid = (P.count + 127) / 128;
+    void *args[] = {&P};
+    CK(cudaLaunchKernel(reinterpret_cast<const void *>(&plrk::plr_seq_kernel<T>), dim3((unsigned)grid),
+                        dim3(128), args, 0, s));
+    return true;
+}
+
+// Host-side boundary values to the device (stream-ordered before the
+// launch); *out stays nullptr when the caller gave none: the kernels read
+// zeros.
+bool upload(Ctx &c, DevBuf &buf, const void *src, size_t bytes, const void **out, char *why,
+            size_t whylen)
+{
+    *out = nullptr;
+    if (!src || bytes == 0)
+        return true;
+    if (!buf.ensure(bytes)) {
+        say(why, whylen, "cuda: no device memory for %zu bytes of initial state", bytes);
+        return false;
+    }
+    CK(cudaMemcpyAsync(buf.p, src, bytes, cudaMemcpyHostToDevice, c.comp));
+    *out = buf.p;
+    return true;
+}
+
+// the initial state and history of a layout's sequences, on the device
+template <class T>
+bool upload_boundaries(Ctx &c, const plrc_problem &pp, const T **st, const T **hi, char *why,
+                       size_t whylen)
+{
+    const void *a = nullptr, *b = nullptr;
+    T st1[PLRC_MAXK], hi1[PLRC_MAXP];
+    const void *ssrc = pp.states, *hsrc = pp.hists;
+    if (pp.count == 1) {
+        // one sequence: its state lives in pp itself; zeros need no upload
+        state_of<T>(pp, st1);
+        for (unsigned j = 0; j < pp.p; j++)
+            memcpy(&hi1[j], pp.xhist[j], sizeof(T));
+        auto nonzero = [](const void *v, size_t bytes) {
+            for (size_t i = 0; i < bytes; i++)
+                if (static_cast<const unsigned char *>(v)[i])
+                    return true;
+            return false; // (bits, not values: -0.0 is uploaded)
+        };
+        ssrc = nonzero(st1, pp.k * sizeof(T)) ? st1 : nullptr;
+        hsrc = nonzero(hi1, pp.p * sizeof(T)) ? hi1 : nullptr;
+    }
+    if (!upload(c, c.st_in, ssrc, pp.count * pp.k * sizeof(T), &a, why, whylen) ||
+        !upload(c, c.hi_in, hsrc, pp.count * pp.p * sizeof(T), &b, why, whylen))
+        return false;
+    *st = static_cast<const T *>(a);
+    *hi = static_cast<const T *>(b);
+    return true;
+}
+
+// Device or managed memory, several sequences or one strided one: one launch
+// of the tile kernel (tile) or of one thread per sequence.
+template <class T>
+bool run_device_batch(Ctx &c, const plrc_problem &pp, bool tile, char *why, size_t whylen)
+{
+    using Acc = typename plrk::acc_of<T>::type;
+    plrk::BParams<T> P;
+    fill_bparams(P, pp);
+    P.x = static_cast<const T *>(pp.x);
+    P.y = static_cast<T *>(pp.y);
+    P.xs = pp.xs;
+    P.xd = pp.xd;
+    P.ys = pp.ys;
+    P.yd = pp.yd;
+    P.n = pp.n;
+    P.count = pp.count;
+    if (!upload_boundaries<T>(c, pp, &P.st_in, &P.hi_in, why, whylen))
+        return false;
+    if (pp.finals) {
+        if (!c.st_out.ensure(pp.count * pp.k * sizeof(T))) {
+            say(why, whylen, "cuda: no device memory for the final states");
+            return false;
+        }
+        P.st_out = static_cast<T *>(c.st_out.p);
+    }
+    if (tile) {
+        const BGeom g = batch_geometry(sizeof(T), sizeof(Acc), pp.k, pp.p, pp.count, pp.n, pp.xs,
+                                       pp.xd, pp.ys, pp.yd);
+        const BRows *rows;
+        if (!get_brows<T>(c, pp, g.tps, &rows, why, whylen))
+            return false;
+        time_mark(c, 0);
+        if (!launch_batch<T>(c, pp, *rows, g, P, pp.in_place != 0, c.comp, why, whylen))
+            return false;
+    } else {
+        time_mark(c, 0);
+        if (!launch_seq<T>(c, P, c.comp, why, whylen))
+            return false;
+    }
+    time_mark(c, 1);
+    if (pp.finals)
+        CK(cudaMemcpyAsync(pp.finals, P.st_out, pp.count * pp.k * sizeof(T), cudaMemcpyDeviceToHost,
+                           c.comp));
+    CK(cudaStreamSynchronize(c.comp));
+    CK(cudaGetLastError());
+    time_read(c);
+    return true;
+}
+
+// Device memory, one strided sequence of an order above 8: packed into a
+// scratch array, through the single-array kernel (which has the general
+// path), and back.
+template <class T>
+bool run_gather_flat(Ctx &c, const plrc_problem &pp, const Rows &rows, char *why, size_t whylen)
+{
+    if (!c.tmp.ensure(2 * pp.n * sizeof(T))) {
+        say(why, whylen, "cuda: no device memory for a %zu-element scratch array", 2 * pp.n);
+        return false;
+    }
+    T *tx = static_cast<T *>(c.tmp.p), *ty = tx + pp.n;
+    const unsigned long long want = (pp.n + 255) / 256, most = (unsigned long long)c.sms * 8;
+    const unsigned grid = (unsigned)(want < most ? want : most);
+    plrk::plr_gather_kernel<T><<<grid, 256, 0, c.comp>>>(tx, static_cast<const T *>(pp.x), pp.xs, pp.n);
+    CK(cudaGetLastError());
+    plrk::Params<T> P;
+    fill_params(P, pp);
+    if (!launch<T>(c, pp, rows, P, tx, ty, pp.n, c.comp, why, whylen))
+        return false;
+    plrk::plr_scatter_kernel<T><<<grid, 256, 0, c.comp>>>(static_cast<T *>(pp.y), ty, pp.ys, pp.n);
+    CK(cudaGetLastError());
+    CK(cudaStreamSynchronize(c.comp));
+    CK(cudaGetLastError());
+    return true;
+}
+
+// Host arrays, several sequences. Pieces of at most PIECE_BYTES are
+// rectangles of sequences x positions, gathered by host threads into pinned
+// staging in a packed order (position-major where the caller's sequences are
+// adjacent, as for interleaved channels, so the gather reads contiguous
+// memory; sequence-major otherwise), copied, run by one launch each, copied
+// back and scattered into exactly the elements the layout owns. Two pieces
+// are in flight, as in run_pipelined. A sequence longer than a piece is
+// streamed: consecutive pieces of the same sequences pass their state and
+// last p inputs on through device buffers.
+template <class T>
+bool run_host_many(Ctx &c, const plrc_problem &pp, bool tile, char *why, size_t whylen)
+{
+    using Acc = typename plrk::acc_of<T>::type;
+    if (!pipe_setup(c, why, whylen))
+        return false;
+    const unsigned long long PE = PIECE_BYTES / sizeof(T);
+    const unsigned long long count = pp.count, n = pp.n;
+    const unsigned k = pp.k, p = pp.p;
+    const bool lane_pack = pp.xd != 0 && ullabs(pp.xd) < ullabs(pp.xs);
+    unsigned long long Nl, Sc;
+    if (lane_pack) {
+        Nl = PE / count > 1 ? PE / count : 1;
+        if (Nl > n)
+            Nl = n;
+        Sc = PE / Nl < count ? PE / Nl : count;
+    } else if (n <= PE) {
+        Nl = n;
+        Sc = PE / n < count ? PE / n : count;
+    } else {
+        Nl = PE;
+        Sc = 1;
+    }
+    const unsigned long long npos = (n + Nl - 1) / Nl, ngroups = (count + Sc - 1) / Sc;
+    const unsigned long long npieces = npos * ngroups;
+    const T *st_all = nullptr, *hi_all = nullptr;
+    if (!upload_boundaries<T>(c, pp, &st_all, &hi_all, why, whylen))
+        return false;
+    T *fin = nullptr;
+    if (pp.finals) {
+        if (!c.fin.ensure(count * k * sizeof(T))) {
+            say(why, whylen, "cuda: no device memory for the final states");
+            return false;
+        }
+        fin = static_cast<T *>(c.fin.p);
+    }
+    if (npos > 1)
+        for (int b = 0; b < 2; b++)
+            if (!c.pst[b].ensure(Sc * k * sizeof(T)) || (p && !c.phi[b].ensure(Sc * p * sizeof(T)))) {
+                say(why, whylen, "cuda: no device memory for the pieces' boundaries");
+                return false;
+            }
+    plrk::BParams<T> P0;
+    fill_bparams(P0, pp);
+    T *ux = const_cast<T *>(static_cast<const T *>(pp.x));
+    T *uy = static_cast<T *>(pp.y);
+
+    struct Piece {
+        unsigned long long sa, sc, ia, nl, q;
+    };
+    auto piece_of = [&](unsigned long long i) {
+        Piece pc;
+        const unsigned long long g = i / npos;
+        pc.q = i - g * npos;
+        pc.sa = g * Sc;
+        pc.sc = count - pc.sa < Sc ? count - pc.sa : Sc;
+        pc.ia = pc.q * Nl;
+        pc.nl = n - pc.ia < Nl ? n - pc.ia : Nl;
+        return pc;
+    };
+    // the caller's elements of a piece as `outer` rows of `inner`
+    auto pack = [&](const Piece &pc, T *pk, T *base, long long s_str, long long i_str, bool to_packed) {
+        T *b0 = base + (long long)pc.sa * s_str + (long long)pc.ia * i_str;
+        if (lane_pack)
+            host_pack<T>(c.pool, pk, b0, i_str, s_str, pc.nl, pc.sc, to_packed);
+        else
+            host_pack<T>(c.pool, pk, b0, s_str, i_str, pc.sc, pc.nl, to_packed);
+    };
+    auto finish = [&](unsigned long long i) -> bool {
+        const int b = (int)(i % 2);
+        CK(cudaEventSynchronize(c.ev_d2h[b]));
+        pack(piece_of(i), static_cast<T *>(c.pin_out[b]), uy, pp.yd, pp.ys, false);
+        return true;
+    };
+
+    for (unsigned long long i = 0; i < npieces; i++) {
+        const int b = (int)(i % 2);
+        const Piece pc = piece_of(i);
+        const size_t bytes = pc.sc * pc.nl * sizeof(T);
+        CK(cudaEventSynchronize(c.ev_h2d[b]));
+        pack(pc, static_cast<T *>(c.pin_in[b]), ux, pp.xd, pp.xs, true);
+        CK(cudaStreamWaitEvent(c.h2d, c.ev_kern[b], 0));
+        CK(cudaMemcpyAsync(c.din[b], c.pin_in[b], bytes, cudaMemcpyHostToDevice, c.h2d));
+        CK(cudaEventRecord(c.ev_h2d[b], c.h2d));
+        CK(cudaStreamWaitEvent(c.comp, c.ev_h2d[b], 0));
+        CK(cudaStreamWaitEvent(c.comp, c.ev_d2h[b], 0));
+
+        plrk::BParams<T> P = P0;
+        P.x = static_cast<const T *>(c.din[b]);
+        P.y = static_cast<T *>(c.dout[b]);
+        P.count = pc.sc;
+        P.n = pc.nl;
+        if (lane_pack) {
+            P.xs = P.ys = (long long)pc.sc;
+            P.xd = P.yd = 1;
+        } else {
+            P.xs = P.ys = 1;
+            P.xd = P.yd = (long long)pc.nl;
+        }
+        const int qb = (int)(pc.q & 1);
+        if (pc.q == 0) {
+            P.st_in = st_all ? st_all + pc.sa * k : nullptr;
+            P.hi_in = hi_all ? hi_all + pc.sa * p : nullptr;
+        } else {
+            P.st_in = static_cast<const T *>(c.pst[1 - qb].p);
+            P.hi_in = p ? static_cast<const T *>(c.phi[1 - qb].p) : nullptr;
+        }
+        if (pc.q + 1 < npos) {
+            P.st_out = static_cast<T *>(c.pst[qb].p);
+            P.hi_out = p ? static_cast<T *>(c.phi[qb].p) : nullptr;
+        } else {
+            P.st_out = fin ? fin + pc.sa * k : nullptr;
+        }
+        if (tile) {
+            const BGeom g = batch_geometry(sizeof(T), sizeof(Acc), k, p, P.count, P.n, P.xs, P.xd,
+                                           P.ys, P.yd);
+            const BRows *rows;
+            if (!get_brows<T>(c, pp, g.tps, &rows, why, whylen) ||
+                !launch_batch<T>(c, pp, *rows, g, P, false, c.comp, why, whylen))
+                return false;
+        } else if (!launch_seq<T>(c, P, c.comp, why, whylen)) {
+            return false;
+        }
+        CK(cudaEventRecord(c.ev_kern[b], c.comp));
+        CK(cudaStreamWaitEvent(c.d2h, c.ev_kern[b], 0));
+        CK(cudaMemcpyAsync(c.pin_out[b], c.dout[b], bytes, cudaMemcpyDeviceToHost, c.d2h));
+        CK(cudaEventRecord(c.ev_d2h[b], c.d2h));
+        if (i > 0 && !finish(i - 1))
+            return false;
+    }
+    if (!finish(npieces - 1))
+        return false;
+    if (fin)
+        CK(cudaMemcpyAsync(pp.finals, fin, count * k * sizeof(T), cudaMemcpyDeviceToHost, c.comp));
+    CK(cudaStreamSynchronize(c.comp));
+    CK(cudaGetLastError());
+    return true;
+}
+
+// Which kernel family takes a problem: the single-array kernel for one
+// forward array, for one strided host sequence (packed forward while staged)
+// and for one strided device sequence of an order the tile kernel lacks;
+// the batched family for everything else.
+bool single_array_path(const plrc_problem &pp, bool on_device)
+{
+    return pp.count == 1 && ((pp.xs == 1 && pp.ys == 1) || !on_device || pp.k > plrk::MAX_SPEC_K);
+}
+
+bool tile_path(const plrc_problem &pp)
+{
+    return pp.k <= plrk::MAX_SPEC_K && (pp.n > TINY_N || pp.count == 1);
+}
+
 template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, char *why, size_t whylen)
 {
-    const int items = plrk::items_for(sizeof(T), pp.k);
-    const int blk = block_for(c, pp.cls, pp.k);
-    if (pp.m != (size_t)blk * items) {
-        // the factor table was built for another chunk length
-        say(why, whylen, "cuda: chunk length %zu does not match the kernel's %d x %d", pp.m, blk,
-            items);
-        return false;
-    }
-    const Rows *rows;
-    if (!get_rows<T>(c, pp, items, blk, &rows, why, whylen))
-        return false;
-    bool odx0, ody0;
-    const bool on_device = classify(pp.x, c.dev, &odx0) == PK_DEVICE &&
-                           classify(pp.y, c.dev, &ody0) == PK_DEVICE && !odx0 && !ody0;
-    const double limit = std::is_same<T, double>::value ? F64_GROWTH_LIMIT : F32_GROWTH_LIMIT;
-    if (on_device && (!rows->finite || (std::is_floating_point<T>::value && rows->maxf > limit))) {
-        // device memory cannot fall back to the CPU: run the serial loop here
-        if (verbose)
-            fprintf(stderr, "plr: cuda: factors %s; serial loop on one GPU thread\n",
-                    rows->finite ? "grow too fast" : "overflow");
-        return run_serial_on_device<T>(c, pp, why, whylen);
-    }
-    if (!rows->finite) {
-        say(why, whylen, "cuda: correction factors overflow for this signature within a chunk");
-        return false;
-    }
-    if (std::is_floating_point<T>::value && rows->maxf > limit) {
-        // The look-back sums products T^l X of carries with factor powers;
-        // when the factors grow (higher-order prefix sums), those terms dwarf
-        // the result and their rounding exceeds the documented bound. f32
-        // merges run in double, which covers growth up to about 1e4 (the
-        // 2nd-order prefix sum at this chunk size); f64 has no wider type.
-        say(why, whylen, "cuda: %s correction factors grow to %.3g within a chunk",
-            sizeof(T) == 4 ? "f32" : "f64", rows->maxf);
-        return false;
-    }
-    bool odx, ody;
-    PtrKind kx = classify(pp.x, c.dev, &odx), ky = classify(pp.y, c.dev, &ody);
+    bool odx = false, ody = false;
+    const PtrKind kx = pp.kinds_known ? (PtrKind)pp.xkind : classify(pp.x, c.dev, &odx);
+    const PtrKind ky = pp.kinds_known ? (PtrKind)pp.ykind : classify(pp.y, c.dev, &ody);
     if (odx || ody) {
         say(why, whylen, "cuda: data lives on another device than the current one");
         return false;
     }
-    if (kx == PK_DEVICE && ky == PK_DEVICE) {
-        if (verbose)
-            fprintf(stderr, "plr: cuda: in place on device memory, chunk %zu, %s\n", pp.m,
-                    rows->exact ? "carries exact per chunk" : "look-back");
-        return run_device<T>(c, pp, *rows, why, whylen);
-    }
-    if (kx == PK_DEVICE || ky == PK_DEVICE) {
+    const bool on_device = kx == PK_DEVICE && ky == PK_DEVICE;
+    if (!on_device && (kx == PK_DEVICE || ky == PK_DEVICE)) {
         say(why, whylen, "cuda: x and y must both be host or both be device memory");
         return false;
     }
-    if (verbose)
-        fprintf(stderr, "plr: cuda: pipelined host arrays (%s), chunk %zu\n",
-                kx == PK_PINNED && ky == PK_PINNED ? "pinned" : "pageable, staged", pp.m);
-    return run_pipelined<T>(c, pp, *rows, kx == PK_PINNED, ky == PK_PINNED, why, whylen);
+    const double limit = std::is_same<T, double>::value ? F64_GROWTH_LIMIT : F32_GROWTH_LIMIT;
+    const bool flat = pp.count == 1 && pp.xs == 1 && pp.ys == 1;
+
+    if (single_array_path(pp, on_device)) {
+        const int items = plrk::items_for(sizeof(T), pp.k);
+        const int blk = block_for(c, pp.cls, pp.k);
+        if (pp.m != (size_t)blk * items) {
+            // the factor table was built for another chunk length
+            say(why, whylen, "cuda: chunk length %zu does not match the kernel's %d x %d", pp.m,
+                blk, items);
+            return false;
+        }
+        const Rows *rows;
+        if (!get_rows<T>(c, pp, items, blk, &rows, why, whylen))
+            return false;
+        const bool bad = !rows->finite || (std::is_floating_point<T>::value && rows->maxf > limit);
+        if (on_device && bad) {
+            // device memory cannot fall back to the CPU: run the serial loop here
+            if (verbose)
+                fprintf(stderr, "plr: cuda: factors %s; serial loop on one GPU thread\n",
+                        rows->finite ? "grow too fast" : "overflow");
+            if (flat)
+                return run_serial_on_device<T>(c, pp, why, whylen) && finals_device<T>(c, pp, why, whylen);
+            return run_device_batch<T>(c, pp, false, why, whylen);
+        }
+        if (!rows->finite) {
+            say(why, whylen, "cuda: correction factors overflow for this signature within a chunk");
+            return false;
+        }
+        if (bad) {
+            // The look-back sums products T^l X of carries with factor powers;
+            // when the factors grow (higher-order prefix sums), those terms dwarf
+            // the result and their rounding exceeds the documented bound. f32
+            // merges run in double, which covers growth up to about 1e4 (the
+            // 2nd-order prefix sum at this chunk size); f64 has no wider type.
+            say(why, whylen, "cuda: %s correction factors grow to %.3g within a chunk",
+                sizeof(T) == 4 ? "f32" : "f64", rows->maxf);
+            return false;
+        }
+        if (on_device) {
+            if (verbose)
+                fprintf(stderr, "plr: cuda: %s on device memory, chunk %zu, %s\n",
+                        flat ? "in place" : "strided sequence packed", pp.m,
+                        rows->exact ? "carries exact per chunk" : "look-back");
+            bool ok = flat ? run_device<T>(c, pp, *rows, why, whylen)
+                           : run_gather_flat<T>(c, pp, *rows, why, whylen);
+            return ok && finals_device<T>(c, pp, why, whylen);
+        }
+        if (verbose)
+            fprintf(stderr, "plr: cuda: pipelined host arrays (%s%s), chunk %zu\n",
+                    kx == PK_PINNED && ky == PK_PINNED ? "pinned" : "pageable, staged",
+                    flat ? "" : ", strided: packed", pp.m);
+        if (!run_pipelined<T>(c, pp, *rows, kx == PK_PINNED, ky == PK_PINNED, why, whylen))
+            return false;
+        finals_host<T>(pp);
+        return true;
+    }
+
+    bool tile = tile_path(pp);
+    if (tile) {
+        using Acc = typename plrk::acc_of<T>::type;
+        // factor health does not depend on the geometry; the rows of the
+        // device layout's geometry are the ones a device call uses anyway
+        const BGeom g = batch_geometry(sizeof(T), sizeof(Acc), pp.k, pp.p, pp.count, pp.n, pp.xs,
+                                       pp.xd, pp.ys, pp.yd);
+        const BRows *rows;
+        if (!get_brows<T>(c, pp, g.tps, &rows, why, whylen))
+            return false;
+        const bool bad = !rows->finite || (std::is_floating_point<T>::value && rows->maxf > limit);
+        if (bad && !on_device) {
+            say(why, whylen, "cuda: %s correction factors %s within a segment",
+                sizeof(T) == 4 ? "f32" : "f64", rows->finite ? "grow too fast" : "overflow");
+            return false;
+        }
+        if (bad) {
+            if (verbose)
+                fprintf(stderr, "plr: cuda: factors %s; serial loop, one GPU thread per sequence\n",
+                        rows->finite ? "grow too fast" : "overflow");
+            tile = false;
+        } else if (verbose) {
+            fprintf(stderr,
+                    "plr: cuda: %llu sequences x %zu, tiles of %u x %u (%s loads), %llu tiles%s\n",
+                    (unsigned long long)pp.count, pp.n, g.seq, 1u << g.lL,
+                    g.xlf ? "lane-major" : "position-major", g.ntiles,
+                    on_device ? "" : " per piece: host arrays staged");
+        }
+    } else if (verbose) {
+        fprintf(stderr, "plr: cuda: %llu sequences x %zu: one GPU thread per sequence (%s)\n",
+                (unsigned long long)pp.count, pp.n,
+                pp.k > plrk::MAX_SPEC_K ? "order above 8" : "short sequences");
+    }
+    if (on_device)
+        return run_device_batch<T>(c, pp, tile, why, whylen);
+    return run_host_many<T>(c, pp, tile, why, whylen);
 }
 
 } // namespace
@@ -766,6 +1667,36 @@ extern "C" size_t plrc_chunk_size(int cls, unsigned k, size_t n)
     std::lock_guard<std::mutex> g(c.mu);
     probe_locked(c); // the block size depends on the device (without one: any)
     return (size_t)block_for(c, cls, k) * plrk::items_for(es, k);
+}
+
+extern "C" double plrc_last_kernel_ms(void)
+{
+    Ctx &c = ctx();
+    std::lock_guard<std::mutex> g(c.mu);
+    return c.last_ms;
+}
+
+extern "C" size_t plrc_factor_len(plrc_problem *pp)
+{
+    Ctx &c = ctx();
+    std::lock_guard<std::mutex> g(c.mu);
+    if (!probe_locked(c))
+        return 0;
+    bool o1, o2;
+    const PtrKind kx = classify(pp->x, c.dev, &o1);
+    const PtrKind ky = pp->y == pp->x ? kx : classify(pp->y, c.dev, &o2);
+    if (pp->y == pp->x)
+        o2 = o1;
+    // another device's memory is reported by plrc_run, which asks again
+    pp->kinds_known = !o1 && !o2;
+    pp->xkind = kx;
+    pp->ykind = ky;
+    const bool on_device = kx == PK_DEVICE && ky == PK_DEVICE;
+    if (single_array_path(*pp, on_device))
+        return (size_t)block_for(c, pp->cls, pp->k) * plrk::items_for(pp->esize, pp->k);
+    if (!tile_path(*pp))
+        return 0; // one thread per sequence: the serial loop needs no factors
+    return (size_t)plrk::BB * (pp->esize == 4 ? plrk::B_ITEMS_4B : plrk::B_ITEMS_8B);
 }
 
 extern "C" int plrc_run(const plrc_problem *pp, int verbose, char *why, size_t whylen)
@@ -794,6 +1725,9 @@ extern "C" int plrc_run(const plrc_problem *pp, int verbose, char *why, size_t w
         cudaGetLastError();
         if (c.flags)
             cudaMemset(c.flags, 0, c.flags_cap * sizeof(unsigned));
+        if (c.ticket)
+            cudaMemset(c.ticket, 0, sizeof(unsigned long long));
+        c.ticket_base = 0;
         cudaGetLastError();
     }
     return ok ? 0 : 1;

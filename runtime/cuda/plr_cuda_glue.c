@@ -29,15 +29,18 @@ plr_status plr_backend_cuda(const plr_problem *prob, int verbose, char *why, siz
 {
     if (!plrc_available(why, whylen))
         return PLR_ERR_BAD_DEVICE;
-    if (prob->n == 0)
-        return PLR_OK;
-    if (!plr_problem_is_flat(prob)) {
-        snprintf(why, whylen, "cuda: this build runs one forward array per call only");
-        return PLR_ERR_BAD_DEVICE;
-    }
     if (prob->k == 0 || prob->k > PLRC_MAXK || prob->p > PLRC_MAXP) {
         snprintf(why, whylen, "cuda: order %u / FIR history %u out of range", prob->k, prob->p);
         return PLR_ERR_BAD_ORDER;
+    }
+    const size_t count = prob->count;
+    if (prob->n == 0) {
+        /* nothing to compute; each sequence's state passes through */
+        if (prob->finals)
+            for (size_t s = 0; s < count; s++)
+                memcpy(prob->finals + s * prob->k * prob->esize, plr_seq_state(prob, s),
+                       prob->k * prob->esize);
+        return PLR_OK;
     }
     static plrc_problem zero_pp;
     plrc_problem pp = zero_pp;
@@ -63,31 +66,34 @@ plr_status plr_backend_cuda(const plr_problem *prob, int verbose, char *why, siz
     pp.n = prob->n;
     pp.x = prob->x;
     pp.y = prob->y;
+    pp.count = count;
+    pp.xs = prob->xs;
+    pp.ys = prob->ys;
+    pp.xd = prob->xd;
+    pp.yd = prob->yd;
+    if (pp.xs == 0 || pp.ys == 0) {
+        snprintf(why, whylen, "cuda: zero stride");
+        return PLR_ERR_BAD_LAYOUT;
+    }
+    pp.in_place = prob->in_place;
+    pp.states = count > 1 ? prob->states : NULL;
+    pp.hists = count > 1 ? prob->hists : NULL;
+    pp.finals = prob->finals;
 
-    pp.m = plrc_chunk_size(pp.cls, pp.k, pp.n);
-    plr_factors *f = plr_factors_get(prob, pp.m);
-    if (!f) {
-        snprintf(why, whylen, "cuda: no memory for the factor table");
-        return PLR_ERR_NO_MEMORY;
+    pp.m = plrc_factor_len(&pp);
+    plr_factors *f = NULL;
+    if (pp.m) {
+        f = plr_factors_get(prob, pp.m);
+        if (!f) {
+            snprintf(why, whylen, "cuda: no memory for the factor table");
+            return PLR_ERR_NO_MEMORY;
+        }
+        pp.fac = f->fac;
+        for (unsigned j = 0; j < prob->k; j++)
+            pp.nonzero_len[j] = f->nonzero_len[j];
     }
-    pp.fac = f->fac;
-    for (unsigned j = 0; j < prob->k; j++)
-        pp.nonzero_len[j] = f->nonzero_len[j];
     int rc = plrc_run(&pp, verbose, why, whylen);
-    plr_factors_release(f);
-    if (rc != 0)
-        return PLR_ERR_BAD_DEVICE;
-    if (prob->finals) {
-        /* the state after the array: its last k outputs, nearest first,
-         * the initial state behind them where n < k */
-        const size_t es = prob->esize, have = prob->n < prob->k ? prob->n : prob->k;
-        unsigned char last[PLR_MAX_ORDER * 8];
-        const unsigned char *y = (const unsigned char *)prob->y + (prob->n - have) * es;
-        if (plr_cuda_copy(last, y, have * es) != 0)
-            memcpy(last, y, have * es);
-        for (size_t j = 0; j < prob->k; j++)
-            memcpy(prob->finals + j * es,
-                   j < have ? last + (have - 1 - j) * es : prob->state + (j - have) * es, es);
-    }
-    return PLR_OK;
+    if (f)
+        plr_factors_release(f);
+    return rc == 0 ? PLR_OK : PLR_ERR_BAD_DEVICE;
 }

@@ -44,6 +44,10 @@ typedef struct plrc_problem {
      * each sequence, nearest first (for n < k: the window the serial loop
      * ends with, initial state included) */
     void *finals;
+    int in_place; /* y and x are the same elements (same base and strides) */
+    /* where x and y live, as plrc_factor_len found it (saves plrc_run asking
+     * the driver again); kinds_known 0: plrc_run asks */
+    int kinds_known, xkind, ykind;
     /* factor table from plr_factors_get(prob, m): fac[j*m + i] */
     const void *fac;
     size_t m;
@@ -53,6 +57,16 @@ typedef struct plrc_problem {
 /* Chunk geometry the kernels will use for this class, order and size: the
  * glue asks for the factor table of exactly this m. */
 size_t plrc_chunk_size(int cls, unsigned k, size_t n);
+/* The factor-table length plrc_run needs for this problem (its layout and
+ * where its memory lives decide between the single-array kernel, whose
+ * chunk is plrc_chunk_size, and the batched one); 0 when it needs none. */
+size_t plrc_factor_len(plrc_problem *pp);
+
+/* Device time of the last single launch on device memory (milliseconds), or
+ * -1: recorded only when PLR_CUDA_TIMING is set at the first call, for
+ * benchmarks (bench/cuda/batched_bench) that want kernel time beside wall
+ * time. */
+double plrc_last_kernel_ms(void);
 
 int plrc_available(char *why, size_t whylen);
 /* 0 on success (all n outputs written), nonzero with *why otherwise (and

@@ -1,5 +1,6 @@
 // Kernel instantiations for double arithmetic, one file per type so that the
 // slow nvcc builds of the 6 targets run in parallel.
+#include "plr_batch.cuh"
 #include "plr_kernel.cuh"
 #include "plr_kernels.h"
 
@@ -10,4 +11,5 @@ const void *kernel_f64(unsigned k, int blk)
         return nullptr;
     return kernel_table<double, ITEMS_SPEC_8B, 256, 1, true, ITEMS_GENERAL>(k);
 }
+const void *batch_kernel_f64(unsigned k) { return batch_kernel_table<double, B_ITEMS_8B>(k); }
 } // namespace plrk

@@ -20,6 +20,15 @@ const void *kernel_u64(unsigned k, int blk);
 const void *kernel_f32(unsigned k, int blk);
 const void *kernel_f64(unsigned k, int blk);
 
+// the batched tile kernel (plr_batch.cuh) for order k = 1..8, else nullptr;
+// items per thread: 64 bytes, as above
+constexpr int B_ITEMS_4B = 16;
+constexpr int B_ITEMS_8B = 8;
+const void *batch_kernel_u32(unsigned k);
+const void *batch_kernel_u64(unsigned k);
+const void *batch_kernel_f32(unsigned k);
+const void *batch_kernel_f64(unsigned k);
+
 inline int items_for(unsigned esize, unsigned k)
 {
     if (k > MAX_SPEC_K)

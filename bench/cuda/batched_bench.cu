@@ -1,0 +1,305 @@
+// Batched layouts on device data (issue 11): image rows and columns, 16
+// interleaved channels, one backward array, f32, a one-pole and a biquad
+// filter, against a device copy of the same bytes in the same run.
+//
+// Times: median over reps (after warm-up) of the host wall time of one call
+// (the backend synchronizes), against the faster of a 16-byte-vector copy
+// kernel and cudaMemcpy D2D of the same count*n elements timed the same way
+// (launch + synchronize); and the kernel's own device time (events around
+// the launch inside libplr, PLR_CUDA_TIMING) against the copy kernel's
+// (events). Inputs rotate over enough buffer sets that each rep reads from
+// DRAM, not the 50 MB L2. Each geometry (PLR_CUDA_SEQ: sequences per tile;
+// positions per tile = 4096/SEQ for f32; "/pf": persistent blocks with a
+// prefetch buffer) is checked against a double CPU
+// reference on sampled sequences in the same run.
+//
+// usage: batched-bench [--quick] [--reps N] [--csv FILE]
+//   PLR_BENCH_SEQS=0,1,2,... overrides the geometries tried (0: the backend's
+//   own choice; +100: persistent with prefetch); PLR_BENCH_ONLY=text keeps the rows
+//   whose "case filter" contains text
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <cuda_runtime.h>
+#include <string>
+#include <vector>
+
+extern "C" {
+void *bb_sig_new(const char *text, int type, char *why, size_t whylen);
+int bb_run(const void *sig, size_t n, const void *x, void *y, size_t count, long long xs,
+           long long xd, long long ys, long long yd, char *why, size_t whylen);
+double bb_kernel_ms(void);
+}
+
+#define CK(x)                                                                                      \
+    do {                                                                                           \
+        cudaError_t e_ = (x);                                                                      \
+        if (e_ != cudaSuccess) {                                                                   \
+            fprintf(stderr, "%s: %s\n", #x, cudaGetErrorString(e_));                               \
+            exit(2);                                                                               \
+        }                                                                                          \
+    } while (0)
+
+constexpr int PLR_F32_TYPE = 4; // plr_type PLR_F32
+
+__global__ void copy_kernel(const uint4 *__restrict__ src, uint4 *__restrict__ dst, size_t n16)
+{
+    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
+    size_t stride = (size_t)gridDim.x * blockDim.x;
+    for (; i < n16; i += stride)
+        dst[i] = src[i];
+}
+
+__global__ void fill_kernel(float *p, size_t n, unsigned seed)
+{
+    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
+    size_t stride = (size_t)gridDim.x * blockDim.x;
+    for (; i < n; i += stride) {
+        unsigned h = (unsigned)i * 2654435761u ^ seed;
+        h ^= h >> 15;
+        h *= 2246822519u;
+        h ^= h >> 13;
+        p[i] = (float)(h >> 8) * (2.0f / 16777216.0f) - 1.0f;
+    }
+}
+
+static double now_s()
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+static double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+struct Filter {
+    const char *name, *text;
+    std::vector<double> a, b; // b[j]: coefficient of y[i-1-j]
+};
+struct Case {
+    std::string name;
+    size_t count, n;
+    long long xs, xd;
+    bool backward;
+    std::vector<int> seqs; // geometries to try (0: the backend's choice)
+};
+
+int main(int argc, char **argv)
+{
+    bool quick = false;
+    int reps = 0;
+    const char *csv = "batched_bench.csv";
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--quick"))
+            quick = true;
+        else if (!strcmp(argv[i], "--reps") && i + 1 < argc)
+            reps = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--csv") && i + 1 < argc)
+            csv = argv[++i];
+        else {
+            fprintf(stderr, "usage: batched-bench [--quick] [--reps N] [--csv FILE]\n");
+            return 2;
+        }
+    }
+    setenv("PLR_CUDA_TIMING", "1", 1);
+    cudaDeviceProp prop;
+    CK(cudaGetDeviceProperties(&prop, 0));
+    char date[64];
+    time_t tt = time(nullptr);
+    strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", gmtime(&tt));
+    printf("device: %s (%d SMs, %d MB L2), %s\n", prop.name, prop.multiProcessorCount,
+           prop.l2CacheSize >> 20, date);
+
+    std::vector<Filter> filters = {
+        {"one-pole", "(0.2: 0.8)", {0.2}, {0.8}},
+        {"biquad", "(0.0675, 0.135, 0.0675: 1.143, -0.4128)", {0.0675, 0.135, 0.0675}, {1.143, -0.4128}},
+    };
+    // geometry codes: PLR_CUDA_SEQ (0: the backend's choice); +100: persistent
+    // blocks with a prefetch buffer (PLR_CUDA_PREFETCH=1)
+    std::vector<int> rows_g = {0, 100, 1, 2, 4}, cols_g = {0, 100, 8, 16, 32};
+    std::vector<Case> cases = {
+        {"rows 1080x1920", 1080, 1920, 1, 1920, false, rows_g},
+        {"columns 1080x1920", 1920, 1080, 1920, 1, false, cols_g},
+        {"rows 4096x2160", 2160, 4096, 1, 4096, false, rows_g},
+        {"columns 4096x2160", 4096, 2160, 4096, 1, false, cols_g},
+        {"interleaved 16 x 2^22", 16, (size_t)1 << 22, 16, 1, false, {0, 100, 16}},
+        {"backward 2^26", 1, (size_t)1 << 26, -1, 0, true, {0, 100}},
+    };
+    if (const char *e = getenv("PLR_BENCH_SEQS")) {
+        std::vector<int> g;
+        for (const char *p = e; *p;) {
+            g.push_back(atoi(p));
+            const char *c = strchr(p, ',');
+            if (!c)
+                break;
+            p = c + 1;
+        }
+        for (auto &c : cases)
+            if (!c.backward)
+                c.seqs = g;
+    }
+    if (quick)
+        for (auto &c : cases)
+            c.seqs.resize(1);
+    // PLR_BENCH_ONLY=text: only the rows whose "case filter" contains it
+    // (profiling one shape under ncu)
+    const char *only = getenv("PLR_BENCH_ONLY");
+
+    FILE *out = fopen(csv, "w");
+    if (!out) {
+        fprintf(stderr, "cannot write %s\n", csv);
+        return 2;
+    }
+    fprintf(out, "device,date,case,filter,count,n,seq,plr_wall_ms,copy_wall_ms,pct_wall,plr_kernel_ms,"
+                 "copy_kernel_ms,pct_kernel,max_rel_err,ok\n");
+    printf("%-24s %-8s %5s %10s %10s %7s %10s %10s %7s %9s\n", "case", "filter", "seq", "plr ms",
+           "copy ms", "% copy", "kern ms", "copyk ms", "% copy", "rel err");
+    int bad = 0;
+    cudaEvent_t e0, e1;
+    CK(cudaEventCreate(&e0));
+    CK(cudaEventCreate(&e1));
+    for (const Case &cs : cases) {
+        const size_t elems = cs.count * cs.n, bytes = elems * sizeof(float);
+        // enough sets that a rep's buffers were last touched > 2 L2 sizes ago
+        const size_t target = (size_t)4 * prop.l2CacheSize;
+        int sets = (int)std::min<size_t>(16, std::max<size_t>(1, (target + 2 * bytes - 1) / (2 * bytes)));
+        std::vector<float *> xb(sets), yb(sets);
+        for (int s = 0; s < sets; s++) {
+            CK(cudaMalloc(&xb[s], bytes));
+            CK(cudaMalloc(&yb[s], bytes));
+            fill_kernel<<<1024, 256>>>(xb[s], elems, 1234u + 77u * s);
+            CK(cudaMemset(yb[s], 0, bytes));
+        }
+        CK(cudaDeviceSynchronize());
+        const int r = reps ? reps : (bytes < (64u << 20) ? 100 : 30);
+        // the copy reference, rotating the same sets
+        double copy_wall, copy_kern;
+        {
+            std::vector<double> tk, tm, tke;
+            const int blocks = prop.multiProcessorCount * 8;
+            for (int i = 0; i < r + 3; i++) {
+                const int s = i % sets;
+                double t0 = now_s();
+                CK(cudaEventRecord(e0));
+                copy_kernel<<<blocks, 512>>>((const uint4 *)xb[s], (uint4 *)yb[s], bytes / 16);
+                CK(cudaEventRecord(e1));
+                CK(cudaDeviceSynchronize());
+                double t1 = now_s();
+                float ms;
+                CK(cudaEventElapsedTime(&ms, e0, e1));
+                double t2 = now_s();
+                CK(cudaMemcpy(yb[(s + 1) % sets], xb[(s + 1) % sets], bytes, cudaMemcpyDeviceToDevice));
+                CK(cudaDeviceSynchronize());
+                double t3 = now_s();
+                if (i >= 3) {
+                    tk.push_back(t1 - t0);
+                    tm.push_back(t3 - t2);
+                    tke.push_back(ms * 1e-3);
+                }
+            }
+            copy_wall = std::min(median(tk), median(tm));
+            copy_kern = median(tke);
+        }
+        // the element pointers: backward arrays start at their last element
+        auto at0 = [&](float *base) { return cs.backward ? base + (cs.n - 1) : base; };
+        const long long xs = cs.xs, xd = cs.xd;
+        for (const Filter &f : filters) {
+            if (only && (cs.name + " " + f.name).find(only) == std::string::npos)
+                continue;
+            char why[256] = "";
+            void *sig = bb_sig_new(f.text, PLR_F32_TYPE, why, sizeof why);
+            if (!sig) {
+                fprintf(stderr, "signature %s: %s\n", f.text, why);
+                return 2;
+            }
+            for (int gcode : cs.seqs) {
+                const int g = gcode % 100;
+                char gv[16];
+                snprintf(gv, sizeof gv, "%d", g);
+                if (g)
+                    setenv("PLR_CUDA_SEQ", gv, 1);
+                else
+                    unsetenv("PLR_CUDA_SEQ");
+                if (gcode >= 100)
+                    setenv("PLR_CUDA_PREFETCH", "1", 1);
+                else
+                    unsetenv("PLR_CUDA_PREFETCH");
+                char gname[16];
+                snprintf(gname, sizeof gname, "%d%s", g, gcode >= 100 ? "/pf" : "");
+                std::vector<double> tw, tk;
+                bool ok = true;
+                for (int i = 0; i < r + 3 && ok; i++) {
+                    const int s = i % sets;
+                    double t0 = now_s();
+                    int st = bb_run(sig, cs.n, at0(xb[s]), at0(yb[s]), cs.count, xs, xd, xs, xd, why, sizeof why);
+                    double t1 = now_s();
+                    if (st != 0) {
+                        fprintf(stderr, "%s %s seq %d: status %d: %s\n", cs.name.c_str(), f.name, g, st, why);
+                        ok = false;
+                    }
+                    if (i >= 3) {
+                        tw.push_back(t1 - t0);
+                        tk.push_back(bb_kernel_ms() * 1e-3);
+                    }
+                }
+                // correctness on set 0, fresh output
+                double maxrel = INFINITY;
+                if (ok) {
+                    CK(cudaMemset(yb[0], 0xff, bytes)); // NaN: unwritten outputs fail
+                    int st = bb_run(sig, cs.n, at0(xb[0]), at0(yb[0]), cs.count, xs, xd, xs, xd, why, sizeof why);
+                    std::vector<float> hx(elems), hy(elems);
+                    CK(cudaMemcpy(hx.data(), xb[0], bytes, cudaMemcpyDeviceToHost));
+                    CK(cudaMemcpy(hy.data(), yb[0], bytes, cudaMemcpyDeviceToHost));
+                    maxrel = st == 0 ? 0 : INFINITY;
+                    const size_t nsample = std::min<size_t>(cs.count, 8);
+                    for (size_t q = 0; q < nsample && st == 0; q++) {
+                        const size_t s = nsample == 1 ? 0 : q * (cs.count - 1) / (nsample - 1);
+                        const long long e0i = cs.backward ? (long long)cs.n - 1 : (long long)s * xd;
+                        std::vector<double> y(cs.n);
+                        double maxy = 1e-30, err = 0;
+                        for (size_t i = 0; i < cs.n; i++) {
+                            double acc = 0;
+                            for (size_t j = 0; j < f.a.size(); j++)
+                                if (i >= j)
+                                    acc += f.a[j] * hx[e0i + (long long)(i - j) * xs];
+                            for (size_t j = 0; j < f.b.size(); j++)
+                                if (i >= j + 1)
+                                    acc += f.b[j] * y[i - 1 - j];
+                            y[i] = acc;
+                            maxy = std::max(maxy, std::fabs(acc));
+                            const double got = hy[e0i + (long long)i * xs];
+                            err = std::isfinite(got) ? std::max(err, std::fabs(got - acc)) : INFINITY;
+                        }
+                        maxrel = std::max(maxrel, err / maxy);
+                    }
+                }
+                const bool good = ok && maxrel <= 1e-4;
+                bad += !good;
+                const double pw = ok ? median(tw) : NAN, pk = ok ? median(tk) : NAN;
+                printf("%-24s %-8s %5s %10.4f %10.4f %6.1f%% %10.4f %10.4f %6.1f%% %9.2e%s\n",
+                       cs.name.c_str(), f.name, gname, pw * 1e3, copy_wall * 1e3, 100 * copy_wall / pw,
+                       pk * 1e3, copy_kern * 1e3, 100 * copy_kern / pk, maxrel, good ? "" : "  WRONG");
+                fprintf(out, "\"%s\",%s,\"%s\",%s,%zu,%zu,%s,%.5f,%.5f,%.1f,%.5f,%.5f,%.1f,%.3e,%d\n",
+                        prop.name, date, cs.name.c_str(), f.name, cs.count, cs.n, gname, pw * 1e3,
+                        copy_wall * 1e3, 100 * copy_wall / pw, pk * 1e3, copy_kern * 1e3,
+                        100 * copy_kern / pk, maxrel, good ? 1 : 0);
+                fflush(out);
+            }
+            free(sig);
+        }
+        unsetenv("PLR_CUDA_SEQ");
+        unsetenv("PLR_CUDA_PREFETCH");
+        for (int s = 0; s < sets; s++) {
+            CK(cudaFree(xb[s]));
+            CK(cudaFree(yb[s]));
+        }
+    }
+    fclose(out);
+    printf("batched-bench: %s\n", bad ? "SOME WRONG" : "all checked");
+    return bad ? 1 : 0;
+}
