@@ -27,6 +27,7 @@
 #include "pool.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -57,7 +58,7 @@ typedef struct cpu_run {
 /* A worker's scratch, allocated per call for the division at hand. */
 typedef struct cpu_worker {
     cpu_run *run;
-    void *mem;          /* everything below, in one allocation */
+    /* carved from the thread's own scratch (scratch_get) */
     void *tbuf, *xbuf, *ybuf;        /* a chunk of FIR sums, inputs, outputs */
     void *tile_states, *tile_ends;   /* CHUNK_TILES * k each */
     void *st, *hs, *hs0, *rings;     /* lanes: states, histories, rings */
@@ -211,10 +212,15 @@ static bool is_one(plr_type type, const void *v)
     return memcmp(v, one, plr_type_size(type)) == 0;
 }
 
+static bool worker_alloc(cpu_worker *wk, const plr_problem *prob, const plr_work *w);
+
 static void cpu_job(void *arg, unsigned worker)
 {
     cpu_run *R = arg;
     cpu_worker *wk = &R->workers[worker];
+    wk->run = R;
+    if (!worker_alloc(wk, R->prob, R->work))
+        return; /* no scratch: the others take this worker's share */
     const size_t groups = R->work->groups;
     for (;;) {
         size_t id = atomic_fetch_add_explicit(&R->next, 1, memory_order_relaxed);
@@ -280,7 +286,54 @@ static bool sweep_beats_tiles(const plr_problem *prob, const plr_factors *f)
     return plr_serial_cycles_per_element(prob) <= solve_cost(prob) + step4 + fir;
 }
 
-/* Carves one worker's scratch (sizes in elements) out of one allocation. */
+/* Scratch kept by each thread from call to call: allocating it per call
+ * cost a page fault per 4 KiB touched on every worker, milliseconds on 16
+ * cores (bench/cpu/results). Freed when the thread ends. */
+typedef struct thread_scratch {
+    void *mem;
+    size_t bytes;
+} thread_scratch;
+
+static pthread_key_t scratch_key;
+static pthread_once_t scratch_once = PTHREAD_ONCE_INIT;
+
+static void scratch_free(void *p)
+{
+    thread_scratch *t = p;
+    free(t->mem);
+    free(t);
+}
+
+static void scratch_key_make(void)
+{
+    pthread_key_create(&scratch_key, scratch_free);
+}
+
+static void *scratch_get(size_t bytes)
+{
+    pthread_once(&scratch_once, scratch_key_make);
+    thread_scratch *t = pthread_getspecific(scratch_key);
+    if (!t) {
+        if (!(t = calloc(1, sizeof *t)))
+            return NULL;
+        if (pthread_setspecific(scratch_key, t) != 0) {
+            free(t);
+            return NULL;
+        }
+    }
+    if (t->bytes < bytes) {
+        void *m = malloc(bytes);
+        if (!m)
+            return NULL;
+        free(t->mem);
+        t->mem = m;
+        t->bytes = bytes;
+    }
+    return t->mem;
+}
+
+/* Carves a worker's scratch (sizes in elements) out of its thread's
+ * scratch; false without memory (the worker then takes no items). */
 static bool worker_alloc(cpu_worker *wk, const plr_problem *prob, const plr_work *w)
 {
     const size_t es = prob->esize, k = prob->k, p = prob->p, G = w->group;
@@ -301,14 +354,13 @@ static bool worker_alloc(cpu_worker *wk, const plr_problem *prob, const plr_work
     }
     size_t total = 0;
     for (int i = 0; i < 10; i++)
-        total += sizes[i];
-    wk->mem = malloc((total ? total : 1) * es);
-    if (!wk->mem)
+        total += (sizes[i] * es + 63) / 64 * 64; /* each on its own cache lines */
+    unsigned char *at = scratch_get(total ? total : 64);
+    if (!at)
         return false;
-    unsigned char *at = wk->mem;
     for (int i = 0; i < 10; i++) {
         *slots[i] = sizes[i] ? at : NULL;
-        at += sizes[i] * es;
+        at += (sizes[i] * es + 63) / 64 * 64;
     }
     return true;
 }
@@ -347,13 +399,13 @@ plr_status plr_backend_cpu(const plr_problem *prob, const plr_work *work, unsign
             goto out;
     }
     R.item_fn = pick_item_fn(prob, work, 0);
-    for (unsigned i = 0; i < nw; i++) {
-        R.workers[i].run = &R;
-        if (!worker_alloc(&R.workers[i], prob, work))
-            goto out;
-    }
-    /* from here on the run cannot fail: workers that cannot be started
-     * leave their share to the others, and the caller always works */
+    /* the caller's scratch first: without it nothing may start */
+    R.workers[0].run = &R;
+    if (!worker_alloc(&R.workers[0], prob, work))
+        goto out;
+    /* from here on the run cannot fail: workers that cannot be started or
+     * find no memory leave their share to the others, and the caller always
+     * works */
     *ran = plr_pool_run(nw, cpu_job, &R);
     if (work->two_pass) {
         block_chain(&R);
@@ -366,9 +418,6 @@ plr_status plr_backend_cpu(const plr_problem *prob, const plr_work *work, unsign
     }
     status = PLR_OK;
 out:
-    if (R.workers)
-        for (unsigned i = 0; i < nw; i++)
-            free(R.workers[i].mem);
     free(R.workers);
     free(R.flags);
     free(R.states);

@@ -7,9 +7,9 @@
  * the 2-core VM and the 16-core GPU host (bench/cpu, docs/runtime.md): a
  * call on awake workers costs about as much as an OpenMP parallel region.
  *
- * Waits spin for SPIN_NS and then sleep on a futex. The spin covers the
- * common case, a predecessor that publishes within microseconds; the sleep
- * lets a descheduled predecessor have the core on an oversubscribed
+ * Waits spin for a bounded time and then sleep on a futex. The spin covers
+ * the common case, a predecessor that publishes within microseconds; the
+ * sleep lets a descheduled predecessor have the core on an oversubscribed
  * machine instead of losing it to spinning waiters. */
 #define _GNU_SOURCE /* syscall */
 #include "pool.h"
@@ -28,7 +28,13 @@
 #endif
 
 #define WAITING (1u << 31) /* in a flag word or in `left`: a thread sleeps on it */
-#define SPIN_NS 20000L       /* a wait spins this long before it sleeps */
+/* How long a wait spins before it sleeps. A chunk waits for its
+ * predecessor's state about as long as a chunk's work (tens of us); a
+ * sleep there costs a wake-up on every hand-over, which made the pipeline
+ * 10x slower on 16 cores (bench/cpu/results). Joining the workers at the
+ * end of a call is usually quicker. */
+#define FLAG_SPIN_NS 200000L
+#define JOIN_SPIN_NS 50000L
 #define LINGER_NS 200000L    /* workers stay awake this long after a job */
 
 static inline void cpu_relax(void)
@@ -125,7 +131,7 @@ void plr_flag_set(atomic_uint *word, unsigned bits)
 
 void plr_flag_wait(atomic_uint *word, unsigned bits)
 {
-    if (!spin_until(word, has_bits, bits, SPIN_NS))
+    if (!spin_until(word, has_bits, bits, FLAG_SPIN_NS))
         block_until(word, has_bits, bits);
 }
 
@@ -234,7 +240,7 @@ unsigned plr_pool_run(unsigned n, plr_job_fn fn, void *arg)
     atomic_store_explicit(&pool.left, n - 1, memory_order_relaxed);
     publish(fn, arg, n, false);
     fn(arg, 0);
-    if (!spin_until(&pool.left, count_is_zero, 0, SPIN_NS))
+    if (!spin_until(&pool.left, count_is_zero, 0, JOIN_SPIN_NS))
         block_until(&pool.left, count_is_zero, 0);
     pthread_mutex_unlock(&pool.busy);
     return n;
