@@ -44,6 +44,11 @@ typedef struct cpu_run {
     bool resolve;         /* step 4 solves tiles again instead of correcting them */
     bool direct_input;    /* t == x (a = {1}): no FIR buffer needed */
     bool sweep_known;     /* a chunk whose state is known runs the plain sweep, not tiles */
+    /* blocks, pass 1: how a block's end state is found without its every
+     * output: from its last pass1_tail elements (0: from all of them), or,
+     * for an integer running sum, as the sum of its inputs */
+    size_t pass1_tail;
+    bool pass1_sum;
     size_t items;
     atomic_size_t next;
     atomic_uint *flags;   /* per item: FLAG_XTAIL | FLAG_STATE */
@@ -65,6 +70,10 @@ typedef struct cpu_worker {
     void *scratch;                   /* whole groups (group_run) */
     bool done[CHUNK_TILES];
 } cpu_worker;
+
+/* The unsigned integer of each float's bits (all_finite_strided). */
+typedef uint32_t f32_bits;
+typedef uint64_t f64_bits;
 
 /* Item (group g, chunk c): its index, and the positions it covers. */
 static inline size_t item_span(const cpu_run *R, size_t g, size_t c, size_t *start, size_t *len)
@@ -232,6 +241,27 @@ static void cpu_job(void *arg, unsigned worker)
 
 typedef void (*item_fn_t)(cpu_worker *, size_t, size_t);
 
+/* Pass 1 of blocks needs each block's end state only. Where every factor
+ * list ends (is exactly zero) within the tile table, the state before the
+ * block's last max(nonzero length) + k elements reaches its end state not
+ * at all, exactly as in the pipeline's corrections: those elements alone
+ * give it. An integer running sum's end state is the sum of its inputs. */
+static void pass1_shortcuts(const plr_problem *prob, const plr_factors *f, cpu_run *R)
+{
+    size_t longest = 0;
+    bool ends = true;
+    for (unsigned j = 0; j < f->k; j++) {
+        if (f->nonzero_len[j] >= f->m)
+            ends = false;
+        if (f->nonzero_len[j] > longest)
+            longest = f->nonzero_len[j];
+    }
+    R->pass1_tail = ends ? longest + prob->k : 0;
+    R->pass1_sum = !plr_type_is_float(prob->type) && prob->k == 1 && prob->b.count == 1 &&
+                   is_one(prob->type, prob->b.coef[0]) && prob->p == 0 && prob->a.count == 1 &&
+                   prob->a.lag[0] == 0;
+}
+
 /* The item function of a pass: 0 the only one (1 for blocks' second). */
 static item_fn_t pick_item_fn(const plr_problem *prob, const plr_work *w, int pass)
 {
@@ -394,6 +424,8 @@ plr_status plr_backend_cpu(const plr_problem *prob, const plr_work *work, unsign
         R.resolve = !work->lanes && prefer_resolve(prob, f);
         R.direct_input = uses_input_directly(prob);
         R.sweep_known = sweep_beats_tiles(prob, f);
+        if (work->two_pass)
+            pass1_shortcuts(prob, f, &R);
         if (work->two_pass && (!(R.starts = malloc(R.items * k * es)) ||
                                !(R.tail_from = malloc(prob->count * sizeof *R.tail_from))))
             goto out;

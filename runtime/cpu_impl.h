@@ -141,6 +141,29 @@ static void PLR_FN(chunk_known)(cpu_worker *wk, size_t s, size_t start, size_t l
     PLR_FN(chunk_finish)(wk, &ch, st);
 }
 
+/* Whether x[0], x[xs], ... x[(len-1)*xs] are all finite (integers: yes):
+ * exponent bits, OR-reduced, which vectorizes where a float test would
+ * not. */
+static bool PLR_FN(all_finite_strided)(const PLR_A *x, ptrdiff_t xs, size_t len)
+{
+#if PLR_FLOAT
+    typedef PLR_CAT(PLR_SFX, bits) bits_t;
+    const bits_t expo = sizeof(PLR_A) == 4 ? (bits_t)0x7f800000u : (bits_t)0x7ff0000000000000ull;
+    bits_t any = 0;
+    for (size_t i = 0; i < len; i++) {
+        bits_t v;
+        memcpy(&v, &x[plr_off(i, xs)], sizeof v);
+        any |= (v & expo) == expo;
+    }
+    return !any;
+#else
+    (void)x;
+    (void)xs;
+    (void)len;
+    return true;
+#endif
+}
+
 /* Chunk c of sequence s in the pipeline (sequences cut into chunks). */
 static void PLR_FN(seq_chunk)(cpu_worker *wk, size_t s, size_t c)
 {
@@ -224,6 +247,33 @@ static void PLR_FN(block_pass1)(cpu_worker *wk, size_t s, size_t b)
     if (b + 1 == w->chunks)
         return; /* the last block's end state is nobody's start */
     PLR_A sv[PLR_MAX_ORDER] = {0}, hs[PLR_MAX_FIR];
+    const PLR_A *x = (const PLR_A *)prob->x + plr_off(s, prob->xd);
+    if (R->pass1_tail && R->pass1_tail < len &&
+        PLR_FN(all_finite_strided)(x + plr_off(start, prob->xs), prob->xs, len - R->pass1_tail)) {
+        /* the response has died out (its factors are exactly zero) within
+         * the last pass1_tail elements: they alone make the end state (a NaN
+         * or Inf before them would not die out, hence the check) */
+        const size_t from = start + len - R->pass1_tail;
+        for (unsigned j = 0; j < p; j++)
+            hs[j] = x[plr_off(from - p + j, prob->xs)];
+        PLR_FN(seq_run)(prob, x + plr_off(from, prob->xs), prob->xs, wk->ybuf, 1, R->pass1_tail, sv, hs);
+        memcpy((PLR_A *)R->states + it * k, sv, k * sizeof(PLR_A));
+        return;
+    }
+    if (R->pass1_sum) {
+        /* a running sum's end state is the sum of its inputs (mod 2^w) */
+        PLR_A a0, sum = 0;
+        memcpy(&a0, prob->a.coef[0], sizeof a0);
+        const PLR_A *xb = x + plr_off(start, prob->xs);
+        if (prob->xs == 1)
+            for (size_t i = 0; i < len; i++)
+                sum += xb[i];
+        else
+            for (size_t i = 0; i < len; i++)
+                sum += xb[plr_off(i, prob->xs)];
+        ((PLR_A *)R->states)[it * k] = a0 * sum;
+        return;
+    }
     memcpy(hs, hist, p * sizeof(PLR_A));
     for (size_t off = 0; off < len; off += CHUNK) {
         PLR_FN(chunk) ch;

@@ -29,7 +29,7 @@ log=$out/layouts.log
 echo "setting,case,n,count,variant,seconds,speedup_vs_loop,speedup_vs_omp_scan" > "$csv"
 {
   echo "# $(date -u +%FT%TZ) on $host: $(nproc) processors, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2-)"
-  echo "# libplr $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo "${PLR_COMMIT:-unknown}")"
+  echo "# libplr ${PLR_COMMIT:-$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)}"
   echo "## prefix sums (default cut)"
   "$bin" prefix --max-log2 "$max" --rounds "$rounds" --csv "$csv"
   echo "## batches"
