@@ -181,8 +181,8 @@ double plr_sweep_cycles_per_element(const plr_problem *prob, bool lanes)
 double plr_cpu_cycles_per_element(const plr_problem *prob, const plr_work *work, unsigned threads)
 {
     double t = threads ? threads : 1;
-    if ((double)work->parts < t)
-        t = (double)work->parts;
+    if ((double)work->workers < t)
+        t = (double)work->workers;
     double sweep = plr_sweep_cycles_per_element(prob, work->lanes);
     if (work->chunks == 1 || work->groups >= t)
         return sweep / t; /* every item runs the plain sweep */
@@ -405,6 +405,8 @@ plr_status plr_backend_cpu(const plr_problem *prob, const plr_work *work, unsign
     cpu_run R = {.prob = prob, .work = work, .items = work->parts};
     atomic_init(&R.next, 0);
     unsigned nw = threads ? threads : 1;
+    if (nw > work->workers)
+        nw = work->workers;
     if (nw > R.items)
         nw = (unsigned)R.items;
     plr_status status = PLR_ERR_NO_MEMORY;

@@ -119,7 +119,8 @@ typedef struct plr_work {
     size_t chunk;  /* positions per chunk */
     size_t chunks; /* chunks per group */
     plr_split split;
-    size_t parts;  /* groups * chunks */
+    size_t parts;   /* groups * chunks */
+    unsigned workers; /* workers worth waking for it (at most the threads asked for) */
 } plr_work;
 
 /* The cpu backend's tile and chunk of one sequence (a chunk of lanes holds

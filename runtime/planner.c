@@ -67,6 +67,7 @@ static ptrdiff_t mag(ptrdiff_t v)
  * PLR_CPU_CUT=pipeline|blocks fixes the choice where both apply, for
  * measuring it. */
 #define TWO_PASS_MAX_BYTES (32u << 20)
+#define MIN_BLOCK_ELEMENTS 16384u
 
 static bool two_pass_pays(const plr_problem *prob)
 {
@@ -94,6 +95,7 @@ void plr_work_plan(const plr_problem *prob, unsigned threads, plr_work *w)
 {
     const size_t count = prob->count, n = prob->n;
     const size_t T = threads ? threads : 1;
+    size_t workers = T;
     /* lanes where the inputs lie closer across sequences than along them
      * (the outputs decide when every sequence reads the same inputs) */
     w->lanes = count >= MIN_LANES && (prob->xd ? mag(prob->xd) < mag(prob->xs)
@@ -119,12 +121,19 @@ void plr_work_plan(const plr_problem *prob, unsigned threads, plr_work *w)
         whole = T <= 1 || w->groups >= 4 * T;
     }
     w->two_pass = false;
+    if (!whole && !w->lanes && count * n < 2 * MIN_BLOCK_ELEMENTS)
+        whole = true; /* not enough for two workers to share */
     if (whole || n <= w->chunk) {
         w->chunks = 1; /* enough groups to go round: sequences run whole */
         w->chunk = n;
     } else if (!w->lanes && two_pass_pays(prob)) {
-        /* about two blocks per worker, whole tiles each */
-        size_t per = (2 * T + count - 1) / count;
+        /* about two blocks per worker, whole tiles each, and no more workers
+         * than have MIN_BLOCK_ELEMENTS each: below that, waking and joining
+         * them costs more than their share of the work */
+        size_t useful = count * n / MIN_BLOCK_ELEMENTS;
+        if (useful < T)
+            workers = useful > 1 ? useful : 1;
+        size_t per = (2 * workers + count - 1) / count;
         if (per < 2)
             per = 2;
         size_t len = (n + per - 1) / per;
@@ -135,6 +144,7 @@ void plr_work_plan(const plr_problem *prob, unsigned threads, plr_work *w)
         w->chunks = (n + w->chunk - 1) / w->chunk;
     }
     w->parts = w->groups * w->chunks;
+    w->workers = (unsigned)(workers < w->parts ? workers : w->parts);
     w->split = T <= 1 || w->parts == 1 ? PLR_SPLIT_NONE
                : w->chunks == 1        ? PLR_SPLIT_ACROSS
                : w->groups == 1        ? PLR_SPLIT_WITHIN
