@@ -22,13 +22,16 @@
  * A tile whose true starting state is not finite is solved serially from
  * that state instead, so that NaN and Inf travel exactly as in the serial
  * loop. */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "internal.h"
 
 #include "pool.h"
 
 #include <math.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 #include <string.h>
 
 #define TILE PLR_CPU_TILE
@@ -395,9 +398,57 @@ static bool worker_alloc(cpu_worker *wk, const plr_problem *prob, const plr_work
     return true;
 }
 
+/* PLR_CPU_TRACE=1 (a measuring switch): where a call's time goes, summed
+ * over calls and printed at exit: setup, the (first) pass on the workers,
+ * the chaining between passes, the second pass. */
+static int trace_on = -1;
+static double trace_sum[5];
+static long trace_calls;
+static double trace_t[5];
+
+static double trace_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e6 + (double)t.tv_nsec / 1e3;
+}
+
+static void trace_report(void)
+{
+    if (trace_calls)
+        fprintf(stderr,
+                "plr: cpu trace: %ld calls, mean us: setup %.1f, pass 1 %.1f, between %.1f, "
+                "pass 2 %.1f\n",
+                trace_calls, trace_sum[1] / trace_calls, trace_sum[2] / trace_calls,
+                trace_sum[3] / trace_calls, trace_sum[4] / trace_calls);
+}
+
+/* mark 0 starts a call; marks 1..4 end the phases above (3 may be absent) */
+static void trace_mark(int m)
+{
+    if (trace_on < 0) {
+        trace_on = getenv("PLR_CPU_TRACE") != NULL;
+        if (trace_on)
+            atexit(trace_report);
+    }
+    if (!trace_on)
+        return;
+    double t = trace_now();
+    trace_t[m] = t;
+    if (m == 0)
+        return;
+    int prev = m - 1;
+    while (prev > 0 && trace_t[prev] < trace_t[0])
+        prev--;
+    trace_sum[m] += t - trace_t[prev];
+    if (m == 4)
+        trace_calls++;
+}
+
 plr_status plr_backend_cpu(const plr_problem *prob, const plr_work *work, unsigned threads,
                            unsigned *ran)
 {
+    trace_mark(0);
     *ran = 1;
     if (prob->n == 0)
         return PLR_OK;
@@ -440,16 +491,20 @@ plr_status plr_backend_cpu(const plr_problem *prob, const plr_work *work, unsign
     /* from here on the run cannot fail: workers that cannot be started or
      * find no memory leave their share to the others, and the caller always
      * works */
+    trace_mark(1);
     *ran = plr_pool_run(nw, cpu_job, &R);
+    trace_mark(2);
     if (work->two_pass) {
         block_chain(&R);
         R.item_fn = pick_item_fn(prob, work, 1);
         atomic_store(&R.next, 0);
+        trace_mark(3);
         unsigned second = plr_pool_run(nw, cpu_job, &R);
         if (second > *ran)
             *ran = second;
         block_tails(&R.workers[0]);
     }
+    trace_mark(4);
     status = PLR_OK;
 out:
     free(R.workers);
