@@ -52,6 +52,7 @@ typedef struct cpu_run {
      * for an integer running sum, as the sum of its inputs */
     size_t pass1_tail;
     bool pass1_sum;
+    bool int_running_sum; /* y[i] = t[i] + y[i-1] in integers: tiles solved by vector scans */
     size_t items;
     atomic_size_t next;
     atomic_uint *flags;   /* per item: FLAG_XTAIL | FLAG_STATE */
@@ -260,9 +261,7 @@ static void pass1_shortcuts(const plr_problem *prob, const plr_factors *f, cpu_r
             longest = f->nonzero_len[j];
     }
     R->pass1_tail = ends ? longest + prob->k : 0;
-    R->pass1_sum = !plr_type_is_float(prob->type) && prob->k == 1 && prob->b.count == 1 &&
-                   is_one(prob->type, prob->b.coef[0]) && prob->p == 0 && prob->a.count == 1 &&
-                   prob->a.lag[0] == 0;
+    R->pass1_sum = R->int_running_sum && prob->p == 0 && prob->a.count == 1 && prob->a.lag[0] == 0;
 }
 
 /* The item function of a pass: 0 the only one (1 for blocks' second). */
@@ -477,6 +476,8 @@ plr_status plr_backend_cpu(const plr_problem *prob, const plr_work *work, unsign
         R.resolve = !work->lanes && prefer_resolve(prob, f);
         R.direct_input = uses_input_directly(prob);
         R.sweep_known = sweep_beats_tiles(prob, f);
+        R.int_running_sum = !plr_type_is_float(prob->type) && prob->k == 1 && prob->b.count == 1 &&
+                            is_one(prob->type, prob->b.coef[0]);
         if (work->two_pass)
             pass1_shortcuts(prob, f, &R);
         if (work->two_pass && (!(R.starts = malloc(R.items * k * es)) ||

@@ -48,6 +48,18 @@ static void PLR_FN(chunk_open)(cpu_worker *wk, PLR_FN(chunk) *ch, size_t s, size
 static void PLR_FN(chunk_local)(cpu_worker *wk, PLR_FN(chunk) *ch)
 {
     const plr_problem *prob = wk->run->prob;
+    if (wk->run->int_running_sum) {
+        /* y = t + y[-1] from zero, tile by tile: the vector scan of the
+         * sweeps beats interleaved scalar tiles for an add-only chain */
+        PLR_A *ends = wk->tile_ends;
+        for (size_t tl = 0; tl < ch->ntiles; tl++) {
+            const size_t off = tl * TILE, l = ch->len - off < TILE ? ch->len - off : TILE;
+            PLR_A st = 0;
+            PLR_FN(fused_prefix)(ch->t + off, 1, ch->yw + off, 1, l, 1, true, &st);
+            ends[tl] = st;
+        }
+        return;
+    }
     PLR_FN(dense) d;
     PLR_FN(make_dense)(&prob->b, &d);
     PLR_FN(solve_tiles)(ch->yw, ch->t, ch->len, TILE, NULL, wk->tile_ends, &prob->b, &d, prob->k);

@@ -62,8 +62,9 @@ static ptrdiff_t mag(ptrdiff_t v)
 }
 
 /* Sequences cut within: two passes over blocks (one hand-over per pass)
- * while the data stays in the caches, so that reading the inputs twice is
- * cheap; a pipeline of chunks beyond (each element read from memory once).
+ * for integers, and for floats while the data stays in the caches, so that
+ * reading the inputs twice is cheap; a pipeline of chunks beyond (each
+ * element read from memory once).
  * PLR_CPU_CUT=pipeline|blocks fixes the choice where both apply, for
  * measuring it. */
 #define TWO_PASS_MAX_BYTES (32u << 20)
@@ -88,7 +89,10 @@ static bool two_pass_pays(const plr_problem *prob)
     }
     if (forced)
         return forced == 2;
-    return (double)prob->count * (double)prob->n * (double)prob->esize <= (double)TWO_PASS_MAX_BYTES;
+    /* integers: blocks at every size (16 cores, int32 prefix sums: 1.0-1.7x
+     * the pipeline's speed at 2^24-2^28, bench/cpu/results/h100-host-*) */
+    return !plr_type_is_float(prob->type) ||
+           (double)prob->count * (double)prob->n * (double)prob->esize <= (double)TWO_PASS_MAX_BYTES;
 }
 
 void plr_work_plan(const plr_problem *prob, unsigned threads, plr_work *w)
