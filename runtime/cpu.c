@@ -390,8 +390,8 @@ static bool worker_alloc(cpu_worker *wk, const plr_problem *prob, const plr_work
     unsigned char *at = scratch_get(total ? total : 64);
     if (!at)
         return false;
-    for (int i = 0; i < 10; i++) {
-        *slots[i] = sizes[i] ? at : NULL;
+    for (int i = 0; i < 10; i++) { /* empty slots too point somewhere: memcpy(p, q, 0) needs p, q */
+        *slots[i] = at;
         at += (sizes[i] * es + 63) / 64 * 64;
     }
     return true;
