@@ -399,11 +399,12 @@ static bool worker_alloc(cpu_worker *wk, const plr_problem *prob, const plr_work
 
 /* PLR_CPU_TRACE=1 (a measuring switch): where a call's time goes, summed
  * over calls and printed at exit: setup, the (first) pass on the workers,
- * the chaining between passes, the second pass. */
-static int trace_on = -1;
-static double trace_sum[5];
+ * the chaining between passes, the second pass. Meant for one caller at a
+ * time (concurrent callers' phases would interleave in the sums). */
+static atomic_int trace_on = -1;
+static pthread_mutex_t trace_mu = PTHREAD_MUTEX_INITIALIZER;
+static double trace_sum[5], trace_t[5];
 static long trace_calls;
-static double trace_t[5];
 
 static double trace_now(void)
 {
@@ -425,23 +426,27 @@ static void trace_report(void)
 /* mark 0 starts a call; marks 1..4 end the phases above (3 may be absent) */
 static void trace_mark(int m)
 {
-    if (trace_on < 0) {
-        trace_on = getenv("PLR_CPU_TRACE") != NULL;
-        if (trace_on)
+    int on = atomic_load_explicit(&trace_on, memory_order_relaxed);
+    if (on < 0) {
+        on = getenv("PLR_CPU_TRACE") != NULL;
+        int expect = -1;
+        if (atomic_compare_exchange_strong(&trace_on, &expect, on) && on)
             atexit(trace_report);
     }
-    if (!trace_on)
+    if (!on)
         return;
+    pthread_mutex_lock(&trace_mu);
     double t = trace_now();
     trace_t[m] = t;
-    if (m == 0)
-        return;
-    int prev = m - 1;
-    while (prev > 0 && trace_t[prev] < trace_t[0])
-        prev--;
-    trace_sum[m] += t - trace_t[prev];
-    if (m == 4)
-        trace_calls++;
+    if (m > 0) {
+        int prev = m - 1;
+        while (prev > 0 && trace_t[prev] < trace_t[0])
+            prev--;
+        trace_sum[m] += t - trace_t[prev];
+        if (m == 4)
+            trace_calls++;
+    }
+    pthread_mutex_unlock(&trace_mu);
 }
 
 plr_status plr_backend_cpu(const plr_problem *prob, const plr_work *work, unsigned threads,
