@@ -14,9 +14,17 @@
 // reference on sampled sequences in the same run.
 //
 // usage: batched-bench [--quick] [--reps N] [--csv FILE]
-//   PLR_BENCH_SEQS=0,1,2,... overrides the geometries tried (0: the backend's
-//   own choice; +100: persistent with prefetch); PLR_BENCH_ONLY=text keeps the rows
-//   whose "case filter" contains text
+//   PLR_BENCH_SEQS=0,1,2,... overrides the variants tried: a code is the
+//   sequences per tile (0: the backend's own choice) plus 100: persistent
+//   blocks with prefetch (shared-memory kernel), 200: the shared-memory tile
+//   kernel (PLR_CUDA_BKERNEL=tile) instead of the register-direct one, 400:
+//   the wide look-back of the first kernels (PLR_CUDA_LB=wide), 800: the
+//   register-direct kernels' factor rows all loaded from global memory
+//   (PLR_CUDA_RK_FAC=0), 1600: the persistent prefetching register-direct
+//   kernels (PLR_CUDA_RK_PF=3; only in builds with PLR_CUDA_RK_PERSISTENT=1),
+//   3200: carries exact only where factors are zero (PLR_CUDA_DECAY=0);
+//   named "seq/pf/t/w/f0/p3/x". PLR_BENCH_ONLY=text keeps the rows whose "case filter"
+//   contains text; PLR_BENCH_CASES=text keeps the cases whose name contains it.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -119,16 +127,16 @@ int main(int argc, char **argv)
         {"one-pole", "(0.2: 0.8)", {0.2}, {0.8}},
         {"biquad", "(0.0675, 0.135, 0.0675: 1.143, -0.4128)", {0.0675, 0.135, 0.0675}, {1.143, -0.4128}},
     };
-    // geometry codes: PLR_CUDA_SEQ (0: the backend's choice); +100: persistent
-    // blocks with a prefetch buffer (PLR_CUDA_PREFETCH=1)
-    std::vector<int> rows_g = {0, 100, 1, 2, 4}, cols_g = {0, 100, 8, 16, 32};
+    // variant codes (see the usage above): the default first, then the
+    // shared-memory kernel, then other geometries
+    std::vector<int> rows_g = {0, 200, 800}, cols_g = {0, 200, 800, 3200, 16};
     std::vector<Case> cases = {
         {"rows 1080x1920", 1080, 1920, 1, 1920, false, rows_g},
         {"columns 1080x1920", 1920, 1080, 1920, 1, false, cols_g},
         {"rows 4096x2160", 2160, 4096, 1, 4096, false, rows_g},
         {"columns 4096x2160", 4096, 2160, 4096, 1, false, cols_g},
-        {"interleaved 16 x 2^22", 16, (size_t)1 << 22, 16, 1, false, {0, 100, 16}},
-        {"backward 2^26", 1, (size_t)1 << 26, -1, 0, true, {0, 100}},
+        {"interleaved 16 x 2^22", 16, (size_t)1 << 22, 16, 1, false, {0, 200, 800, 8, 3200}},
+        {"backward 2^26", 1, (size_t)1 << 26, -1, 0, true, {0, 200, 800, 400}},
     };
     if (const char *e = getenv("PLR_BENCH_SEQS")) {
         std::vector<int> g;
@@ -140,8 +148,14 @@ int main(int argc, char **argv)
             p = c + 1;
         }
         for (auto &c : cases)
-            if (!c.backward)
-                c.seqs = g;
+            c.seqs = g;
+    }
+    if (const char *e = getenv("PLR_BENCH_CASES")) {
+        std::vector<Case> keep;
+        for (auto &c : cases)
+            if (c.name.find(e) != std::string::npos)
+                keep.push_back(c);
+        cases = keep;
     }
     if (quick)
         for (auto &c : cases)
@@ -157,12 +171,29 @@ int main(int argc, char **argv)
     }
     fprintf(out, "device,date,case,filter,count,n,seq,plr_wall_ms,copy_wall_ms,pct_wall,plr_kernel_ms,"
                  "copy_kernel_ms,pct_kernel,max_rel_err,ok\n");
-    printf("%-24s %-8s %5s %10s %10s %7s %10s %10s %7s %9s\n", "case", "filter", "seq", "plr ms",
+    printf("%-24s %-8s %7s %10s %10s %7s %10s %10s %7s %9s\n", "case", "filter", "seq", "plr ms",
            "copy ms", "% copy", "kern ms", "copyk ms", "% copy", "rel err");
     int bad = 0;
     cudaEvent_t e0, e1;
     CK(cudaEventCreate(&e0));
     CK(cudaEventCreate(&e1));
+    {
+        // a third of a second of copies first: the first case's copy
+        // reference ran at a third of its speed without (clocks ramping up)
+        const size_t wb = (size_t)256 << 20;
+        float *wa, *wz;
+        CK(cudaMalloc(&wa, wb));
+        CK(cudaMalloc(&wz, wb));
+        CK(cudaMemset(wa, 0, wb));
+        const double tw = now_s();
+        while (now_s() - tw < 0.33) {
+            for (int i = 0; i < 20; i++)
+                copy_kernel<<<prop.multiProcessorCount * 8, 512>>>((const uint4 *)wa, (uint4 *)wz, wb / 16);
+            CK(cudaDeviceSynchronize());
+        }
+        CK(cudaFree(wa));
+        CK(cudaFree(wz));
+    }
     for (const Case &cs : cases) {
         const size_t elems = cs.count * cs.n, bytes = elems * sizeof(float);
         // enough sets that a rep's buffers were last touched > 2 L2 sizes ago
@@ -219,18 +250,41 @@ int main(int argc, char **argv)
             }
             for (int gcode : cs.seqs) {
                 const int g = gcode % 100;
+                const bool pf = gcode / 100 & 1, tkern = gcode / 200 & 1, wl = gcode / 400 & 1,
+                           pf0 = gcode / 800 & 1, pf3 = gcode / 1600 & 1, nodec = gcode / 3200 & 1;
+                if (pf3)
+                    setenv("PLR_CUDA_RK_PF", "3", 1);
+                else
+                    unsetenv("PLR_CUDA_RK_PF");
+                if (pf0)
+                    setenv("PLR_CUDA_RK_FAC", "0", 1);
+                else
+                    unsetenv("PLR_CUDA_RK_FAC");
+                if (nodec)
+                    setenv("PLR_CUDA_DECAY", "0", 1);
+                else
+                    unsetenv("PLR_CUDA_DECAY");
                 char gv[16];
                 snprintf(gv, sizeof gv, "%d", g);
                 if (g)
                     setenv("PLR_CUDA_SEQ", gv, 1);
                 else
                     unsetenv("PLR_CUDA_SEQ");
-                if (gcode >= 100)
+                if (pf)
                     setenv("PLR_CUDA_PREFETCH", "1", 1);
                 else
                     unsetenv("PLR_CUDA_PREFETCH");
-                char gname[16];
-                snprintf(gname, sizeof gname, "%d%s", g, gcode >= 100 ? "/pf" : "");
+                if (tkern)
+                    setenv("PLR_CUDA_BKERNEL", "tile", 1);
+                else
+                    unsetenv("PLR_CUDA_BKERNEL");
+                if (wl)
+                    setenv("PLR_CUDA_LB", "wide", 1);
+                else
+                    unsetenv("PLR_CUDA_LB");
+                char gname[24];
+                snprintf(gname, sizeof gname, "%d%s%s%s%s%s%s", g, pf ? "/pf" : "", tkern ? "/t" : "", wl ? "/w" : "",
+                         pf0 ? "/f0" : "", pf3 ? "/p3" : "", nodec ? "/x" : "");
                 std::vector<double> tw, tk;
                 bool ok = true;
                 for (int i = 0; i < r + 3 && ok; i++) {
@@ -281,7 +335,7 @@ int main(int argc, char **argv)
                 const bool good = ok && maxrel <= 1e-4;
                 bad += !good;
                 const double pw = ok ? median(tw) : NAN, pk = ok ? median(tk) : NAN;
-                printf("%-24s %-8s %5s %10.4f %10.4f %6.1f%% %10.4f %10.4f %6.1f%% %9.2e%s\n",
+                printf("%-24s %-8s %7s %10.4f %10.4f %6.1f%% %10.4f %10.4f %6.1f%% %9.2e%s\n",
                        cs.name.c_str(), f.name, gname, pw * 1e3, copy_wall * 1e3, 100 * copy_wall / pw,
                        pk * 1e3, copy_kern * 1e3, 100 * copy_kern / pk, maxrel, good ? "" : "  WRONG");
                 fprintf(out, "\"%s\",%s,\"%s\",%s,%zu,%zu,%s,%.5f,%.5f,%.1f,%.5f,%.5f,%.1f,%.3e,%d\n",
@@ -294,6 +348,11 @@ int main(int argc, char **argv)
         }
         unsetenv("PLR_CUDA_SEQ");
         unsetenv("PLR_CUDA_PREFETCH");
+        unsetenv("PLR_CUDA_BKERNEL");
+        unsetenv("PLR_CUDA_LB");
+        unsetenv("PLR_CUDA_RK_PF");
+        unsetenv("PLR_CUDA_RK_FAC");
+        unsetenv("PLR_CUDA_DECAY");
         for (int s = 0; s < sets; s++) {
             CK(cudaFree(xb[s]));
             CK(cudaFree(yb[s]));

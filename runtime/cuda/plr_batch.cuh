@@ -31,6 +31,20 @@
 // last segment writes st_out/hi_out (the state after the sequence and its
 // last p inputs: the caller's finals, or the next piece's start when a long
 // host sequence is streamed in pieces).
+//
+// Two kernels run these tiles. plr_batch_kernel (above: the tile through
+// shared memory) takes every layout. plr_batch_rkernel ("register-direct",
+// below) keeps no tile in shared memory: each thread loads its own span
+// straight into registers (16-byte vectors for unit strides, element by
+// element with a pointer step where consecutive sequences are adjacent) and
+// stores it straight back; it takes every layout with such an access for x
+// and y, FIR histories up to 4 and not in place with a FIR history, which
+// covers rows, columns, interleaved channels and backward arrays on device
+// memory (host: launch_batch). Both share the scans, the publication and
+// the look-back (bpublish, blookback). Where a segment's carries are exact
+// (the factors across it zero, or decayed below 2^-40 / 2^-70 for f32 /
+// f64: see get_brows) the look-back reads the predecessor's published
+// summary and nothing else.
 #pragma once
 
 #include "plr_kernel.cuh"
@@ -64,6 +78,8 @@ template <class T> struct BParams {
     unsigned lg;        // look-back lanes per sequence
     unsigned long long nseg, ngrp;
     unsigned x_lane_fast, y_lane_fast;
+    unsigned xmode, ymode; // register-direct kernel: BM_LANE or BM_ROW (plr_batch_rkernel)
+    unsigned lbmode;       // look-back: 0 as below, 1 the first kernel's (PLR_CUDA_LB=wide)
     unsigned long long ntiles;
     unsigned nbuf;      // 1: a block per tile; 2: persistent, the next tile loads while this one computes
     unsigned buf_bytes; // one buffer: the tile, then its halo at off_halo
@@ -87,7 +103,15 @@ template <class T> struct BParams {
     unsigned epoch;
     unsigned exact;  // M = 0: a segment's local carries are its global ones
     unsigned ones;   // every factor is one (the prefix sum): merges are sums
+    // register-direct kernels, orders up to B_GP2K: the factor rows of the
+    // spans 2^e, e = 0..8 (every in-warp and cross-warp merge, and the
+    // segment's own row), in the kernel's parameters: gp2[e][j*k + r] =
+    // G[(j*k + r)*B_ROWS + 2^e]. Constant-bank operands instead of loads on
+    // the scans' critical path (PLR_CUDA_RK_FAC=0: the loads, for comparison)
+    typename acc_of<T>::type gp2[9][16];
+    unsigned use_gp2;
 };
+constexpr int B_GP2K = 4;
 
 // Shared-memory slot of position i of a sequence: one pad element after
 // every thread's span, so that lanes reading their spans item by item hit
@@ -258,6 +282,23 @@ __device__ __forceinline__ void btile_load(const BParams<T> &P, unsigned long lo
     }
 }
 
+// S += F(row 2^e) P from the parameter table (KM <= B_GP2K)
+template <class Acc, int KM>
+__device__ __forceinline__ void merge_p2(Acc (&S)[KM], const Acc (&Pv)[KM], const Acc *g, unsigned ones)
+{
+    if (KM == 1 && ones) {
+        S[0] += Pv[0];
+        return;
+    }
+#pragma unroll
+    for (int r = 0; r < KM; r++) {
+        Acc acc = S[r];
+#pragma unroll
+        for (int j = 0; j < KM; j++)
+            acc = mac(acc, g[j * KM + r], Pv[j]);
+        S[r] = acc;
+    }
+}
 // the segment's local summary (cross-warp scan result) for sequence s of the
 // tile: kept for the look-back and published at once (segment 0, which knows
 // its carry-in, publishes global carries)
@@ -280,7 +321,16 @@ __device__ __forceinline__ void bpublish(const BParams<T> &P, unsigned long long
             C[j] = P.st_in ? Acc(P.st_in[(s0 + s) * k + j]) : Acc(0);
         bstore_acc<Acc, KM>(C_s + s * k, C);
         if (!last) {
-            merge<Acc, KM>(E, C, P.G, k, (int)P.tps, B_ROWS, P.ones);
+            if (P.st_in) { // (a zero state adds nothing)
+                if constexpr (KM <= B_GP2K) {
+                    if (P.use_gp2)
+                        merge_p2<Acc, KM>(E, C, &P.gp2[__ffs(P.tps) - 1][0], P.ones);
+                    else
+                        merge<Acc, KM>(E, C, P.G, k, (int)P.tps, B_ROWS, P.ones);
+                } else {
+                    merge<Acc, KM>(E, C, P.G, k, (int)P.tps, B_ROWS, P.ones);
+                }
+            }
             put_carries<Acc, KM>(P.carry_global, slot, E, k, P.epoch);
         }
     } else if (!last) {
@@ -315,14 +365,49 @@ __device__ __forceinline__ void blookback(const BParams<T> &P, unsigned long lon
         const unsigned gmask = (LG == 32 ? 0xffffffffu : ((1u << LG) - 1u)) << gbase;
         const unsigned full = LG == 32 ? 0xffffffffu : ((1u << LG) - 1u);
         const unsigned tag = P.epoch;
+        if (P.exact && P.lbmode == 0) {
+            // M = 0: the carry into the segment is the previous segment's
+            // summary, which it published as global carries at once. One
+            // lane per sequence polls those words themselves (each carries
+            // its tag): one round trip once they are out, one load per
+            // sequence per poll (the windows below cost 2*LG*B_NQ, and 256
+            // threads polling them for 8 sequences loaded the L2 enough to
+            // hold interleaved channels at 26% of copy)
+            if (l == 0) {
+                const unsigned long long slot = ((seg - 1) * P.ngrp + grp) * SEQ + gs;
+                const unsigned long long *src = P.carry_global + slot * k * W;
+                unsigned pieces[KM * W];
+                for (;;) {
+                    unsigned long long wv[KM * W];
+#pragma unroll
+                    for (int e = 0; e < KM * W; e++)
+                        wv[e] = ld_relaxed64(src + e);
+                    bool ok = true;
+#pragma unroll
+                    for (int e = 0; e < KM * W; e++) {
+                        ok &= (unsigned)(wv[e] >> 32) == tag;
+                        pieces[e] = (unsigned)wv[e];
+                    }
+                    if (ok)
+                        break;
+                    __nanosleep(32);
+                }
+                Acc C[KM];
+                memcpy(C, pieces, sizeof C);
+                bstore_acc<Acc, KM>(C_s + gs * k, C);
+            }
+            return;
+        }
         Acc acc[KM];
 #pragma unroll
         for (int j = 0; j < KM; j++)
             acc[j] = Acc(0);
         // lane l watches segments top - l - LG*q, q < B_NQ; dist: how far
-        // top lies behind the segment before ours
+        // top lies behind the segment before ours. The first poll reads one
+        // window (nq), the rest only when that one is all local.
         long long top = (long long)seg - 1;
         unsigned dist = 0;
+        int nq = P.lbmode == 0 ? 1 : B_NQ;
         for (;;) {
             int qg = B_NQ;   // the nearest window holding global carries
             unsigned d = 0;  // and its nearest global lane
@@ -332,16 +417,19 @@ __device__ __forceinline__ void blookback(const BParams<T> &P, unsigned long lon
                 for (int q = 0; q < B_NQ; q++) { // all loads before any use
                     const long long h = top - (long long)l - (long long)LG * q;
                     const unsigned long long slot = ((unsigned long long)h * P.ngrp + grp) * SEQ + gs;
-                    gt[q] = h >= 0 ? ld_tag(P.carry_global + slot * k * W) : 0u;
-                    lt[q] = h >= 0 ? ld_tag(P.carry_local + slot * k * W) : 0u;
+                    const bool want = h >= 0 && q < nq;
+                    gt[q] = want ? ld_tag(P.carry_global + slot * k * W) : 0u;
+                    lt[q] = want ? ld_tag(P.carry_local + slot * k * W) : 0u;
                 }
                 bool ok = false, blocked = false;
                 qg = B_NQ;
 #pragma unroll
                 for (int q = 0; q < B_NQ; q++) {
                     const long long h = top - (long long)l - (long long)LG * q;
-                    // h < 0: the initial state, always there
-                    const unsigned st = h < 0 ? ST_GLOBAL
+                    // h < 0: the initial state, always there; windows not
+                    // polled count as unpublished
+                    const unsigned st = q >= nq     ? 0u
+                                        : h < 0      ? ST_GLOBAL
                                         : gt[q] == tag ? ST_GLOBAL
                                         : lt[q] == tag ? ST_LOCAL
                                                        : 0u;
@@ -360,6 +448,10 @@ __device__ __forceinline__ void blookback(const BParams<T> &P, unsigned long lon
                 }
                 if (qg < B_NQ ? ok : (!blocked && dist + 2u * LG * B_NQ <= B_LB_REACH))
                     break;
+                if (nq < B_NQ && qg == B_NQ) {
+                    nq = B_NQ; // the first window is all local: poll them all, at once
+                    continue;
+                }
                 __nanosleep(32);
             }
             // this lane's part sum_q M^(LG*q) X_q in Horner form from the
@@ -701,6 +793,717 @@ __global__ void __launch_bounds__(BB, (KC <= 2 ? 4 : KC <= 4 ? 3 : 2)) plr_batch
         cur = nxt;
     }
     cp_async_wait<0>();
+}
+
+// ---- the register-direct tile kernel -------------------------------------
+//
+// The same tiles, scans and look-back as plr_batch_kernel, but no tile in
+// shared memory: each thread loads its own span of ITEMS positions straight
+// into registers, keeps its input terms there through the scans and the
+// look-back, and stores its outputs straight from registers. Two ways to
+// reach a span, chosen per array by the host (BParams::xmode / ymode):
+//   BM_ROW   |stride| 1 and 16-byte aligned spans: ITEMS/PER 16-byte vector
+//            loads and stores (reversed in registers for stride -1); the
+//            four accesses of a thread fill each other's sectors in L1;
+//   BM_LANE  element by element with a pointer step, for layouts whose
+//            consecutive sequences are adjacent (columns, interleaved
+//            channels): the lanes of a warp cover adjacent sequences, so
+//            each access is coalesced across the warp.
+// Against the shared-memory kernel this drops, per element, a 4-byte
+// cp.async with 64-bit index arithmetic, two shared-memory reads (local and
+// final pass), a shared-memory write and read on the way out and the 64-bit
+// index arithmetic of the store; per tile, four block barriers and (when a
+// sequence fits one segment) the ticket's atomic round trip. Used where the
+// layout allows (host: batch_rkernel_ok): FIR histories up to 4, not in
+// place with a FIR history (the next segment's halo would be overwritten).
+constexpr unsigned BM_LANE = 0, BM_ROW = 1;
+
+// a span of ITEMS elements from element pointer b (element i at b[i*st]);
+// nv valid (the rest zero)
+template <class T, int ITEMS>
+__device__ __forceinline__ void rload(T (&v)[ITEMS], const T *b, long long st, unsigned mode, unsigned nv)
+{
+    constexpr int PER = 16 / (int)sizeof(T), U = ITEMS / PER;
+    if (mode == BM_ROW && nv == ITEMS) {
+        if (st > 0) {
+            const uint4 *q4 = reinterpret_cast<const uint4 *>(b);
+            uint4 w[U];
+#pragma unroll
+            for (int q = 0; q < U; q++)
+                w[q] = q4[q];
+#pragma unroll
+            for (int q = 0; q < U; q++)
+                memcpy(&v[q * PER], &w[q], 16);
+        } else {
+            // element i at b - i: the span's lowest address holds element ITEMS-1
+            const uint4 *q4 = reinterpret_cast<const uint4 *>(b - (ITEMS - 1));
+            uint4 w[U];
+#pragma unroll
+            for (int q = 0; q < U; q++)
+                w[q] = q4[q];
+#pragma unroll
+            for (int q = 0; q < U; q++) {
+                T e[PER];
+                memcpy(e, &w[q], 16);
+#pragma unroll
+                for (int z = 0; z < PER; z++)
+                    v[ITEMS - 1 - (q * PER + z)] = e[z];
+            }
+        }
+    } else {
+#pragma unroll
+        for (int i = 0; i < ITEMS; i++)
+            v[i] = (unsigned)i < nv ? b[i * st] : T(0);
+    }
+}
+
+template <class T, int ITEMS>
+__device__ __forceinline__ void rstore(T *b, long long st, unsigned mode, unsigned nv, const T (&v)[ITEMS])
+{
+    constexpr int PER = 16 / (int)sizeof(T), U = ITEMS / PER;
+    if (mode == BM_ROW && nv == ITEMS) {
+        if (st > 0) {
+            uint4 *q4 = reinterpret_cast<uint4 *>(b);
+#pragma unroll
+            for (int q = 0; q < U; q++) {
+                uint4 w;
+                memcpy(&w, &v[q * PER], 16);
+                q4[q] = w;
+            }
+        } else {
+            uint4 *q4 = reinterpret_cast<uint4 *>(b - (ITEMS - 1));
+#pragma unroll
+            for (int q = 0; q < U; q++) {
+                T e[PER];
+#pragma unroll
+                for (int z = 0; z < PER; z++)
+                    e[z] = v[ITEMS - 1 - (q * PER + z)];
+                uint4 w;
+                memcpy(&w, e, 16);
+                q4[q] = w;
+            }
+        }
+    } else {
+#pragma unroll
+        for (int i = 0; i < ITEMS; i++)
+            if ((unsigned)i < nv)
+                b[i * st] = v[i];
+    }
+}
+
+// input terms of a span from its inputs xr and the PD inputs before it
+// (xh[d-1]: d positions before the span), taps unrolled by lag
+template <class T, int ITEMS, int PD>
+__device__ __forceinline__ void rfir_fixed(T (&tv)[ITEMS], const T (&xr)[ITEMS], const T (&xh)[4],
+                                           const BParams<T> &P)
+{
+#pragma unroll
+    for (int i = 0; i < ITEMS; i++) {
+        T acc = T(0);
+#pragma unroll
+        for (int l = 0; l <= PD; l++) // lag order, as the serial loop
+            if (P.anz >> l & 1u)
+                acc = mac1(acc, P.ad[l], i - l >= 0 ? xr[i - l >= 0 ? i - l : 0] : xh[l - i - 1 >= 0 && l - i - 1 < 4 ? l - i - 1 : 0]);
+        tv[i] = acc;
+    }
+}
+
+template <class T, int ITEMS>
+__device__ __forceinline__ void rfir(T (&tv)[ITEMS], const T (&xr)[ITEMS], const T (&xh)[4],
+                                     const BParams<T> &P)
+{
+    switch (P.p) {
+    case 1: rfir_fixed<T, ITEMS, 1>(tv, xr, xh, P); return;
+    case 2: rfir_fixed<T, ITEMS, 2>(tv, xr, xh, P); return;
+    case 3: rfir_fixed<T, ITEMS, 3>(tv, xr, xh, P); return;
+    case 4: rfir_fixed<T, ITEMS, 4>(tv, xr, xh, P); return;
+    default: break;
+    }
+    // p = 0: only a lag-0 tap can exist
+    const T a0 = P.na ? P.acoef[0] : T(0);
+#pragma unroll
+    for (int i = 0; i < ITEMS; i++)
+        tv[i] = P.na ? a0 * xr[i] : T(0);
+}
+
+// a thread's ITEMS values to (save) or from shared memory: 16-byte units,
+// unit v of the block at swz(v) (conflict-free for a thread's consecutive
+// units, see plr_kernel.cuh)
+template <class T, int ITEMS>
+__device__ __forceinline__ void rsave(T (&v)[ITEMS], unsigned char *buf, int tid, bool save)
+{
+    constexpr int PER = 16 / (int)sizeof(T), U = ITEMS / PER;
+#pragma unroll
+    for (int q = 0; q < U; q++) {
+        uint4 *at = reinterpret_cast<uint4 *>(buf + swz<U>(tid * U + q) * 16);
+        if (save) {
+            uint4 w;
+            memcpy(&w, &v[q * PER], 16);
+            *at = w;
+        } else {
+            const uint4 w = *at;
+            memcpy(&v[q * PER], &w, 16);
+        }
+    }
+}
+
+// Resident blocks of 256 per SM the registers are held to (MB: an explicit
+// count, 0: these). Without a look-back, orders 1-2 fit 48 registers with
+// no spills (5 blocks, so that 1080 rows of 1920 take one wave of 660
+// tiles); the look-back's registers take 64 (4 blocks; a few spills).
+#ifndef PLR_CUDA_RK_MINB
+#define PLR_CUDA_RK_MINB 5
+#endif
+#ifndef PLR_CUDA_RK_MINB_LB
+#define PLR_CUDA_RK_MINB_LB 4
+#endif
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 800
+constexpr int RK_MAXB = 4; // sm_75: 1024 threads per SM
+#else
+constexpr int RK_MAXB = 8;
+#endif
+template <int KC, bool LB> __host__ __device__ constexpr int rk_minb()
+{
+    return (KC <= 2 ? (LB ? PLR_CUDA_RK_MINB_LB : PLR_CUDA_RK_MINB) : KC <= 4 ? 3 : 2) < RK_MAXB
+               ? (KC <= 2 ? (LB ? PLR_CUDA_RK_MINB_LB : PLR_CUDA_RK_MINB) : KC <= 4 ? 3 : 2)
+               : RK_MAXB;
+}
+
+// a thread's place in a tile
+struct RGeom {
+    unsigned long long seg, grp, s0, p0, sq;
+    unsigned nseq, len, s, u, ib, nv;
+    bool sv, last;
+    long long pos0; // the span's first position in its sequence
+};
+template <class T, int ITEMS>
+__device__ __forceinline__ RGeom rgeom(const BParams<T> &P, unsigned long long tile, int tid)
+{
+    RGeom g;
+    g.seg = tile / P.ngrp;
+    g.grp = tile - g.seg * P.ngrp;
+    const unsigned SEQ = P.seq, L = 1u << P.lL;
+    g.s0 = g.grp * SEQ;
+    g.p0 = g.seg << P.lL;
+    g.nseq = (unsigned)(P.count - g.s0 < SEQ ? P.count - g.s0 : SEQ);
+    g.len = (unsigned)(P.n - g.p0 < L ? P.n - g.p0 : L);
+    g.last = g.seg + 1 == P.nseg;
+    g.s = tid & (SEQ - 1);
+    g.u = (unsigned)tid >> P.lseq;
+    g.sv = g.s < g.nseq;
+    g.ib = g.u * ITEMS;
+    g.nv = !g.sv || g.ib >= g.len ? 0u : (g.len - g.ib < (unsigned)ITEMS ? g.len - g.ib : (unsigned)ITEMS);
+    g.sq = g.s0 + (g.sv ? g.s : 0);
+    g.pos0 = (long long)(g.p0 + g.ib);
+    return g;
+}
+
+// Staging of a thread's span for the prefetching kernel: its ITEMS inputs
+// then the (up to 4) inputs before it, in the thread's own slot of
+// RSLOT<T>() bytes. A whole span of a BM_ROW array comes as 16-byte copies
+// in memory order (reversed for stride -1), anything else element by
+// element in sequence order.
+template <class T> __host__ __device__ constexpr int rslot_bytes(int items)
+{
+    return (items * (int)sizeof(T) + 4 * (int)sizeof(T) + 15) / 16 * 16;
+}
+template <class T, int ITEMS>
+__device__ __forceinline__ void rprefetch(const BParams<T> &P, unsigned long long tile,
+                                          unsigned char *slot, int tid)
+{
+    const RGeom g = rgeom<T, ITEMS>(P, tile, tid);
+    if (!g.nv)
+        return;
+    const T *xb = P.x + (long long)g.sq * P.xd + g.pos0 * P.xs;
+    T *el = reinterpret_cast<T *>(slot);
+    if (P.xmode == BM_ROW && g.nv == ITEMS) {
+        constexpr int PER = 16 / (int)sizeof(T), U = ITEMS / PER;
+        const T *lo = P.xs > 0 ? xb : xb - (ITEMS - 1);
+#pragma unroll
+        for (int q = 0; q < U; q++)
+            cp_async16(slot + 16 * q, lo + q * PER);
+    } else {
+#pragma unroll
+        for (int i = 0; i < ITEMS; i++) {
+            const bool ok = (unsigned)i < g.nv;
+            cp_async_elem<T>(el + i, ok ? xb + i * P.xs : P.x, ok);
+        }
+    }
+    const unsigned p = P.p;
+#pragma unroll
+    for (int d = 1; d <= 4; d++) {
+        if ((unsigned)d <= p) {
+            const long long gp = g.pos0 - d;
+            const T *src = gp >= 0 ? xb - (long long)d * P.xs
+                           : P.hi_in ? P.hi_in + g.sq * p + (unsigned long long)((long long)p + gp)
+                                     : nullptr;
+            cp_async_elem<T>(el + ITEMS + d - 1, src ? src : P.x, src != nullptr);
+        }
+    }
+}
+template <class T, int ITEMS>
+__device__ __forceinline__ void rfetch(T (&xr)[ITEMS], T (&xh)[4], const unsigned char *slot,
+                                       const BParams<T> &P, const RGeom &g)
+{
+    constexpr int PER = 16 / (int)sizeof(T), U = ITEMS / PER;
+#pragma unroll
+    for (int d = 0; d < 4; d++)
+        xh[d] = T(0);
+    if (!g.nv) {
+#pragma unroll
+        for (int i = 0; i < ITEMS; i++)
+            xr[i] = T(0);
+        return;
+    }
+    const bool rev = P.xmode == BM_ROW && g.nv == ITEMS && P.xs < 0;
+#pragma unroll
+    for (int q = 0; q < U; q++) {
+        const uint4 w = *reinterpret_cast<const uint4 *>(slot + 16 * q);
+        T e[PER];
+        memcpy(e, &w, 16);
+#pragma unroll
+        for (int z = 0; z < PER; z++) {
+            if (rev)
+                xr[ITEMS - 1 - (q * PER + z)] = e[z];
+            else
+                xr[q * PER + z] = e[z];
+        }
+    }
+    if (P.p) {
+        const T *el = reinterpret_cast<const T *>(slot);
+#pragma unroll
+        for (int d = 0; d < 4; d++)
+            if ((unsigned)d < P.p)
+                xh[d] = el[ITEMS + d];
+    }
+    // (unused trailing elements of a partial span were zero-filled)
+}
+
+// a thread's own factor row (a span count that varies by thread), loaded
+// into registers ahead of its use, through the read-only path
+template <class Acc, int KM>
+__device__ __forceinline__ void frow_load(Acc (&f)[KM * KM], const Acc *G, unsigned row)
+{
+#pragma unroll
+    for (int j = 0; j < KM; j++)
+#pragma unroll
+        for (int r = 0; r < KM; r++)
+            f[j * KM + r] = __ldg(G + (size_t)(j * KM + r) * B_ROWS + row);
+}
+template <class Acc, int KM>
+__device__ __forceinline__ void merge_f(Acc (&S)[KM], const Acc (&Pv)[KM], const Acc (&f)[KM * KM], unsigned ones)
+{
+    if (KM == 1 && ones) {
+        S[0] += Pv[0];
+        return;
+    }
+#pragma unroll
+    for (int r = 0; r < KM; r++) {
+        Acc acc = S[r];
+#pragma unroll
+        for (int j = 0; j < KM; j++)
+            acc = mac(acc, f[j * KM + r], Pv[j]);
+        S[r] = acc;
+    }
+}
+
+// One tile of the register-direct kernels. PF: the inputs are staged in
+// the thread's slot (prefetching kernel), else loaded here.
+template <class T, int KC, int ITEMS, bool LB, bool PF>
+__device__ __forceinline__ void rtile(const BParams<T> &P, unsigned long long tile,
+                                      const unsigned char *slot, unsigned char *tv_s,
+                                      typename acc_of<T>::type *ws_s,
+                                      typename acc_of<T>::type *A_s,
+                                      typename acc_of<T>::type *C_s, int tid)
+{
+    constexpr int KM = KC;
+    constexpr unsigned k = KC;
+    using Acc = typename acc_of<T>::type;
+    const int lane = tid & 31, warp = tid >> 5;
+    const RGeom rg = rgeom<T, ITEMS>(P, tile, tid);
+    const unsigned long long seg = rg.seg, grp = rg.grp, s0 = rg.s0, p0 = rg.p0, sq = rg.sq;
+    const unsigned SEQ = P.seq, lseq = P.lseq;
+    const unsigned nseq = rg.nseq, len = rg.len, s = rg.s, u = rg.u, ib = rg.ib, nv = rg.nv;
+    const bool sv = rg.sv, last = rg.last;
+    const long long pos0 = rg.pos0;
+    const unsigned p = P.p;
+    const unsigned uw = (unsigned)lane >> lseq;       // span within the warp's part
+    const unsigned UW = SEQ >= 32 ? 1u : 32u >> lseq; // spans of a sequence per warp
+
+    // ---- inputs and their terms, in registers until the final pass
+    T tv[ITEMS];
+    {
+        T xr[ITEMS];
+        T xh[4] = {T(0), T(0), T(0), T(0)};
+        if (PF) {
+            rfetch<T, ITEMS>(xr, xh, slot, P, rg);
+        } else {
+            const T *xb = P.x + (long long)sq * P.xd + pos0 * P.xs;
+            rload<T, ITEMS>(xr, xb, P.xs, P.xmode, nv);
+            if (p && nv) {
+#pragma unroll
+                for (int d = 1; d <= 4; d++) {
+                    if ((unsigned)d <= p) {
+                        const long long gp = pos0 - d;
+                        xh[d - 1] = gp >= 0 ? xb[-(long long)d * P.xs]
+                                    : P.hi_in ? P.hi_in[sq * p + (unsigned long long)((long long)p + gp)]
+                                              : T(0);
+                    }
+                }
+            }
+        }
+        rfir<T, ITEMS>(tv, xr, xh, P);
+    }
+    if (p && last && P.hi_out) {
+        // the sequence's last p inputs, for the next piece (x is intact: not
+        // in place with a FIR history)
+        for (unsigned e = tid; e < SEQ * p; e += BB) {
+            const unsigned s2 = e / p, jj = e - s2 * p;
+            if (s2 < nseq) {
+                const long long gp = (long long)(p0 + len) - (long long)p + jj;
+                P.hi_out[(s0 + s2) * p + jj] =
+                    gp >= 0 ? P.x[(long long)(s0 + s2) * P.xd + gp * P.xs]
+                    : P.hi_in ? P.hi_in[(s0 + s2) * p + (unsigned long long)((long long)p + gp)]
+                              : T(0);
+            }
+        }
+    }
+
+    // ---- the thread's summary from a zero carry
+    Acc w[KM];
+    {
+        T wt[KM];
+#pragma unroll
+        for (int j = 0; j < KM; j++)
+            wt[j] = T(0);
+        bsolve<T, KM, ITEMS>(wt, tv, P, nullptr);
+#pragma unroll
+        for (int j = 0; j < KM; j++)
+            w[j] = Acc(wt[j]);
+    }
+    // With a look-back the input terms wait in shared memory (the
+    // look-back's registers on top of them spilled), each thread its own 16
+    // bytes per unit, swizzled as the single-array kernel's stage; the
+    // prefetching kernel recomputes them from its staged inputs instead
+    if (LB && !PF)
+        rsave<T, ITEMS>(tv, tv_s, tid, true);
+    // factor rows from the parameters (FP) or the table in global memory
+    constexpr bool FPK = KM <= B_GP2K;
+    const bool FP = FPK && P.use_gp2;
+    // this thread's own rows (spans uw and u): requested before the
+    // barrier that precedes their use, so that the wait covers their loads
+    // (requested at the start, their registers spilled for order 2)
+    Acc fuw[FPK ? KM * KM : 1], fu[FPK ? KM * KM : 1];
+    // inside the warp: spans uw of the same sequence sit SEQ lanes apart
+    if (FP) {
+        if constexpr (FPK) {
+#pragma unroll
+            for (int e = 0; e < 5; e++) {
+                const unsigned d = 1u << e;
+                if (d < UW) {
+                    Acc pv[KM];
+#pragma unroll
+                    for (int j = 0; j < KM; j++)
+                        pv[j] = __shfl_up_sync(0xffffffffu, w[j], d * SEQ);
+                    if (uw >= d)
+                        merge_p2<Acc, KM>(w, pv, &P.gp2[e][0], P.ones);
+                }
+            }
+        }
+    } else {
+        for (unsigned d = 1; d < UW; d <<= 1) {
+            Acc pv[KM];
+#pragma unroll
+            for (int j = 0; j < KM; j++)
+                pv[j] = __shfl_up_sync(0xffffffffu, w[j], d * SEQ);
+            if (uw >= d)
+                merge<Acc, KM>(w, pv, P.G, k, (int)d, B_ROWS, P.ones);
+        }
+    }
+    Acc X[KM]; // exclusive: the spans before this one in the warp
+#pragma unroll
+    for (int j = 0; j < KM; j++) {
+        Acc v = __shfl_up_sync(0xffffffffu, w[j], SEQ < 32 ? SEQ : 0);
+        X[j] = uw ? v : Acc(0);
+    }
+    if (uw == UW - 1)
+        bstore_acc<Acc, KM>(ws_s + (warp * SEQ + s) * k, w);
+    if (FP) {
+        if constexpr (FPK)
+            frow_load<Acc, KM>(fuw, P.G, uw);
+    }
+    __syncthreads();
+    const unsigned luw = SEQ >= 32 ? 0u : 5u - lseq; // log2 UW
+    if (SEQ <= 4) {
+        // across the 8 warps in one warp: lane = warp*SEQ + sequence, a
+        // Kogge-Stone scan in 3 steps instead of 8 dependent merges
+        if (warp == 0) {
+            const unsigned wv = (unsigned)lane >> lseq, s2 = lane & (SEQ - 1);
+            const bool in = (unsigned)lane < BWARPS * SEQ;
+            Acc S[KM];
+#pragma unroll
+            for (int j = 0; j < KM; j++)
+                S[j] = in ? ws_s[(wv * SEQ + s2) * k + j] : Acc(0);
+#pragma unroll
+            for (unsigned e = 0; e < 3; e++) {
+                const unsigned d = 1u << e;
+                Acc pv[KM];
+#pragma unroll
+                for (int j = 0; j < KM; j++)
+                    pv[j] = __shfl_up_sync(0xffffffffu, S[j], d * SEQ);
+                if (wv >= d) {
+                    if (FP) {
+                        if constexpr (FPK)
+                            merge_p2<Acc, KM>(S, pv, &P.gp2[e + luw][0], P.ones);
+                    } else {
+                        merge<Acc, KM>(S, pv, P.G, k, (int)(d * UW), B_ROWS, P.ones);
+                    }
+                }
+            }
+            Acc E[KM];
+#pragma unroll
+            for (int j = 0; j < KM; j++) {
+                Acc v = __shfl_up_sync(0xffffffffu, S[j], SEQ);
+                E[j] = wv ? v : Acc(0);
+            }
+            if (in)
+                bstore_acc<Acc, KM>(ws_s + (wv * SEQ + s2) * k, E);
+            if (wv == BWARPS - 1 && s2 < nseq)
+                bpublish<T, KM>(P, tile, seg, last, s0, s2, S, A_s, C_s);
+        }
+    } else if ((unsigned)tid < SEQ) {
+        // one thread per sequence: exclusive prefixes in place, the
+        // segment's summary (local carries) at the end
+        Acc fw[FPK ? KM * KM : 1];
+        if (FP) {
+            if constexpr (FPK) {
+#pragma unroll
+                for (int q = 0; q < KM * KM; q++)
+                    fw[q] = P.gp2[luw][q];
+            }
+        }
+        Acc E[KM];
+#pragma unroll
+        for (int j = 0; j < KM; j++)
+            E[j] = Acc(0);
+        for (int wv = 0; wv < BWARPS; wv++) {
+            Acc S[KM];
+            Acc *slot = ws_s + (wv * SEQ + tid) * k;
+            bload_acc<Acc, KM>(S, slot);
+            bstore_acc<Acc, KM>(slot, E);
+            if (FP) {
+                if constexpr (FPK)
+                    merge_f<Acc, KM>(S, E, fw, P.ones);
+            } else {
+                merge<Acc, KM>(S, E, P.G, k, (int)UW, B_ROWS, P.ones);
+            }
+#pragma unroll
+            for (int j = 0; j < KM; j++)
+                E[j] = S[j];
+        }
+        if ((unsigned)tid < nseq)
+            bpublish<T, KM>(P, tile, seg, last, s0, tid, E, A_s, C_s);
+    }
+    if (!LB && FP) {
+        if constexpr (FPK)
+            frow_load<Acc, KM>(fu, P.G, u);
+    }
+    __syncthreads();
+    {
+        Acc E[KM];
+        bload_acc<Acc, KM>(E, ws_s + (warp * SEQ + s) * k);
+        if (FP) {
+            if constexpr (FPK)
+                merge_f<Acc, KM>(X, E, fuw, P.ones);
+        } else {
+            merge<Acc, KM>(X, E, P.G, k, (int)uw, B_ROWS, P.ones);
+        }
+    }
+
+    // ---- the carry into the segment: decoupled look-back per sequence
+    if (LB && seg > 0) {
+        blookback<T, KC>(P, tile, seg, grp, s0, nseq, last, A_s, C_s, tid);
+        __syncthreads();
+    }
+    if (LB && !PF) {
+        rsave<T, ITEMS>(tv, tv_s, tid, false);
+    } else if (LB) {
+        T xr[ITEMS], xh[4];
+        rfetch<T, ITEMS>(xr, xh, slot, P, rg);
+        rfir<T, ITEMS>(tv, xr, xh, P);
+    }
+
+    // ---- re-run from the exact carry, straight out of registers
+    T yv[ITEMS];
+    {
+        if (LB && FP) {
+            if constexpr (FPK)
+                frow_load<Acc, KM>(fu, P.G, u);
+        }
+        // (a sequence's first segment with no initial state has a zero carry)
+        if (seg > 0 || P.st_in) {
+            Acc C[KM];
+            bload_acc<Acc, KM>(C, C_s + s * k);
+            if (FP) {
+                if constexpr (FPK)
+                    merge_f<Acc, KM>(X, C, fu, P.ones);
+            } else {
+                merge<Acc, KM>(X, C, P.G, k, (int)u, B_ROWS, P.ones);
+            }
+        }
+        T wt[KM];
+#pragma unroll
+        for (int j = 0; j < KM; j++)
+            wt[j] = T(X[j]);
+        bsolve<T, KM, ITEMS>(wt, tv, P, yv);
+    }
+    rstore<T, ITEMS>(P.y + (long long)sq * P.yd + pos0 * P.ys, P.ys, P.ymode, nv, yv);
+    if (last && P.st_out && sv) {
+        // the state after the sequence, nearest first; for a segment shorter
+        // than k the older values are the carry into it. (Item by item: a
+        // value picked by a run-time index put yv in local memory.)
+#pragma unroll
+        for (int i = 0; i < ITEMS; i++) {
+            const int j = (int)len - 1 - (int)(ib + i);
+            if (j >= 0 && j < KM)
+                P.st_out[sq * k + j] = yv[i];
+        }
+        if (u == 0)
+            for (unsigned j = len; j < k; j++)
+                P.st_out[sq * k + j] = T(C_s[s * k + (j - len)]);
+    }
+}
+
+// A block per tile, inputs loaded straight into registers.
+template <class T, int KC, int ITEMS, bool LB>
+__global__ void __launch_bounds__(BB, (rk_minb<KC, LB>()))
+    plr_batch_rkernel(const __grid_constant__ BParams<T> P)
+{
+    using Acc = typename acc_of<T>::type;
+    extern __shared__ __align__(16) unsigned char b_smem[];
+    __shared__ unsigned long long s_tk;
+    Acc *const ws_s = reinterpret_cast<Acc *>(b_smem + P.off_ws); // [warp][seq][k]
+    Acc *const A_s = reinterpret_cast<Acc *>(b_smem + P.off_A);   // [seq][k]
+    Acc *const C_s = reinterpret_cast<Acc *>(b_smem + P.off_C);   // [seq][k]
+    unsigned char *const tv_s = b_smem + P.off_halo;              // LB: the input terms
+    const int tid = threadIdx.x;
+    // Sequences of one segment (LB false: the host launches that
+    // instantiation only then) need no order at all; otherwise tiles go by
+    // ticket (every predecessor started first).
+    unsigned long long tile;
+    if (!LB) {
+        tile = blockIdx.x;
+    } else {
+        if (tid == 0)
+            s_tk = atomicAdd(P.ticket, 1ull) - P.ticket_base;
+        __syncthreads();
+        tile = s_tk;
+    }
+    if (tile >= P.ntiles)
+        return;
+    rtile<T, KC, ITEMS, LB, false>(P, tile, nullptr, tv_s, ws_s, A_s, C_s, tid);
+}
+
+// Persistent blocks (as many as are resident) that stage the inputs of
+// their next tile in shared memory (cp.async, each thread its own span and
+// halo, so no barrier guards the staging) while they compute the current
+// one. Without a look-back a block takes tiles blockIdx.x + i*gridDim.x;
+// with one, tiles go by ticket, the next one taken before the current one
+// is computed (every ticket below a block's is held by a running block that
+// finishes it first: no wait can close a cycle).
+template <class T, int KC, int ITEMS, bool LB>
+__global__ void __launch_bounds__(BB, (rk_minb<KC, LB>()))
+    plr_batch_pkernel(const __grid_constant__ BParams<T> P)
+{
+    using Acc = typename acc_of<T>::type;
+    constexpr int SLOT = rslot_bytes<T>(ITEMS);
+    extern __shared__ __align__(16) unsigned char b_smem[];
+    __shared__ unsigned long long s_tk;
+    Acc *const ws_s = reinterpret_cast<Acc *>(b_smem + P.off_ws);
+    Acc *const A_s = reinterpret_cast<Acc *>(b_smem + P.off_A);
+    Acc *const C_s = reinterpret_cast<Acc *>(b_smem + P.off_C);
+    const int tid = threadIdx.x;
+    auto slot = [&](int b) { return b_smem + P.off_halo + ((size_t)b * BB + tid) * SLOT; };
+    unsigned long long cur;
+    if (!LB) {
+        cur = blockIdx.x;
+    } else {
+        if (tid == 0)
+            s_tk = atomicAdd(P.ticket, 1ull) - P.ticket_base;
+        __syncthreads();
+        cur = s_tk;
+    }
+    if (cur >= P.ntiles)
+        return;
+    rprefetch<T, ITEMS>(P, cur, slot(0), tid);
+    cp_async_commit();
+    int b = 0;
+    for (;;) {
+        __syncthreads(); // the last tile's scan arrays and s_tk are free
+        unsigned long long nxt;
+        if (!LB) {
+            nxt = cur + gridDim.x;
+        } else {
+            if (tid == 0)
+                s_tk = atomicAdd(P.ticket, 1ull) - P.ticket_base;
+            __syncthreads();
+            nxt = s_tk;
+        }
+        if (nxt < P.ntiles)
+            rprefetch<T, ITEMS>(P, nxt, slot(b ^ 1), tid);
+        cp_async_commit();
+        cp_async_wait<1>(); // this thread's part of the current tile has landed
+        rtile<T, KC, ITEMS, LB, true>(P, cur, slot(b), nullptr, ws_s, A_s, C_s, tid);
+        if (nxt >= P.ntiles)
+            break;
+        cur = nxt;
+        b ^= 1;
+    }
+    cp_async_wait<0>();
+}
+
+// The persistent prefetching kernels lost to a block per tile everywhere
+// they were measured (H100, 2026-11-24: rows 4096x2160 one-pole 52% against
+// 65% of copy, biquad 49% / 61%; 1080x1920 rows 53% / 55%; with a
+// look-back columns, interleaved and backward lost 1-11 points), so they
+// are built only with -DPLR_CUDA_RK_PERSISTENT=1 (then PLR_CUDA_RK_PF picks
+// them at run time).
+#ifndef PLR_CUDA_RK_PERSISTENT
+#define PLR_CUDA_RK_PERSISTENT 0
+#endif
+constexpr bool RK_PERSISTENT_BUILT = PLR_CUDA_RK_PERSISTENT != 0;
+
+// the register-direct kernel for order k (1..8), nullptr otherwise; lb:
+// the instantiation with tickets and the look-back (sequences of several
+// segments); pf: the persistent prefetching one (where built)
+template <class T, int ITEMS> const void *batch_rkernel_table(unsigned k, bool lb, bool pf)
+{
+#if PLR_CUDA_RK_PERSISTENT
+#define PLR_RK_PF_CASE(K)                                                                          \
+    if (pf)                                                                                        \
+        return lb ? reinterpret_cast<const void *>(&plr_batch_pkernel<T, K, ITEMS, true>)          \
+                  : reinterpret_cast<const void *>(&plr_batch_pkernel<T, K, ITEMS, false>);
+#else
+#define PLR_RK_PF_CASE(K) (void)pf;
+#endif
+#define PLR_RK_CASE(K)                                                                             \
+    case K:                                                                                        \
+        PLR_RK_PF_CASE(K)                                                                          \
+        return lb ? reinterpret_cast<const void *>(&plr_batch_rkernel<T, K, ITEMS, true>)          \
+                  : reinterpret_cast<const void *>(&plr_batch_rkernel<T, K, ITEMS, false>);
+    switch (k) {
+        PLR_RK_CASE(1)
+        PLR_RK_CASE(2)
+        PLR_RK_CASE(3)
+        PLR_RK_CASE(4)
+        PLR_RK_CASE(5)
+        PLR_RK_CASE(6)
+        PLR_RK_CASE(7)
+        PLR_RK_CASE(8)
+    default: return nullptr;
+    }
+#undef PLR_RK_CASE
+#undef PLR_RK_PF_CASE
 }
 
 // One thread per sequence running the serial loop: for orders above 8 (the

@@ -139,6 +139,8 @@ struct BRows {
     void *dG;
     size_t tp_off; // elements from dG to M^0
     unsigned exact;
+    unsigned decayed; // float types: every entry of M below DECAY_F32 / DECAY_F64 (see get_brows)
+    unsigned char gp2[9 * 16 * 8]; // rows 2^e of G for the kernel parameters (k <= B_GP2K)
     bool finite;
     double maxf;
 };
@@ -193,6 +195,7 @@ struct Ctx {
     // ablation switches (PLR_CUDA_DISABLE), for measuring what each
     // factor optimization is worth; results stay exact either way
     bool no_exact = false, no_skip = false, no_ones = false;
+    bool no_decay = false; // batched: carries through factors below 2^-40 / 2^-70 still looked back for
     // pipeline
     void *pin_in[2] = {}, *pin_out[2] = {}, *din[2] = {}, *dout[2] = {}, *cout[2] = {};
     bool pipe_ready = false;
@@ -231,6 +234,9 @@ Ctx &ctx()
 //             multiplied like any other
 //   prefetch  the batched kernel ignores PLR_CUDA_PREFETCH=1 (persistent
 //             blocks loading the next tile while the current one computes)
+//   decay     batched kernels treat a segment's carries as exact only where
+//             the factors across it are zero, not where they decayed below
+//             2^-40 (f32) / 2^-70 (f64) (see get_brows)
 // Unknown tokens are reported on stderr and ignored.
 void parse_disable(Ctx &c)
 {
@@ -254,9 +260,11 @@ void parse_disable(Ctx &c)
             c.no_ones = true;
         else if (t == "prefetch")
             c.no_prefetch = true;
+        else if (t == "decay")
+            c.no_decay = true;
         else if (!t.empty())
             fprintf(stderr, "plr: PLR_CUDA_DISABLE: unknown token '%s' ignored "
-                            "(known: exact, skip, truncate, ones, prefetch)\n", t.c_str());
+                            "(known: exact, skip, truncate, ones, prefetch, decay)\n", t.c_str());
         pos = end + 1;
     }
 }
@@ -883,6 +891,83 @@ const void *batch_kernel_for(int cls, unsigned k)
     }
 }
 
+#ifndef PLR_CUDA_RK_PF_DEFAULT
+#define PLR_CUDA_RK_PF_DEFAULT 0
+#endif
+const void *batch_rkernel_for(int cls, unsigned k, bool lb, bool pf)
+{
+    switch (cls) {
+    case PLRC_U32: return plrk::batch_rkernel_u32(k, lb, pf);
+    case PLRC_U64: return plrk::batch_rkernel_u64(k, lb, pf);
+    case PLRC_F32: return plrk::batch_rkernel_f32(k, lb, pf);
+    default: return plrk::batch_rkernel_f64(k, lb, pf);
+    }
+}
+
+// PLR_CUDA_RK_PF=0|1|2|3: the persistent prefetching register-direct kernel
+// (plr_batch_pkernel, built only with -DPLR_CUDA_RK_PERSISTENT=1: it lost
+// everywhere) for no layouts, those of one segment per sequence (1), those
+// with a look-back (2), or both (3); read per call
+unsigned rk_pf_mode()
+{
+    if (!plrk::RK_PERSISTENT_BUILT)
+        return 0;
+    const char *e = getenv("PLR_CUDA_RK_PF");
+    if (e && *e >= '0' && *e <= '3' && !e[1])
+        return (unsigned)(*e - '0');
+    return PLR_CUDA_RK_PF_DEFAULT;
+}
+
+// How the register-direct kernel reaches an array of this layout: BM_ROW
+// (|stride| 1, every span 16-byte aligned: base, or base+1 element backward,
+// and the distance between sequences), BM_LANE (consecutive sequences closer
+// than consecutive positions: coalesced across lanes), or -1 (neither: the
+// shared-memory kernel, whose loads are coalesced for any layout).
+int batch_rmode(const void *base, long long st, long long di, unsigned long long count, size_t es)
+{
+    const unsigned long long a = (unsigned long long)(uintptr_t)base;
+    const unsigned long long ad = count > 1 ? (di < 0 ? 0ull - (unsigned long long)di : (unsigned long long)di) : 0;
+    if ((st == 1 || st == -1) && (st == 1 ? a : a + es) % 16 == 0 && (ad * es) % 16 == 0)
+        return (int)plrk::BM_ROW;
+    const unsigned long long as = st < 0 ? 0ull - (unsigned long long)st : (unsigned long long)st;
+    if (count > 1 && di != 0 && ad < as)
+        return (int)plrk::BM_LANE;
+    return -1;
+}
+
+// decayed carries count as exact (see get_brows) unless PLR_CUDA_DISABLE
+// has decay or PLR_CUDA_DECAY=0 (read per call, for benchmarks)
+bool decay_on(const Ctx &c)
+{
+    const char *e = getenv("PLR_CUDA_DECAY");
+    return !c.no_decay && !(e && *e == '0');
+}
+
+// PLR_CUDA_RK_FAC=0: the register-direct kernels load every factor row from
+// the table in global memory instead of taking rows 2^e from their
+// parameters (read per call)
+bool rk_fac_on()
+{
+    const char *e = getenv("PLR_CUDA_RK_FAC");
+    return !(e && *e == '0');
+}
+
+// PLR_CUDA_BKERNEL=tile forces the shared-memory tile kernel everywhere
+// (benchmarks compare the two in one process); read per call
+bool forced_tile_kernel()
+{
+    const char *e = getenv("PLR_CUDA_BKERNEL");
+    return e && !strcmp(e, "tile");
+}
+
+// PLR_CUDA_LB=wide: the look-back of the first batched kernels (every
+// window polled at once, also for exact carries); read per call
+unsigned lb_mode()
+{
+    const char *e = getenv("PLR_CUDA_LB");
+    return e && !strcmp(e, "wide") ? 1u : 0u;
+}
+
 struct BGeom {
     unsigned seq, lseq, tps, lL, rs, lg, xlf, ylf;
     unsigned long long nseg, ngrp, ntiles;
@@ -913,14 +998,44 @@ unsigned forced_seq()
 
 unsigned long long ullabs(long long v) { return v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v; }
 
+// The shortest segment (a power of two, 16..m positions) across which a
+// signature's carries have decayed: every factor F(j, L-1-r), r, j < k, zero
+// (integers) or below the threshold of get_brows (floats, unless decay is
+// switched off); 0 when none within the factor table.
+template <class T> unsigned long long decay_len(const Ctx &c, const plrc_problem &pp)
+{
+    if (!pp.fac || !pp.m)
+        return 0;
+    const T *fac = static_cast<const T *>(pp.fac);
+    const bool flt = std::is_floating_point<T>::value && decay_on(c);
+    const double lim = sizeof(T) == 4 ? 0x1p-40 : 0x1p-70;
+    for (unsigned long long L = 16; L <= pp.m; L *= 2) {
+        bool ok = true;
+        for (unsigned j = 0; j < pp.k && ok; j++)
+            for (unsigned r = 0; r < pp.k && r < L && ok; r++) {
+                const T v = fac[j * pp.m + (size_t)(L - 1 - r)];
+                if (flt) {
+                    const double a = (double)v;
+                    ok = a <= lim && a >= -lim;
+                } else {
+                    ok = v == T(0);
+                }
+            }
+        if (ok)
+            return L;
+    }
+    return 0;
+}
+
 // Tile geometry for a layout. Columns and interleaved channels (consecutive
 // sequences closer in memory than consecutive positions) take one 128-byte
 // line of sequences per position (32 f32 lanes, 16 f64; 8 for very long
-// sequences, below); rows take the
+// sequences whose carries do not decay, below); rows take the
 // shortest power-of-two segment that holds a whole row, so that most rows
 // need no look-back at all, and as many rows per tile as fill its threads.
 BGeom batch_geometry(unsigned es, unsigned acc, unsigned k, unsigned p, unsigned long long count,
-                     unsigned long long n, long long xs, long long xd, long long ys, long long yd)
+                     unsigned long long n, long long xs, long long xd, long long ys, long long yd,
+                     unsigned long long dlen)
 {
     BGeom g{};
     const unsigned E = es / 4, items = 16 / E, lmax = plrk::BB * items;
@@ -929,6 +1044,9 @@ BGeom batch_geometry(unsigned es, unsigned acc, unsigned k, unsigned p, unsigned
     unsigned seq = forced_seq();
     if (!seq) {
         if (g.xlf || g.ylf) {
+            // a 128-byte line of sequences per position (with decayed carries
+            // this beat 64 and 32 bytes: H100, register-direct kernel,
+            // 4096x2160 columns one-pole 79% / 72% / 66% of copy)
             seq = 128 / es;
         } else {
             unsigned L = lmax;
@@ -942,13 +1060,17 @@ BGeom batch_geometry(unsigned es, unsigned acc, unsigned k, unsigned p, unsigned
         cap <<= 1;
     if (seq > cap)
         seq = cap;
-    if (!forced_seq() && (g.xlf || g.ylf) && seq > 8 && (n + 8ull * items - 1) / (8ull * items) > 64) {
-        // Few long interleaved sequences (16 channels of 2^22): their carries
-        // chain through thousands of segments, and the look-back polls as
-        // many predecessors at once as the sequence has lanes (tps, at most
-        // 32): 8 sequences per tile give it 32 and halve the segments (H100,
+    if (!forced_seq() && (g.xlf || g.ylf) && seq > 8 && (n + 8ull * items - 1) / (8ull * items) > 64 &&
+        !(dlen && dlen <= (unsigned long long)(plrk::BB / seq) * items)) {
+        // Few long interleaved sequences (16 channels of 2^22) whose carries
+        // do not decay within a segment (dlen: see decay_len) chain through
+        // thousands of segments, and the look-back polls as many
+        // predecessors at once as the sequence has lanes (tps, at most 32):
+        // 8 sequences per tile give it 32 and halve the segments (H100,
         // first kernel: 58% of copy against 32% with 16). 8 lanes of 4 bytes
-        // still read whole 32-byte sectors.
+        // still read whole 32-byte sectors. Where the carries decay, every
+        // segment's are exact and 16 per tile ran faster (one-pole 75% -> 80%
+        // of copy, biquad 65% -> 68%, register-direct kernel).
         seq = 8;
     }
     g.seq = seq;
@@ -1031,16 +1153,39 @@ bool get_brows(Ctx &c, const plrc_problem &pp, unsigned tps, const BRows **out, 
                 G[((size_t)j * k + r) * ROWS + t] =
                     i >= 0 ? Acc(fac[j * pp.m + (size_t)i]) : (i == -1 - (long long)j ? Acc(1) : Acc(0));
             }
+    if (k <= (unsigned)plrk::B_GP2K) {
+        Acc g2[9][16] = {};
+        for (int e = 0; e < 9; e++)
+            for (unsigned j = 0; j < k; j++)
+                for (unsigned r = 0; r < k; r++)
+                    g2[e][j * k + r] = G[((size_t)j * k + r) * ROWS + (1u << e)];
+        static_assert(sizeof g2 <= sizeof nr.gp2, "gp2");
+        memcpy(nr.gp2, g2, sizeof g2);
+    }
     nr.tp_off = kk * ROWS;
     Acc *Tp = G.data() + nr.tp_off, *Tb = Tp + 33 * kk;
     std::vector<Acc> M(kk);
     nr.exact = 1;
+    double mmax = 0;
     for (unsigned r = 0; r < k; r++)
         for (unsigned j = 0; j < k; j++) {
             M[r * k + j] = G[((size_t)j * k + r) * ROWS + tps];
             if (M[r * k + j] != Acc(0))
                 nr.exact = 0;
+            const double a = (double)M[r * k + j];
+            if (!(a < 0 ? -a <= mmax : a <= mmax)) // (NaN: never decayed)
+                mmax = a < 0 ? -a : a == a ? a : 1e300;
         }
+    // Decayed carries: where a segment's carry-in reaches its last values
+    // only through factors below 2^-40 (f32) / 2^-70 (f64), the carry the
+    // look-back would add changes each of them by at most k 2^-40 max|y|,
+    // some 2^-16 of one rounding of the result (the float bound of
+    // docs/runtime.md allows (2k+8) u H ... with u = 2^-24 / 2^-53): the
+    // segment's local carries are then its global ones, as with factors that
+    // underflowed to zero. Integers never.
+    nr.decayed = 0;
+    if (std::is_floating_point<T>::value)
+        nr.decayed = mmax <= (sizeof(T) == 4 ? 0x1p-40 : 0x1p-70);
     auto mul = [&](const Acc *a, const Acc *b, Acc *o) {
         for (unsigned r = 0; r < k; r++)
             for (unsigned j = 0; j < k; j++) {
@@ -1187,7 +1332,17 @@ bool launch_batch(Ctx &c, const plrc_problem &pp, const BRows &rows, const BGeom
     P.ngrp = g.ngrp;
     P.x_lane_fast = g.xlf;
     P.y_lane_fast = g.ylf;
-    const void *fn = batch_kernel_for(pp.cls, pp.k);
+    P.lbmode = lb_mode();
+    // the register-direct kernel where the layout allows it (see
+    // plr_batch_rkernel): FIR histories up to 4, not in place with one
+    const int xm = batch_rmode(P.x, P.xs, P.xd, P.count, sizeof(T));
+    const int ym = batch_rmode(P.y, P.ys, P.yd, P.count, sizeof(T));
+    const bool rk = !ipf && pp.p <= 4 && xm >= 0 && ym >= 0 && !forced_tile_kernel();
+    P.xmode = xm >= 0 ? (unsigned)xm : 0u;
+    P.ymode = ym >= 0 ? (unsigned)ym : 0u;
+    const bool lb = g.nseg > 1;
+    const bool rpf = rk && (rk_pf_mode() & (lb ? 2u : 1u)) != 0;
+    const void *fn = rk ? batch_rkernel_for(pp.cls, pp.k, lb, rpf) : batch_kernel_for(pp.cls, pp.k);
     if (!fn) {
         say(why, whylen, "cuda: no batched kernel for order %u", pp.k);
         return false;
@@ -1195,6 +1350,54 @@ bool launch_batch(Ctx &c, const plrc_problem &pp, const BRows &rows, const BGeom
     size_t max_dyn = 0;
     if (!batch_max_dyn(c, fn, &max_dyn, why, whylen))
         return false;
+    if (rk) {
+        // the scans' arrays, and with a look-back the input terms (a block
+        // per tile) or two staging slots per thread (persistent); tickets
+        // only where a sequence has several segments
+        const size_t stage = (size_t)2 * plrk::BB * plrk::rslot_bytes<T>(b_items<T>());
+        const size_t smem = g.sh_bytes + (rpf ? stage : lb ? (size_t)plrk::BB * b_items<T>() * sizeof(T) : 0);
+        if (smem > max_dyn) {
+            say(why, whylen, "cuda: a tile needs %zu bytes of shared memory, the device allows %zu", smem, max_dyn);
+            return false;
+        }
+        P.ntiles = g.ntiles;
+        P.nbuf = 1;
+        P.buf_bytes = 0;
+        P.off_halo = (unsigned)((g.sh_bytes + 15) & ~15u); // the input terms (lb)
+        P.off_ws = 0;
+        P.off_A = (unsigned)(((size_t)plrk::BWARPS * g.seq * g.k * g.acc + 15) & ~(size_t)15);
+        P.off_C = P.off_A + (unsigned)(((size_t)g.seq * g.k * g.acc + 15) & ~(size_t)15);
+        P.ticket = c.ticket;
+        P.ticket_base = c.ticket_base;
+        P.flags = c.flags;
+        P.carry_local = static_cast<unsigned long long *>(c.carry_local);
+        P.carry_global = static_cast<unsigned long long *>(c.carry_global);
+        P.park = nullptr;
+        P.in_place_fir = 0;
+        P.G = static_cast<const Acc *>(rows.dG);
+        P.Tp = P.G + rows.tp_off;
+        P.Tbig = P.Tp + (size_t)33 * pp.k * pp.k;
+        P.epoch = next_epoch(c);
+        P.exact = (rows.exact || (rows.decayed && decay_on(c))) && !c.no_exact;
+        P.ones = pp.k == 1 && P.b[0] == T(1) && !c.no_ones;
+        P.use_gp2 = pp.k <= (unsigned)plrk::B_GP2K && rk_fac_on();
+        if (P.use_gp2)
+            memcpy(P.gp2, rows.gp2, sizeof P.gp2);
+        unsigned long long grid = g.ntiles;
+        if (rpf) {
+            int per_sm = 0;
+            if (!batch_occupancy(c, fn, smem, &per_sm, why, whylen))
+                return false;
+            const unsigned long long most = (unsigned long long)per_sm * c.sms;
+            grid = g.ntiles < most ? g.ntiles : most;
+        }
+        void *args[] = {&P};
+        CK(cudaLaunchKernel(fn, dim3((unsigned)grid), dim3(plrk::BB), args, smem, s));
+        // tickets: one per tile, and each persistent block's last one past the end
+        if (lb)
+            c.ticket_base += g.ntiles + (rpf ? grid : 0);
+        return true;
+    }
     // Persistent blocks with a prefetch buffer only on request
     // (PLR_CUDA_PREFETCH=1, read per call so that one benchmark process can
     // compare): on the H100 they ran the biquad no faster than a block per
@@ -1226,7 +1429,7 @@ bool launch_batch(Ctx &c, const plrc_problem &pp, const BRows &rows, const BGeom
     P.Tp = P.G + rows.tp_off;
     P.Tbig = P.Tp + (size_t)33 * pp.k * pp.k;
     P.epoch = next_epoch(c);
-    P.exact = rows.exact && !c.no_exact;
+    P.exact = (rows.exact || (rows.decayed && decay_on(c))) && !c.no_exact;
     P.ones = pp.k == 1 && P.b[0] == T(1) && !c.no_ones;
     int per_sm = 0;
     if (!batch_occupancy(c, fn, smem, &per_sm, why, whylen))
@@ -1328,7 +1531,7 @@ bool run_device_batch(Ctx &c, const plrc_problem &pp, bool tile, char *why, size
     }
     if (tile) {
         const BGeom g = batch_geometry(sizeof(T), sizeof(Acc), pp.k, pp.p, pp.count, pp.n, pp.xs,
-                                       pp.xd, pp.ys, pp.yd);
+                                       pp.xd, pp.ys, pp.yd, decay_len<T>(c, pp));
         const BRows *rows;
         if (!get_brows<T>(c, pp, g.tps, &rows, why, whylen))
             return false;
@@ -1500,7 +1703,7 @@ bool run_host_many(Ctx &c, const plrc_problem &pp, bool tile, char *why, size_t 
         }
         if (tile) {
             const BGeom g = batch_geometry(sizeof(T), sizeof(Acc), k, p, P.count, P.n, P.xs, P.xd,
-                                           P.ys, P.yd);
+                                           P.ys, P.yd, decay_len<T>(c, pp));
             const BRows *rows;
             if (!get_brows<T>(c, pp, g.tps, &rows, why, whylen) ||
                 !launch_batch<T>(c, pp, *rows, g, P, false, c.comp, why, whylen))
@@ -1616,7 +1819,7 @@ template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, c
         // factor health does not depend on the geometry; the rows of the
         // device layout's geometry are the ones a device call uses anyway
         const BGeom g = batch_geometry(sizeof(T), sizeof(Acc), pp.k, pp.p, pp.count, pp.n, pp.xs,
-                                       pp.xd, pp.ys, pp.yd);
+                                       pp.xd, pp.ys, pp.yd, decay_len<T>(c, pp));
         const BRows *rows;
         if (!get_brows<T>(c, pp, g.tps, &rows, why, whylen))
             return false;
@@ -1632,11 +1835,15 @@ template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, c
                         rows->finite ? "grow too fast" : "overflow");
             tile = false;
         } else if (verbose) {
+            const bool rk = on_device && !(pp.in_place && pp.p > 0) && pp.p <= 4 &&
+                            batch_rmode(pp.x, pp.xs, pp.xd, pp.count, sizeof(T)) >= 0 &&
+                            batch_rmode(pp.y, pp.ys, pp.yd, pp.count, sizeof(T)) >= 0 &&
+                            !forced_tile_kernel();
             fprintf(stderr,
-                    "plr: cuda: %llu sequences x %zu, tiles of %u x %u (%s loads), %llu tiles%s\n",
+                    "plr: cuda: %llu sequences x %zu, tiles of %u x %u (%s), %llu tiles%s\n",
                     (unsigned long long)pp.count, pp.n, g.seq, 1u << g.lL,
-                    g.xlf ? "lane-major" : "position-major", g.ntiles,
-                    on_device ? "" : " per piece: host arrays staged");
+                    rk ? "register-direct" : g.xlf ? "shared memory, lane-major loads" : "shared memory, position-major loads",
+                    g.ntiles, on_device ? "" : " per piece: host arrays staged");
         }
     } else if (verbose) {
         fprintf(stderr, "plr: cuda: %llu sequences x %zu: one GPU thread per sequence (%s)\n",

@@ -12,4 +12,8 @@ const void *kernel_f32(unsigned k, int blk)
     return kernel_table<float, ITEMS_SPEC_4B, 256, 1, true, ITEMS_GENERAL>(k);
 }
 const void *batch_kernel_f32(unsigned k) { return batch_kernel_table<float, B_ITEMS_4B>(k); }
+const void *batch_rkernel_f32(unsigned k, bool lb, bool pf)
+{
+    return batch_rkernel_table<float, B_ITEMS_4B>(k, lb, pf);
+}
 } // namespace plrk

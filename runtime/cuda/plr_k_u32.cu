@@ -12,4 +12,8 @@ const void *kernel_u32(unsigned k, int blk)
     return kernel_table<unsigned, ITEMS_SPEC_4B, 256, 1, true, ITEMS_GENERAL>(k);
 }
 const void *batch_kernel_u32(unsigned k) { return batch_kernel_table<unsigned, B_ITEMS_4B>(k); }
+const void *batch_rkernel_u32(unsigned k, bool lb, bool pf)
+{
+    return batch_rkernel_table<unsigned, B_ITEMS_4B>(k, lb, pf);
+}
 } // namespace plrk

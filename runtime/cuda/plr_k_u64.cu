@@ -12,4 +12,8 @@ const void *kernel_u64(unsigned k, int blk)
     return kernel_table<unsigned long long, ITEMS_SPEC_8B, 256, 1, true, ITEMS_GENERAL>(k);
 }
 const void *batch_kernel_u64(unsigned k) { return batch_kernel_table<unsigned long long, B_ITEMS_8B>(k); }
+const void *batch_rkernel_u64(unsigned k, bool lb, bool pf)
+{
+    return batch_rkernel_table<unsigned long long, B_ITEMS_8B>(k, lb, pf);
+}
 } // namespace plrk

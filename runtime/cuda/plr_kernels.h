@@ -28,6 +28,13 @@ const void *batch_kernel_u32(unsigned k);
 const void *batch_kernel_u64(unsigned k);
 const void *batch_kernel_f32(unsigned k);
 const void *batch_kernel_f64(unsigned k);
+// the register-direct variant (plr_batch_rkernel): same tiles, no tile in
+// shared memory; lb: with tickets and the look-back (several segments); pf:
+// persistent blocks staging their next tile (plr_batch_pkernel)
+const void *batch_rkernel_u32(unsigned k, bool lb, bool pf);
+const void *batch_rkernel_u64(unsigned k, bool lb, bool pf);
+const void *batch_rkernel_f32(unsigned k, bool lb, bool pf);
+const void *batch_rkernel_f64(unsigned k, bool lb, bool pf);
 
 inline int items_for(unsigned esize, unsigned k)
 {

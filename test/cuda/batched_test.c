@@ -50,6 +50,20 @@ typedef struct lay {
     long long st, di; /* element stride within a sequence, distance between sequences */
 } lay;
 
+/* Margin before a layout's footprint in its buffer: 19 elements, or (half
+ * the time) a few more so that element 0 (forward) or the element after it
+ * (backward) is 16-byte aligned, as the vector paths need. */
+static long long pick_margin(long long lo, long long st, size_t es)
+{
+    long long m = 19;
+    if (pick(2)) {
+        const long long per = 16 / (long long)es, want = st < 0 ? per - 1 : 0;
+        const long long r = (((m - lo - want) % per) + per) % per;
+        m += per - r;
+    }
+    return m;
+}
+
 /* smallest and largest offset the layout touches */
 static void span_of(lay l, size_t count, size_t n, long long *lo, long long *hi)
 {
@@ -57,6 +71,8 @@ static void span_of(lay l, size_t count, size_t n, long long *lo, long long *hi)
     *lo = (a < 0 ? a : 0) + (b < 0 ? b : 0);
     *hi = (a > 0 ? a : 0) + (b > 0 ? b : 0);
 }
+
+static size_t lay_es = 4; /* element size of the case being built (make_lay's row alignment) */
 
 /* A non-overlapping layout of the given shape; sign -1 runs backward. */
 static lay make_lay(enum shape sh, size_t count, size_t n, int sign)
@@ -84,6 +100,8 @@ static lay make_lay(enum shape sh, size_t count, size_t n, int sign)
     }
     default: /* rows, backward rows */
         l.st = sign;
+        if (pick(2)) /* rows 16-byte apart: the register-direct kernel's vector path */
+            pad = (long long)((16 / lay_es - n % (16 / lay_es)) % (16 / lay_es));
         l.di = (pick(4) == 0 ? -1 : 1) * ((long long)n + pad);
         break;
     }
@@ -189,15 +207,24 @@ typedef struct tcase {
     int in_place, with_state, finals;
     unsigned force_seq; /* PLR_CUDA_SEQ for this case, 0: the backend's choice */
     int prefetch;       /* PLR_CUDA_PREFETCH=1: persistent blocks, the next tile loading */
+    int tile_kernel;    /* PLR_CUDA_BKERNEL=tile: the shared-memory kernel where the
+                           register-direct one would run */
+    int wide_lb;        /* PLR_CUDA_LB=wide: the first kernels' look-back */
+    int rk_pf;          /* PLR_CUDA_RK_PF: 0..3, or -1 for the default */
+    int no_fac, no_decay; /* PLR_CUDA_RK_FAC=0, PLR_CUDA_DECAY=0 */
 } tcase;
 
 static void describe(const tcase *tc, const lay *lx, const lay *ly)
 {
-    printf("%s %s count=%zu n=%zu %s %s%s x(st %lld, di %lld) y(st %lld, di %lld)%s%s seq=%u%s",
+    printf("%s %s count=%zu n=%zu %s %s%s x(st %lld, di %lld) y(st %lld, di %lld)%s%s seq=%u%s%s%s",
            tc->sig, plr_type_name(tc->type), tc->count, tc->n, shape_name[tc->sh], mem_name[tc->mk],
            tc->in_place ? " in-place" : "", lx->st, lx->di, ly->st, ly->di,
            tc->with_state ? " state" : "", tc->finals ? " finals" : "", tc->force_seq,
-           tc->prefetch ? " prefetch" : "");
+           tc->prefetch ? " prefetch" : "", tc->tile_kernel ? " tile-kernel" : "",
+           tc->wide_lb ? " wide-lookback" : "");
+    if (tc->rk_pf >= 0)
+        printf(" rk-pf=%d", tc->rk_pf);
+    printf("%s%s", tc->no_fac ? " rk-fac=0" : "", tc->no_decay ? " decay=0" : "");
 }
 
 static int fail_case(const tcase *tc, const lay *lx, const lay *ly)
@@ -223,6 +250,7 @@ static void run_case(const tcase *tc)
     const size_t es = plr_type_size(type), count = tc->count, n = tc->n;
     const int flt = plr_type_is_float(type);
     const int sign = (tc->sh == SH_BACK_ROWS || tc->sh == SH_BACK_COLS || (tc->sh == SH_ODD && pick(2))) ? -1 : 1;
+    lay_es = es;
     lay ly = make_lay(tc->sh, count, n, sign), lx;
     if (tc->in_place)
         lx = ly;
@@ -230,14 +258,15 @@ static void run_case(const tcase *tc)
         lx = (lay){.st = sign, .di = 0};
     else
         lx = make_lay(tc->sh, count, n, pick(4) == 0 ? -sign : sign); /* x may even run the other way */
-    const long long margin = 19;
     long long xlo = 0, xhi = 0, ylo = 0, yhi = 0;
     if (n && count) {
         span_of(lx, count, n, &xlo, &xhi);
         span_of(ly, count, n, &ylo, &yhi);
     }
-    const size_t xlen = (size_t)(xhi - xlo + 1 + 2 * margin), ylen = (size_t)(yhi - ylo + 1 + 2 * margin);
-    const long long x0 = margin - xlo, y0 = margin - ylo; /* buffer index of element 0 of sequence 0 */
+    const long long ymargin = pick_margin(ylo, ly.st, es);
+    const long long xmargin = tc->in_place ? ymargin : pick_margin(xlo, lx.st, es);
+    const size_t xlen = (size_t)(xhi - xlo + 1 + 2 * xmargin), ylen = (size_t)(yhi - ylo + 1 + 2 * ymargin);
+    const long long x0 = xmargin - xlo, y0 = ymargin - ylo; /* buffer index of element 0 of sequence 0 */
 
     /* host images: x values at x's footprint, guard everywhere else; y all guard */
     unsigned char *hxb = malloc(xlen * es), *hyb = malloc(ylen * es);
@@ -319,11 +348,30 @@ static void run_case(const tcase *tc)
     }
     if (tc->prefetch)
         setenv("PLR_CUDA_PREFETCH", "1", 1);
+    if (tc->tile_kernel)
+        setenv("PLR_CUDA_BKERNEL", "tile", 1);
+    if (tc->wide_lb)
+        setenv("PLR_CUDA_LB", "wide", 1);
+    if (tc->rk_pf >= 0) {
+        char pfv[4] = {(char)('0' + tc->rk_pf), 0};
+        setenv("PLR_CUDA_RK_PF", pfv, 1);
+    }
+    if (tc->no_fac)
+        setenv("PLR_CUDA_RK_FAC", "0", 1);
+    if (tc->no_decay)
+        setenv("PLR_CUDA_DECAY", "0", 1);
     plr_status st = plr_backend_cuda(&prob, 0, why, sizeof why);
+    unsetenv("PLR_CUDA_RK_PF");
+    if (tc->no_fac)
+        unsetenv("PLR_CUDA_RK_FAC");
+    if (tc->no_decay)
+        unsetenv("PLR_CUDA_DECAY");
     if (tc->force_seq)
         unsetenv("PLR_CUDA_SEQ");
     if (tc->prefetch)
         unsetenv("PLR_CUDA_PREFETCH");
+    unsetenv("PLR_CUDA_BKERNEL");
+    unsetenv("PLR_CUDA_LB");
     const size_t blen = tc->in_place ? xlen : ylen;
     unsigned char *out = malloc(blen * es), *xafter = NULL;
     cudaMemcpy(out, by, blen * es, cudaMemcpyDefault);
@@ -558,7 +606,10 @@ int main(int argc, char **argv)
                 for (size_t q = 0; q < (quick ? 2u : sizeof fixed_sigs / sizeof *fixed_sigs); q++) {
                     tcase tc = {fixed_sigs[q], q % 2 ? PLR_F32 : PLR_I32, shapes[z].count, shapes[z].n,
                                 shapes[z].sh, (enum mem_kind)mk, (int)((z + q) % 3 == 0 && shapes[z].sh != SH_SHARED_X),
-                                (int)(q % 2), (int)((z + q) % 2), 0, (int)(z == 3 && q == 1)};
+                                (int)(q % 2), (int)((z + q) % 2), 0, (int)(z == 3 && q == 1),
+                                (int)((z + q + mk) % 4 == 1), (int)((z + q + mk) % 5 == 2),
+                                (int)((z + q + mk) % 3 == 0 ? 3 : -1), (int)((z + q + mk) % 4 == 3),
+                                (int)((z + 2 * q + mk) % 5 == 1)};
                     if (quick && mk == MK_MANAGED)
                         continue;
                     run_case(&tc);
@@ -573,7 +624,9 @@ int main(int argc, char **argv)
             for (int sh = 0; sh < SH_COUNT; sh++) {
                 tcase tc = {sh % 2 ? "(0.0675, 0.135, 0.0675: 1.143, -0.4128)" : "(1, 2: 3, 0, -1)",
                             sh % 2 ? PLR_F32 : PLR_U64, 37, 5000 + 17 * sh, (enum shape)sh, MK_DEVICE,
-                            sh == SH_ROWS || sh == SH_BACK_COLS, 1, 1, seqs[g], (int)(g == 2)};
+                            sh == SH_ROWS || sh == SH_BACK_COLS, 1, 1, seqs[g], (int)(g == 2),
+                            (int)(g == 4), (int)(g == 5), (int)(g % 2 ? 3 : -1), (int)(g == 3),
+                            (int)(g == 1)};
                 run_case(&tc);
             }
         printf("geometries: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
@@ -612,6 +665,11 @@ int main(int argc, char **argv)
         tc.finals = (int)pick(2);
         tc.force_seq = pick(4) == 0 ? 1u << pick(6) : 0;
         tc.prefetch = pick(6) == 0;
+        tc.tile_kernel = pick(5) == 0;
+        tc.wide_lb = pick(5) == 0;
+        tc.rk_pf = pick(2) ? -1 : (int)pick(4);
+        tc.no_fac = pick(4) == 0;
+        tc.no_decay = pick(4) == 0;
         run_case(&tc);
     }
     printf("random: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));

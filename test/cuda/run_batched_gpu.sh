@@ -48,10 +48,10 @@ if has profile; then
     # ncu on the default geometry of the 4096x2160 biquad rows and columns
     say "== ncu: batched kernel, 4096x2160 biquad, default geometry"
     PLR_BENCH_ONLY="4096x2160 biquad" PLR_BENCH_SEQS=0 timeout "${PROFILE_TIMEOUT:-150}" \
-        ncu -k regex:plr_batch_kernel --launch-count 10 --section SpeedOfLight --section Occupancy \
+        ncu -k regex:plr_batch_r?kernel --launch-count 10 --section SpeedOfLight --section Occupancy \
         --section LaunchStats --section WarpStateStats "$BIN/batched-bench" --reps 2 --csv "$OUT/ncu-bench.csv" \
         > "$OUT/ncu.log" 2>&1 || say "(ncu failed or timed out: status $?)"
-    grep -E "plr_batch_kernel|Duration|DRAM Throughput|Memory Throughput|Compute \(SM\) Throughput|Achieved Occupancy|Registers Per Thread|Dynamic Shared|Grid Size|Stall|Warp Cycles Per Issued" \
+    grep -E "plr_batch_r?kernel|Duration|DRAM Throughput|Memory Throughput|Compute \(SM\) Throughput|Achieved Occupancy|Registers Per Thread|Dynamic Shared|Grid Size|Stall|Warp Cycles Per Issued" \
         "$OUT/ncu.log" | head -80 | tee -a "$log"
 fi
 say "== status $status"
