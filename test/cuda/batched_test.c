@@ -604,7 +604,12 @@ int main(int argc, char **argv)
         for (size_t z = 0; z < sizeof shapes / sizeof *shapes; z++)
             for (int mk = 0; mk < MK_COUNT; mk++)
                 for (size_t q = 0; q < (quick ? 2u : sizeof fixed_sigs / sizeof *fixed_sigs); q++) {
-                    tcase tc = {fixed_sigs[q], q % 2 ? PLR_F32 : PLR_I32, shapes[z].count, shapes[z].n,
+                    /* the 3rd-order prefix sum in f32 over 500001 elements leaves the
+                     * documented bound in the serial loop itself (its values outgrow the
+                     * true ones by 1e11, and the bound assumes they do not): integers
+                     * there */
+                    const plr_type ty = q % 2 && !(q == 7 && shapes[z].n > 100003) ? PLR_F32 : PLR_I32;
+                    tcase tc = {fixed_sigs[q], ty, shapes[z].count, shapes[z].n,
                                 shapes[z].sh, (enum mem_kind)mk, (int)((z + q) % 3 == 0 && shapes[z].sh != SH_SHARED_X),
                                 (int)(q % 2), (int)((z + q) % 2), 0, (int)(z == 3 && q == 1),
                                 (int)((z + q + mk) % 4 == 1), (int)((z + q + mk) % 5 == 2),

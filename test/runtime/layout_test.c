@@ -4,13 +4,14 @@
  * final states checked, and every element outside the layout checked
  * untouched; bad layouts return their status with nothing written.
  *
- *   layout-test random [--cases N] [--big]
+ *   layout-test random [--cases N] [--big] [--device D]
  *   layout-test chunks
  *   layout-test errors
  *
  * The seed is printed and can be fixed with PLR_TEST_SEED. */
 #define _POSIX_C_SOURCE 200809L
 #include "plr.h"
+#include "reference.h"
 #include "test_util.h"
 
 #include <stdbool.h>
@@ -117,6 +118,7 @@ static plr_signature random_signature(plr_type type, char *text, size_t len)
 
 static const plr_device devices[] = {PLR_DEVICE_SERIAL, PLR_DEVICE_CPU, PLR_DEVICE_CPU,
                                      PLR_DEVICE_AUTO};
+static int forced_device = -1; /* --device D: every random case on D (e.g. cuda, host memory) */
 
 static void get_elem(const side *sd, size_t es, ptrdiff_t e, void *out)
 {
@@ -219,7 +221,8 @@ static void run_case(plr_type type, size_t count, size_t n, kind xk, plr_device 
                 const unsigned char *want = idx >= 0 ? yseq + (size_t)idx * es
                                                      : yi + (q * K + (size_t)(idx + (ptrdiff_t)K)) * es;
                 if (memcmp(yf + (q * K + j) * es, want, es) != 0) {
-                    FAIL("%s: y_final[%zu] wrong", w2, j);
+                    FAIL("%s: y_final[%zu] = %.17Lg, the output it must equal %.17Lg", w2, j,
+                         ref_value(type, yf + (q * K + j) * es, 0), ref_value(type, want, 0));
                     bad++;
                     break;
                 }
@@ -247,7 +250,9 @@ static void random_case(size_t limit)
         count = counts[rnd() % (sizeof counts / sizeof counts[0])];
         n = lengths[rnd() % (sizeof lengths / sizeof lengths[0])];
     } while (count * n > limit);
-    const plr_device dev = devices[rnd() % (sizeof devices / sizeof devices[0])];
+    plr_device dev = devices[rnd() % (sizeof devices / sizeof devices[0])];
+    if (forced_device >= 0)
+        dev = (plr_device)forced_device;
     run_case((plr_type)(rnd() % PLR_TYPE_COUNT), count, n, (kind)(rnd() % KINDS), dev,
              dev == PLR_DEVICE_CPU ? 1 + (unsigned)(rnd() % 4) : 0);
 }
@@ -351,7 +356,7 @@ static void group_errors(void)
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: layout-test random|chunks|errors [--cases N] [--big]\n");
+        fprintf(stderr, "usage: layout-test random|chunks|errors [--cases N] [--big] [--device D]\n");
         return 2;
     }
     size_t ncases = 150, limit = 400000;
@@ -360,6 +365,14 @@ int main(int argc, char **argv)
             ncases = strtoul(argv[++i], NULL, 10);
         else if (!strcmp(argv[i], "--big"))
             limit = 4000000;
+        else if (!strcmp(argv[i], "--device") && i + 1 < argc) {
+            plr_device d;
+            if (plr_device_parse(argv[++i], &d) != PLR_OK) {
+                fprintf(stderr, "layout-test: unknown device %s\n", argv[i]);
+                return 2;
+            }
+            forced_device = (int)d;
+        }
     }
     const char *fixed = getenv("PLR_TEST_SEED");
     uint64_t seed = fixed ? strtoull(fixed, NULL, 10) : (uint64_t)time(NULL) ^ (uint64_t)clock();
