@@ -1584,6 +1584,29 @@ template <class T> __global__ void plr_finals_kernel(const __grid_constant__ Fin
         A.out[j] = j < A.n ? A.y[(long long)(A.n - 1 - j) * A.ys] : A.state[j - A.n];
 }
 
+// Several sequences' finals, nearest first, read back from the outputs: the
+// batched kernels take the entries older than their last segment from the
+// carry, which is the same value only up to rounding; a caller that chains
+// calls must get exactly the outputs it holds. Entries before the start
+// (j >= n) stay as the kernel wrote them (the initial state).
+template <class T> struct FinalsManyArgs {
+    const T *y;
+    long long ys, yd;
+    unsigned long long n, count;
+    unsigned k;
+    T *out;
+};
+
+template <class T> __global__ void plr_finals_many_kernel(const __grid_constant__ FinalsManyArgs<T> A)
+{
+    const unsigned long long t = (unsigned long long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (t >= A.count * A.k)
+        return;
+    const unsigned long long s = t / A.k, j = t - s * A.k;
+    if (j < A.n)
+        A.out[t] = A.y[(long long)s * A.yd + (long long)(A.n - 1 - j) * A.ys];
+}
+
 // the tile kernel for order k (1..8), nullptr otherwise
 template <class T, int ITEMS> const void *batch_kernel_table(unsigned k)
 {

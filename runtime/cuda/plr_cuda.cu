@@ -1544,9 +1544,25 @@ bool run_device_batch(Ctx &c, const plrc_problem &pp, bool tile, char *why, size
             return false;
     }
     time_mark(c, 1);
-    if (pp.finals)
+    if (pp.finals) {
+        if (pp.n > 0) {
+            plrk::FinalsManyArgs<T> A;
+            memset(&A, 0, sizeof A);
+            A.y = P.y;
+            A.ys = pp.ys;
+            A.yd = pp.yd;
+            A.n = pp.n;
+            A.count = pp.count;
+            A.k = pp.k;
+            A.out = P.st_out;
+            void *args[] = {&A};
+            const unsigned long long threads = pp.count * pp.k;
+            CK(cudaLaunchKernel(reinterpret_cast<const void *>(&plrk::plr_finals_many_kernel<T>),
+                                dim3((unsigned)((threads + 255) / 256)), dim3(256), args, 0, c.comp));
+        }
         CK(cudaMemcpyAsync(pp.finals, P.st_out, pp.count * pp.k * sizeof(T), cudaMemcpyDeviceToHost,
                            c.comp));
+    }
     CK(cudaStreamSynchronize(c.comp));
     CK(cudaGetLastError());
     time_read(c);
@@ -1724,6 +1740,14 @@ bool run_host_many(Ctx &c, const plrc_problem &pp, bool tile, char *why, size_t 
         CK(cudaMemcpyAsync(pp.finals, fin, count * k * sizeof(T), cudaMemcpyDeviceToHost, c.comp));
     CK(cudaStreamSynchronize(c.comp));
     CK(cudaGetLastError());
+    if (fin) {
+        // the outputs themselves, not the carries they were computed from (see
+        // plr_finals_many_kernel); the caller's y is complete on the host now
+        T *out = static_cast<T *>(pp.finals);
+        for (unsigned long long s = 0; s < count; s++)
+            for (unsigned j = 0; j < k && j < n; j++)
+                out[s * k + j] = uy[(long long)s * pp.yd + (long long)(n - 1 - j) * pp.ys];
+    }
     return true;
 }
 

@@ -507,6 +507,14 @@ static void run_case(const tcase *tc)
                     } else {
                         long double want = from_y ? fy[n - 1 - j] : get_f(type, sst, j - n);
                         long double v = get_f(type, finals, (long long)(s * k + j));
+                        /* a chained call must continue from exactly the outputs it holds */
+                        if (from_y && memcmp(finals + (s * k + j) * es,
+                                             out + (size_t)(yb + (long long)(n - 1 - j) * ly.st) * es, es)) {
+                            if (fail_case(tc, &lx, &ly))
+                                printf("seq %zu final[%u] = %.9Lg, the output there %.9Lg\n", s, j, v,
+                                       get_f(type, out, yb + (long long)(n - 1 - j) * ly.st));
+                            goto refdone;
+                        }
                         long double tol = from_y ? bound : 0;
                         if (isfinite(want) && fabsl(want) < tmax && !(fabsl(v - want) <= tol)) {
                             if (fail_case(tc, &lx, &ly))
