@@ -53,6 +53,10 @@ typedef struct cpu_run {
     size_t pass1_tail;
     bool pass1_sum;
     bool int_running_sum; /* y[i] = t[i] + y[i-1] in integers: tiles solved by vector scans */
+    /* blocks, pass 2 of a unit-stride integer prefix sum whose outputs far
+     * exceed the last-level cache: stored past the caches, so that memory
+     * carries each output once instead of reading it in first */
+    bool stream_out;
     size_t items;
     atomic_size_t next;
     atomic_uint *flags;   /* per item: FLAG_XTAIL | FLAG_STATE */
@@ -262,6 +266,25 @@ static void pass1_shortcuts(const plr_problem *prob, const plr_factors *f, cpu_r
     }
     R->pass1_tail = ends ? longest + prob->k : 0;
     R->pass1_sum = R->int_running_sum && prob->p == 0 && prob->a.count == 1 && prob->a.lag[0] == 0;
+}
+
+/* Streaming stores for blocks' pass 2 (see cpu_run.stream_out): where the
+ * outputs are more than twice the last-level cache, or as PLR_CPU_STREAM=0|1
+ * says, for measuring it. */
+static bool stream_pays(const plr_problem *prob, const cpu_run *R)
+{
+    static atomic_int forced = -1; /* -1: not read; 0: decide; 1: never; 2: always */
+    int f = atomic_load_explicit(&forced, memory_order_relaxed);
+    if (f < 0) {
+        const char *e = getenv("PLR_CPU_STREAM");
+        f = e && !strcmp(e, "0") ? 1 : e && !strcmp(e, "1") ? 2 : 0;
+        atomic_store_explicit(&forced, f, memory_order_relaxed);
+    }
+    if (!R->pass1_sum || !is_one(prob->type, prob->a.coef[0]) || prob->xs != 1 || prob->ys != 1 ||
+        (prob->esize != 4 && prob->esize != 8) || f == 1)
+        return false;
+    return f == 2 || (double)prob->count * (double)prob->n * (double)prob->esize >
+                         2.0 * (double)plr_llc_bytes();
 }
 
 /* The item function of a pass: 0 the only one (1 for blocks' second). */
@@ -483,8 +506,10 @@ plr_status plr_backend_cpu(const plr_problem *prob, const plr_work *work, unsign
         R.sweep_known = sweep_beats_tiles(prob, f);
         R.int_running_sum = !plr_type_is_float(prob->type) && prob->k == 1 && prob->b.count == 1 &&
                             is_one(prob->type, prob->b.coef[0]);
-        if (work->two_pass)
+        if (work->two_pass) {
             pass1_shortcuts(prob, f, &R);
+            R.stream_out = stream_pays(prob, &R);
+        }
         if (work->two_pass && (!(R.starts = malloc(R.items * k * es)) ||
                                !(R.tail_from = malloc(prob->count * sizeof *R.tail_from))))
             goto out;

@@ -312,6 +312,11 @@ static void PLR_FN(block_pass2)(cpu_worker *wk, size_t s, size_t b)
     memcpy(hs, (PLR_A *)R->xtails + it * p, p * sizeof(PLR_A));
     if (b >= R->tail_from[s])
         return; /* after a non-finite state: the caller runs these in order */
+    if (R->stream_out) {
+        PLR_FN(prefix_streamed)((const PLR_A *)prob->x + plr_off(s, prob->xd) + start,
+                                (PLR_A *)prob->y + plr_off(s, prob->yd) + start, len, st);
+        len = 0;
+    }
     for (size_t off = 0; off < len; off += CHUNK) {
         const size_t l = len - off < CHUNK ? len - off : CHUNK;
         PLR_FN(chunk_known)(wk, s, start + off, l, st, hs);

@@ -187,6 +187,7 @@ void plr_plan_choose(const plr_problem *prob, const plr_options *opt, plr_plan *
 void plr_plan_for_cpu(const plr_problem *prob, unsigned threads, const char *why, plr_plan *plan);
 void plr_plan_serial(const plr_problem *prob, const char *why, plr_plan *plan);
 unsigned plr_online_cpus(void);
+size_t plr_llc_bytes(void);
 /* The loop a call would replace (plr_pays). */
 typedef struct plr_loop_shape {
     unsigned passes; /* passes over the data the replacement makes */

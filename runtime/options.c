@@ -54,6 +54,25 @@ unsigned plr_online_cpus(void)
     return v;
 }
 
+/* The last-level cache in bytes, read once (glibc's sysconf; 32 MiB where
+ * it does not know, as in many virtual machines). */
+size_t plr_llc_bytes(void)
+{
+    static atomic_size_t cached;
+    size_t v = atomic_load_explicit(&cached, memory_order_relaxed);
+    if (!v) {
+        long b = -1;
+#ifdef _SC_LEVEL3_CACHE_SIZE
+        b = sysconf(_SC_LEVEL3_CACHE_SIZE);
+        if (b <= 0)
+            b = sysconf(_SC_LEVEL2_CACHE_SIZE);
+#endif
+        v = b > 0 ? (size_t)b : (size_t)32 << 20;
+        atomic_store_explicit(&cached, v, memory_order_relaxed);
+    }
+    return v;
+}
+
 /* An unusable value is said once per process and variable, on stderr,
  * whether or not PLR_VERBOSE is set: calls are rejected (and replaced loops
  * fall back to themselves), which would otherwise go unnoticed. */

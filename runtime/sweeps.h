@@ -45,6 +45,53 @@ static void plr_prefix_sse_u32(const uint32_t *x, uint32_t *y, size_t len, uint3
     *state = w;
 }
 
+/* The same with the outputs stored past the caches (streaming stores, from
+ * the first 16-byte boundary of y): for outputs far larger than the
+ * last-level cache, which would otherwise be read in before being
+ * overwritten. The fence orders them before whatever announces the end. */
+static void plr_prefix_sse_u32_nt(const uint32_t *x, uint32_t *y, size_t len, uint32_t *state)
+{
+    uint32_t w = *state;
+    size_t i = 0;
+    for (; i < len && ((uintptr_t)(y + i) & 15); i++)
+        y[i] = w = x[i] + w;
+    __m128i carry = _mm_set1_epi32((int)w);
+    for (; i + 4 <= len; i += 4) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(x + i));
+        v = _mm_add_epi32(v, _mm_slli_si128(v, 4));
+        v = _mm_add_epi32(v, _mm_slli_si128(v, 8));
+        v = _mm_add_epi32(v, carry);
+        _mm_stream_si128((__m128i *)(y + i), v);
+        carry = _mm_shuffle_epi32(v, 0xff);
+    }
+    w = (uint32_t)_mm_cvtsi128_si32(carry);
+    for (; i < len; i++)
+        y[i] = w = x[i] + w;
+    _mm_sfence();
+    *state = w;
+}
+
+static void plr_prefix_sse_u64_nt(const uint64_t *x, uint64_t *y, size_t len, uint64_t *state)
+{
+    uint64_t w = *state;
+    size_t i = 0;
+    for (; i < len && ((uintptr_t)(y + i) & 15); i++)
+        y[i] = w = x[i] + w;
+    __m128i carry = _mm_set1_epi64x((long long)w);
+    for (; i + 2 <= len; i += 2) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(x + i));
+        v = _mm_add_epi64(v, _mm_slli_si128(v, 8));
+        v = _mm_add_epi64(v, carry);
+        _mm_stream_si128((__m128i *)(y + i), v);
+        carry = _mm_unpackhi_epi64(v, v);
+    }
+    w = (uint64_t)_mm_cvtsi128_si64(carry);
+    for (; i < len; i++)
+        y[i] = w = x[i] + w;
+    _mm_sfence();
+    *state = w;
+}
+
 static void plr_prefix_sse_u64(const uint64_t *x, uint64_t *y, size_t len, uint64_t *state)
 {
     __m128i carry = _mm_set1_epi64x((long long)*state);
@@ -63,6 +110,26 @@ static void plr_prefix_sse_u64(const uint64_t *x, uint64_t *y, size_t len, uint6
 }
 #endif
 #endif
+
+/* y[i] = x[i] + y[i-1] at unit strides with streaming stores where the
+ * target has them (see plr_prefix_sse_u32_nt); the plain sweep otherwise. */
+static inline void PLR_FN(prefix_streamed)(const PLR_A *x, PLR_A *y, size_t len, PLR_A *state)
+{
+#if defined(__SSE2__) && !PLR_FLOAT
+    if (sizeof(PLR_A) == 4) {
+        plr_prefix_sse_u32_nt((const uint32_t *)x, (uint32_t *)y, len, (uint32_t *)state);
+        return;
+    }
+    if (sizeof(PLR_A) == 8) {
+        plr_prefix_sse_u64_nt((const uint64_t *)x, (uint64_t *)y, len, (uint64_t *)state);
+        return;
+    }
+#endif
+    PLR_A w = *state;
+    for (size_t i = 0; i < len; i++)
+        y[i] = w = x[i] + w;
+    *state = w;
+}
 
 /* Recurrences with one input tap a0*x[i] (no history) and order K <= 8 run
  * as one fused pass (kernels.h's solve_fixed on x itself). */

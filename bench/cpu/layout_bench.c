@@ -9,7 +9,7 @@
  *             the plain nested loops (the column loop vectorizes across
  *             lanes), and plr_run_many (auto, cpu, serial)
  *
- *   layout-bench prefix|batch [--max-log2 N] [--rounds R] [--csv FILE]
+ *   layout-bench prefix|batch [--min-log2 N] [--max-log2 N] [--rounds R] [--csv FILE]
  *
  * Each figure is the median over rounds (variants interleaved round by
  * round, so noise hits them alike) of the median of the repetitions in a
@@ -145,7 +145,7 @@ static int check_i32(const int32_t *a, const int32_t *b, size_t n, const char *w
     return 1;
 }
 
-static int bench_prefix(int max_log2, int rounds)
+static int bench_prefix(int min_log2, int max_log2, int rounds)
 {
     char err[100];
     plr_signature_parse("(1: 1)", PLR_I32, &prefix_sig, err, sizeof err);
@@ -159,7 +159,7 @@ static int bench_prefix(int max_log2, int rounds)
     int ok = 1;
     printf("%-8s %12s %12s %12s %12s %12s %12s   (ns/element; ratios: plr auto / loop, plr cpu / omp scan, plr cpu / copy)\n",
            "n", "loop", "omp-scan", "omp-copy", "plr-serial", "plr-cpu", "plr-auto");
-    for (int lg = 10; lg <= max_log2; lg += 2) {
+    for (int lg = min_log2; lg <= max_log2; lg += 2) {
         size_t n = (size_t)1 << lg;
         psum base = {n, x, y, PLR_DEVICE_AUTO};
         psum ctx[6];
@@ -362,14 +362,16 @@ static int bench_batch(int rounds)
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: layout-bench prefix|batch [--max-log2 N] [--rounds R] [--csv FILE]\n");
+        fprintf(stderr, "usage: layout-bench prefix|batch [--min-log2 N] [--max-log2 N] [--rounds R] [--csv FILE]\n");
         return 2;
     }
-    int max_log2 = 28, rounds = 5;
+    int min_log2 = 10, max_log2 = 28, rounds = 5;
     const char *csv_path = NULL;
     for (int i = 2; i < argc; i++) {
         if (!strcmp(argv[i], "--max-log2") && i + 1 < argc)
             max_log2 = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--min-log2") && i + 1 < argc)
+            min_log2 = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--rounds") && i + 1 < argc)
             rounds = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--csv") && i + 1 < argc)
@@ -383,7 +385,7 @@ int main(int argc, char **argv)
     if (!csv)
         return 2;
     printf("OpenMP max threads %d\n", omp_get_max_threads());
-    int rc = !strcmp(argv[1], "prefix") ? bench_prefix(max_log2, rounds)
+    int rc = !strcmp(argv[1], "prefix") ? bench_prefix(min_log2, max_log2, rounds)
              : !strcmp(argv[1], "batch") ? bench_batch(rounds)
                                          : 2;
     fclose(csv);

@@ -6,6 +6,7 @@
  *
  *   layout-test random [--cases N] [--big] [--device D]
  *   layout-test chunks
+ *   layout-test prefix
  *   layout-test errors
  *
  * The seed is printed and can be fixed with PLR_TEST_SEED. */
@@ -128,11 +129,18 @@ static void get_elem(const side *sd, size_t es, ptrdiff_t e, void *out)
 /* One case: run it, then check every sequence, its final state and the
  * elements around the layout. Signature, output layout, state and in-place
  * are drawn at random. */
-static void run_case(plr_type type, size_t count, size_t n, kind xk, plr_device dev, unsigned threads)
+static void run_case_sig(const char *sig_text, plr_type type, size_t count, size_t n, kind xk,
+                         plr_device dev, unsigned threads)
 {
     const size_t es = plr_type_size(type);
     char text[1200];
-    plr_signature sig = random_signature(type, text, sizeof text);
+    plr_signature sig;
+    if (sig_text) {
+        snprintf(text, sizeof text, "%s", sig_text);
+        sig = parse_or_die(sig_text, type);
+    } else {
+        sig = random_signature(type, text, sizeof text);
+    }
     const unsigned P = sig.fir_len - 1, K = sig.order;
     kind yk;
     const bool in_place = xk != SHARED && count * n > 0 && rnd() % 4 == 0;
@@ -241,6 +249,11 @@ out:
         free(ys.buf);
 }
 
+static void run_case(plr_type type, size_t count, size_t n, kind xk, plr_device dev, unsigned threads)
+{
+    run_case_sig(NULL, type, count, n, xk, dev, threads);
+}
+
 static void random_case(size_t limit)
 {
     static const size_t counts[] = {1, 2, 3, 5, 17, 64, 100, 333, 1000, 3001};
@@ -267,6 +280,20 @@ static void group_chunks(void)
             for (size_t z = 0; z < sizeof shapes / sizeof shapes[0]; z++)
                 run_case((plr_type)t, shapes[z][0], shapes[z][1], (kind)kd, PLR_DEVICE_CPU,
                          2 + (unsigned)(rnd() % 3));
+}
+
+/* Integer prefix sums cut into blocks (pass 2 with streaming stores under
+ * PLR_CPU_STREAM=1): rows at every alignment of y (the row padding), in
+ * place or not, forward or descending. */
+static void group_prefix(void)
+{
+    static const size_t shapes[][2] = {{1, 100003}, {2, 65537}, {3, 40001}, {1, 262147}};
+    static const plr_type ints[] = {PLR_I32, PLR_U32, PLR_I64, PLR_U64};
+    for (size_t t = 0; t < sizeof ints / sizeof ints[0]; t++)
+        for (int rep = 0; rep < 4; rep++)
+            for (size_t z = 0; z < sizeof shapes / sizeof shapes[0]; z++)
+                run_case_sig("(1: 1)", ints[t], shapes[z][0], shapes[z][1], rep % 2 ? ROWS_DESC : ROWS,
+                             PLR_DEVICE_CPU, 2 + (unsigned)(rnd() % 3));
 }
 
 /* ---- bad layouts ------------------------------------------------------- */
@@ -356,7 +383,7 @@ static void group_errors(void)
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: layout-test random|chunks|errors [--cases N] [--big] [--device D]\n");
+        fprintf(stderr, "usage: layout-test random|chunks|prefix|errors [--cases N] [--big] [--device D]\n");
         return 2;
     }
     size_t ncases = 150, limit = 400000;
@@ -384,6 +411,8 @@ int main(int argc, char **argv)
             random_case(limit);
     } else if (!strcmp(g, "chunks")) {
         group_chunks();
+    } else if (!strcmp(g, "prefix")) {
+        group_prefix();
     } else if (!strcmp(g, "errors")) {
         group_errors();
     } else {
