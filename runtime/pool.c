@@ -27,7 +27,7 @@
 #include <sys/syscall.h>
 #endif
 
-#define WAITING (1u << 31) /* in a flag word or in `left`: a thread sleeps on it */
+#define WAITING (1u << 31) /* in a flag word or in `drained`: a thread sleeps on it */
 /* How long a wait spins before it sleeps. A chunk waits for its
  * predecessor's state about as long as a chunk's work (tens of us); a
  * sleep there costs a wake-up on every hand-over, which made the pipeline
@@ -36,6 +36,9 @@
 #define FLAG_SPIN_NS 200000L
 #define JOIN_SPIN_NS 50000L
 #define LINGER_NS 200000L    /* workers stay awake this long after a job */
+#define DOOR_CLOSED (1ull << 31)
+#define DOOR_COUNT (DOOR_CLOSED - 1)
+#define GEN_BITS 0x7fffffffu /* a gen as the drained word holds it, beside WAITING */
 
 static inline void cpu_relax(void)
 {
@@ -94,12 +97,6 @@ static bool has_bits(unsigned v, unsigned bits)
     return (v & bits) == bits;
 }
 
-static bool count_is_zero(unsigned v, unsigned unused)
-{
-    (void)unused;
-    return (v & ~WAITING) == 0;
-}
-
 /* a published job other than `seen` (the counter is odd while one is written) */
 static bool new_job(unsigned v, unsigned seen)
 {
@@ -149,12 +146,23 @@ static struct {
     unsigned born[PLR_MAX_THREADS + 1]; /* gen when worker id was started: jobs after it are new */
     atomic_uint gen;
     atomic_uint sleepers;  /* workers asleep on gen */
-    atomic_uint left;      /* workers of the current job still running (bit 31: caller asleep) */
-    _Atomic unsigned want; /* workers 1..want-1 take part in the current job */
+    /* The door of the current job: its gen (high half), DOOR_CLOSED, and the
+     * workers inside it (low bits). A worker enters only while the door is
+     * open and carries the gen it read the job under; the caller, once no
+     * work is left to claim, closes it and waits for those inside alone. A
+     * worker that was descheduled or asleep when the job came never holds
+     * the call up: it finds the door closed, or a newer gen, and skips. */
+    _Atomic unsigned long long door;
+    atomic_uint drained;   /* the gen whose last worker left a closed door (bit 31: caller asleep) */
+    atomic_uint joined;    /* workers that entered the current job */
+    _Atomic unsigned want; /* workers 1..want-1 may take part in the current job */
     _Atomic(plr_job_fn) fn;
     _Atomic(void *) arg;
     atomic_bool stop;
 } pool = {.busy = PTHREAD_MUTEX_INITIALIZER, .grow = PTHREAD_MUTEX_INITIALIZER};
+
+static bool enter(unsigned g);
+static void leave(unsigned g);
 
 static void *worker_main(void *arg)
 {
@@ -181,27 +189,80 @@ static void *worker_main(void *arg)
         seen = g;
         if (stop)
             return NULL;
-        if (id < want) {
+        if (id < want && enter(g)) {
             fn(job, id);
-            unsigned old = atomic_fetch_sub_explicit(&pool.left, 1, memory_order_acq_rel);
-            if ((old & ~WAITING) == 1 && (old & WAITING))
-                futex_wake_all(&pool.left);
+            leave(g);
         }
     }
 }
 
-/* Publishes a job's fields under the odd/even protocol. */
-static void publish(plr_job_fn fn, void *arg, unsigned want, bool stop)
+/* Into job g's door while it is open; whether this worker may run it. */
+static bool enter(unsigned g)
 {
-    atomic_fetch_add_explicit(&pool.gen, 1, memory_order_relaxed); /* odd: writing */
-    atomic_thread_fence(memory_order_release);
+    unsigned long long d = atomic_load_explicit(&pool.door, memory_order_acquire);
+    do {
+        if ((unsigned)(d >> 32) != g || (d & DOOR_CLOSED))
+            return false;
+    } while (!atomic_compare_exchange_weak_explicit(&pool.door, &d, d + 1, memory_order_acq_rel,
+                                                    memory_order_acquire));
+    atomic_fetch_add_explicit(&pool.joined, 1, memory_order_relaxed);
+    return true;
+}
+
+/* Out of job g's door; the last one out of a closed door tells the caller. */
+static void leave(unsigned g)
+{
+    unsigned long long d = atomic_fetch_sub_explicit(&pool.door, 1, memory_order_acq_rel) - 1;
+    if ((d & DOOR_CLOSED) && !(d & DOOR_COUNT)) {
+        unsigned old = atomic_exchange_explicit(&pool.drained, g & GEN_BITS, memory_order_acq_rel);
+        if (old & WAITING)
+            futex_wake_all(&pool.drained);
+    }
+}
+
+/* Publishes a job's fields under the odd/even protocol, its door open;
+ * the job's gen. */
+static unsigned publish(plr_job_fn fn, void *arg, unsigned want, bool stop)
+{
+    const unsigned g = atomic_fetch_add_explicit(&pool.gen, 1, memory_order_relaxed) + 2;
+    atomic_thread_fence(memory_order_release); /* odd: writing */
     atomic_store_explicit(&pool.fn, fn, memory_order_relaxed);
     atomic_store_explicit(&pool.arg, arg, memory_order_relaxed);
     atomic_store_explicit(&pool.want, want, memory_order_relaxed);
     atomic_store_explicit(&pool.stop, stop, memory_order_relaxed);
+    atomic_store_explicit(&pool.joined, 0, memory_order_relaxed);
+    atomic_store_explicit(&pool.door, (unsigned long long)g << 32, memory_order_relaxed);
     atomic_fetch_add_explicit(&pool.gen, 1, memory_order_seq_cst); /* even: complete */
     if (atomic_load_explicit(&pool.sleepers, memory_order_seq_cst))
         futex_wake_all(&pool.gen);
+    return g;
+}
+
+static bool is_drained(unsigned v, unsigned g)
+{
+    return (v & GEN_BITS) == g;
+}
+
+/* Closes job g's door and waits for the workers inside. */
+static void close_door(unsigned g)
+{
+    unsigned long long d = atomic_fetch_or_explicit(&pool.door, DOOR_CLOSED, memory_order_acq_rel);
+    if (!(d & DOOR_COUNT))
+        return; /* nobody inside: nobody will come */
+    long deadline = 0;
+    for (unsigned i = 0;; i++) {
+        if (!(atomic_load_explicit(&pool.door, memory_order_acquire) & DOOR_COUNT))
+            return;
+        cpu_relax();
+        if ((i & 63) == 63) {
+            long t = now_ns();
+            if (!deadline)
+                deadline = t + JOIN_SPIN_NS;
+            else if (t > deadline)
+                break;
+        }
+    }
+    block_until(&pool.drained, is_drained, g & GEN_BITS);
 }
 
 /* Starts workers up to id n-1; how many are alive. */
@@ -237,13 +298,12 @@ unsigned plr_pool_run(unsigned n, plr_job_fn fn, void *arg)
     unsigned have = grow_to(n);
     if (have < n)
         n = have;
-    atomic_store_explicit(&pool.left, n - 1, memory_order_relaxed);
-    publish(fn, arg, n, false);
+    const unsigned g = publish(fn, arg, n, false);
     fn(arg, 0);
-    if (!spin_until(&pool.left, count_is_zero, 0, JOIN_SPIN_NS))
-        block_until(&pool.left, count_is_zero, 0);
+    close_door(g);
+    const unsigned ran = 1 + atomic_load_explicit(&pool.joined, memory_order_relaxed);
     pthread_mutex_unlock(&pool.busy);
-    return n;
+    return ran;
 }
 
 /* A forked child has none of the parent's workers. */

@@ -12,11 +12,14 @@
 
 typedef void (*plr_job_fn)(void *arg, unsigned worker);
 
-/* Runs fn(arg, w) for w = 0 .. n-1, the caller being worker 0, and returns
- * once every worker has returned. The result is n, or fewer when threads
- * could not be started or the workers are busy with another caller's job
- * (then the caller runs alone and the result is 1): fn must not depend on
- * how many workers there are. */
+/* Runs fn(arg, 0) on the caller and fn(arg, w) on each worker w < n that
+ * arrives while the job is open, and returns once the caller's fn has
+ * returned and every worker that entered has left. A worker still asleep or
+ * descheduled when the caller finishes never enters (the call does not wait
+ * for it), so fn must claim its work dynamically, the caller's fn returning
+ * only when no work is left to claim, and must not depend on how many
+ * workers take part. The result is how many ran fn (1 when threads could
+ * not be started or another caller's job is running). */
 unsigned plr_pool_run(unsigned n, plr_job_fn fn, void *arg);
 
 /* Flag words: bits are set once by one thread, and others wait for them.
