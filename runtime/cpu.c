@@ -57,6 +57,7 @@ typedef struct cpu_run {
      * exceed the last-level cache: stored past the caches, so that memory
      * carries each output once instead of reading it in first */
     bool stream_out;
+    size_t lane_piece_rows; /* lanes' pass 1: rows solved into the scratch at a time */
     size_t items;
     atomic_size_t next;
     atomic_uint *flags;   /* per item: FLAG_XTAIL | FLAG_STATE */
@@ -293,10 +294,11 @@ static bool stream_pays(const plr_problem *prob, const cpu_run *R)
 static item_fn_t pick_item_fn(const plr_problem *prob, const plr_work *w, int pass)
 {
 #define PLR_PICK(SFX)                                                                              \
-    return w->chunks == 1 ? group_item_##SFX                                                       \
-           : w->lanes     ? lanes_chunk_##SFX                                                      \
-           : w->two_pass  ? (pass ? block_pass2_##SFX : block_pass1_##SFX)                         \
-                          : seq_chunk_##SFX
+    return w->chunks == 1             ? group_item_##SFX                                           \
+           : w->lanes && w->two_pass ? (pass ? lanes_pass2_##SFX : lanes_pass1_##SFX)             \
+           : w->lanes                ? lanes_chunk_##SFX                                          \
+           : w->two_pass             ? (pass ? block_pass2_##SFX : block_pass1_##SFX)             \
+                                     : seq_chunk_##SFX
     switch (prob->type) {
     case PLR_I32:
     case PLR_U32: PLR_PICK(u32);
@@ -311,6 +313,16 @@ static item_fn_t pick_item_fn(const plr_problem *prob, const plr_work *w, int pa
 
 static void block_chain(cpu_run *R)
 {
+    if (R->work->lanes) {
+        switch (R->prob->type) {
+        case PLR_I32:
+        case PLR_U32: lanes_chain_u32(R); return;
+        case PLR_I64:
+        case PLR_U64: lanes_chain_u64(R); return;
+        case PLR_F32: lanes_chain_f32(R); return;
+        case PLR_F64: lanes_chain_f64(R); return;
+        }
+    }
     switch (R->prob->type) {
     case PLR_I32:
     case PLR_U32: block_chain_u32(R); break;
@@ -323,6 +335,16 @@ static void block_chain(cpu_run *R)
 
 static void block_tails(cpu_worker *wk)
 {
+    if (wk->run->work->lanes) {
+        switch (wk->run->prob->type) {
+        case PLR_I32:
+        case PLR_U32: lanes_tails_u32(wk); return;
+        case PLR_I64:
+        case PLR_U64: lanes_tails_u64(wk); return;
+        case PLR_F32: lanes_tails_f32(wk); return;
+        case PLR_F64: lanes_tails_f64(wk); return;
+        }
+    }
     switch (wk->run->prob->type) {
     case PLR_I32:
     case PLR_U32: block_tails_u32(wk); break;
@@ -391,6 +413,14 @@ static void *scratch_get(size_t bytes)
 
 /* Carves a worker's scratch (sizes in elements) out of its thread's
  * scratch; false without memory (the worker then takes no items). */
+/* Lanes in two passes: pass 1 solves a block PLR_CPU_CHUNK values at a
+ * time (at least 256 rows), so that its scratch stays in the caches. */
+static size_t lane_piece_rows(const plr_work *w)
+{
+    const size_t rows = PLR_CPU_CHUNK / (w->group ? w->group : 1);
+    return rows > 256 ? rows : 256;
+}
+
 static bool worker_alloc(cpu_worker *wk, const plr_problem *prob, const plr_work *w)
 {
     const size_t es = prob->esize, k = prob->k, p = prob->p, G = w->group;
@@ -400,10 +430,13 @@ static bool worker_alloc(cpu_worker *wk, const plr_problem *prob, const plr_work
     if (w->chunks == 1) {
         sizes[9] = group_scratch_size_u32(prob, w); /* elements, whatever the type */
     } else if (w->lanes) {
-        sizes[1] = w->chunk * G;
+        if (w->two_pass)
+            sizes[2] = lane_piece_rows(w) * G; /* pass 1's thrown-away outputs */
+        else
+            sizes[1] = w->chunk * G;
         sizes[5] = k * G;
         sizes[6] = p * G;
-        sizes[7] = p * G;
+        sizes[7] = (k > p ? k : p) * G; /* history rows; the chain's next states */
         sizes[8] = (k + p + 3) * G;
     } else {
         sizes[0] = sizes[1] = sizes[2] = CHUNK;
@@ -510,9 +543,10 @@ plr_status plr_backend_cpu(const plr_problem *prob, const plr_work *work, unsign
                             is_one(prob->type, prob->b.coef[0]);
         if (work->two_pass) {
             pass1_shortcuts(prob, f, &R);
-            R.stream_out = stream_pays(prob, &R);
+            R.stream_out = !work->lanes && stream_pays(prob, &R);
+            R.lane_piece_rows = lane_piece_rows(work);
         }
-        if (work->two_pass && (!(R.starts = malloc(R.items * k * es)) ||
+        if (work->two_pass && (!(R.starts = malloc(R.items * per * k * es)) ||
                                !(R.tail_from = malloc(prob->count * sizeof *R.tail_from))))
             goto out;
     }

@@ -544,6 +544,196 @@ static void PLR_FN(lanes_chunk)(cpu_worker *wk, size_t g, size_t c)
         PLR_FN(finals_from_rows)(prob, s0, L, states);
 }
 
+/* ---- two passes over blocks of lanes -----------------------------------
+ * The lanes of group g cut into blocks of w->chunk rows. Pass 1: each
+ * block's end state from zero states (outputs to scratch), and the p input
+ * rows before it saved; the caller chains the blocks with the factor lists
+ * over a block (lanes_chain); pass 2: each block from its true state,
+ * straight from x to y. As for sequences, no item waits for another. */
+
+/* x rows [from - p, from) of the group's lanes as history rows
+ * (hs[m*L + l] = x[from - p + m] of lane l); rows before 0 from the
+ * sequences' histories. */
+static void PLR_FN(lanes_hist_rows)(PLR_A *hs, const plr_problem *prob, size_t s0, size_t L,
+                                    size_t from, PLR_A *seq_hist)
+{
+    const unsigned p = prob->p;
+    if (!p)
+        return;
+    bool have_seq = false;
+    const PLR_A *x = (const PLR_A *)prob->x + plr_off(s0, prob->xd);
+    for (unsigned m = 0; m < p; m++) {
+        const ptrdiff_t row = (ptrdiff_t)from - (ptrdiff_t)p + (ptrdiff_t)m;
+        if (row >= 0) {
+            const PLR_A *xr = x + plr_off((size_t)row, prob->xs);
+            for (size_t l = 0; l < L; l++)
+                hs[(size_t)m * L + l] = xr[plr_off(l, prob->xd)];
+        } else {
+            if (!have_seq) {
+                PLR_FN(rows_from_seqs)(seq_hist, prob, s0, L, p, plr_seq_hist);
+                have_seq = true;
+            }
+            memcpy(hs + (size_t)m * L, seq_hist + (size_t)((ptrdiff_t)p + row) * L, L * sizeof(PLR_A));
+        }
+    }
+}
+
+static void PLR_FN(lanes_pass1)(cpu_worker *wk, size_t g, size_t c)
+{
+    cpu_run *R = wk->run;
+    const plr_problem *prob = R->prob;
+    const plr_work *w = R->work;
+    const unsigned k = prob->k, p = prob->p;
+    const size_t G = w->group, s0 = g * G;
+    const size_t L = prob->count - s0 < G ? prob->count - s0 : G;
+    size_t start, len;
+    const size_t it = item_span(R, g, c, &start, &len);
+    PLR_FN(lanes_hist_rows)((PLR_A *)R->xtails + it * G * p, prob, s0, L, start, wk->hs0);
+    if (c + 1 == w->chunks)
+        return; /* the last block's end state is nobody's start */
+    /* where the response dies out within the block, its last rows alone
+     * make the end state (non-finite inputs before them would not die out:
+     * checked) */
+    size_t from = 0;
+    if (R->pass1_tail && R->pass1_tail + p < len) {
+        from = len - R->pass1_tail;
+        const PLR_A *x = (const PLR_A *)prob->x + plr_off(s0, prob->xd) + plr_off(start, prob->xs);
+        for (size_t l = 0; l < L && from; l++)
+            if (!PLR_FN(all_finite_strided)(x + plr_off(l, prob->xd), prob->xs, from))
+                from = 0;
+    }
+    PLR_A *st = wk->st, *hs = wk->hs;
+    memset(st, 0, (size_t)k * L * sizeof(PLR_A));
+    if (from)
+        PLR_FN(lanes_hist_rows)(hs, prob, s0, L, start + from, wk->hs0);
+    else
+        memcpy(hs, (PLR_A *)R->xtails + it * G * p, (size_t)p * L * sizeof(PLR_A));
+    PLR_FN(lane_rings) r;
+    PLR_FN(rings_init)(&r, prob, L, wk->rings);
+    const size_t piece_rows = R->lane_piece_rows;
+    for (size_t off = from; off < len; off += piece_rows) {
+        const size_t rows = len - off < piece_rows ? len - off : piece_rows;
+        const PLR_A *x = (const PLR_A *)prob->x + plr_off(s0, prob->xd) + plr_off(start + off, prob->xs);
+        PLR_FN(rings_load)(&r, st, hs);
+        PLR_FN(lanes_run)(prob, &r, x, prob->xs, prob->xd, wk->ybuf, (ptrdiff_t)L, 1, rows);
+        PLR_FN(rings_store)(&r, st, hs);
+    }
+    memcpy((PLR_A *)R->states + it * G * k, st, (size_t)k * L * sizeof(PLR_A));
+}
+
+/* Between the passes, on the caller: each block's true start from its
+ * predecessor's, start[c+1] = end[c] + M start[c], M[jo][j] = F_j(len-1-jo)
+ * (terms whose factor is exactly zero left out, as in the pipeline). A
+ * start that is not finite sends the group's rest to lanes_tails. */
+static void PLR_FN(lanes_chain)(cpu_run *R)
+{
+    const plr_problem *prob = R->prob;
+    const plr_work *w = R->work;
+    const unsigned k = prob->k;
+    const size_t G = w->group, len = w->chunk;
+    const plr_factors *f = R->f;
+    const PLR_A *fac = f->fac;
+    PLR_A *st = R->workers[0].st, *nx = R->workers[0].hs0;
+    for (size_t g = 0; g < w->groups; g++) {
+        const size_t s0 = g * G, L = prob->count - s0 < G ? prob->count - s0 : G;
+        PLR_FN(rows_from_seqs)(st, prob, s0, L, k, plr_seq_state);
+        R->tail_from[g] = w->chunks;
+        for (size_t c = 0; c < w->chunks; c++) {
+            const size_t it = g * w->chunks + c;
+            if (!PLR_FN(all_finite)(st, k * (unsigned)L)) {
+                R->tail_from[g] = c;
+                break;
+            }
+            memcpy((PLR_A *)R->starts + it * G * k, st, (size_t)k * L * sizeof(PLR_A));
+            if (c + 1 == w->chunks)
+                break;
+            const PLR_A *e = (const PLR_A *)R->states + it * G * k;
+            for (unsigned jo = 0; jo < k; jo++) {
+                PLR_A *out = nx + (size_t)jo * L;
+                memcpy(out, e + (size_t)jo * L, L * sizeof(PLR_A));
+                for (unsigned j = 0; j < k; j++) {
+                    const ptrdiff_t i = (ptrdiff_t)len - 1 - (ptrdiff_t)jo;
+                    const PLR_A m = i >= 0 ? fac[(size_t)j * f->m + (size_t)i]
+                                           : (PLR_A)(i == -1 - (ptrdiff_t)j);
+                    if (m == 0)
+                        continue;
+                    const PLR_A *sj = st + (size_t)j * L;
+                    for (size_t l = 0; l < L; l++)
+                        out[l] = out[l] + m * sj[l];
+                }
+            }
+            memcpy(st, nx, (size_t)k * L * sizeof(PLR_A));
+        }
+    }
+}
+
+/* Block c of group g from the state rows st and history rows hs (both
+ * updated to the block's end), x to y. */
+static void PLR_FN(lanes_block_known)(cpu_worker *wk, size_t g, size_t c, PLR_A *st, PLR_A *hs)
+{
+    cpu_run *R = wk->run;
+    const plr_problem *prob = R->prob;
+    const size_t G = R->work->group, s0 = g * G;
+    const size_t L = prob->count - s0 < G ? prob->count - s0 : G;
+    size_t start, len;
+    (void)item_span(R, g, c, &start, &len);
+    PLR_FN(lane_rings) r;
+    PLR_FN(rings_init)(&r, prob, L, wk->rings);
+    PLR_FN(rings_load)(&r, st, hs);
+    PLR_FN(lanes_run)(prob, &r, (const PLR_A *)prob->x + plr_off(s0, prob->xd) + plr_off(start, prob->xs),
+                      prob->xs, prob->xd, (PLR_A *)prob->y + plr_off(s0, prob->yd) + plr_off(start, prob->ys),
+                      prob->ys, prob->yd, len);
+    PLR_FN(rings_store)(&r, st, hs);
+}
+
+static void PLR_FN(lanes_pass2)(cpu_worker *wk, size_t g, size_t c)
+{
+    cpu_run *R = wk->run;
+    const plr_problem *prob = R->prob;
+    const plr_work *w = R->work;
+    const unsigned k = prob->k, p = prob->p;
+    const size_t G = w->group, s0 = g * G;
+    const size_t L = prob->count - s0 < G ? prob->count - s0 : G;
+    const size_t it = g * w->chunks + c;
+    if (c >= R->tail_from[g])
+        return; /* after a non-finite state: the caller runs these in order */
+    PLR_A *st = wk->st, *hs = wk->hs;
+    memcpy(st, (PLR_A *)R->starts + it * G * k, (size_t)k * L * sizeof(PLR_A));
+    memcpy(hs, (PLR_A *)R->xtails + it * G * p, (size_t)p * L * sizeof(PLR_A));
+    PLR_FN(lanes_block_known)(wk, g, c, st, hs);
+    memcpy((PLR_A *)R->states + it * G * k, st, (size_t)k * L * sizeof(PLR_A)); /* the true end */
+    if (c + 1 == w->chunks && prob->finals)
+        PLR_FN(finals_from_rows)(prob, s0, L, st);
+}
+
+/* After pass 2, on the caller: each group's blocks from the first whose
+ * start was not finite, in order from the true state (NaN and Inf land
+ * where the serial loop puts them). */
+static void PLR_FN(lanes_tails)(cpu_worker *wk)
+{
+    cpu_run *R = wk->run;
+    const plr_problem *prob = R->prob;
+    const plr_work *w = R->work;
+    const unsigned k = prob->k, p = prob->p;
+    const size_t G = w->group;
+    for (size_t g = 0; g < w->groups; g++) {
+        const size_t b0 = R->tail_from[g];
+        if (b0 >= w->chunks)
+            continue;
+        const size_t s0 = g * G, L = prob->count - s0 < G ? prob->count - s0 : G;
+        PLR_A *st = wk->st, *hs = wk->hs;
+        if (b0)
+            memcpy(st, (PLR_A *)R->states + (g * w->chunks + b0 - 1) * G * k, (size_t)k * L * sizeof(PLR_A));
+        else
+            PLR_FN(rows_from_seqs)(st, prob, s0, L, k, plr_seq_state);
+        memcpy(hs, (PLR_A *)R->xtails + (g * w->chunks + b0) * G * p, (size_t)p * L * sizeof(PLR_A));
+        for (size_t c = b0; c < w->chunks; c++)
+            PLR_FN(lanes_block_known)(wk, g, c, st, hs);
+        if (prob->finals)
+            PLR_FN(finals_from_rows)(prob, s0, L, st);
+    }
+}
+
 /* Item for work that does not cut sequences: a whole group. */
 static void PLR_FN(group_item)(cpu_worker *wk, size_t g, size_t c)
 {

@@ -61,8 +61,10 @@ static ptrdiff_t mag(ptrdiff_t v)
     return v < 0 ? -v : v;
 }
 
-/* Sequences cut within: two passes over blocks (one hand-over per pass)
- * for integers, and for floats while the data stays in the caches, so that
+/* Sequences (or groups of lanes) cut within: two passes over blocks (one
+ * hand-over per pass, no item waiting for another, so that a descheduled
+ * worker delays only its own block) for integers, and for floats while the
+ * data stays in the caches, so that
  * reading the inputs twice is cheap; a pipeline of chunks beyond (each
  * element read from memory once).
  * PLR_CPU_CUT=pipeline|blocks fixes the choice where both apply, for
@@ -132,18 +134,20 @@ void plr_work_plan(const plr_problem *prob, unsigned threads, plr_work *w)
     if (whole || n <= w->chunk) {
         w->chunks = 1; /* enough groups to go round: sequences run whole */
         w->chunk = n;
-    } else if (!w->lanes && two_pass_pays(prob)) {
-        /* about two blocks per worker, whole tiles each, and no more workers
-         * than have MIN_BLOCK_ELEMENTS each: below that, waking and joining
-         * them costs more than their share of the work */
+    } else if (two_pass_pays(prob)) {
+        /* about two blocks per worker (whole tiles each; lanes: rows of every
+         * lane of a group), and no more workers than have MIN_BLOCK_ELEMENTS
+         * each: below that, waking and joining them costs more than their
+         * share of the work */
         size_t useful = count * n / MIN_BLOCK_ELEMENTS;
         if (useful < T)
             workers = useful > 1 ? useful : 1;
-        size_t per = (2 * workers + count - 1) / count;
+        const size_t seqs = w->lanes ? w->groups : count;
+        size_t per = (2 * workers + seqs - 1) / seqs;
         if (per < 2)
             per = 2;
         size_t len = (n + per - 1) / per;
-        w->chunk = (len + PLR_CPU_TILE - 1) / PLR_CPU_TILE * PLR_CPU_TILE;
+        w->chunk = w->lanes ? len : (len + PLR_CPU_TILE - 1) / PLR_CPU_TILE * PLR_CPU_TILE;
         w->chunks = (n + w->chunk - 1) / w->chunk;
         w->two_pass = w->chunks > 1;
     } else {
