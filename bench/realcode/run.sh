@@ -21,6 +21,12 @@
 #   REPS      timed clean builds per compiler, the median is reported (default 3)
 #   POLYBENCH_GIT  where to clone PolyBench/C from (default: GitHub; any clone
 #             holding commit $POLYBENCH_COMMIT will do)
+#   PHASES    the steps of flac / libsndfile to run, of: build (configure,
+#             build, remarks, -ftime-report) times (REPS timed builds) check
+#             (make check, clang and plr-cc) stress (see STRESS; its parts:
+#             stress-build stress-auto stress-cpu) decode (flac decode
+#             timings); default all, in that order. Each step needs the trees
+#             the build step made.
 #   STRESS    1 (default): also build with PLR_PASS_MIN_N=64, so that loops far
 #             below the call threshold call libplr, and run the tests again
 #             with PLR_DEVICE=auto and with PLR_DEVICE=cpu; 0: skip that
@@ -32,6 +38,7 @@ RC_DIR=${RC_DIR:-$HOME/plr-realcode}
 JOBS=${JOBS:-2}
 REPS=${REPS:-3}
 STRESS=${STRESS:-1}
+PHASES=${PHASES:-build times check stress decode}
 
 # Pinned versions (Debian 12 "bookworm"; PolyBench at a fixed commit).
 FLAC_VER=1.4.2+ds-2
@@ -64,8 +71,18 @@ preflight() {
     command -v clang-19 >/dev/null || die "clang-19 not on PATH"
     mkdir -p "$RC_DIR/src" "$RC_DIR/logs" "$RC_DIR/tools"
     # The call tracer (see plrtrace.c): libplr's entry points logged to $PLR_TRACE.
-    cc -O2 -Wall -shared -fPIC -I"$root/include" "$here/plrtrace.c" -ldl -o "$RC_DIR/tools/plrtrace.so"
+    # Built only when missing or older than its source, and renamed into
+    # place: a test suite of another run.sh may be running with it preloaded.
+    local so=$RC_DIR/tools/plrtrace.so
+    if [ ! -e "$so" ] || [ "$here/plrtrace.c" -nt "$so" ] || [ "$root/include/plr.h" -nt "$so" ]; then
+        cc -O2 -Wall -shared -fPIC -I"$root/include" "$here/plrtrace.c" -ldl -o "$so.tmp.$$"
+        mv -f "$so.tmp.$$" "$so"
+    fi
 }
+
+# PHASES: which steps of a code base run (default all); lets the long test
+# runs go separately from the timed builds.
+has_phase() { case " $PHASES " in *" $1 "*) return 0 ;; esac; return 1; }
 
 # Median of the numbers on stdin.
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
@@ -114,17 +131,31 @@ at_variant() {
     fi
 }
 
-# at_buildtimes name: REPS clean builds of each tree, clang and plr
-# alternating (the machine is shared: pairs see the same load).
+# at_buildtimes name srcdir configure-args...: REPS clean builds of each
+# compiler, clang and plr alternating (the machine is shared: pairs see the
+# same load). In trees of their own ($name-clang-timed, $name-plr-timed),
+# configured as the others are, so that the timings may run while the test
+# suites run in the other trees.
 at_buildtimes() {
-    local name=$1 r v
-    for v in clang plr; do : >"$RC_DIR/logs/$name-$v.buildtimes"; done
+    local name=$1 src=$2 r v cc cxx
+    shift 2
+    for v in clang plr; do
+        cc=clang-19 cxx=clang++-19
+        [ $v = clang ] || cc=$PLR_BIN/plr-cc cxx=$PLR_BIN/plr-c++
+        local tree=$RC_DIR/$name-$v-timed L=$RC_DIR/logs/$name-$v-timed
+        log "$name/$v: configure the tree for the timed builds"
+        rm -rf "$tree" && cp -a "$src" "$tree"
+        (cd "$tree" && autoreconf -fi && ./configure CC="$cc" CXX="$cxx" "$@") >"$L.configure.log" 2>&1 \
+            || die "configure failed, see $L.configure.log"
+        : >"$RC_DIR/logs/$name-$v.buildtimes"
+        : >"$L.build.log"
+    done
     for ((r = 1; r <= REPS; r++)); do
         for v in clang plr; do
             log "$name/$v: timed clean build $r/$REPS (make -j$JOBS)"
-            (cd "$RC_DIR/$name-$v" && make clean >/dev/null 2>&1)
-            TIMED_LOG=$RC_DIR/logs/$name-$v.build.log
-            (cd "$RC_DIR/$name-$v" && timed make -j"$JOBS") >>"$RC_DIR/logs/$name-$v.buildtimes" \
+            (cd "$RC_DIR/$name-$v-timed" && make clean >/dev/null 2>&1)
+            TIMED_LOG=$RC_DIR/logs/$name-$v-timed.build.log
+            (cd "$RC_DIR/$name-$v-timed" && timed make -j"$JOBS") >>"$RC_DIR/logs/$name-$v.buildtimes" \
                 || die "build failed, see $TIMED_LOG"
         done
     done
@@ -152,18 +183,29 @@ at_project() { # name pkg version configure-args...
     shift 3
     local src
     src=$(deb_source "$pkg" "$ver")
-    at_variant "$name" clang "$src" clang-19 clang++-19 "" "$@"
-    at_variant "$name" plr "$src" "$PLR_BIN/plr-cc" "$PLR_BIN/plr-c++" "" "$@"
-    time_report "$name"
-    at_buildtimes "$name"
-    at_check "$name" clang clang
-    at_check "$name" plr plr
-    if [ "$STRESS" = 1 ]; then
-        at_variant "$name" plr64 "$src" "$PLR_BIN/plr-cc" "$PLR_BIN/plr-c++" 64 "$@"
-        at_check "$name" plr64 plr64-auto PLR_PASS_MIN_N=64
-        at_check "$name" plr64 plr64-cpu PLR_PASS_MIN_N=64 PLR_DEVICE=cpu
+    if has_phase build; then
+        at_variant "$name" clang "$src" clang-19 clang++-19 "" "$@"
+        at_variant "$name" plr "$src" "$PLR_BIN/plr-cc" "$PLR_BIN/plr-c++" "" "$@"
+        time_report "$name"
     fi
-    [ "$name" != flac ] || flac_timing
+    if has_phase times; then at_buildtimes "$name" "$src" "$@"; fi
+    if has_phase check; then
+        at_check "$name" clang clang
+        at_check "$name" plr plr
+    fi
+    if [ "$STRESS" = 1 ]; then
+        if has_phase stress || has_phase stress-build; then
+            at_variant "$name" plr64 "$src" "$PLR_BIN/plr-cc" "$PLR_BIN/plr-c++" 64 "$@"
+        fi
+        if has_phase stress || has_phase stress-auto; then
+            at_check "$name" plr64 plr64-auto PLR_PASS_MIN_N=64
+        fi
+        if has_phase stress || has_phase stress-cpu; then
+            at_check "$name" plr64 plr64-cpu PLR_PASS_MIN_N=64 PLR_DEVICE=cpu
+        fi
+    fi
+    if [ "$name" = flac ] && has_phase decode; then flac_timing; fi
+    return 0
 }
 
 # -ftime-report on the largest C files of the plr tree: the pass's share.
@@ -401,8 +443,8 @@ all)
 buildtimes)
     # the build timings alone again (after a full run, e.g. when the machine is quieter)
     preflight
-    at_buildtimes flac
-    at_buildtimes libsndfile
+    at_buildtimes flac "$(deb_source flac "$FLAC_VER")" --disable-ogg --disable-doxygen-docs
+    at_buildtimes libsndfile "$(deb_source libsndfile "$SNDFILE_VER")" --disable-external-libs --disable-mpeg
     pb_buildtimes O2 -O2 -DPOLYBENCH_DUMP_ARRAYS -DMEDIUM_DATASET
     pb_buildtimes fastmath -O2 -DPOLYBENCH_DUMP_ARRAYS -DMEDIUM_DATASET -ffast-math
     summary flac libsndfile polybench
