@@ -106,7 +106,8 @@ def resolve(module, offset, tree):
 def trace(path, tree):
     """what the replaced loops did at run time"""
     t = {"pays_yes": 0, "pays_no": 0, "runs": collections.Counter(), "callers": collections.Counter(),
-         "sigs": collections.Counter(), "no_reasons": collections.Counter(), "n": []}
+         "sigs": collections.Counter(), "no_reasons": collections.Counter(), "n": [],
+         "loops": collections.Counter(), "run_reasons": collections.Counter()}
     text = read(path)
     if text is None:
         return t
@@ -128,9 +129,13 @@ def trace(path, tree):
                 t["no_reasons"][re.sub(r"[\d.]+", "N", why)[:120]] += 1
         else:
             t["runs"][answer] += 1
-            t["callers"][f"{who} @{off}"] += 1  # one call site: one replaced loop
+            t["callers"][f"{who} @{off}"] += 1  # one call site: one replaced loop (in one binary)
+            # flac and libsndfile build without -g: addr2line gives the function only, so a
+            # source loop is its function and signature
+            t["loops"][f"{who.split(' (')[0]}: {sig} {typ}"] += 1
             t["sigs"][f"{sig} {typ}"] += 1
             t["n"].append(int(n) * int(count))
+            t["run_reasons"][f"{answer}: " + re.sub(r"[\d.]+", "N", why)[:160]] += 1
     return t
 
 
@@ -150,7 +155,8 @@ def calls_cell(t):
     if not runs and not t["pays_yes"] and not t["pays_no"]:
         return "0", "0"
     dev = ", ".join(f"{k} {v}" for k, v in t["runs"].most_common())
-    return f"{runs} ({dev}) from {len(t['callers'])} call site(s)" if runs else "0", str(t["pays_no"])
+    return (f"{runs} ({dev}) from {len(t['loops'])} replaced loop(s), {len(t['callers'])} call site(s)" if runs else "0",
+            str(t["pays_no"]))
 
 
 def flac_tests(log):
@@ -213,6 +219,9 @@ def print_trace(title, t):
         print("- backends: " + ", ".join(f"{k} {v}" for k, v in t["runs"].most_common()))
         print("- callers: " + "; ".join(f"{k} {v}" for k, v in t["callers"].most_common()))
         print("- signatures: " + "; ".join(f"{k} {v}" for k, v in t["sigs"].most_common(8)))
+        print(f"- source loops (function and signature; binaries merged): {len(t['loops'])}: "
+              + "; ".join(f"{k} {v}" for k, v in t["loops"].most_common()))
+        print("- backend chosen, and why (numbers as N): " + "; ".join(f"{k} ({v})" for k, v in t["run_reasons"].most_common(4)))
     for r, c in t["no_reasons"].most_common(3):
         print(f"- declined ({c}): {r}")
 
@@ -308,17 +317,21 @@ def polybench():
             print("- " + line)
 
 
+def fmt_csv(x):
+    return "" if x is None else f"{x:.2f}"
+
+
 def csv_rows(projects):
     """one row per code base and build: the figures of the tables above"""
     rows = [("code_base", "build", "tests_exit", "tests_seconds", "tests", "loops_replaced",
-             "loops_not_replaced", "plr_run_calls", "call_sites", "plr_pays_declined", "build_s_median")]
+             "loops_not_replaced", "plr_run_calls", "loops_called", "call_sites", "plr_pays_declined", "build_s_median")]
     for name in projects:
         if name == "polybench":
             for cfg in ("O2", "fastmath"):
                 rem = remarks(os.path.join(LOGS, f"polybench-plr-{cfg}.remarks.log"), os.path.join(RC, "src/polybench"))
                 p, m = loops_table(rem)
-                rows.append((name, f"clang-{cfg}", "", "", "reference", "", "", "", "", "",
-                             buildtime(f"polybench-clang-{cfg}")))
+                rows.append((name, f"clang-{cfg}", "", "", "reference", "", "", "", "", "", "",
+                             fmt_csv(buildtime(f"polybench-clang-{cfg}"))))
                 for tag, bt in ((f"plr-{cfg}", f"polybench-plr-{cfg}"), (f"plr64-{cfg}-auto", None), (f"plr64-{cfg}-cpu", None)):
                     cmp = read(os.path.join(LOGS, f"polybench-{tag}.compare"))
                     if cmp is None:
@@ -328,8 +341,8 @@ def csv_rows(projects):
                     rows.append((name, tag, failed, (read(os.path.join(LOGS, f"polybench-{tag}.runtime")) or "").strip(),
                                  f"{same} identical/{close} close/{differ} differ vs clang",
                                  len(p) if tag.startswith("plr-") else "", len(m) if tag.startswith("plr-") else "",
-                                 sum(t["runs"].values()), len(t["callers"]), t["pays_no"],
-                                 buildtime(bt) if bt else ""))
+                                 sum(t["runs"].values()), len(t["loops"]), len(t["callers"]), t["pays_no"],
+                                 fmt_csv(buildtime(bt)) if bt else ""))
             continue
         tests = flac_tests if name == "flac" else sndfile_tests
         tree_plr = os.path.join(RC, f"{name}-plr")
@@ -346,8 +359,8 @@ def csv_rows(projects):
             t = trace(os.path.join(LOGS, f"{name}-{tag}.trace"), tree)
             rows.append((name, tag, rc, secs, tests(os.path.join(LOGS, f"{name}-{tag}.check.log")),
                          len(p) if tag == "plr" else "", len(m) if tag == "plr" else "",
-                         sum(t["runs"].values()), len(t["callers"]), t["pays_no"],
-                         buildtime(f"{name}-{tag}") if tag in ("clang", "plr") else ""))
+                         sum(t["runs"].values()), len(t["loops"]), len(t["callers"]), t["pays_no"],
+                         fmt_csv(buildtime(f"{name}-{tag}")) if tag in ("clang", "plr") else ""))
     import csv
     w = csv.writer(sys.stdout)
     for r in rows:
