@@ -25,7 +25,7 @@ for ext in checkrc buildtimes timereport compare runtime times; do
         [ -e "$f" ] && cp "$f" "$out/runs/"
     done
 done
-for f in flac.decodetime polybench-deriche-time flac-decode-probe.log; do
+for f in flac.decodetime polybench-deriche-time flac-decode-probe.log flac-decode-b65535-device.times; do
     [ -e "$logs/$f" ] && cp "$logs/$f" "$out/runs/"
 done
 # the test suites' outcome lines, per build
@@ -52,7 +52,8 @@ done
     echo "machine: $(. /etc/os-release && echo "$PRETTY_NAME") $(cat /etc/debian_version), $(nproc) cores, $(uname -r)"
     echo "cpu: $(lscpu | sed -n 's/^Model name: *//p' | head -1)"
     echo "clang: $(clang-19 --version | head -1)"
-    echo "PLR: $(git -C "$here/../.." rev-parse --short HEAD) ($(git -C "$here/../.." log -1 --format=%s | cut -c1-80))"
-    echo "polybench: $(git -C "$rc/src/polybench" rev-parse HEAD 2>/dev/null || echo '?')"
+    echo "PLR checkout: $(git -C "$here/../.." rev-parse --short HEAD); its last change to pass/ runtime/ include/ tools/ CMakeLists.txt:" \
+        "$(git -C "$here/../.." log -1 --format='%h %s' -- pass runtime include tools CMakeLists.txt | cut -c1-90)"
+    echo "polybench: $(git -c safe.directory="$rc/src/polybench" -C "$rc/src/polybench" rev-parse HEAD 2>/dev/null || echo '?')"
     ls -d "$rc"/src/*.dsc 2>/dev/null | sed 's#.*/#source package: #'
 } >"$out/environment.txt"
