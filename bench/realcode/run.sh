@@ -13,6 +13,11 @@
 #   bench/realcode/run.sh all           # the three, then the summaries
 #   bench/realcode/run.sh buildtimes    # the build timings alone, again
 #   bench/realcode/run.sh summary       # print the summaries of what has run
+#   bench/realcode/collect.sh RC_DIR bench/realcode/results/DATE   # the small results, to commit
+#
+# As root (e.g. in a container), run the measurements as an unprivileged user
+# that owns RC_DIR and can read this checkout:
+#   su USER -s /bin/bash -c 'cd CHECKOUT && RC_DIR=... bench/realcode/run.sh flac'
 #
 # Environment:
 #   PLR_BIN   PLR's bin/ with plr-cc, plr-c++ (default: build/bin of this checkout)
