@@ -598,9 +598,18 @@ static void PLR_FN(lanes_pass1)(cpu_worker *wk, size_t g, size_t c)
     if (R->pass1_tail && R->pass1_tail + p < len) {
         from = len - R->pass1_tail;
         const PLR_A *x = (const PLR_A *)prob->x + plr_off(s0, prob->xd) + plr_off(start, prob->xs);
-        for (size_t l = 0; l < L && from; l++)
-            if (!PLR_FN(all_finite_strided)(x + plr_off(l, prob->xd), prob->xs, from))
+        /* row by row, one pass over the rows' memory (lane by lane would
+         * read every cache line of interleaved channels L times) */
+        if (prob->xd == 1 && prob->xs == (ptrdiff_t)L) { /* the rows are one array */
+            if (!PLR_FN(all_finite_strided)(x, 1, from * L))
                 from = 0;
+        } else {
+            for (size_t i = 0; i < from; i++)
+                if (!PLR_FN(all_finite_strided)(x + plr_off(i, prob->xs), prob->xd, L)) {
+                    from = 0;
+                    break;
+                }
+        }
     }
     PLR_A *st = wk->st, *hs = wk->hs;
     memset(st, 0, (size_t)k * L * sizeof(PLR_A));

@@ -7,6 +7,7 @@
  *   layout-test random [--cases N] [--big] [--device D]
  *   layout-test chunks
  *   layout-test prefix
+ *   layout-test lanes-nonfinite
  *   layout-test errors
  *
  * The seed is printed and can be fixed with PLR_TEST_SEED. */
@@ -15,6 +16,7 @@
 #include "reference.h"
 #include "test_util.h"
 
+#include <math.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -296,6 +298,41 @@ static void group_prefix(void)
                              PLR_DEVICE_CPU, 2 + (unsigned)(rnd() % 3));
 }
 
+/* Lanes cut into blocks with a NaN or an Inf where pass 1 skips inputs (a
+ * response that dies out): the outputs must be the serial loop's, bit for
+ * bit, the special value travelling exactly as there. */
+static void group_lanes_nonfinite(void)
+{
+    const size_t L = 8, n = 300000;
+    const size_t where[] = {10, 70000, 150001, 299990};
+    float *x = malloc(L * n * sizeof *x), *y1 = malloc(L * n * sizeof *y1), *y2 = malloc(L * n * sizeof *y2);
+    if (!x || !y1 || !y2) {
+        fprintf(stderr, "out of memory\n");
+        exit(2);
+    }
+    static const char *const sigs[] = {"(0.2: 0.8)", "(0.0675, 0.135, 0.0675: 1.143, -0.4128)"};
+    for (size_t q = 0; q < 2; q++)
+        for (size_t w = 0; w < sizeof where / sizeof where[0]; w++) {
+            cases++;
+            for (size_t i = 0; i < L * n; i++)
+                x[i] = (float)rnd_unit();
+            x[where[w] * L + w % L] = w % 2 ? INFINITY : NAN;
+            plr_signature sig = parse_or_die(sigs[q], PLR_F32);
+            plr_data d1 = {.n = n, .x = x, .y = y1}, d2 = {.n = n, .x = x, .y = y2};
+            plr_layout lay = {L, (ptrdiff_t)L, 1, (ptrdiff_t)L, 1};
+            plr_options ser = {PLR_DEVICE_SERIAL, 0, 0}, cpu = {PLR_DEVICE_CPU, 2 + (unsigned)w % 3, 0};
+            if (plr_run_many(&sig, &d1, &lay, &ser, NULL) != PLR_OK ||
+                plr_run_many(&sig, &d2, &lay, &cpu, NULL) != PLR_OK)
+                FAIL("%s, %s at row %zu: a call failed", sigs[q], w % 2 ? "Inf" : "NaN", where[w]);
+            else if (memcmp(y1, y2, L * n * sizeof *y1) != 0)
+                FAIL("%s, %s at row %zu: cpu differs from the serial loop", sigs[q], w % 2 ? "Inf" : "NaN",
+                     where[w]);
+        }
+    free(x);
+    free(y1);
+    free(y2);
+}
+
 /* ---- bad layouts ------------------------------------------------------- */
 
 static void expect(const char *what, plr_status got, plr_status want, const void *buf,
@@ -383,7 +420,7 @@ static void group_errors(void)
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: layout-test random|chunks|prefix|errors [--cases N] [--big] [--device D]\n");
+        fprintf(stderr, "usage: layout-test random|chunks|prefix|lanes-nonfinite|errors [--cases N] [--big] [--device D]\n");
         return 2;
     }
     size_t ncases = 150, limit = 400000;
@@ -413,6 +450,8 @@ int main(int argc, char **argv)
         group_chunks();
     } else if (!strcmp(g, "prefix")) {
         group_prefix();
+    } else if (!strcmp(g, "lanes-nonfinite")) {
+        group_lanes_nonfinite();
     } else if (!strcmp(g, "errors")) {
         group_errors();
     } else {
