@@ -175,6 +175,9 @@ typedef struct plr_plan {
 /* auto sends calls of at least this many elements to the GPU (measured by
  * bench/cuda; the CUDA backend may refine it per placement). */
 #define PLR_CUDA_MIN_ELEMENTS_AUTO (1u << 18)
+/* Host arrays travel to the GPU in pieces of this many bytes (PIECE_BYTES in
+ * runtime/cuda/plr_cuda.cu): the planner's model of that pipeline needs it. */
+#define PLR_CUDA_PIECE_BYTES ((size_t)16 << 20)
 /* auto sends host and managed arrays to the GPU only up to this order: the
  * CUDA kernels are specialized for orders 1..8; the general path (9..32) ran
  * at 0.06-0.8 G elem/s on an H200 (bench/results/h200-2026-11-21-quick),

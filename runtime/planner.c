@@ -50,6 +50,14 @@
  * without them it kept the float filters on the CPU, 1.3-1.5x slower. */
 #define HOST_PAGEABLE_EFFICIENCY 0.745
 #define CPU_MODEL_MARGIN_VS_GPU 2.0
+/* What the pipeline cannot hide: the first piece's way in and the last
+ * one's way out (the whole call below one piece), and a fixed cost per call
+ * (streams, events, the launch: 0.29 ms for 2^18 int32 elements, of which
+ * the link is 0.10). Measured on the 16-core H100 host (2026-11-24,
+ * bench/cpu/experiments/h100-2026-11-24/auto-cuda-vs-cpu.txt): without them
+ * auto sent 1080x1920 image rows to the GPU at 2.1 ms, the cpu backend
+ * taking 0.69 ms, and 2^20-2^22-element float filters likewise. */
+#define GPU_HOST_CALL_NS 150000.0
 
 static size_t total_elements(const plr_problem *prob)
 {
@@ -266,9 +274,13 @@ void plr_plan_choose(const plr_problem *prob, const plr_options *opt, plr_plan *
          * faster on a many-core host (bench/cuda/results.md) */
         double link_ns = HOST_LINK_NS_PER_BYTE / HOST_PAGEABLE_EFFICIENCY * 2.0 * (double)prob->esize;
         double cpu_ns = CPU_MODEL_MARGIN_VS_GPU * plr_cpu_cycles_per_element(prob, &cw, threads) / CPU_GHZ;
-        if (link_ns < cpu_ns) {
-            set(plan, prob, PLR_DEVICE_CUDA, 1, "auto: GPU, link ~%.2f ns/element beats cpu ~%.2f",
-                link_ns, cpu_ns);
+        const double piece = (double)PLR_CUDA_PIECE_BYTES / (double)prob->esize;
+        const double gpu_total = (N + (N < piece ? N : piece)) * link_ns + GPU_HOST_CALL_NS;
+        if (gpu_total < N * cpu_ns) {
+            set(plan, prob, PLR_DEVICE_CUDA, 1,
+                "auto: GPU ~%.2f ms (link ~%.2f ns/element, one piece unhidden, %.0f us per call) "
+                "beats cpu ~%.2f ms",
+                gpu_total / 1e6, link_ns, GPU_HOST_CALL_NS / 1e3, N * cpu_ns / 1e6);
             return;
         }
     }
