@@ -93,6 +93,13 @@ static inline size_t item_span(const cpu_run *R, size_t g, size_t c, size_t *sta
     return g * w->chunks + c;
 }
 
+/* Lanes in group g (the last group may be narrower). */
+static inline size_t lanes_in_group(const plr_problem *prob, const plr_work *w, size_t g)
+{
+    const size_t s0 = g * w->group;
+    return prob->count - s0 < w->group ? prob->count - s0 : w->group;
+}
+
 #define PLR_PER_TYPE "cpu_impl.h"
 #include "for_each_type.h"
 

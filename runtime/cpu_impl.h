@@ -434,8 +434,7 @@ static void PLR_FN(lanes_chunk)(cpu_worker *wk, size_t g, size_t c)
     const plr_problem *prob = R->prob;
     const plr_work *w = R->work;
     const unsigned k = prob->k, p = prob->p;
-    const size_t G = w->group, s0 = g * G;
-    const size_t L = prob->count - s0 < G ? prob->count - s0 : G;
+    const size_t G = w->group, s0 = g * G, L = lanes_in_group(prob, w, g);
     size_t start, len;
     const size_t it = item_span(R, g, c, &start, &len);
     const bool last = c + 1 == w->chunks;
@@ -584,8 +583,7 @@ static void PLR_FN(lanes_pass1)(cpu_worker *wk, size_t g, size_t c)
     const plr_problem *prob = R->prob;
     const plr_work *w = R->work;
     const unsigned k = prob->k, p = prob->p;
-    const size_t G = w->group, s0 = g * G;
-    const size_t L = prob->count - s0 < G ? prob->count - s0 : G;
+    const size_t G = w->group, s0 = g * G, L = lanes_in_group(prob, w, g);
     size_t start, len;
     const size_t it = item_span(R, g, c, &start, &len);
     PLR_FN(lanes_hist_rows)((PLR_A *)R->xtails + it * G * p, prob, s0, L, start, wk->hs0);
@@ -644,7 +642,7 @@ static void PLR_FN(lanes_chain)(cpu_run *R)
     const PLR_A *fac = f->fac;
     PLR_A *st = R->workers[0].st, *nx = R->workers[0].hs0;
     for (size_t g = 0; g < w->groups; g++) {
-        const size_t s0 = g * G, L = prob->count - s0 < G ? prob->count - s0 : G;
+        const size_t s0 = g * G, L = lanes_in_group(prob, w, g);
         PLR_FN(rows_from_seqs)(st, prob, s0, L, k, plr_seq_state);
         R->tail_from[g] = w->chunks;
         for (size_t c = 0; c < w->chunks; c++) {
@@ -682,8 +680,7 @@ static void PLR_FN(lanes_block_known)(cpu_worker *wk, size_t g, size_t c, PLR_A 
 {
     cpu_run *R = wk->run;
     const plr_problem *prob = R->prob;
-    const size_t G = R->work->group, s0 = g * G;
-    const size_t L = prob->count - s0 < G ? prob->count - s0 : G;
+    const size_t G = R->work->group, s0 = g * G, L = lanes_in_group(prob, R->work, g);
     size_t start, len;
     (void)item_span(R, g, c, &start, &len);
     PLR_FN(lane_rings) r;
@@ -701,8 +698,7 @@ static void PLR_FN(lanes_pass2)(cpu_worker *wk, size_t g, size_t c)
     const plr_problem *prob = R->prob;
     const plr_work *w = R->work;
     const unsigned k = prob->k, p = prob->p;
-    const size_t G = w->group, s0 = g * G;
-    const size_t L = prob->count - s0 < G ? prob->count - s0 : G;
+    const size_t G = w->group, s0 = g * G, L = lanes_in_group(prob, w, g);
     const size_t it = g * w->chunks + c;
     if (c >= R->tail_from[g])
         return; /* after a non-finite state: the caller runs these in order */
@@ -729,7 +725,7 @@ static void PLR_FN(lanes_tails)(cpu_worker *wk)
         const size_t b0 = R->tail_from[g];
         if (b0 >= w->chunks)
             continue;
-        const size_t s0 = g * G, L = prob->count - s0 < G ? prob->count - s0 : G;
+        const size_t s0 = g * G, L = lanes_in_group(prob, w, g);
         PLR_A *st = wk->st, *hs = wk->hs;
         if (b0)
             memcpy(st, (PLR_A *)R->states + (g * w->chunks + b0 - 1) * G * k, (size_t)k * L * sizeof(PLR_A));

@@ -74,12 +74,12 @@ static void futex_wake_all(atomic_uint *word)
 #endif
 }
 
-/* Spins until `done(word's value)` or `ns` passed; whether it became true. */
-static bool spin_until(atomic_uint *word, bool (*done)(unsigned v, unsigned arg), unsigned arg, long ns)
+/* Spins until done(ctx) or `ns` passed; whether it became true. */
+static bool spin_for(bool (*done)(const void *ctx), const void *ctx, long ns)
 {
     long deadline = 0;
     for (unsigned i = 0;; i++) {
-        if (done(atomic_load_explicit(word, memory_order_acquire), arg))
+        if (done(ctx))
             return true;
         cpu_relax();
         if ((i & 63) == 63) {
@@ -90,6 +90,25 @@ static bool spin_until(atomic_uint *word, bool (*done)(unsigned v, unsigned arg)
                 return false;
         }
     }
+}
+
+struct word_test {
+    atomic_uint *word;
+    bool (*done)(unsigned v, unsigned arg);
+    unsigned arg;
+};
+
+static bool word_done(const void *ctx)
+{
+    const struct word_test *w = ctx;
+    return w->done(atomic_load_explicit(w->word, memory_order_acquire), w->arg);
+}
+
+/* Spins until `done(word's value)` or `ns` passed; whether it became true. */
+static bool spin_until(atomic_uint *word, bool (*done)(unsigned v, unsigned arg), unsigned arg, long ns)
+{
+    const struct word_test w = {word, done, arg};
+    return spin_for(word_done, &w, ns);
 }
 
 static bool has_bits(unsigned v, unsigned bits)
@@ -243,26 +262,20 @@ static bool is_drained(unsigned v, unsigned g)
     return (v & GEN_BITS) == g;
 }
 
+static bool door_empty(const void *unused)
+{
+    (void)unused;
+    return !(atomic_load_explicit(&pool.door, memory_order_acquire) & DOOR_COUNT);
+}
+
 /* Closes job g's door and waits for the workers inside. */
 static void close_door(unsigned g)
 {
     unsigned long long d = atomic_fetch_or_explicit(&pool.door, DOOR_CLOSED, memory_order_acq_rel);
     if (!(d & DOOR_COUNT))
         return; /* nobody inside: nobody will come */
-    long deadline = 0;
-    for (unsigned i = 0;; i++) {
-        if (!(atomic_load_explicit(&pool.door, memory_order_acquire) & DOOR_COUNT))
-            return;
-        cpu_relax();
-        if ((i & 63) == 63) {
-            long t = now_ns();
-            if (!deadline)
-                deadline = t + JOIN_SPIN_NS;
-            else if (t > deadline)
-                break;
-        }
-    }
-    block_until(&pool.drained, is_drained, g & GEN_BITS);
+    if (!spin_for(door_empty, NULL, JOIN_SPIN_NS))
+        block_until(&pool.drained, is_drained, g & GEN_BITS);
 }
 
 /* Starts workers up to id n-1; how many are alive. */
