@@ -283,13 +283,8 @@ static void pass1_shortcuts(const plr_problem *prob, const plr_factors *f, cpu_r
  * for measuring it. */
 static bool stream_pays(const plr_problem *prob, const cpu_run *R)
 {
-    static atomic_int forced = -1; /* -1: not read; 0: decide; 1: never; 2: always */
-    int f = atomic_load_explicit(&forced, memory_order_relaxed);
-    if (f < 0) {
-        const char *e = getenv("PLR_CPU_STREAM");
-        f = e && !strcmp(e, "0") ? 1 : e && !strcmp(e, "1") ? 2 : 0;
-        atomic_store_explicit(&forced, f, memory_order_relaxed);
-    }
+    static atomic_int forced = -1; /* 0: decide; 1: never; 2: always */
+    const int f = plr_env_switch(&forced, "PLR_CPU_STREAM", "0", "1");
     if (!R->pass1_sum || !is_one(prob->type, prob->a.coef[0]) || prob->xs != 1 || prob->ys != 1 ||
         (prob->esize != 4 && prob->esize != 8) || f == 1)
         return false;
@@ -318,49 +313,32 @@ static item_fn_t pick_item_fn(const plr_problem *prob, const plr_work *w, int pa
     return NULL;
 }
 
+#define PLR_BY_TYPE(TYPE, CALL)                                                                    \
+    switch (TYPE) {                                                                                \
+    case PLR_I32:                                                                                  \
+    case PLR_U32: CALL(u32); break;                                                                \
+    case PLR_I64:                                                                                  \
+    case PLR_U64: CALL(u64); break;                                                                \
+    case PLR_F32: CALL(f32); break;                                                                \
+    case PLR_F64: CALL(f64); break;                                                                \
+    }
+
+/* Between the passes of blocks, on the caller: the blocks' true starts. */
 static void block_chain(cpu_run *R)
 {
-    if (R->work->lanes) {
-        switch (R->prob->type) {
-        case PLR_I32:
-        case PLR_U32: lanes_chain_u32(R); return;
-        case PLR_I64:
-        case PLR_U64: lanes_chain_u64(R); return;
-        case PLR_F32: lanes_chain_f32(R); return;
-        case PLR_F64: lanes_chain_f64(R); return;
-        }
-    }
-    switch (R->prob->type) {
-    case PLR_I32:
-    case PLR_U32: block_chain_u32(R); break;
-    case PLR_I64:
-    case PLR_U64: block_chain_u64(R); break;
-    case PLR_F32: block_chain_f32(R); break;
-    case PLR_F64: block_chain_f64(R); break;
-    }
+#define PLR_CHAIN(SFX) (R->work->lanes ? lanes_chain_##SFX : block_chain_##SFX)(R)
+    PLR_BY_TYPE(R->prob->type, PLR_CHAIN)
+#undef PLR_CHAIN
 }
 
+/* After pass 2, on the caller: what follows a non-finite start, in order. */
 static void block_tails(cpu_worker *wk)
 {
-    if (wk->run->work->lanes) {
-        switch (wk->run->prob->type) {
-        case PLR_I32:
-        case PLR_U32: lanes_tails_u32(wk); return;
-        case PLR_I64:
-        case PLR_U64: lanes_tails_u64(wk); return;
-        case PLR_F32: lanes_tails_f32(wk); return;
-        case PLR_F64: lanes_tails_f64(wk); return;
-        }
-    }
-    switch (wk->run->prob->type) {
-    case PLR_I32:
-    case PLR_U32: block_tails_u32(wk); break;
-    case PLR_I64:
-    case PLR_U64: block_tails_u64(wk); break;
-    case PLR_F32: block_tails_f32(wk); break;
-    case PLR_F64: block_tails_f64(wk); break;
-    }
+#define PLR_TAILS(SFX) (wk->run->work->lanes ? lanes_tails_##SFX : block_tails_##SFX)(wk)
+    PLR_BY_TYPE(wk->run->prob->type, PLR_TAILS)
+#undef PLR_TAILS
 }
+#undef PLR_BY_TYPE
 
 /* Whether a chunk whose state is known is cheaper as the plain sweep than
  * as tiles (solved, chained, corrected): an add-only chain (prefix sums)

@@ -191,6 +191,9 @@ void plr_plan_for_cpu(const plr_problem *prob, unsigned threads, const char *why
 void plr_plan_serial(const plr_problem *prob, const char *why, plr_plan *plan);
 unsigned plr_online_cpus(void);
 size_t plr_llc_bytes(void);
+/* A measuring switch, read from the environment once per process into
+ * *cached (initialized to -1): 1 when `name` is a, 2 when it is b, 0 else. */
+int plr_env_switch(atomic_int *cached, const char *name, const char *a, const char *b);
 /* The loop a call would replace (plr_pays). */
 typedef struct plr_loop_shape {
     unsigned passes; /* passes over the data the replacement makes */

@@ -54,6 +54,17 @@ unsigned plr_online_cpus(void)
     return v;
 }
 
+int plr_env_switch(atomic_int *cached, const char *name, const char *a, const char *b)
+{
+    int v = atomic_load_explicit(cached, memory_order_relaxed);
+    if (v < 0) {
+        const char *e = getenv(name);
+        v = e && !strcmp(e, a) ? 1 : e && !strcmp(e, b) ? 2 : 0;
+        atomic_store_explicit(cached, v, memory_order_relaxed);
+    }
+    return v;
+}
+
 /* The last-level cache in bytes, read once (glibc's sysconf; 32 MiB where
  * it does not know, as in many virtual machines). */
 size_t plr_llc_bytes(void)

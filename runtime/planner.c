@@ -82,13 +82,8 @@ static ptrdiff_t mag(ptrdiff_t v)
 
 static bool two_pass_pays(const plr_problem *prob)
 {
-    static atomic_int cut = -1; /* -1: not read; 0: decide; 1: pipeline; 2: blocks */
-    int forced = atomic_load_explicit(&cut, memory_order_relaxed);
-    if (forced < 0) {
-        const char *e = getenv("PLR_CPU_CUT");
-        forced = e && !strcmp(e, "pipeline") ? 1 : e && !strcmp(e, "blocks") ? 2 : 0;
-        atomic_store_explicit(&cut, forced, memory_order_relaxed);
-    }
+    static atomic_int cut = -1; /* 0: decide; 1: pipeline; 2: blocks */
+    const int forced = plr_env_switch(&cut, "PLR_CPU_CUT", "pipeline", "blocks");
     if (plr_type_is_float(prob->type)) {
         /* the blocks' states are chained through M^(block/tile): only where
          * the response decays does that not magnify their rounding (a

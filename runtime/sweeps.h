@@ -59,75 +59,63 @@ static inline ptrdiff_t plr_off(size_t i, ptrdiff_t stride)
     }
 #define PLR_LOADU(p) _mm_loadu_si128((const __m128i *)(p))
 
-static void plr_prefix_sse_u32(const uint32_t *x, uint32_t *y, size_t len, uint32_t *state)
-{
-    __m128i carry = _mm_set1_epi32((int)*state);
-    size_t i = 0;
-    PLR_SCAN8_U32(PLR_LOADU, _mm_storeu_si128)
-    uint32_t w = (uint32_t)_mm_cvtsi128_si32(carry);
-    for (; i < len; i++)
-        y[i] = w = x[i] + w;
-    *state = w;
-}
-
-/* The same with the outputs stored past the caches (streaming stores, from
- * the first 16-byte boundary of y): for outputs far larger than the
+/* stream: the outputs are stored past the caches (streaming stores, from
+ * the first 16-byte boundary of y), for outputs far larger than the
  * last-level cache, which would otherwise be read in before being
- * overwritten. The fence orders them before whatever announces the end. */
-static void plr_prefix_sse_u32_nt(const uint32_t *x, uint32_t *y, size_t len, uint32_t *state)
+ * overwritten; the fence orders them before whatever announces the end. */
+static void plr_prefix_sse_u32(const uint32_t *x, uint32_t *y, size_t len, uint32_t *state, bool stream)
 {
     uint32_t w = *state;
     size_t i = 0;
-    for (; i < len && ((uintptr_t)(y + i) & 15); i++)
+    for (; stream && i < len && ((uintptr_t)(y + i) & 15); i++)
         y[i] = w = x[i] + w;
     __m128i carry = _mm_set1_epi32((int)w);
-    PLR_SCAN8_U32(PLR_LOADU, _mm_stream_si128)
+    if (stream) {
+        PLR_SCAN8_U32(PLR_LOADU, _mm_stream_si128)
+    } else {
+        PLR_SCAN8_U32(PLR_LOADU, _mm_storeu_si128)
+    }
     w = (uint32_t)_mm_cvtsi128_si32(carry);
     for (; i < len; i++)
         y[i] = w = x[i] + w;
-    _mm_sfence();
+    if (stream)
+        _mm_sfence();
     *state = w;
 }
 
-static void plr_prefix_sse_u64_nt(const uint64_t *x, uint64_t *y, size_t len, uint64_t *state)
+static void plr_prefix_sse_u64(const uint64_t *x, uint64_t *y, size_t len, uint64_t *state, bool stream)
 {
     uint64_t w = *state;
     size_t i = 0;
-    for (; i < len && ((uintptr_t)(y + i) & 15); i++)
+    for (; stream && i < len && ((uintptr_t)(y + i) & 15); i++)
         y[i] = w = x[i] + w;
     __m128i carry = _mm_set1_epi64x((long long)w);
-    PLR_SCAN4_U64(PLR_LOADU, _mm_stream_si128)
+    if (stream) {
+        PLR_SCAN4_U64(PLR_LOADU, _mm_stream_si128)
+    } else {
+        PLR_SCAN4_U64(PLR_LOADU, _mm_storeu_si128)
+    }
     w = (uint64_t)_mm_cvtsi128_si64(carry);
     for (; i < len; i++)
         y[i] = w = x[i] + w;
-    _mm_sfence();
-    *state = w;
-}
-
-static void plr_prefix_sse_u64(const uint64_t *x, uint64_t *y, size_t len, uint64_t *state)
-{
-    __m128i carry = _mm_set1_epi64x((long long)*state);
-    size_t i = 0;
-    PLR_SCAN4_U64(PLR_LOADU, _mm_storeu_si128)
-    uint64_t w = (uint64_t)_mm_cvtsi128_si64(carry);
-    for (; i < len; i++)
-        y[i] = w = x[i] + w;
+    if (stream)
+        _mm_sfence();
     *state = w;
 }
 #endif
 #endif
 
 /* y[i] = x[i] + y[i-1] at unit strides with streaming stores where the
- * target has them (see plr_prefix_sse_u32_nt); the plain sweep otherwise. */
+ * target has them (see plr_prefix_sse_u32); the plain sweep otherwise. */
 static inline void PLR_FN(prefix_streamed)(const PLR_A *x, PLR_A *y, size_t len, PLR_A *state)
 {
 #if defined(__SSE2__) && !PLR_FLOAT
     if (sizeof(PLR_A) == 4) {
-        plr_prefix_sse_u32_nt((const uint32_t *)x, (uint32_t *)y, len, (uint32_t *)state);
+        plr_prefix_sse_u32((const uint32_t *)x, (uint32_t *)y, len, (uint32_t *)state, true);
         return;
     }
     if (sizeof(PLR_A) == 8) {
-        plr_prefix_sse_u64_nt((const uint64_t *)x, (uint64_t *)y, len, (uint64_t *)state);
+        plr_prefix_sse_u64((const uint64_t *)x, (uint64_t *)y, len, (uint64_t *)state, true);
         return;
     }
 #endif
@@ -164,9 +152,9 @@ PLR_NOINLINE void PLR_FN(fused_prefix)(const PLR_A *x, ptrdiff_t xs, PLR_A *y, p
 #if defined(__SSE2__) && !PLR_FLOAT
     if (xs == 1 && ys == 1 && a1) {
         if (sizeof(PLR_A) == 4)
-            plr_prefix_sse_u32((const uint32_t *)x, (uint32_t *)y, len, (uint32_t *)state);
+            plr_prefix_sse_u32((const uint32_t *)x, (uint32_t *)y, len, (uint32_t *)state, false);
         else
-            plr_prefix_sse_u64((const uint64_t *)x, (uint64_t *)y, len, (uint64_t *)state);
+            plr_prefix_sse_u64((const uint64_t *)x, (uint64_t *)y, len, (uint64_t *)state, false);
         return;
     }
 #endif

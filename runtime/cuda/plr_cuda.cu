@@ -864,16 +864,23 @@ template <class T> bool finals_device(Ctx &c, const plrc_problem &pp, char *why,
     return true;
 }
 
+// y on the host: every sequence's last k outputs (strided, maybe backward),
+// the initial state where the sequence is shorter than k
 template <class T> void finals_host(const plrc_problem &pp)
 {
     if (!pp.finals)
         return;
-    T st[PLRC_MAXK];
-    state_of<T>(pp, st);
-    const T *y = static_cast<const T *>(pp.y);
+    T st1[PLRC_MAXK];
+    state_of<T>(pp, st1);
+    const T *y = static_cast<const T *>(pp.y), *states = static_cast<const T *>(pp.states);
     T *out = static_cast<T *>(pp.finals);
-    for (unsigned j = 0; j < pp.k; j++)
-        out[j] = j < pp.n ? y[(long long)(pp.n - 1 - j) * pp.ys] : st[j - pp.n];
+    for (unsigned long long s = 0; s < pp.count; s++) {
+        const T *st = pp.count == 1 ? st1 : states ? states + s * pp.k : nullptr;
+        for (unsigned j = 0; j < pp.k; j++)
+            out[s * pp.k + j] = j < pp.n ? y[(long long)s * pp.yd + (long long)(pp.n - 1 - j) * pp.ys]
+                                : st                ? st[j - pp.n]
+                                                    : T(0);
+    }
 }
 
 // ---- the batched paths -------------------------------------------------------
@@ -1632,14 +1639,6 @@ bool run_host_many(Ctx &c, const plrc_problem &pp, bool tile, char *why, size_t 
     const T *st_all = nullptr, *hi_all = nullptr;
     if (!upload_boundaries<T>(c, pp, &st_all, &hi_all, why, whylen))
         return false;
-    T *fin = nullptr;
-    if (pp.finals) {
-        if (!c.fin.ensure(count * k * sizeof(T))) {
-            say(why, whylen, "cuda: no device memory for the final states");
-            return false;
-        }
-        fin = static_cast<T *>(c.fin.p);
-    }
     if (npos > 1)
         for (int b = 0; b < 2; b++)
             if (!c.pst[b].ensure(Sc * k * sizeof(T)) || (p && !c.phi[b].ensure(Sc * p * sizeof(T)))) {
@@ -1715,7 +1714,7 @@ bool run_host_many(Ctx &c, const plrc_problem &pp, bool tile, char *why, size_t 
             P.st_out = static_cast<T *>(c.pst[qb].p);
             P.hi_out = p ? static_cast<T *>(c.phi[qb].p) : nullptr;
         } else {
-            P.st_out = fin ? fin + pc.sa * k : nullptr;
+            P.st_out = nullptr; // the finals come from the caller's y (finals_host)
         }
         if (tile) {
             const BGeom g = batch_geometry(sizeof(T), sizeof(Acc), k, p, P.count, P.n, P.xs, P.xd,
@@ -1736,18 +1735,11 @@ bool run_host_many(Ctx &c, const plrc_problem &pp, bool tile, char *why, size_t 
     }
     if (!finish(npieces - 1))
         return false;
-    if (fin)
-        CK(cudaMemcpyAsync(pp.finals, fin, count * k * sizeof(T), cudaMemcpyDeviceToHost, c.comp));
     CK(cudaStreamSynchronize(c.comp));
     CK(cudaGetLastError());
-    if (fin) {
-        // the outputs themselves, not the carries they were computed from (see
-        // plr_finals_many_kernel); the caller's y is complete on the host now
-        T *out = static_cast<T *>(pp.finals);
-        for (unsigned long long s = 0; s < count; s++)
-            for (unsigned j = 0; j < k && j < n; j++)
-                out[s * k + j] = uy[(long long)s * pp.yd + (long long)(n - 1 - j) * pp.ys];
-    }
+    // the outputs themselves, not the carries they were computed from (see
+    // plr_finals_many_kernel): the caller's y is complete on the host now
+    finals_host<T>(pp);
     return true;
 }
 
