@@ -71,6 +71,8 @@ static plr_reason analyze(plr_plan *p) {
             p->why_at = at;
     }
     if (r == PLR_OK_CANDIDATE)
+        r = plr_check_layout(p);
+    if (r == PLR_OK_CANDIDATE)
         r = plr_check_consent(p);
     if (r == PLR_OK_CANDIDATE)
         plr_plan_composition(p);
@@ -104,6 +106,11 @@ int plr_run_on_function(plr_ctx *ctx) {
         p->loop = loop;
         p->store = store;
         plr_reason r = analyze(p);
+        if (r == PLR_OK_CANDIDATE) {
+            plr_check_nest(p);
+            if (p->step_s && !p->nest)
+                r = PLR_R_RUNTIME_STRIDE;
+        }
         if (r != PLR_OK_CANDIDATE) {
             LLVMValueRef at_v = p->why_at;
             int fpconv = r == PLR_R_TYPE && at_v && LLVMIsAInstruction(at_v) &&
@@ -166,14 +173,38 @@ int plr_run_on_function(plr_ctx *ctx) {
                      ncl, ncalls == 1 ? "" : "s");
         else
             snprintf(cascade_text, sizeof cascade_text, ", a cascade of %s recurrences (%s calls)", nst, ncl);
-        snprintf(msg, sizeof msg, "replaced linear recurrence with a call to plr_run: signature %s, type %s, order %u%s",
-                 p->sig_text, type_name(p->type), p->order,
+        char layout_text[160] = "";
+        int64_t ys = p->step / (int64_t)p->size, xs = p->x_step / (int64_t)p->size;
+        if (ys != 1 || xs != 1)
+            snprintf(layout_text, sizeof layout_text, ", layout: y stride %lld, x stride %lld%s", (long long)ys,
+                     (long long)xs, ys < 0 ? " (backward)" : "");
+        snprintf(msg, sizeof msg, "replaced linear recurrence with a call to %s: signature %s, type %s, order %u%s%s",
+                 ys != 1 || xs != 1 ? "plr_run_many" : "plr_run", p->sig_text, type_name(p->type), p->order, layout_text,
                  p->cascade     ? cascade_text
                  : p->tmap      ? ", input term materialized by a map"
                  : p->state_out ? ", output a linear function of the state (direct form II)"
                  : p->out     ? ", output an elementwise map of the state"
                               : "");
-        plr_remark(ctx, PLR_REMARK_PASSED, p->loop, "Replaced", msg);
+        if (p->nest) {
+            char strides[96];
+            if (p->step_s)
+                snprintf(strides, sizeof strides, "x and y stride a run-time value");
+            else
+                snprintf(strides, sizeof strides, "y stride %lld, x stride %lld%s", (long long)ys, (long long)xs,
+                         ys < 0 ? " (backward)" : "");
+            snprintf(msg, sizeof msg,
+                     "replaced loop nest with one call to plr_run_many: signature %s, type %s, order %u; one "
+                     "sequence per iteration of the outer loop, %s",
+                     p->sig_text, type_name(p->type), p->order, strides);
+            plr_remark(ctx, PLR_REMARK_PASSED, p->loop, "Replaced", msg);
+        } else {
+            plr_remark(ctx, PLR_REMARK_PASSED, p->loop, "Replaced", msg);
+            if (p->nest_why != PLR_NEST_NONE) {
+                snprintf(msg, sizeof msg, "the loop around it is not part of the call (one call per sequence): %s",
+                         plr_nest_reason_text(p->nest_why));
+                plr_remark(ctx, PLR_REMARK_ANALYSIS, p->loop, "NestNotTaken", msg);
+            }
+        }
         char arrays[300];
         plr_text at = {arrays, 0, sizeof arrays};
         plr_put(&at, "y is '");

@@ -13,6 +13,8 @@
 /* Loops larger than this are left alone: the walk is quadratic in the worst
  * case and real recurrences are a few dozen instructions. */
 #define PLR_MAX_LOOP_INSTRUCTIONS 2000
+/* Largest stride taken, in bytes (a row of 128k doubles). */
+#define PLR_MAX_STEP_BYTES ((int64_t)1 << 20)
 
 plr_reason plr_check_structure(plr_plan *p) {
     plr_loop *loop = p->loop;
@@ -69,11 +71,16 @@ plr_reason plr_check_structure(plr_plan *p) {
     default:
         return PLR_R_TYPE;
     }
-    if (!plr_scev_affine(p->ctx, loop, LLVMGetOperand(p->store, 1), &p->y_start, &p->step))
-        return PLR_R_STRIDE;
-    if (p->step == -(int64_t)p->size)
-        return PLR_R_BACKWARD;
-    if (p->step != (int64_t)p->size)
+    if (!plr_scev_affine(p->ctx, loop, LLVMGetOperand(p->store, 1), &p->y_start, &p->step)) {
+        plr_scev *addr = plr_scev_of(p->ctx, LLVMGetOperand(p->store, 1));
+        if (!addr || !plr_scev_recurrence(p->ctx, loop, addr, &p->y_start, &p->step_s))
+            return PLR_R_STRIDE;
+        p->step = 0; /* a run-time stride: decided with the nest */
+    }
+    /* Any whole number of elements either way (plr_layout's strides); a
+     * bound keeps n * step far from overflow in the checks. */
+    if ((p->step == 0 && !p->step_s) || p->step % (int64_t)p->size != 0 || p->step > PLR_MAX_STEP_BYTES ||
+        p->step < -PLR_MAX_STEP_BYTES)
         return PLR_R_STRIDE;
     if (!plr_block_dominates(p->ctx, LLVMGetInstructionParent(p->store), latch))
         return PLR_R_COND_STORE;
@@ -90,7 +97,7 @@ plr_reason plr_check_structure(plr_plan *p) {
     }
     /* A call would bind to this module's own definition: libplr itself
      * (LTO, or built with the plugin), or a user function of that name. */
-    static const char *const entries[] = {"plr_run", "plr_pays"};
+    static const char *const entries[] = {"plr_run", "plr_pays", "plr_run_many", "plr_pays_many"};
     for (unsigned k = 0; k < sizeof entries / sizeof *entries; k++) {
         LLVMValueRef fn = LLVMGetNamedFunction(mod, entries[k]);
         if (fn && !LLVMIsDeclaration(fn)) {
@@ -285,6 +292,22 @@ plr_reason plr_check_liveouts(plr_plan *p) {
     return PLR_OK_CANDIDATE;
 }
 
+plr_reason plr_check_layout(plr_plan *p) {
+    if (p->step_s) /* the nest decides (plr_check_nest); nothing else here is strided at run time */
+        return p->cascade ? PLR_R_LAYOUT_FORM : PLR_OK_CANDIDATE;
+    if (p->x_step == 0 || p->x_step % (int64_t)p->size != 0 || p->x_step > PLR_MAX_STEP_BYTES ||
+        p->x_step < -PLR_MAX_STEP_BYTES)
+        return PLR_R_STRIDE;
+    int unit = p->step == (int64_t)p->size && p->x_step == (int64_t)p->size;
+    /* The cascade's composed and folded forms compute their first outputs
+     * element by element at unit stride. */
+    if (!unit && p->cascade) {
+        p->why_at = p->store;
+        return PLR_R_LAYOUT_FORM;
+    }
+    return PLR_OK_CANDIDATE;
+}
+
 plr_reason plr_check_consent(plr_plan *p) {
     p->marker = plr_loop_has_marker(p->loop, "plr.recurrence");
     if (p->is_fp && p->fp_no_consent && !p->marker)
@@ -324,9 +347,11 @@ const char *plr_reason_text(plr_reason r) {
     case PLR_R_CONDITIONING:
         return "the output combines three or more stages of a float cascade; folding them into one recurrence "
                "would give it a multiple pole, too sensitive to rounding in float (in double it is replaced)";
-    case PLR_R_BACKWARD:
-        return "the loop counts down through the output array; the runtime computes forward only (plr_data has no "
-               "stride or direction), and reversing the arrays around the call would cost two more passes over them";
+    case PLR_R_RUNTIME_STRIDE:
+        return "the stride is a run-time value (a column of an image with a variable width); that is replaced "
+               "only as part of a loop nest the call covers whole, which this loop's is not";
+    case PLR_R_LAYOUT_FORM:
+        return "a strided or backward recurrence is replaced as one recurrence, not as a cascade of several";
     case PLR_REASON_COUNT: break;
     }
     return "unknown";

@@ -33,6 +33,7 @@ unsigned plr_ctx_loop_count(plr_ctx *ctx);
 plr_loop *plr_ctx_loop(plr_ctx *ctx, unsigned i);
 
 LLVMBasicBlockRef plr_loop_header(plr_loop *loop);
+plr_loop *plr_loop_parent(plr_loop *loop); /* NULL: an outermost loop */
 LLVMBasicBlockRef plr_loop_preheader(plr_loop *loop); /* NULL if none */
 LLVMBasicBlockRef plr_loop_latch(plr_loop *loop);     /* NULL if several */
 /* The value a phi receives from block (NULL if none). */
@@ -69,6 +70,13 @@ plr_scev *plr_scev_trip_count(plr_ctx *ctx, plr_loop *loop);
 int plr_scev_affine(plr_ctx *ctx, plr_loop *loop, LLVMValueRef v, plr_scev **start, int64_t *step);
 /* Like plr_scev_affine, but a loop-invariant address gives step 0. */
 int plr_scev_address(plr_ctx *ctx, plr_loop *loop, LLVMValueRef ptr, plr_scev **start, int64_t *step);
+/* s is {start,+,step}<loop> with step invariant in loop (not necessarily a
+ * constant): store both and return 1. */
+int plr_scev_recurrence(plr_ctx *ctx, plr_loop *loop, plr_scev *s, plr_scev **start, plr_scev **step);
+int plr_scev_invariant(plr_ctx *ctx, plr_loop *loop, plr_scev *s);
+plr_scev *plr_scev_of(plr_ctx *ctx, LLVMValueRef v); /* NULL: not SCEVable */
+int plr_scev_constant(plr_scev *s, int64_t *value);
+int plr_scev_safe_to_expand(plr_ctx *ctx, plr_scev *s);
 /* a - b as a constant, if it is one. */
 int plr_scev_const_diff(plr_ctx *ctx, plr_scev *a, plr_scev *b, int64_t *diff);
 /* The value v has after the loop, when SCEV can express it without the loop. */
@@ -156,8 +164,9 @@ typedef enum plr_reason {
     PLR_R_DEFINES_RUNTIME, /* the module defines plr_run or plr_pays itself */
     PLR_R_NOT_RECURRENCE,/* after simplification the value does not feed back */
     PLR_R_SIZE,          /* loop too large to analyze */
-    PLR_R_BACKWARD,      /* counts down through the output array */
     PLR_R_CONDITIONING,  /* float output over several stages: a multiple pole */
+    PLR_R_LAYOUT_FORM,   /* strided or backward, but not a plain single recurrence */
+    PLR_R_RUNTIME_STRIDE,/* a stride known only at run time, outside a nest that could take it */
     PLR_REASON_COUNT
 } plr_reason;
 const char *plr_reason_text(plr_reason r);
@@ -216,6 +225,39 @@ typedef struct plr_liveout {
     LLVMValueRef xpart;   /* its x and constant part, read before the call */
     LLVMValueRef repl; /* set by rewrite */
 } plr_liveout;
+
+/* Why the loop around a recurrence loop is not replaced with it by one
+ * plr_run_many (the recurrence loop alone may still be). */
+typedef enum plr_nest_reason {
+    PLR_NEST_OK = 0,
+    PLR_NEST_NONE,       /* no enclosing loop */
+    PLR_NEST_SHAPE,      /* the outer loop is not in simple form */
+    PLR_NEST_OTHER_WORK, /* it stores, calls or loops besides the recurrence */
+    PLR_NEST_CONDITIONAL,/* the recurrence loop does not run on every iteration */
+    PLR_NEST_TRIP_COUNT, /* the outer trip count, or the inner one varies with it */
+    PLR_NEST_SPACING,    /* sequences are not evenly spaced in memory */
+    PLR_NEST_COEFFICIENT,/* a coefficient changes from one sequence to the next */
+    PLR_NEST_HISTORY,    /* a sequence starts from a state other than zero */
+    PLR_NEST_LIVE_OUT,   /* a value of the nest is used after it */
+    PLR_NEST_PLAN,       /* the recurrence needs more than one call (cascade, maps) */
+    PLR_NEST_REASON_COUNT
+} plr_nest_reason;
+const char *plr_nest_reason_text(plr_nest_reason r);
+
+/* A recurrence loop inside an outer loop over independent sequences: the
+ * whole nest becomes one plr_run_many. Sequence s starts at y0 + s*y_dist
+ * (bytes; likewise x). guards: branch conditions, defined before the nest,
+ * that must equal guard_dir for the recurrence loop to run at all. */
+#define PLR_MAX_NEST_GUARDS 4
+typedef struct plr_nest {
+    plr_loop *outer;
+    plr_scev *count, *y0, *x0, *y_dist, *x_dist;
+    LLVMValueRef guard[PLR_MAX_NEST_GUARDS];
+    int guard_dir[PLR_MAX_NEST_GUARDS];
+    unsigned nguards;
+    LLVMValueRef count_v, y0_v, x0_v, y_dist_v, x_dist_v; /* expanded */
+    LLVMValueRef step_v; /* the run-time stride in bytes (plr_plan.step_s) */
+} plr_nest;
 
 /* Everything known about one loop, filled stage by stage. */
 typedef struct plr_plan {
@@ -283,10 +325,16 @@ typedef struct plr_plan {
     LLVMValueRef rl_v[16];
     LLVMValueRef rl_load[16];
     plr_scev *y_start, *x_start, *trip;
-    int64_t step;      /* bytes between elements of y (= size) */
+    int64_t step;      /* bytes between consecutive elements of y (negative: backward) */
+    int64_t x_step;    /* the same for the input stream (lin->xs) */
+    /* A stride known only at run time (a column of an image whose width is
+     * a variable): step and x_step are 0 and every stream moves by step_s
+     * bytes per element. Taken only as part of a nest. */
+    plr_scev *step_s;
     /* input streams: loads grouped by constant distance; stream 0 is y */
     plr_scev **stream_ref; /* start of the stream's largest-offset load */
-    int64_t *stream_max;   /* that offset relative to the first member */
+    int64_t *stream_max;   /* that offset relative to the first member, in steps */
+    int64_t *stream_step;  /* bytes between consecutive elements of the stream */
     plr_scev **stream_first;
     unsigned nstreams;
     int in_place;      /* x is y (statically) */
@@ -306,6 +354,8 @@ typedef struct plr_plan {
     /* arena for plr_cn / plr_lin */
     void *arena;
     LLVMValueRef why_at; /* instruction the rejection is about */
+    plr_nest *nest;      /* the whole nest is one call; NULL: this loop alone */
+    plr_nest_reason nest_why;
     char sig_text[512];
 } plr_plan;
 
@@ -335,6 +385,11 @@ plr_reason plr_build_signature(plr_plan *p);
 void plr_plan_composition(plr_plan *p);
 int plr_cn_is_const(const plr_cn *c);
 int plr_cn_is_zero(const plr_cn *c);
+/* nest.c: may the loop around this (accepted) loop go with it into one
+ * plr_run_many? Fills p->nest, or p->nest_why. */
+void plr_check_nest(plr_plan *p);
+/* layout: strides and direction the rewrite supports for this plan. */
+plr_reason plr_check_layout(plr_plan *p);
 /* rewrite.c */
 void plr_rewrite_prepare(plr_plan *p); /* LCSSA + expansions, no CFG change */
 void plr_rewrite(plr_plan *p);

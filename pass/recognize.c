@@ -54,8 +54,10 @@ void plr_plan_free(plr_plan *p) {
     free(p->liveouts);
     free(p->stream_ref);
     free(p->stream_max);
+    free(p->stream_step);
     free(p->stream_first);
     free(p->chain);
+    free(p->nest);
     memset(p, 0, sizeof *p);
 }
 
@@ -144,19 +146,22 @@ static void bad(plr_leaf *l, plr_reason why) {
     l->why = why;
 }
 
-static unsigned add_stream(plr_plan *p, plr_scev *first) {
+static unsigned add_stream(plr_plan *p, plr_scev *first, int64_t step) {
     unsigned n = p->nstreams + 1;
     plr_scev **r = realloc(p->stream_ref, n * sizeof *r);
     plr_scev **f = r ? realloc(p->stream_first, n * sizeof *f) : NULL;
     int64_t *m = f ? realloc(p->stream_max, n * sizeof *m) : NULL;
-    if (!m)
+    int64_t *st = m ? realloc(p->stream_step, n * sizeof *st) : NULL;
+    if (!st)
         abort();
     p->stream_ref = r;
     p->stream_first = f;
     p->stream_max = m;
+    p->stream_step = st;
     r[p->nstreams] = first;
     f[p->nstreams] = first;
     m[p->nstreams] = 0;
+    st[p->nstreams] = step;
     return p->nstreams++;
 }
 
@@ -165,7 +170,7 @@ static unsigned add_stream(plr_plan *p, plr_scev *first) {
  * load with the largest address, m = 0) is known only after all are seen. */
 static void classify_loads(plr_plan *p) {
     plr_loop *loop = p->loop;
-    add_stream(p, p->y_start);
+    add_stream(p, p->y_start, p->step);
     unsigned nb = plr_loop_block_count(loop), count = 1;
     for (unsigned b = 0; b < nb; b++)
         for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(loop, b)); i;
@@ -198,7 +203,19 @@ static void classify_loads(plr_plan *p) {
                 l->kind = PLR_LEAF_INV;
                 continue;
             }
-            if (!plr_scev_affine(p->ctx, loop, LLVMGetOperand(i, 0), &s, &step) || step != p->step) {
+            /* A stream is one array walked with one stride (either
+             * direction): its loads are a whole number of steps apart. */
+            if (p->step_s) {
+                /* A run-time stride: a stream is one element per iteration
+                 * (its delays come from phis), walked like y. */
+                plr_scev *addr = plr_scev_of(p->ctx, LLVMGetOperand(i, 0)), *st;
+                if (!addr || !plr_scev_recurrence(p->ctx, loop, addr, &s, &st) || st != p->step_s) {
+                    bad(l, PLR_R_STRIDE);
+                    continue;
+                }
+                step = 0;
+            } else if (!plr_scev_affine(p->ctx, loop, LLVMGetOperand(i, 0), &s, &step) || step == 0 ||
+                       step % (int64_t)p->size != 0) {
                 bad(l, PLR_R_STRIDE);
                 continue;
             }
@@ -207,18 +224,18 @@ static void classify_loads(plr_plan *p) {
                 if (plr_scev_const_diff(p->ctx, s, p->stream_first[k], &d))
                     break;
             if (k == p->nstreams) {
-                k = add_stream(p, s);
+                k = add_stream(p, s, step);
                 d = 0;
             }
-            if (d % p->size != 0) {
+            if (step != p->stream_step[k] || (step ? d % step != 0 : d != 0)) {
                 bad(l, PLR_R_STRIDE);
                 continue;
             }
             l->kind = PLR_LEAF_X; /* refined below */
             l->stream = (int)k;
-            l->delay = (int)(d / (int64_t)p->size); /* temporarily: offset */
-            if (k > 0 && d > p->stream_max[k]) {
-                p->stream_max[k] = d;
+            l->delay = step ? (int)(d / step) : 0; /* temporarily: offset in steps */
+            if (k > 0 && l->delay > p->stream_max[k]) {
+                p->stream_max[k] = l->delay;
                 p->stream_ref[k] = s;
             }
         }
@@ -248,7 +265,7 @@ static void classify_loads(plr_plan *p) {
                 l->delay = 0; /* in place: x[i] is y[i] before the store */
             }
         } else {
-            int64_t m = p->stream_max[l->stream] / (int64_t)p->size - off;
+            int64_t m = p->stream_max[l->stream] - off;
             l->delay = (int)m;
             if (m >= PLR_MAX_FIR)
                 bad(l, PLR_R_ORDER);
@@ -900,9 +917,10 @@ static void reset_analysis(plr_plan *p) {
     free(p->stream_ref);
     free(p->stream_first);
     free(p->stream_max);
+    free(p->stream_step);
     p->leaves = NULL;
     p->stream_ref = p->stream_first = NULL;
-    p->stream_max = NULL;
+    p->stream_max = p->stream_step = NULL;
     p->nleaves = p->capleaves = p->nstreams = p->nmemo = 0;
     p->fp_no_consent = 0;
 }

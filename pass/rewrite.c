@@ -28,6 +28,7 @@ _Static_assert(sizeof(plr_type) == 4, "plr_type is stored as i32");
 _Static_assert(sizeof(unsigned) == 4, "fir_len/order are stored as i32");
 _Static_assert(sizeof(size_t) == 8 && sizeof(void *) == 8, "plr_data is laid out for LP64");
 _Static_assert(sizeof(plr_coef) == 8, "coefficients are stored as 64-bit");
+_Static_assert(sizeof(plr_layout) == 40 && sizeof(ptrdiff_t) == 8, "plr_layout is five 64-bit fields");
 
 /* A call below this many elements costs more than it saves, whatever the
  * user asks for; it also keeps n-1-m >= 0 for every saved x value. */
@@ -35,6 +36,21 @@ _Static_assert(sizeof(plr_coef) == 8, "coefficients are stored as 64-bit");
 
 void plr_rewrite_prepare(plr_plan *p) {
     plr_form_lcssa(p->ctx, p->loop);
+    if (p->nest) {
+        /* Everything the call needs, computed before the nest. */
+        plr_nest *nest = p->nest;
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(plr_loop_preheader(nest->outer));
+        LLVMContextRef C = LLVMGetTypeContext(p->elem);
+        LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0), i64 = LLVMInt64TypeInContext(C);
+        p->n_v = plr_scev_expand(p->ctx, p->trip, i64, term);
+        nest->count_v = plr_scev_expand(p->ctx, nest->count, i64, term);
+        nest->y0_v = plr_scev_expand(p->ctx, nest->y0, ptr, term);
+        nest->y_dist_v = plr_scev_expand(p->ctx, nest->y_dist, i64, term);
+        nest->x0_v = plr_scev_expand(p->ctx, nest->x0, ptr, term);
+        nest->x_dist_v = nest->x_dist ? plr_scev_expand(p->ctx, nest->x_dist, i64, term) : LLVMConstInt(i64, 0, 0);
+        nest->step_v = p->step_s ? plr_scev_expand(p->ctx, p->step_s, i64, term) : NULL;
+        return;
+    }
     LLVMValueRef term = LLVMGetBasicBlockTerminator(plr_loop_preheader(p->loop));
     LLVMContextRef C = LLVMGetTypeContext(p->elem);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0);
@@ -88,6 +104,31 @@ static LLVMValueRef const_gep(LLVMBuilderRef b, LLVMValueRef base, int64_t off, 
     return byte_gep(b, base, LLVMConstInt(LLVMInt64TypeInContext(C), (unsigned long long)off, 1), name);
 }
 
+/* Element idx of a sequence that starts at base and moves step bytes per
+ * element (negative: backward). */
+static LLVMValueRef elem_ptr(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef idx, int64_t step) {
+    LLVMTypeRef i64 = LLVMTypeOf(idx);
+    return byte_gep(b, base, LLVMBuildMul(b, idx, LLVMConstInt(i64, (unsigned long long)step, 1), ""), "");
+}
+
+/* The bytes [lo, hi) that elements -h..n-1 of such a sequence occupy. */
+static void footprint(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef n, int64_t step, int64_t h, unsigned size,
+                      LLVMValueRef *lo, LLVMValueRef *hi) {
+    LLVMTypeRef i64 = LLVMTypeOf(n);
+    LLVMValueRef bi = LLVMBuildPtrToInt(b, base, i64, "");
+    LLVMValueRef first = LLVMBuildAdd(b, bi, LLVMConstInt(i64, (unsigned long long)(-h * step), 1), "");
+    LLVMValueRef lastoff = LLVMBuildMul(b, LLVMBuildSub(b, n, LLVMConstInt(i64, 1, 0), ""),
+                                        LLVMConstInt(i64, (unsigned long long)step, 1), "");
+    LLVMValueRef last = LLVMBuildAdd(b, bi, lastoff, "");
+    LLVMValueRef sz = LLVMConstInt(i64, size, 0);
+    *lo = step > 0 ? first : last;
+    *hi = LLVMBuildAdd(b, step > 0 ? last : first, sz, "");
+}
+
+static int unit_layout(const plr_plan *p) {
+    return p->step == (int64_t)p->size && p->x_step == (int64_t)p->size;
+}
+
 /* The alignment the loop's own accesses assume of the arrays: data may be
  * packed, so nothing stronger is claimed for accesses we add. */
 static unsigned user_align(const plr_plan *p) {
@@ -132,7 +173,8 @@ static LLVMValueRef stage_history(LLVMBuilderRef b, const plr_plan *p, enum plr_
     }
     if (mem) {
         LLVMValueRef base = kind == PLR_LEAF_X ? p->x_v : p->y_v;
-        LLVMValueRef ld = LLVMBuildLoad2(b, p->elem, const_gep(b, base, -(int64_t)delay * p->size, ""), "plr.hist");
+        int64_t step = kind == PLR_LEAF_X ? p->x_step : p->step;
+        LLVMValueRef ld = LLVMBuildLoad2(b, p->elem, const_gep(b, base, -(int64_t)delay * step, ""), "plr.hist");
         LLVMSetAlignment(ld, user_align(p));
         return ld;
     }
@@ -274,6 +316,60 @@ static LLVMValueRef pays_fn(LLVMModuleRef mod, LLVMContextRef C, LLVMTypeRef *ft
     if (!fn)
         fn = LLVMAddFunction(mod, "plr_pays", *fty);
     return fn;
+}
+
+/* plr_run_many(sig, data, layout, options, report) and plr_pays_many(sig,
+ * data, layout, passes, stages, chain, options, why, whylen), with NULL
+ * options (the environment's), report and why. */
+static LLVMValueRef run_many_fn(LLVMModuleRef mod, LLVMContextRef C, LLVMTypeRef *fty) {
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0);
+    LLVMTypeRef params[5] = {ptr, ptr, ptr, ptr, ptr};
+    *fty = LLVMFunctionType(LLVMInt32TypeInContext(C), params, 5, 0);
+    LLVMValueRef fn = LLVMGetNamedFunction(mod, "plr_run_many");
+    if (!fn)
+        fn = LLVMAddFunction(mod, "plr_run_many", *fty);
+    return fn;
+}
+
+static LLVMValueRef pays_many_fn(LLVMModuleRef mod, LLVMContextRef C, LLVMTypeRef *fty) {
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0), i32 = LLVMInt32TypeInContext(C);
+    LLVMTypeRef params[9] = {ptr, ptr, ptr, i32, i32, i32, ptr, ptr, LLVMInt64TypeInContext(C)};
+    *fty = LLVMFunctionType(i32, params, 9, 0);
+    LLVMValueRef fn = LLVMGetNamedFunction(mod, "plr_pays_many");
+    if (!fn)
+        fn = LLVMAddFunction(mod, "plr_pays_many", *fty);
+    return fn;
+}
+
+/* plr_pays_many's answer as emit_pays_guard's. */
+static void emit_pays_many_guard(LLVMBuilderRef b, LLVMModuleRef mod, LLVMValueRef sig, LLVMValueRef data,
+                                 LLVMValueRef layout, unsigned passes, unsigned stages, unsigned chain,
+                                 LLVMBasicBlockRef before, LLVMBasicBlockRef fallback) {
+    LLVMContextRef C = LLVMGetModuleContext(mod);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(C), fty;
+    LLVMValueRef null = LLVMConstPointerNull(LLVMPointerTypeInContext(C, 0));
+    LLVMValueRef fn = pays_many_fn(mod, C, &fty);
+    LLVMValueRef args[9] = {sig, data, layout, LLVMConstInt(i32, passes, 0), LLVMConstInt(i32, stages, 0),
+                            LLVMConstInt(i32, chain, 0), null, null, LLVMConstInt(LLVMInt64TypeInContext(C), 0, 0)};
+    LLVMValueRef yes = LLVMBuildCall2(b, fty, fn, args, 9, "plr.pays");
+    LLVMBasicBlockRef go = LLVMInsertBasicBlockInContext(C, before, "plr.call.go");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, yes, LLVMConstInt(i32, 0, 0), ""), go, fallback);
+    LLVMPositionBuilderAtEnd(b, go);
+}
+
+/* A plr_layout on the stack, its fields set to the given i64 values. */
+static LLVMValueRef build_layout(LLVMBuilderRef b, LLVMValueRef fn, LLVMValueRef count, LLVMValueRef x_stride,
+                                 LLVMValueRef x_dist, LLVMValueRef y_stride, LLVMValueRef y_dist) {
+    LLVMContextRef C = LLVMGetTypeContext(LLVMTypeOf(count));
+    LLVMBasicBlockRef at = LLVMGetInsertBlock(b);
+    LLVMValueRef l = entry_alloca(b, fn, LLVMArrayType2(LLVMInt8TypeInContext(C), sizeof(plr_layout)), "plr.layout");
+    LLVMPositionBuilderAtEnd(b, at);
+    store_at(b, count, l, offsetof(plr_layout, count));
+    store_at(b, x_stride, l, offsetof(plr_layout, x_stride));
+    store_at(b, x_dist, l, offsetof(plr_layout, x_dist));
+    store_at(b, y_stride, l, offsetof(plr_layout, y_stride));
+    store_at(b, y_dist, l, offsetof(plr_layout, y_dist));
+    return l;
 }
 
 static int is_chain_op(LLVMValueRef v) {
@@ -585,7 +681,113 @@ static LLVMValueRef emit_fold(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LL
     return LLVMBuildCall2(b, fty, rt, args, 2, "plr.status.fold");
 }
 
+/* The whole nest as one plr_run_many:
+ *
+ *   outer preheader: n, count, starts and distances (SCEV expansions)
+ *                    if (the guards hold && n, count >= 1 && count*n >= min_n
+ *                        && distances are whole elements) goto call
+ *                    else goto fallback
+ *   plr.call:        signature, data (zero histories), layout; unless the
+ *                    user set plr-min-n, if (!plr_pays_many(...)) goto
+ *                    fallback; if (plr_run_many(...) == PLR_OK) goto exit
+ *   fallback:        the original nest
+ *
+ * The overlap of the sequences' inputs and outputs is the runtime's check
+ * (PLR_ERR_OVERLAP writes nothing; the fallback runs): the loop reads no
+ * element before a sequence's first (zero histories), so exactly in place
+ * is the only overlap under which the nest and the call agree. */
+static void rewrite_nest(plr_plan *p) {
+    plr_nest *nest = p->nest;
+    LLVMContextRef C = LLVMGetTypeContext(p->elem);
+    LLVMValueRef fn = plr_ctx_function(p->ctx);
+    LLVMModuleRef mod = LLVMGetGlobalParent(fn);
+    LLVMTypeRef i8 = LLVMInt8TypeInContext(C), i32 = LLVMInt32TypeInContext(C), i64 = LLVMInt64TypeInContext(C);
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(C);
+    LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(p->store);
+
+    LLVMBasicBlockRef ph = plr_loop_preheader(nest->outer), exit = plr_loop_exit(nest->outer);
+    LLVMBasicBlockRef latch = plr_loop_latch(nest->outer);
+    LLVMBasicBlockRef fallback = plr_split_before_terminator(ph);
+    LLVMBasicBlockRef call = LLVMInsertBasicBlockInContext(C, fallback, "plr.nest.call");
+    LLVMBasicBlockRef done = LLVMInsertBasicBlockInContext(C, fallback, "plr.nest.done");
+    LLVMSetValueName2(LLVMBasicBlockAsValue(fallback), "plr.fallback", 12);
+    LLVMValueRef sig = entry_alloca(b, fn, LLVMArrayType2(i8, sizeof(plr_signature)), "plr.sig");
+    LLVMValueRef data = entry_alloca(b, fn, LLVMArrayType2(i8, sizeof(plr_data)), "plr.data");
+    if (loc)
+        LLVMSetCurrentDebugLocation2(b, loc);
+
+    LLVMInstructionEraseFromParent(LLVMGetBasicBlockTerminator(ph));
+    LLVMPositionBuilderAtEnd(b, ph);
+    LLVMValueRef n = p->n_v, count = nest->count_v, ok = LLVMConstInt(LLVMInt1TypeInContext(C), 1, 0);
+    for (unsigned g = 0; g < nest->nguards; g++) {
+        LLVMValueRef c = nest->guard[g];
+        ok = LLVMBuildAnd(b, ok, nest->guard_dir[g] ? c : LLVMBuildNot(b, c, ""), "plr.guard");
+    }
+    /* Both below 2^31: count * n cannot wrap. */
+    LLVMValueRef lim = LLVMConstInt(i64, UINT64_C(1) << 31, 0), one = LLVMConstInt(i64, 1, 0);
+    ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntUGE, n, one, ""), "");
+    ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULT, n, lim, ""), "");
+    ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntUGE, count, one, ""), "");
+    ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULT, count, lim, ""), "");
+    uint64_t min_n = plr_min_n();
+    if (min_n < PLR_HARD_MIN_N)
+        min_n = PLR_HARD_MIN_N;
+    LLVMValueRef total = LLVMBuildMul(b, n, count, "plr.total");
+    ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntUGE, total, LLVMConstInt(i64, min_n, 0), ""), "plr.big");
+    LLVMValueRef size = LLVMConstInt(i64, p->size, 0), zero = LLVMConstInt(i64, 0, 0);
+    LLVMValueRef dists[3] = {nest->y_dist_v, nest->x_dist_v, nest->step_v ? nest->step_v : zero};
+    for (unsigned d = 0; d < 3; d++)
+        if (!LLVMIsConstant(dists[d]) && (d == 0 || dists[d] != dists[0]))
+            ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildSRem(b, dists[d], size, ""), zero, ""), "");
+    LLVMBuildCondBr(b, ok, call, fallback);
+
+    LLVMPositionBuilderAtEnd(b, call);
+    emit_abi_guard(b, mod, done, fallback);
+    sig_from_lin(b, p, sig, p->lin, p->fir_len, p->order);
+    LLVMValueRef null = LLVMConstPointerNull(ptr);
+    store_at(b, n, data, offsetof(plr_data, n));
+    store_at(b, nest->x0_v, data, offsetof(plr_data, x));
+    store_at(b, nest->y0_v, data, offsetof(plr_data, y));
+    store_at(b, null, data, offsetof(plr_data, x_history));
+    store_at(b, null, data, offsetof(plr_data, y_init));
+    store_at(b, null, data, offsetof(plr_data, y_final));
+    /* (a run-time stride is x's too: recognize takes only streams that move like y) */
+    LLVMValueRef stride = nest->step_v ? LLVMBuildExactSDiv(b, nest->step_v, size, "plr.stride") : NULL;
+    LLVMValueRef layout = build_layout(
+        b, fn, count, stride ? stride : LLVMConstInt(i64, (unsigned long long)(p->x_step / (int64_t)p->size), 1),
+        LLVMBuildExactSDiv(b, nest->x_dist_v, size, "plr.x.dist"),
+        stride ? stride : LLVMConstInt(i64, (unsigned long long)(p->step / (int64_t)p->size), 1),
+        LLVMBuildExactSDiv(b, nest->y_dist_v, size, "plr.y.dist"));
+    if (!plr_min_n_given())
+        emit_pays_many_guard(b, mod, sig, data, layout, 1, 1, loop_chain_ops(p), done, fallback);
+    LLVMTypeRef fty;
+    LLVMValueRef rt = run_many_fn(mod, C, &fty);
+    LLVMValueRef args[5] = {sig, data, layout, null, null};
+    LLVMValueRef status = LLVMBuildCall2(b, fty, rt, args, 5, "plr.status");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), ""), done, fallback);
+
+    LLVMPositionBuilderAtEnd(b, done);
+    LLVMBuildBr(b, exit);
+    /* Nothing computed in the nest is used after it: an exit phi carries a
+     * value from before the nest. */
+    for (LLVMValueRef phi = LLVMGetFirstInstruction(exit); phi && LLVMIsAPHINode(phi);
+         phi = LLVMGetNextInstruction(phi)) {
+        LLVMValueRef v = plr_incoming_from(phi, latch);
+        if (!v)
+            v = LLVMGetPoison(LLVMTypeOf(phi));
+        LLVMAddIncoming(phi, &v, &done, 1);
+    }
+    LLVMDisposeBuilder(b);
+    plr_loop_add_marker(p->loop, "plr.versioned");
+    plr_loop_add_marker(nest->outer, "plr.versioned");
+}
+
 void plr_rewrite(plr_plan *p) {
+    if (p->nest) {
+        rewrite_nest(p);
+        return;
+    }
     LLVMContextRef C = LLVMGetTypeContext(p->elem);
     LLVMValueRef fn = plr_ctx_function(p->ctx);
     LLVMModuleRef mod = LLVMGetGlobalParent(fn);
@@ -619,31 +821,32 @@ void plr_rewrite(plr_plan *p) {
         min_n = PLR_HARD_MIN_N;
     LLVMValueRef n = p->n_v;
     LLVMValueRef ok = LLVMBuildICmp(b, LLVMIntUGE, n, LLVMConstInt(i64, min_n, 0), "plr.big");
-    /* n < 2^56 keeps n * size from wrapping in the overlap test. */
-    ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULT, n, LLVMConstInt(i64, UINT64_C(1) << 56, 0), ""), "");
+    /* n < 2^56 (2^36 when strided: steps are at most 2^20 bytes) keeps
+     * n * step from wrapping in the overlap test. */
+    int unit = unit_layout(p);
+    ok = LLVMBuildAnd(b, ok,
+                      LLVMBuildICmp(b, LLVMIntULT, n, LLVMConstInt(i64, UINT64_C(1) << (unit ? 56 : 36), 0), ""), "");
+    LLVMValueRef yi, yend;
+    footprint(b, p->y_v, n, p->step, 0, p->size, &yi, &yend);
     if (!p->in_place) {
-        LLVMValueRef bytes = LLVMBuildMul(b, n, LLVMConstInt(i64, p->size, 0), "");
-        LLVMValueRef yi = LLVMBuildPtrToInt(b, p->y_v, i64, "");
-        LLVMValueRef xi = LLVMBuildPtrToInt(b, p->x_v, i64, "");
-        LLVMValueRef yend = LLVMBuildAdd(b, yi, bytes, "");
-        LLVMValueRef xend = LLVMBuildAdd(b, xi, bytes, "");
-        LLVMValueRef xlo = LLVMBuildSub(b, xi, LLVMConstInt(i64, (uint64_t)p->x_mem_history * p->size, 0), "");
+        LLVMValueRef xlo, xend;
+        footprint(b, p->x_v, n, p->x_step, p->x_mem_history, p->size, &xlo, &xend);
         /* The loop reads x[-h..n-1] and writes y[0..n-1]: if those do not
          * meet, the loop's reads never see its own writes. */
         LLVMValueRef disjoint = LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntULE, xend, yi, ""),
                                             LLVMBuildICmp(b, LLVMIntULE, yend, xlo, ""), "plr.disjoint");
         /* Exactly in place reads x[i] before writing y[i]; not for a cascade,
          * whose first call leaves y holding the first stage. */
-        if (p->x_mem_history == 0 && !p->cascade && !p->has_side)
-            disjoint = LLVMBuildOr(b, disjoint, LLVMBuildICmp(b, LLVMIntEQ, xi, yi, ""), "");
+        if (p->x_mem_history == 0 && !p->cascade && !p->has_side && p->x_step == p->step)
+            disjoint = LLVMBuildOr(b, disjoint,
+                                   LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildPtrToInt(b, p->x_v, i64, ""),
+                                                 LLVMBuildPtrToInt(b, p->y_v, i64, ""), ""), "");
         ok = LLVMBuildAnd(b, ok, disjoint, "");
     }
     if (p->nrl) {
         /* The map writes t into y[0..n-1] before the runtime runs, and a
          * reloaded coefficient must not change: nothing those loads read
          * may lie in y. */
-        LLVMValueRef yi = LLVMBuildPtrToInt(b, p->y_v, i64, "");
-        LLVMValueRef yend = LLVMBuildAdd(b, yi, LLVMBuildMul(b, n, LLVMConstInt(i64, p->size, 0), ""), "");
         LLVMValueRef last0 = LLVMBuildSub(b, n, LLVMConstInt(i64, 1, 0), "");
         for (unsigned r = 0; r < p->nrl; r++) {
             LLVMValueRef lo = LLVMBuildPtrToInt(b, p->rl_v[r], i64, "");
@@ -674,7 +877,16 @@ void plr_rewrite(plr_plan *p) {
         store_at(b, p->x_v, data, offsetof(plr_data, x));
         store_at(b, p->y_v, data, offsetof(plr_data, y));
     }
-    if (!p->composed && ask)
+    /* Strided or backward: one sequence of plr_run_many. */
+    LLVMValueRef layout = NULL;
+    if (!unit) {
+        LLVMValueRef zero = LLVMConstInt(i64, 0, 0);
+        layout = build_layout(b, fn, LLVMConstInt(i64, 1, 0), LLVMConstInt(i64, (unsigned long long)(p->x_step / (int64_t)p->size), 1),
+                              zero, LLVMConstInt(i64, (unsigned long long)(p->step / (int64_t)p->size), 1), zero);
+    }
+    if (!p->composed && ask && layout)
+        emit_pays_many_guard(b, mod, sig, data, layout, passes, stages, chain_ops, done, fallback);
+    else if (!p->composed && ask)
         emit_pays_guard(b, pays, pfty, sig, data, passes, stages, chain_ops, done, fallback);
     if (p->has_side) {
         /* Values that do not depend on the output (a second accumulator):
@@ -740,8 +952,7 @@ setup_done:;
         if (lo->kind != PLR_LO_X)
             continue;
         LLVMValueRef idx = LLVMBuildSub(b, last, LLVMConstInt(i64, (unsigned)lo->delay, 0), "");
-        LLVMValueRef off = LLVMBuildMul(b, idx, LLVMConstInt(i64, p->size, 0), "");
-        lo->repl = LLVMBuildLoad2(b, p->elem, byte_gep(b, p->x_v, off, ""), "plr.xlast");
+        lo->repl = LLVMBuildLoad2(b, p->elem, elem_ptr(b, p->x_v, idx, p->x_step), "plr.xlast");
         LLVMSetAlignment(lo->repl, user_align(p));
     }
     /* Linear live-outs: their x and constant part now, before an in-place
@@ -755,8 +966,7 @@ setup_done:;
             if (plr_cn_is_zero(lo->lin->a[m]))
                 continue;
             LLVMValueRef idx = LLVMBuildSub(b, last, LLVMConstInt(i64, m, 0), "");
-            LLVMValueRef off = LLVMBuildMul(b, idx, LLVMConstInt(i64, p->size, 0), "");
-            LLVMValueRef xv = LLVMBuildLoad2(b, p->elem, byte_gep(b, p->x_v, off, ""), "plr.xlast");
+            LLVMValueRef xv = LLVMBuildLoad2(b, p->elem, elem_ptr(b, p->x_v, idx, p->x_step), "plr.xlast");
             LLVMSetAlignment(xv, user_align(p));
             acc = fp_or_int(b, p, 1, acc, fp_or_int(b, p, 0, emit_cn(b, p, lo->lin->a[m]), xv));
         }
@@ -765,7 +975,15 @@ setup_done:;
     LLVMTypeRef fty;
     LLVMValueRef rt = runtime_fn(mod, C, &fty);
     LLVMValueRef args[2] = {sig, data};
-    LLVMValueRef status = LLVMBuildCall2(b, fty, rt, args, 2, "plr.status");
+    LLVMValueRef status;
+    if (layout) {
+        LLVMTypeRef mfty;
+        LLVMValueRef mrt = run_many_fn(mod, C, &mfty), null = LLVMConstPointerNull(ptr);
+        LLVMValueRef margs[5] = {sig, data, layout, null, null};
+        status = LLVMBuildCall2(b, mfty, mrt, margs, 5, "plr.status");
+    } else {
+        status = LLVMBuildCall2(b, fty, rt, args, 2, "plr.status");
+    }
     LLVMValueRef ok0 = LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), "");
     /* Cascade: stages 1.. in place over the previous stage's output. If one
      * fails, y holds an earlier stage: the fallback reads y only where it has
@@ -869,7 +1087,7 @@ setup_done:;
         LLVMBuildBr(b, body);
         LLVMPositionBuilderAtEnd(b, body);
         LLVMValueRef i = LLVMBuildPhi(b, i64, "plr.i");
-        LLVMValueRef at = LLVMBuildGEP2(b, p->elem, p->y_v, &i, 1, "");
+        LLVMValueRef at = unit ? LLVMBuildGEP2(b, p->elem, p->y_v, &i, 1, "") : elem_ptr(b, p->y_v, i, p->step);
         LLVMValueRef st = LLVMBuildLoad2(b, p->elem, at, "plr.state");
         LLVMSetAlignment(st, user_align(p));
         LLVMValueRef *clones = malloc(p->nchain * sizeof *clones);
@@ -909,7 +1127,7 @@ setup_done:;
         } else {
             /* the output array (for an output map: g of the state, already applied) */
             LLVMValueRef idx = LLVMBuildSub(b, last, LLVMConstInt(i64, (unsigned)lo->delay, 0), "");
-            at = byte_gep(b, p->y_v, LLVMBuildMul(b, idx, LLVMConstInt(i64, p->size, 0), ""), "");
+            at = elem_ptr(b, p->y_v, idx, p->step);
         }
         lo->repl = LLVMBuildLoad2(b, p->elem, at, "plr.final");
         int own = lo->kind == PLR_LO_Y && (unsigned)lo->delay < p->order;
@@ -928,7 +1146,7 @@ setup_done:;
                 at = const_gep(b, yfinal, (int64_t)(p->order - 1 - j) * p->size, "");
             } else {
                 LLVMValueRef idx = LLVMBuildSub(b, last, LLVMConstInt(i64, j, 0), "");
-                at = byte_gep(b, p->y_v, LLVMBuildMul(b, idx, LLVMConstInt(i64, p->size, 0), ""), "");
+                at = elem_ptr(b, p->y_v, idx, p->step);
             }
             LLVMValueRef yv = LLVMBuildLoad2(b, p->elem, at, "plr.final");
             LLVMSetAlignment(yv, j < p->order ? p->size : user_align(p));

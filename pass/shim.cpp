@@ -171,6 +171,42 @@ int plr_scev_address(plr_ctx *ctx, plr_loop *l, LLVMValueRef ptr, plr_scev **sta
   return plr_scev_affine(ctx, l, ptr, start, step);
 }
 
+plr_loop *plr_loop_parent(plr_loop *l) { return reinterpret_cast<plr_loop *>(L(l)->getParentLoop()); }
+
+plr_scev *plr_scev_of(plr_ctx *ctx, LLVMValueRef v) {
+  Value *V = unwrap(v);
+  return ctx->SE->isSCEVable(V->getType()) ? S(ctx->SE->getSCEV(V)) : nullptr;
+}
+
+int plr_scev_invariant(plr_ctx *ctx, plr_loop *l, plr_scev *s) { return ctx->SE->isLoopInvariant(S(s), L(l)); }
+
+int plr_scev_recurrence(plr_ctx *ctx, plr_loop *l, plr_scev *s, plr_scev **start, plr_scev **step) {
+  ScalarEvolution &SE = *ctx->SE;
+  auto *AR = dyn_cast<SCEVAddRecExpr>(S(s));
+  if (!AR || AR->getLoop() != L(l) || !AR->isAffine())
+    return 0;
+  const SCEV *Step = AR->getStepRecurrence(SE);
+  if (!SE.isLoopInvariant(Step, L(l)))
+    return 0;
+  *start = S(AR->getStart());
+  *step = S(Step);
+  return 1;
+}
+
+int plr_scev_constant(plr_scev *s, int64_t *value) {
+  auto *C = dyn_cast<SCEVConstant>(S(s));
+  if (!C || C->getAPInt().getSignificantBits() > 64)
+    return 0;
+  *value = C->getAPInt().getSExtValue();
+  return 1;
+}
+
+int plr_scev_safe_to_expand(plr_ctx *ctx, plr_scev *s) {
+  if (!ctx->Exp)
+    ctx->Exp = std::make_unique<SCEVExpander>(*ctx->SE, ctx->F->getDataLayout(), "plr");
+  return ctx->Exp->isSafeToExpand(S(s));
+}
+
 struct plr_vmap {
   ValueToValueMapTy VM;
 };

@@ -130,12 +130,15 @@ plr_reason plr_build_signature(plr_plan *p) {
     if (p->tmap) {
         p->in_place = 1; /* t is materialized in y itself */
         p->x_start = p->y_start;
+        p->x_step = p->step;
         p->x_mem_history = 0;
     } else if (l->xs == 0) {
         p->in_place = 1;
         p->x_start = p->y_start;
+        p->x_step = p->step;
     } else {
         p->x_start = p->stream_ref[l->xs];
+        p->x_step = p->stream_step[l->xs];
     }
     if (!p->tmap)
         p->x_mem_history = 0;

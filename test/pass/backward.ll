@@ -1,18 +1,19 @@
-; A loop counting down (y[i] = x[i] + b*y[i+1], i from n-2 to 0): plr_data has no stride or direction, so
-; the runtime cannot run it without reversing both arrays around the call; the loop is left alone with a
-; remark that says so.
+; A loop counting down (y[i] = x[i] + b*y[i+1], i from n-2 to 0): a backward sequence, element 0 at
+; the highest address, which plr_run_many takes with stride -1.
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
-; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
+; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: b), type f32, order 1, layout: y stride -1, x stride -1 (backward)
+; CHECK: store i64 -1
+; The history y[-1] (y[n-1] in memory) is read one step above element 0.
+; CHECK: %[[H:[0-9]+]] = getelementptr i8, ptr %{{.*}}, i64 4
+; CHECK-NEXT: %plr.hist = load float, ptr %[[H]]
+; CHECK: %plr.status = call i32 @plr_run_many(
 ;
-; Input: make-input.sh reject-down-counting.c down -ffast-math, from:
+; Input: make-input.sh down.c down -ffast-math, from:
 ; void down(float *y, const float *x, int n, float b) {
 ;   for (int i = n - 2; i >= 0; i--) y[i] = x[i] + b * y[i + 1];
 ; }
-
-; MISSED: remark: {{.*}}recurrence not replaced: the loop counts down through the output array; the runtime computes forward only (plr_data has no stride or direction)
-; CHECK-NOT: plr_run
-; MISSED-NOT: remark: {{.*}}replaced linear
 
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable

@@ -1,0 +1,222 @@
+/*
+ * nest.c - may the loop around an accepted recurrence loop go with it into
+ * one plr_run_many?
+ *
+ * Real code runs its recurrences over image rows and columns, channels and
+ * frames: an outer loop whose every iteration runs the recurrence loop over
+ * one sequence. Each sequence alone is usually too short for a call to pay;
+ * the nest as a whole is not. The nest is taken when the outer loop does
+ * nothing else (no stores, calls or values used after it), runs the inner
+ * loop on every iteration or on none (guards it tests with values from
+ * before the nest), and moves the sequences' starts by a fixed distance;
+ * every sequence starts from a zero state, so the call needs no per-sequence
+ * histories.
+ */
+#include <stdlib.h>
+
+#include "plr_pass.h"
+
+const char *plr_nest_reason_text(plr_nest_reason r) {
+    switch (r) {
+    case PLR_NEST_OK: return "one call for the whole nest";
+    case PLR_NEST_NONE: return "the loop is not inside another loop";
+    case PLR_NEST_SHAPE: return "the outer loop is not in simple form (one preheader, one latch that is its only exit)";
+    case PLR_NEST_OTHER_WORK: return "the outer loop does other work (stores, calls or other loops with side effects)";
+    case PLR_NEST_CONDITIONAL:
+        return "the recurrence loop does not run on every iteration of the outer loop (a condition that changes "
+               "from one sequence to the next)";
+    case PLR_NEST_TRIP_COUNT:
+        return "the outer loop's trip count cannot be computed, or the recurrence loop's changes with it";
+    case PLR_NEST_SPACING: return "the sequences do not start a fixed distance apart in memory";
+    case PLR_NEST_COEFFICIENT: return "a coefficient changes from one sequence to the next";
+    case PLR_NEST_HISTORY:
+        return "a sequence starts from values other than zero (a state carried in, or elements before its first "
+               "read from memory)";
+    case PLR_NEST_LIVE_OUT: return "a value computed in the nest is used after it";
+    case PLR_NEST_PLAN:
+        return "the recurrence needs more than one call or a map per sequence (a cascade, a materialized input, "
+               "an output map, a second accumulator)";
+    case PLR_NEST_REASON_COUNT: break;
+    }
+    return "unknown";
+}
+
+static int is_zero_constant(LLVMValueRef v) {
+    return v && LLVMIsConstant(v) && LLVMIsNull(v);
+}
+
+/* Every plr_cn value is defined before the nest. */
+static int cn_outside(const plr_cn *c, plr_loop *outer) {
+    if (!c)
+        return 1;
+    if (c->kind == PLR_CN_RELOAD)
+        return 0;
+    if (c->kind == PLR_CN_VALUE && LLVMIsAInstruction(c->v) && plr_loop_contains(outer, c->v))
+        return 0;
+    return cn_outside(c->l, outer) && cn_outside(c->r, outer);
+}
+
+static int in_loop_block(plr_loop *loop, LLVMBasicBlockRef bb) {
+    LLVMValueRef first = LLVMGetFirstInstruction(bb);
+    return first && plr_loop_contains(loop, first);
+}
+
+/* The path through one iteration of the outer loop: from its header to the
+ * recurrence loop's preheader, each conditional branch on the way tested on
+ * a value from before the nest, its other side skipping straight to the
+ * blocks after the recurrence loop; from the recurrence loop's exit to the
+ * outer latch without a branch. */
+static plr_nest_reason find_guards(plr_plan *p, plr_loop *outer, plr_nest *nest) {
+    LLVMBasicBlockRef pre = plr_loop_preheader(p->loop), bb = plr_loop_header(outer);
+    LLVMBasicBlockRef skip[PLR_MAX_NEST_GUARDS], after[16];
+    unsigned nskip = 0, nafter = 0;
+    for (unsigned steps = 0; bb != pre; steps++) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+        if (steps == 16 || !t || LLVMGetInstructionOpcode(t) != LLVMBr)
+            return PLR_NEST_CONDITIONAL;
+        if (!LLVMIsConditional(t)) {
+            bb = LLVMGetSuccessor(t, 0);
+            if (!in_loop_block(outer, bb))
+                return PLR_NEST_CONDITIONAL;
+            continue;
+        }
+        LLVMValueRef c = LLVMGetCondition(t);
+        if ((LLVMIsAInstruction(c) && plr_loop_contains(outer, c)) || nest->nguards == PLR_MAX_NEST_GUARDS)
+            return PLR_NEST_CONDITIONAL;
+        int which = -1;
+        for (unsigned s = 0; s < 2 && which < 0; s++) {
+            LLVMBasicBlockRef succ = LLVMGetSuccessor(t, s);
+            if (succ == pre || plr_block_dominates(p->ctx, succ, pre))
+                which = (int)s;
+        }
+        if (which < 0)
+            return PLR_NEST_CONDITIONAL;
+        nest->guard[nest->nguards] = c;
+        nest->guard_dir[nest->nguards++] = which == 0;
+        skip[nskip++] = LLVMGetSuccessor(t, (unsigned)(1 - which));
+        bb = LLVMGetSuccessor(t, (unsigned)which);
+        if (!in_loop_block(outer, bb))
+            return PLR_NEST_CONDITIONAL;
+    }
+    LLVMBasicBlockRef latch = plr_loop_latch(outer);
+    for (bb = plr_loop_exit(p->loop);; bb = LLVMGetSuccessor(LLVMGetBasicBlockTerminator(bb), 0)) {
+        if (nafter == 16 || !in_loop_block(outer, bb))
+            return PLR_NEST_CONDITIONAL;
+        after[nafter++] = bb;
+        if (bb == latch)
+            break;
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+        if (!t || LLVMGetInstructionOpcode(t) != LLVMBr || LLVMIsConditional(t))
+            return PLR_NEST_CONDITIONAL;
+    }
+    for (unsigned s = 0; s < nskip; s++) {
+        unsigned a = 0;
+        while (a < nafter && after[a] != skip[s])
+            a++;
+        if (a == nafter)
+            return PLR_NEST_CONDITIONAL;
+    }
+    return PLR_NEST_OK;
+}
+
+/* Sequence starts: {start,+,dist}<outer>, or the same for every sequence
+ * (dist NULL: zero). */
+static int spacing(plr_plan *p, plr_loop *outer, plr_scev *s, plr_scev **start, plr_scev **dist) {
+    if (plr_scev_invariant(p->ctx, outer, s)) {
+        *start = s;
+        *dist = NULL;
+        return plr_scev_safe_to_expand(p->ctx, s);
+    }
+    return plr_scev_recurrence(p->ctx, outer, s, start, dist) && plr_scev_safe_to_expand(p->ctx, *start) &&
+           plr_scev_safe_to_expand(p->ctx, *dist);
+}
+
+static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
+    plr_loop *outer = plr_loop_parent(p->loop);
+    if (!outer)
+        return PLR_NEST_NONE;
+    p->why_at = NULL;
+    if (p->cascade || p->tmap || p->has_side || p->out || p->nchain || p->state_out || p->nrl || p->composed ||
+        p->fold)
+        return PLR_NEST_PLAN;
+    if (p->nliveouts)
+        return PLR_NEST_LIVE_OUT;
+    for (unsigned i = 0; i < p->nleaves; i++) {
+        const plr_leaf *l = &p->leaves[i];
+        int state = l->kind == PLR_LEAF_Y || (l->kind == PLR_LEAF_X && l->stream == p->lin->xs);
+        if (!state || l->delay == 0)
+            continue;
+        if (l->from_memory || !is_zero_constant(l->init)) {
+            p->why_at = l->v;
+            return PLR_NEST_HISTORY;
+        }
+    }
+    for (unsigned m = 0; m < PLR_MAX_FIR; m++)
+        if (!cn_outside(p->lin->a[m], outer))
+            return PLR_NEST_COEFFICIENT;
+    for (unsigned j = 0; j <= PLR_MAX_ORDER; j++)
+        if (!cn_outside(p->lin->b[j], outer))
+            return PLR_NEST_COEFFICIENT;
+
+    plr_simplify_loop(p->ctx, outer);
+    LLVMBasicBlockRef oph = plr_loop_preheader(outer), latch = plr_loop_latch(outer);
+    if (!oph || !latch || plr_loop_exiting(outer) != latch || !plr_loop_exit(outer) ||
+        !plr_loop_has_dedicated_exits(outer))
+        return PLR_NEST_SHAPE;
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(oph);
+    if (!term || LLVMGetInstructionOpcode(term) != LLVMBr || LLVMIsConditional(term))
+        return PLR_NEST_SHAPE;
+
+    unsigned nb = plr_loop_block_count(outer);
+    for (unsigned b = 0; b < nb; b++) {
+        LLVMBasicBlockRef bb = plr_loop_block(outer, b);
+        int inner = in_loop_block(p->loop, bb);
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+            if (!inner && (plr_inst_has_side_effects(i) || plr_inst_is_atomic_or_volatile(i))) {
+                p->why_at = i;
+                return PLR_NEST_OTHER_WORK;
+            }
+            for (LLVMUseRef u = LLVMGetFirstUse(i); u; u = LLVMGetNextUse(u)) {
+                LLVMValueRef user = LLVMGetUser(u);
+                if (!LLVMIsAInstruction(user) || !plr_loop_contains(outer, user)) {
+                    p->why_at = i;
+                    return PLR_NEST_LIVE_OUT;
+                }
+            }
+        }
+    }
+    plr_nest_reason r = find_guards(p, outer, nest);
+    if (r != PLR_NEST_OK)
+        return r;
+    nest->count = plr_scev_trip_count(p->ctx, outer);
+    if (!nest->count || !plr_scev_invariant(p->ctx, outer, p->trip) || !plr_scev_safe_to_expand(p->ctx, p->trip) ||
+        !plr_scev_safe_to_expand(p->ctx, nest->count))
+        return PLR_NEST_TRIP_COUNT;
+    if (!spacing(p, outer, p->y_start, &nest->y0, &nest->y_dist) || !nest->y_dist)
+        return PLR_NEST_SPACING;
+    if (p->in_place) {
+        nest->x0 = nest->y0;
+        nest->x_dist = nest->y_dist;
+    } else if (!spacing(p, outer, p->x_start, &nest->x0, &nest->x_dist)) {
+        return PLR_NEST_SPACING;
+    }
+    if (p->step_s && (!plr_scev_invariant(p->ctx, outer, p->step_s) || !plr_scev_safe_to_expand(p->ctx, p->step_s)))
+        return PLR_NEST_SPACING;
+    nest->outer = outer;
+    return PLR_NEST_OK;
+}
+
+void plr_check_nest(plr_plan *p) {
+    plr_nest *nest = calloc(1, sizeof *nest);
+    if (!nest)
+        abort();
+    LLVMValueRef at = p->why_at;
+    p->nest_why = check(p, nest);
+    if (p->nest_why == PLR_NEST_OK) {
+        p->nest = nest;
+    } else {
+        free(nest);
+        if (p->nest_why == PLR_NEST_NONE)
+            p->why_at = at;
+    }
+}
