@@ -139,8 +139,6 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
     if (p->cascade || p->tmap || p->has_side || p->out || p->nchain || p->state_out || p->nrl || p->composed ||
         p->fold)
         return PLR_NEST_PLAN;
-    if (p->nliveouts)
-        return PLR_NEST_LIVE_OUT;
     for (unsigned i = 0; i < p->nleaves; i++) {
         const plr_leaf *l = &p->leaves[i];
         int state = l->kind == PLR_LEAF_Y || (l->kind == PLR_LEAF_X && l->stream == p->lin->xs);
@@ -151,6 +149,8 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
             return PLR_NEST_HISTORY;
         }
     }
+    if (p->nliveouts)
+        return PLR_NEST_LIVE_OUT;
     for (unsigned m = 0; m < PLR_MAX_FIR; m++)
         if (!cn_outside(p->lin->a[m], outer))
             return PLR_NEST_COEFFICIENT;

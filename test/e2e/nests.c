@@ -1,0 +1,247 @@
+// Loop nests, strided and backward recurrences, compiled unmodified: rows,
+// columns and channels become one plr_run_many per nest; a strided or
+// backward loop one sequence of it. Every result is compared with a
+// reference the pass does not touch (optnone functions, long double state
+// for floats): floats within a relative bound, integers exactly.
+// Sizes are not powers of two; inputs are random and non-zero. One nest
+// writes rows that the next sequence reads (y one row after x): the
+// runtime reports the overlap, writes nothing, and the original nest runs.
+// REQUIRES: pass
+// RUN: env PLR_PASS_MIN_N=64 %clang -O2 -ffast-math -fpass-plugin=%plr-pass -Rpass=plr %s -L%plr-libdir -lplr -Wl,-rpath,%plr-libdir -o %t 2>&1 | %FileCheck %s --check-prefix=REMARK
+// RUN: env PLR_DEVICE=serial PLR_VERBOSE=1 %t > %t.serial 2> %t.serial.err
+// RUN: %FileCheck %s --check-prefix=OK < %t.serial
+// RUN: %FileCheck %s --check-prefix=CALLS < %t.serial.err
+// RUN: env PLR_DEVICE=cpu PLR_THREADS=3 %t | %FileCheck %s --check-prefix=OK
+// RUN: %t | %FileCheck %s --check-prefix=OK
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef long double ld;
+static uint64_t seed = 0x9e3779b97f4a7c15u;
+static uint32_t rnd(void) {
+  seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
+  return (uint32_t)(seed >> 16);
+}
+static float rndf(void) { return ((int)(rnd() % 2001) - 1000) / 997.0f + 0.001f; }
+static int failures;
+
+static void check_f(const char *name, const float *got, const ld *want, long n) {
+  ld scale = 1, worst = 0;
+  for (long i = 0; i < n; i++)
+    if (fabsl(want[i]) > scale)
+      scale = fabsl(want[i]);
+  for (long i = 0; i < n; i++)
+    if (fabsl(got[i] - want[i]) > worst)
+      worst = fabsl(got[i] - want[i]);
+  int ok = worst <= 1e-4L * scale;
+  failures += !ok;
+  printf("%s %s (max error %.2Lg of %.3Lg)\n", name, ok ? "ok" : "BAD", worst, scale);
+}
+static void check_i(const char *name, const int32_t *got, const int32_t *want, long n) {
+  long bad = 0;
+  for (long i = 0; i < n; i++)
+    bad += got[i] != want[i];
+  failures += bad != 0;
+  printf("%s %s (%ld wrong)\n", name, bad ? "BAD" : "ok", bad);
+}
+
+// ---- the loops as users write them (the pass replaces them)
+
+// REMARK-DAG: nests.c:[[@LINE+4]]:{{.*}} replaced loop nest with one call to plr_run_many: {{.*}} type f32, order 2; one sequence per iteration of the outer loop, y stride 1, x stride 1
+__attribute__((noinline)) void rows_causal(int h, int w, float a1, float a2, float b1, float b2, const float *x, float *y) {
+  for (int r = 0; r < h; r++) {
+    float ym1 = 0, ym2 = 0, xm1 = 0;
+    for (int c = 0; c < w; c++) {
+      y[r * w + c] = a1 * x[r * w + c] + a2 * xm1 + b1 * ym1 + b2 * ym2;
+      xm1 = x[r * w + c], ym2 = ym1, ym1 = y[r * w + c];
+    }
+  }
+}
+// REMARK-DAG: nests.c:[[@LINE+4]]:{{.*}} replaced loop nest with one call to plr_run_many: {{.*}} y stride -1, x stride -1 (backward)
+__attribute__((noinline)) void rows_anticausal(int h, int w, float a3, float a4, float b1, float b2, const float *x, float *y) {
+  for (int r = 0; r < h; r++) {
+    float yp1 = 0, yp2 = 0, xp1 = 0, xp2 = 0;
+    for (int c = w - 1; c >= 0; c--) {
+      y[r * w + c] = a3 * xp1 + a4 * xp2 + b1 * yp1 + b2 * yp2;
+      xp2 = xp1, xp1 = x[r * w + c], yp2 = yp1, yp1 = y[r * w + c];
+    }
+  }
+}
+// REMARK-DAG: nests.c:[[@LINE+4]]:{{.*}} replaced loop nest with one call to plr_run_many: {{.*}} type f32, order 1; one sequence per iteration of the outer loop, x and y stride a run-time value
+__attribute__((noinline)) void columns_inplace(int h, int w, float a, float b, float *img) {
+  for (int c = 0; c < w; c++) {
+    float s = 0;
+    for (int r = 0; r < h; r++) {
+      s = a * img[r * w + c] + b * s;
+      img[r * w + c] = s;
+    }
+  }
+}
+// REMARK-DAG: nests.c:[[@LINE+4]]:{{.*}} replaced loop nest with one call to plr_run_many: {{.*}} x and y stride a run-time value
+__attribute__((noinline)) void columns_up(int h, int w, float a, float b, const float *x, float *y) {
+  for (int c = 0; c < w; c++) {
+    float s = 0;
+    for (int r = h - 1; r >= 0; r--) {
+      s = a * x[r * w + c] + b * s;
+      y[r * w + c] = s;
+    }
+  }
+}
+// (nch a variable: with a constant count clang unrolls the channel loop)
+// REMARK-DAG: nests.c:[[@LINE+4]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1, -1: 1), type i32, order 1; one sequence per iteration of the outer loop, x and y stride a run-time value
+__attribute__((noinline)) void channels(int nch, long frames, const int32_t *x, int32_t *y) {
+  for (int ch = 0; ch < nch; ch++) {
+    int32_t s = 0, prev = 0;
+    for (long t = 0; t < frames; t++) {
+      s += x[t * nch + ch] - prev;
+      prev = x[t * nch + ch];
+      y[t * nch + ch] = s;
+    }
+  }
+}
+// REMARK-DAG: nests.c:[[@LINE+2]]:{{.*}} replaced linear recurrence with a call to plr_run_many: signature (1: 3), type i32, order 1, layout: y stride 3, x stride 2
+__attribute__((noinline)) void strided(long n, const int32_t *x, int32_t *y) {
+  for (long i = 1; i < n; i++)
+    y[3 * i] = x[2 * i] + 3 * y[3 * i - 3];
+}
+// REMARK-DAG: nests.c:[[@LINE+2]]:{{.*}} replaced linear recurrence with a call to plr_run_many: signature (1: 2, -1), type i32, order 2, layout: y stride -1, x stride -1 (backward)
+__attribute__((noinline)) int32_t backward(long n, int32_t *y) {
+  for (long i = n - 3; i >= 0; i--)
+    y[i] = y[i] + 2 * y[i + 1] - y[i + 2];
+  return y[0];
+}
+// y one row after x: row r of the output is row r + 1 of the input.
+// REMARK-DAG: nests.c:[[@LINE+4]]:{{.*}} replaced loop nest with one call to plr_run_many
+__attribute__((noinline)) void rows_sum(int h, int w, const int32_t *x, int32_t *y) {
+  for (int r = 0; r < h; r++) {
+    int32_t s = 0;
+    for (int c = 0; c < w; c++) {
+      s += x[r * w + c];
+      y[r * w + c] = s;
+    }
+  }
+}
+
+// ---- references: optnone, which the pass leaves alone
+
+#define REF __attribute__((optnone, noinline))
+REF static void ref_rows(int count, long n, long xs, long xd, long ys, long yd, const ld *a, int f, const ld *b, int k,
+                     const float *x, ld *y) {
+  for (int s = 0; s < count; s++) {
+    ld xh[8] = {0}, yh[8] = {0};
+    for (long i = 0; i < n; i++) {
+      for (int m = f - 1; m > 0; m--)
+        xh[m] = xh[m - 1];
+      xh[0] = x[s * xd + i * xs];
+      ld v = 0;
+      for (int m = 0; m < f; m++)
+        v += a[m] * xh[m];
+      for (int j = 1; j <= k; j++)
+        v += b[j] * yh[j - 1];
+      for (int j = k - 1; j > 0; j--)
+        yh[j] = yh[j - 1];
+      yh[0] = v;
+      y[s * yd + i * ys] = v;
+    }
+  }
+}
+
+REF static void ref_channels(int nch, long frames, const int32_t *x, int32_t *y) {
+  for (int ch = 0; ch < nch; ch++) {
+    uint32_t s = 0, prev = 0;
+    for (long t = 0; t < frames; t++)
+      s += (uint32_t)x[t * nch + ch] - prev, prev = (uint32_t)x[t * nch + ch], y[t * nch + ch] = (int32_t)s;
+  }
+}
+REF static void ref_strided(long n, const int32_t *x, int32_t *y) {
+  for (long i = 1; i < n; i++)
+    y[3 * i] = (int32_t)((uint32_t)x[2 * i] + 3u * (uint32_t)y[3 * i - 3]);
+}
+REF static void ref_backward(long n, int32_t *y) {
+  for (long i = n - 3; i >= 0; i--)
+    y[i] = (int32_t)((uint32_t)y[i] + 2u * (uint32_t)y[i + 1] - (uint32_t)y[i + 2]);
+}
+REF static void ref_rows_sum(int h, int w, const int32_t *x, int32_t *y) {
+  for (int r = 0; r < h; r++) {
+    uint32_t s = 0;
+    for (int c = 0; c < w; c++)
+      s += (uint32_t)x[r * w + c], y[r * w + c] = (int32_t)s;
+  }
+}
+
+int main(void) {
+  enum { H = 211, W = 367 };
+  long N = (long)H * W;
+  float *x = malloc(N * sizeof *x), *y = malloc(N * sizeof *y);
+  ld *want = malloc(N * sizeof *want);
+  for (long i = 0; i < N; i++)
+    x[i] = rndf();
+  const float a1 = 0.2f, a2 = -0.1f, a3 = 0.15f, a4 = 0.05f, b1 = 0.8f, b2 = -0.3f;
+
+  rows_causal(H, W, a1, a2, b1, b2, x, y);
+  ref_rows(H, W, 1, W, 1, W, (ld[]){a1, a2}, 2, (ld[]){0, b1, b2}, 2, x, want);
+  check_f("rows_causal", y, want, N);
+
+  rows_anticausal(H, W, a3, a4, b1, b2, x, y);
+  // element 0 of row r is its last: x + r*W + W-1, stride -1
+  ref_rows(H, W, -1, W, -1, W, (ld[]){0, a3, a4}, 3, (ld[]){0, b1, b2}, 2, x + W - 1, want + W - 1);
+  check_f("rows_anticausal", y, want, N);
+
+  memcpy(y, x, N * sizeof *y);
+  columns_inplace(H, W, 0.25f, 0.75f, y);
+  ref_rows(W, H, W, 1, W, 1, (ld[]){0.25f}, 1, (ld[]){0, 0.75f}, 1, x, want);
+  check_f("columns_inplace", y, want, N);
+
+  columns_up(H, W, 0.5f, -0.45f, x, y);
+  ref_rows(W, H, -W, 1, -W, 1, (ld[]){0.5f}, 1, (ld[]){0, -0.45f}, 1, x + (H - 1) * (long)W, want + (H - 1) * (long)W);
+  check_f("columns_up", y, want, N);
+
+  // integers: exact, through __int128 state truncated like the loop's wrapping arithmetic
+  long frames = N / 6;
+  int32_t *xi = malloc(N * sizeof *xi), *yi = malloc((N + W) * sizeof *yi), *wi = malloc((N + W) * sizeof *wi);
+  for (long i = 0; i < N; i++)
+    xi[i] = (int32_t)rnd() | 1;
+  channels(6, frames, xi, yi);
+  ref_channels(6, frames, xi, wi);
+  check_i("channels", yi, wi, frames * 6);
+
+  long n3 = N / 3;
+  for (long i = 0; i < N; i++)
+    yi[i] = wi[i] = (int32_t)rnd();
+  strided(n3, xi, yi);
+  ref_strided(n3, xi, wi);
+  check_i("strided", yi, wi, N);
+
+  for (long i = 0; i < N; i++)
+    yi[i] = wi[i] = (int32_t)(rnd() % 17) - 8;
+  int32_t r0 = backward(N, yi);
+  ref_backward(N, wi);
+  check_i("backward", yi, wi, N);
+  failures += r0 != wi[0];
+
+  // overlapping: y = x + W (sequence r writes the input row r + 1)
+  for (long i = 0; i < N + W; i++)
+    yi[i] = wi[i] = (int32_t)rnd();
+  rows_sum(H, W, yi, yi + W);
+  ref_rows_sum(H, W, wi, wi + W);
+  check_i("rows_overlapping", yi, wi, N + W);
+  printf("%d failed\n", failures);
+  return failures != 0;
+}
+// OK: rows_causal ok
+// OK: rows_anticausal ok
+// OK: columns_inplace ok
+// OK: columns_up ok
+// OK: channels ok
+// OK: strided ok
+// OK: backward ok
+// OK: rows_overlapping ok
+// OK: 0 failed
+// Each nest is one call (six of them, the overlapping one declined by the
+// runtime with nothing written), each strided or backward loop one.
+// CALLS-COUNT-7: plr: ({{.*}}) {{[if][0-9]+}} {{[0-9]+}} x n={{[0-9]+}} {{.*}} -> serial
+// CALLS: plr: call rejected (outputs overlap inputs
+// CALLS-NOT: -> serial

@@ -1,0 +1,123 @@
+// Recurrence loops inside outer loops that cannot go into one call with
+// them: each keeps its own replacement (one call per sequence) and an
+// analysis remark names the reason the nest is not taken whole.
+// REQUIRES: pass
+// RUN: %clang -O2 -ffast-math -fpass-plugin=%plr-pass -Rpass=plr -Rpass-analysis=plr -c %s -o /dev/null 2>&1 | %FileCheck %s
+// RUN: %clang -O2 -ffast-math -fpass-plugin=%plr-pass -S -emit-llvm %s -o - | %FileCheck %s --check-prefix=IR
+// IR-NOT: plr_run_many
+
+// The first element of each row is its history, read from memory.
+void from_memory(int h, int w, float a, const float *x, float *y) {
+  for (int r = 0; r < h; r++)
+    // CHECK: nest-reasons.c:[[@LINE+1]]:{{.*}} replaced linear recurrence with a call to plr_run:
+    for (int c = 1; c < w; c++)
+      y[r * w + c] = a * y[r * w + c - 1] + x[r * w + c];
+  // CHECK: nest-reasons.c:[[@LINE-2]]:{{.*}} the loop around it is not part of the call (one call per sequence): a sequence starts from values other than zero
+}
+
+// One state runs through all rows: a single long sequence, not many.
+void carried(int h, int w, float a, const float *x, float *y) {
+  float s = 0;
+  for (int r = 0; r < h; r++)
+    // CHECK: nest-reasons.c:[[@LINE+1]]:{{.*}} not part of the call (one call per sequence): a sequence starts from values other than zero
+    for (int c = 0; c < w; c++) {
+      s = a * s + x[r * w + c];
+      y[r * w + c] = s;
+    }
+}
+
+void gain_per_row(int h, int w, const float *gain, const float *x, float *y) {
+  for (int r = 0; r < h; r++) {
+    float g = gain[r], s = 0;
+    // CHECK: nest-reasons.c:[[@LINE+1]]:{{.*}} not part of the call (one call per sequence): a coefficient changes from one sequence to the next
+    for (int c = 0; c < w; c++) {
+      s = g * s + x[r * w + c];
+      y[r * w + c] = s;
+    }
+  }
+}
+
+void marks_rows(int h, int w, float a, const float *x, float *y, int *done) {
+  for (int r = 0; r < h; r++) {
+    float s = 0;
+    // CHECK: nest-reasons.c:[[@LINE+1]]:{{.*}} not part of the call (one call per sequence): the outer loop does other work (stores, calls or other loops with side effects)
+    for (int c = 0; c < w; c++) {
+      s = a * s + x[r * w + c];
+      y[r * w + c] = s;
+    }
+    done[r] = 1;
+  }
+}
+
+void masked_rows(int h, int w, float a, const float *x, float *y, const char *mask) {
+  for (int r = 0; r < h; r++) {
+    if (!mask[r])
+      continue;
+    float s = 0;
+    // CHECK: nest-reasons.c:[[@LINE+1]]:{{.*}} not part of the call (one call per sequence): the recurrence loop does not run on every iteration of the outer loop
+    for (int c = 0; c < w; c++) {
+      s = a * s + x[r * w + c];
+      y[r * w + c] = s;
+    }
+  }
+}
+
+// The row's length is tested inside the outer loop (len[r] > 0).
+void ragged_rows(int h, const int *len, int w, float a, const float *x, float *y) {
+  for (int r = 0; r < h; r++) {
+    float s = 0;
+    // CHECK: nest-reasons.c:[[@LINE+1]]:{{.*}} not part of the call (one call per sequence): the recurrence loop does not run on every iteration of the outer loop
+    for (int c = 0; c < len[r]; c++) {
+      s = a * s + x[r * w + c];
+      y[r * w + c] = s;
+    }
+  }
+}
+
+// A triangle: row r has r + 1 elements.
+void triangle(int h, int w, float a, const float *x, float *y) {
+  for (int r = 0; r < h; r++) {
+    float s = 0;
+    // CHECK: nest-reasons.c:[[@LINE+1]]:{{.*}} not part of the call (one call per sequence): the outer loop's trip count cannot be computed, or the recurrence loop's changes with it
+    for (int c = 0; c <= r; c++) {
+      s = a * s + x[r * w + c];
+      y[r * w + c] = s;
+    }
+  }
+}
+
+void row_table(int h, int w, float a, const float *x, float *const *rows) {
+  for (int r = 0; r < h; r++) {
+    float s = 0, *y = rows[r];
+    // CHECK: nest-reasons.c:[[@LINE+1]]:{{.*}} not part of the call (one call per sequence): the sequences do not start a fixed distance apart in memory
+    for (int c = 0; c < w; c++) {
+      s = a * s + x[r * w + c];
+      y[c] = s;
+    }
+  }
+}
+
+float last_state(int h, int w, float a, const float *x, float *y) {
+  float last = 0;
+  for (int r = 0; r < h; r++) {
+    float s = 0;
+    // CHECK: nest-reasons.c:[[@LINE+1]]:{{.*}} not part of the call (one call per sequence): a value computed in the nest is used after it
+    for (int c = 0; c < w; c++) {
+      s = a * s + x[r * w + c];
+      y[r * w + c] = s;
+    }
+    last = s;
+  }
+  return last;
+}
+
+void scaled_output(int h, int w, float a, const float *x, float *y) {
+  for (int r = 0; r < h; r++) {
+    float s = 0;
+    // CHECK: nest-reasons.c:[[@LINE+1]]:{{.*}} not part of the call (one call per sequence): the recurrence needs more than one call or a map per sequence
+    for (int c = 0; c < w; c++) {
+      s = a * s + x[r * w + c];
+      y[r * w + c] = 0.5f * s * s;
+    }
+  }
+}
