@@ -3,7 +3,9 @@
 
 csmith rarely writes a loop the pass replaces; this generator writes nothing
 else. Each program holds one random kernel (array form, rotated registers,
-pointer walk, direct form II with or without its state saved, cascades of
+pointer walk, image rows or columns as a loop nest (forward or backward,
+in place, with the output one row after the input), a loop counting down,
+direct form II with or without its state saved, cascades of
 2-4 stages with FIR parts and their states saved or not, a second
 accumulator beside the recurrence, ...; order 1-4, FIR length 1-4,
 i32/u32/i64/u64/float/double,
@@ -68,7 +70,8 @@ def gen(seed):
     ask = asks(seed)
     T = rng.choice(list(TYPES))
     kind = TYPES[T][0]
-    form = rng.choice(["array", "array", "regs", "walk", "df2", "tmix", "rows", "cond", "cascade", "chain", "reduce", "fold"])
+    form = rng.choice(["array", "array", "regs", "walk", "df2", "tmix", "rows", "cond", "cascade", "chain", "reduce", "fold",
+                       "nest", "back"])
     form = os.environ.get("RECFUZZ_FORM", form)  # to hammer one shape
     k = rng.randint(1, 4) if form != "walk" else 1
     p = rng.randint(0, 3) if form != "walk" else 0
@@ -176,6 +179,47 @@ def gen(seed):
                                           " + ".join("%s * y[i - %d]" % (b[j - 1], j) for j in range(1, k + 1))))
         L.append("  }")
         L.append("  return img[w * h - 1];")
+        L.append("}")
+    elif form == "nest":
+        # rows or columns of an image, each from a zero state, forward or
+        # backward: the whole nest is one plr_run_many
+        col, back = rng.random() < 0.5, rng.random() < 0.5
+        outer, inner, olim, ilim = ("c", "r", "w", "h") if col else ("r", "c", "h", "w")
+        L.append("__attribute__((noinline)) T kern(T *y, const T *x, long w, long h%s) {" % params)
+        L.append("  for (long %s = 0; %s < %s; %s++) {" % (outer, outer, olim, outer))
+        L.append("    " + " ".join("T y%d = 0;" % j for j in range(1, k + 1)) + " ".join(" T x%d = 0;" % m for m in range(1, p + 1)))
+        if back:
+            L.append("    for (long %s = %s - 1; %s >= 0; %s--) {" % (inner, ilim, inner, inner))
+        else:
+            L.append("    for (long %s = 0; %s < %s; %s++) {" % (inner, inner, ilim, inner))
+        L.append("      T xn = x[r * w + c];")
+        terms = ["%s * xn" % a[0]] + ["%s * x%d" % (a[m], m) for m in range(1, p + 1)]
+        terms += ["%s * y%d" % (b[j - 1], j) for j in range(1, k + 1)]
+        L.append("      T yn = %s;" % " + ".join(terms))
+        for m in range(p, 1, -1):
+            L.append("      x%d = x%d;" % (m, m - 1))
+        if p >= 1:
+            L.append("      x1 = xn;")
+        for j in range(k, 1, -1):
+            L.append("      y%d = y%d;" % (j, j - 1))
+        L.append("      y1 = yn;")
+        L.append("      y[r * w + c] = yn;")
+        L.append("    }")
+        L.append("  }")
+        L.append("  return y[w * h - 1];")
+        L.append("}")
+    elif form == "back":
+        # a loop counting down, its history above the end
+        terms = ["%s * x[i + %d]" % (a[m], m) for m in range(p + 1)]
+        terms += ["%s * y[i + %d]" % (b[j - 1], j) for j in range(1, k + 1)]
+        L.append("__attribute__((noinline)) T kern(T *y, const T *x, long n%s) {" % params)
+        L.append("  T last = 0;")
+        L.append("  for (long i = n - 1 - %d; i >= 0; i--) {" % max(k, p))
+        L.append("    y[i] = %s;" % " + ".join(terms))
+        if live:
+            L.append("    last = y[i];")
+        L.append("  }")
+        L.append("  return last;")
         L.append("}")
     elif form == "cond":
         # control flow inside the input term: materialized by the cloned loop
@@ -314,6 +358,19 @@ def gen(seed):
             L.append("  fill(%d);" % (seed * 7 + i))
             L.append("  printf(%s kern(Y, X, %d, %d%s));" % (fmt, w, h, argv))
             L.append("  dump(Y, M + 16); dump(X, M + 16);")
+    elif form == "nest":
+        w, h = (300, 230) if ask else (75, 79)
+        for i, (yy, xx, ww, hh) in enumerate([("Y", "X", w, h), ("X", "X", w, h), ("X + %d" % w, "X", w, h - 1),
+                                               ("Y", "X", 5, 3), ("Y", "X", w, 1)]):
+            L.append("  fill(%d);" % (seed * 7 + i))
+            L.append("  printf(%s kern(%s, %s, %d, %d%s));" % (fmt, yy, xx, ww, hh, argv))
+            L.append("  dump(Y, M + 16); dump(X, M + 16);")
+    elif form == "back":
+        for i, (yy, xx, nn) in enumerate([("Y + 8", "X + 8", n_big), ("Y + 8", "X + 8", n_small + 5),
+                                           ("X + 8", "X + 8", n_big), ("X + 10", "X + 8", n_big - 8)]):
+            L.append("  fill(%d);" % (seed * 7 + i))
+            L.append("  printf(%s kern(%s, %s, %d%s));" % (fmt, yy, xx, nn, argv))
+            L.append("  dump(Y, M + 16); dump(X, M + 16);")
     elif form == "cond":
         for i, (yy, xx, nn) in enumerate([("Y + 8", "X + 8", n_big), ("Y + 8", "X + 8", n_small + 5), ("X + 9", "X + 8", n_big - 8)]):
             L.append("  fill(%d);" % (seed * 7 + i))
@@ -399,7 +456,7 @@ def one(build, seed, work):
                         env=env, capture_output=True, text=True)
     if cp.returncode != 0:
         return "PLUGIN-COMPILE-FAIL", src, cp.stderr
-    replaced = cp.stderr.count("replaced linear recurrence")
+    replaced = cp.stderr.count("replaced linear recurrence") + cp.stderr.count("replaced loop nest")
     missed = [l for l in cp.stderr.splitlines() if "not replaced" in l]
     a = subprocess.run([ref], capture_output=True, text=True, timeout=60).stdout
     renv = dict(os.environ)
