@@ -681,6 +681,22 @@ static LLVMValueRef emit_fold(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LL
     return LLVMBuildCall2(b, fty, rt, args, 2, "plr.status.fold");
 }
 
+/* A versioned region: the preheader (the check goes at its end), the call
+ * path, the join after a successful call, and the fallback block that
+ * branches to the original loop. */
+typedef struct versioned {
+    LLVMBasicBlockRef check, call, done, fallback;
+} versioned;
+
+static versioned version_at(LLVMContextRef C, LLVMBasicBlockRef ph, const char *call, const char *done) {
+    versioned v = {.check = ph};
+    v.fallback = plr_split_before_terminator(ph);
+    v.call = LLVMInsertBasicBlockInContext(C, v.fallback, call);
+    v.done = LLVMInsertBasicBlockInContext(C, v.fallback, done);
+    LLVMSetValueName2(LLVMBasicBlockAsValue(v.fallback), "plr.fallback", 12);
+    return v;
+}
+
 /* The whole nest as one plr_run_many:
  *
  *   outer preheader: n, count, starts and distances (SCEV expansions)
@@ -706,12 +722,9 @@ static void rewrite_nest(plr_plan *p) {
     LLVMBuilderRef b = LLVMCreateBuilderInContext(C);
     LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(p->store);
 
-    LLVMBasicBlockRef ph = plr_loop_preheader(nest->outer), exit = plr_loop_exit(nest->outer);
-    LLVMBasicBlockRef latch = plr_loop_latch(nest->outer);
-    LLVMBasicBlockRef fallback = plr_split_before_terminator(ph);
-    LLVMBasicBlockRef call = LLVMInsertBasicBlockInContext(C, fallback, "plr.nest.call");
-    LLVMBasicBlockRef done = LLVMInsertBasicBlockInContext(C, fallback, "plr.nest.done");
-    LLVMSetValueName2(LLVMBasicBlockAsValue(fallback), "plr.fallback", 12);
+    LLVMBasicBlockRef exit = plr_loop_exit(nest->outer), latch = plr_loop_latch(nest->outer);
+    versioned vr = version_at(C, plr_loop_preheader(nest->outer), "plr.nest.call", "plr.nest.done");
+    LLVMBasicBlockRef ph = vr.check, fallback = vr.fallback, call = vr.call, done = vr.done;
     LLVMValueRef sig = entry_alloca(b, fn, LLVMArrayType2(i8, sizeof(plr_signature)), "plr.sig");
     LLVMValueRef data = entry_alloca(b, fn, LLVMArrayType2(i8, sizeof(plr_data)), "plr.data");
     if (loc)
@@ -796,12 +809,9 @@ void plr_rewrite(plr_plan *p) {
     LLVMBuilderRef b = LLVMCreateBuilderInContext(C);
     LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(p->store);
 
-    LLVMBasicBlockRef ph = plr_loop_preheader(p->loop), exit = plr_loop_exit(p->loop);
-    LLVMBasicBlockRef latch = plr_loop_latch(p->loop);
-    LLVMBasicBlockRef fallback = plr_split_before_terminator(ph);
-    LLVMBasicBlockRef call = LLVMInsertBasicBlockInContext(C, fallback, "plr.call");
-    LLVMBasicBlockRef done = LLVMInsertBasicBlockInContext(C, fallback, "plr.done");
-    LLVMSetValueName2(LLVMBasicBlockAsValue(fallback), "plr.fallback", 12);
+    LLVMBasicBlockRef exit = plr_loop_exit(p->loop), latch = plr_loop_latch(p->loop);
+    versioned vr = version_at(C, plr_loop_preheader(p->loop), "plr.call", "plr.done");
+    LLVMBasicBlockRef ph = vr.check, fallback = vr.fallback, call = vr.call, done = vr.done;
 
     /* Stack objects live in the entry block so they are static allocas. */
     LLVMValueRef sig = entry_alloca(b, fn, LLVMArrayType2(i8, sizeof(plr_signature)), "plr.sig");

@@ -65,6 +65,20 @@ def asks(seed):
     return force == "1" if force in ("0", "1") else seed % 2 == 0
 
 
+def reg_body(ind, load, a, b, p, k, target):
+    """One step of a recurrence kept in rotated registers: xn loaded, yn
+    computed and stored to target, x1..xp and y1..yk shifted."""
+    L = [ind + "T xn = %s;" % load]
+    terms = ["%s * xn" % a[0]] + ["%s * x%d" % (a[m], m) for m in range(1, p + 1)]
+    terms += ["%s * y%d" % (b[j - 1], j) for j in range(1, k + 1)]
+    L.append(ind + "T yn = %s;" % " + ".join(terms))
+    L += [ind + "x%d = x%d;" % (m, m - 1) for m in range(p, 1, -1)]
+    L += [ind + "x1 = xn;"] if p >= 1 else []
+    L += [ind + "y%d = y%d;" % (j, j - 1) for j in range(k, 1, -1)]
+    L += [ind + "y1 = yn;", ind + "%s = yn;" % target]
+    return L
+
+
 def gen(seed):
     rng = random.Random(seed)
     ask = asks(seed)
@@ -106,18 +120,7 @@ def gen(seed):
         for m in range(1, p + 1):
             L.append("  T x%d = s[%d];" % (m, k + m - 1))
         L.append("  for (long i = 0; i < n; i++) {")
-        L.append("    T xn = x[i];")
-        terms = ["%s * xn" % a[0]] + ["%s * x%d" % (a[m], m) for m in range(1, p + 1)]
-        terms += ["%s * y%d" % (b[j - 1], j) for j in range(1, k + 1)]
-        L.append("    T yn = %s;" % " + ".join(terms))
-        for m in range(p, 1, -1):
-            L.append("    x%d = x%d;" % (m, m - 1))
-        if p >= 1:
-            L.append("    x1 = xn;")
-        for j in range(k, 1, -1):
-            L.append("    y%d = y%d;" % (j, j - 1))
-        L.append("    y1 = yn;")
-        L.append("    y[i] = yn;")
+        L += reg_body("    ", "x[i]", a, b, p, k, "y[i]")
         L.append("  }")
         if live:
             for j in range(1, k + 1):
@@ -192,18 +195,7 @@ def gen(seed):
             L.append("    for (long %s = %s - 1; %s >= 0; %s--) {" % (inner, ilim, inner, inner))
         else:
             L.append("    for (long %s = 0; %s < %s; %s++) {" % (inner, inner, ilim, inner))
-        L.append("      T xn = x[r * w + c];")
-        terms = ["%s * xn" % a[0]] + ["%s * x%d" % (a[m], m) for m in range(1, p + 1)]
-        terms += ["%s * y%d" % (b[j - 1], j) for j in range(1, k + 1)]
-        L.append("      T yn = %s;" % " + ".join(terms))
-        for m in range(p, 1, -1):
-            L.append("      x%d = x%d;" % (m, m - 1))
-        if p >= 1:
-            L.append("      x1 = xn;")
-        for j in range(k, 1, -1):
-            L.append("      y%d = y%d;" % (j, j - 1))
-        L.append("      y1 = yn;")
-        L.append("      y[r * w + c] = yn;")
+        L += reg_body("      ", "x[r * w + c]", a, b, p, k, "y[r * w + c]")
         L.append("    }")
         L.append("  }")
         L.append("  return y[w * h - 1];")
