@@ -8,9 +8,10 @@
  * the nest as a whole is not. The nest is taken when the outer loop does
  * nothing else (no stores, calls or values used after it), runs the inner
  * loop on every iteration or on none (guards it tests with values from
- * before the nest), and moves the sequences' starts by a fixed distance;
- * every sequence starts from a zero state, so the call needs no per-sequence
- * histories.
+ * before the nest), and moves the sequences' starts by a fixed distance.
+ * What a sequence starts from (its state's phis' first values, elements
+ * before its first) is zero, one value for all, or read per sequence before
+ * the call (plr_seq_history).
  */
 #include <stdlib.h>
 
@@ -30,8 +31,8 @@ const char *plr_nest_reason_text(plr_nest_reason r) {
     case PLR_NEST_SPACING: return "the sequences do not start a fixed distance apart in memory";
     case PLR_NEST_COEFFICIENT: return "a coefficient changes from one sequence to the next";
     case PLR_NEST_HISTORY:
-        return "a sequence starts from values other than zero (a state carried in, or elements before its first "
-               "read from memory)";
+        return "what a sequence starts from cannot be read before the call (a state carried from the previous "
+               "sequence, or computed in the outer loop)";
     case PLR_NEST_LIVE_OUT: return "a value computed in the nest is used after it";
     case PLR_NEST_PLAN:
         return "the recurrence needs more than one call or a map per sequence (a cascade, a materialized input, "
@@ -131,6 +132,66 @@ static int spacing(plr_plan *p, plr_loop *outer, plr_scev *s, plr_scev **start, 
            plr_scev_safe_to_expand(p->ctx, *dist);
 }
 
+/* Where sequence s finds the value of delay d of y (is_x: of x) before its
+ * first element, as stage_history in rewrite.c reads it for one loop: the
+ * first value of the phi that carries it, else memory when the loop itself
+ * reads that far back. */
+static plr_nest_reason history_source(plr_plan *p, plr_loop *outer, plr_nest *nest, int is_x, int d,
+                                      plr_seq_history *h) {
+    const plr_leaf *phi = NULL;
+    int mem = 0;
+    for (unsigned i = 0; i < p->nleaves; i++) {
+        const plr_leaf *l = &p->leaves[i];
+        if (is_x ? l->kind != PLR_LEAF_X || l->stream != p->lin->xs : l->kind != PLR_LEAF_Y)
+            continue;
+        if (!l->from_memory && l->delay == d)
+            phi = l;
+        if (l->from_memory && l->delay >= d)
+            mem = 1;
+    }
+    /* The element d steps before the sequence's first, over the outer loop. */
+    plr_scev *first = is_x ? p->x_start : p->y_start;
+    int64_t step = is_x ? p->x_step : p->step;
+    plr_scev *before = p->step_s ? plr_scev_offset(p->ctx, first, p->step_s, -d)
+                                 : plr_scev_offset(p->ctx, first, NULL, -d * step);
+    int *elements = is_x && !p->in_place ? &nest->x_elements : &nest->y_elements;
+    h->align = 1;
+    if (phi) {
+        LLVMValueRef v = phi->init;
+        if (is_zero_constant(v)) {
+            h->kind = PLR_HIST_ZERO;
+            return PLR_NEST_OK;
+        }
+        if (!LLVMIsAInstruction(v) || !plr_loop_contains(outer, v)) {
+            h->kind = PLR_HIST_VALUE;
+            h->v = v;
+            return PLR_NEST_OK;
+        }
+        p->why_at = v;
+        /* A load in the outer loop: of that element, or of memory the nest
+         * never writes. */
+        if (!LLVMIsALoadInst(v) || plr_inst_is_atomic_or_volatile(v) || LLVMTypeOf(v) != p->elem)
+            return PLR_NEST_HISTORY;
+        plr_scev *addr = plr_scev_of(p->ctx, LLVMGetOperand(v, 0));
+        if (addr != before && plr_may_alias_store(p->ctx, v, p->store))
+            return PLR_NEST_HISTORY;
+        if (addr == before)
+            *elements = 1;
+        h->align = LLVMGetAlignment(v);
+        before = addr;
+    } else if (!mem) {
+        h->kind = PLR_HIST_ZERO; /* not reached: the phis of a state are contiguous */
+        return PLR_NEST_OK;
+    } else {
+        *elements = 1;
+    }
+    h->kind = PLR_HIST_GATHER;
+    nest->gathers = 1;
+    if (!spacing(p, outer, before, &h->start, &h->dist))
+        return PLR_NEST_HISTORY;
+    return PLR_NEST_OK;
+}
+
 static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
     plr_loop *outer = plr_loop_parent(p->loop);
     if (!outer)
@@ -139,13 +200,13 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
     if (p->cascade || p->tmap || p->has_side || p->out || p->nchain || p->state_out || p->nrl || p->composed ||
         p->fold)
         return PLR_NEST_PLAN;
+    /* A state the outer loop carries from one sequence to the next (its
+     * last value is then also used after the inner loop). */
     for (unsigned i = 0; i < p->nleaves; i++) {
         const plr_leaf *l = &p->leaves[i];
-        int state = l->kind == PLR_LEAF_Y || (l->kind == PLR_LEAF_X && l->stream == p->lin->xs);
-        if (!state || l->delay == 0)
-            continue;
-        if (l->from_memory || !is_zero_constant(l->init)) {
-            p->why_at = l->v;
+        if (!l->from_memory && l->delay > 0 && l->init && LLVMIsAPHINode(l->init) &&
+            LLVMGetInstructionParent(l->init) == plr_loop_header(outer)) {
+            p->why_at = l->init;
             return PLR_NEST_HISTORY;
         }
     }
@@ -202,6 +263,24 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
     }
     if (p->step_s && (!plr_scev_invariant(p->ctx, outer, p->step_s) || !plr_scev_safe_to_expand(p->ctx, p->step_s)))
         return PLR_NEST_SPACING;
+    for (unsigned j = 1; j <= p->order; j++)
+        if ((r = history_source(p, outer, nest, 0, (int)j, &nest->y_hist[j - 1])) != PLR_NEST_OK)
+            return r;
+    for (unsigned m = 1; m < p->fir_len; m++)
+        if ((r = history_source(p, outer, nest, 1, (int)m, &nest->x_hist[m - 1])) != PLR_NEST_OK)
+            return r;
+    if (nest->y_elements && !p->step_s && p->step > 0) {
+        /* Rows that follow each other with no gap (y[r*w + c] for c = 0..w-1
+         * reading y[r*w + c - 1]): each row starts from the previous row's
+         * last output, one long sequence. The check before the call would
+         * never pass; say so instead of versioning. */
+        plr_scev *gap = plr_scev_offset(p->ctx, nest->y_dist, p->trip, -p->step);
+        int64_t g;
+        if (plr_scev_constant(gap, &g) && g < (int64_t)p->order * p->step) {
+            p->why_at = p->store;
+            return PLR_NEST_HISTORY;
+        }
+    }
     nest->outer = outer;
     return PLR_NEST_OK;
 }

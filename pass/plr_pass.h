@@ -75,6 +75,9 @@ int plr_scev_address(plr_ctx *ctx, plr_loop *loop, LLVMValueRef ptr, plr_scev **
 int plr_scev_recurrence(plr_ctx *ctx, plr_loop *loop, plr_scev *s, plr_scev **start, plr_scev **step);
 int plr_scev_invariant(plr_ctx *ctx, plr_loop *loop, plr_scev *s);
 plr_scev *plr_scev_of(plr_ctx *ctx, LLVMValueRef v); /* NULL: not SCEVable */
+/* base + k*step (step NULL: base + k), for addresses a whole number of
+ * steps from another. */
+plr_scev *plr_scev_offset(plr_ctx *ctx, plr_scev *base, plr_scev *step, int64_t k);
 int plr_scev_constant(plr_scev *s, int64_t *value);
 int plr_scev_safe_to_expand(plr_ctx *ctx, plr_scev *s);
 /* a - b as a constant, if it is one. */
@@ -237,12 +240,24 @@ typedef enum plr_nest_reason {
     PLR_NEST_TRIP_COUNT, /* the outer trip count, or the inner one varies with it */
     PLR_NEST_SPACING,    /* sequences are not evenly spaced in memory */
     PLR_NEST_COEFFICIENT,/* a coefficient changes from one sequence to the next */
-    PLR_NEST_HISTORY,    /* a sequence starts from a state other than zero */
+    PLR_NEST_HISTORY,    /* a sequence's starting state cannot be read before the call */
     PLR_NEST_LIVE_OUT,   /* a value of the nest is used after it */
     PLR_NEST_PLAN,       /* the recurrence needs more than one call (cascade, maps) */
     PLR_NEST_REASON_COUNT
 } plr_nest_reason;
 const char *plr_nest_reason_text(plr_nest_reason r);
+
+/* Where a nest finds a value one sequence starts from (y[-j] or x[-m]):
+ * zero, one value for every sequence (defined before the nest), or a load
+ * at start + s*dist bytes for sequence s (the element before the
+ * sequence's first, or what a load in the outer loop reads). */
+typedef struct plr_seq_history {
+    enum { PLR_HIST_ZERO, PLR_HIST_VALUE, PLR_HIST_GATHER } kind;
+    LLVMValueRef v;
+    plr_scev *start, *dist;
+    unsigned align;
+    LLVMValueRef start_v, dist_v; /* expanded */
+} plr_seq_history;
 
 /* A recurrence loop inside an outer loop over independent sequences: the
  * whole nest becomes one plr_run_many. Sequence s starts at y0 + s*y_dist
@@ -257,6 +272,11 @@ typedef struct plr_nest {
     unsigned nguards;
     LLVMValueRef count_v, y0_v, x0_v, y_dist_v, x_dist_v; /* expanded */
     LLVMValueRef step_v; /* the run-time stride in bytes (plr_plan.step_s) */
+    /* Histories, oldest last: y_hist[j-1] is y[-j], x_hist[m-1] x[-m]. */
+    plr_seq_history y_hist[PLR_MAX_ORDER], x_hist[PLR_MAX_FIR - 1];
+    int gathers;     /* some history is not zero: y_init/x_history are filled per sequence */
+    int y_elements;  /* some history is an element of y just before its sequence */
+    int x_elements;  /* some is an element of x (not y) just before its sequence */
 } plr_nest;
 
 /* Everything known about one loop, filled stage by stage. */

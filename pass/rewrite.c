@@ -49,6 +49,18 @@ void plr_rewrite_prepare(plr_plan *p) {
         nest->x0_v = plr_scev_expand(p->ctx, nest->x0, ptr, term);
         nest->x_dist_v = nest->x_dist ? plr_scev_expand(p->ctx, nest->x_dist, i64, term) : LLVMConstInt(i64, 0, 0);
         nest->step_v = p->step_s ? plr_scev_expand(p->ctx, p->step_s, i64, term) : NULL;
+        plr_seq_history *hs[PLR_MAX_ORDER + PLR_MAX_FIR];
+        unsigned nh = 0;
+        for (unsigned j = 0; j < p->order; j++)
+            hs[nh++] = &nest->y_hist[j];
+        for (unsigned m = 0; m + 1 < p->fir_len; m++)
+            hs[nh++] = &nest->x_hist[m];
+        for (unsigned i = 0; i < nh; i++) {
+            if (hs[i]->kind != PLR_HIST_GATHER)
+                continue;
+            hs[i]->start_v = plr_scev_expand(p->ctx, hs[i]->start, ptr, term);
+            hs[i]->dist_v = hs[i]->dist ? plr_scev_expand(p->ctx, hs[i]->dist, i64, term) : LLVMConstInt(i64, 0, 0);
+        }
         return;
     }
     LLVMValueRef term = LLVMGetBasicBlockTerminator(plr_loop_preheader(p->loop));
@@ -109,6 +121,11 @@ static LLVMValueRef const_gep(LLVMBuilderRef b, LLVMValueRef base, int64_t off, 
 static LLVMValueRef elem_ptr(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef idx, int64_t step) {
     LLVMTypeRef i64 = LLVMTypeOf(idx);
     return byte_gep(b, base, LLVMBuildMul(b, idx, LLVMConstInt(i64, (unsigned long long)step, 1), ""), "");
+}
+
+/* The same with a step known at run time (an i64 of bytes). */
+static LLVMValueRef elem_ptr_v(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef idx, LLVMValueRef step) {
+    return byte_gep(b, base, LLVMBuildMul(b, idx, step, ""), "");
 }
 
 /* The bytes [lo, hi) that elements -h..n-1 of such a sequence occupy. */
@@ -681,6 +698,90 @@ static LLVMValueRef emit_fold(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LL
     return LLVMBuildCall2(b, fty, rt, args, 2, "plr.status.fold");
 }
 
+static LLVMValueRef emit_abs(LLVMBuilderRef b, LLVMValueRef v) {
+    LLVMValueRef neg = LLVMBuildICmp(b, LLVMIntSLT, v, LLVMConstNull(LLVMTypeOf(v)), "");
+    return LLVMBuildSelect(b, neg, LLVMBuildNeg(b, v, ""), v, "");
+}
+
+static LLVMValueRef emit_min(LLVMBuilderRef b, LLVMValueRef x, LLVMValueRef y, int max) {
+    return LLVMBuildSelect(b, LLVMBuildICmp(b, max ? LLVMIntSGT : LLVMIntSLT, x, y, ""), x, y, "");
+}
+
+/* The bytes [lo, hi) of elements -h..n-1 of sequences 0..count-1 that start
+ * at base + s*dist and move step bytes per element (all i64, bytes). */
+static void nest_box(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef dist, LLVMValueRef count, LLVMValueRef step,
+                     LLVMValueRef n, int64_t h, unsigned size, LLVMValueRef *lo, LLVMValueRef *hi) {
+    LLVMTypeRef i64 = LLVMTypeOf(n);
+    LLVMValueRef zero = LLVMConstInt(i64, 0, 0), one = LLVMConstInt(i64, 1, 0);
+    LLVMValueRef far = LLVMBuildMul(b, LLVMBuildSub(b, count, one, ""), dist, "");
+    LLVMValueRef back = LLVMBuildMul(b, LLVMConstInt(i64, (unsigned long long)-h, 1), step, "");
+    LLVMValueRef ahead = LLVMBuildMul(b, LLVMBuildSub(b, n, one, ""), step, "");
+    LLVMValueRef bi = LLVMBuildPtrToInt(b, base, i64, "");
+    *lo = LLVMBuildAdd(b, bi, LLVMBuildAdd(b, emit_min(b, zero, far, 0), emit_min(b, back, ahead, 0), ""), "");
+    *hi = LLVMBuildAdd(b, bi, LLVMBuildAdd(b, emit_min(b, zero, far, 1), emit_min(b, back, ahead, 1), ""), "");
+    *hi = LLVMBuildAdd(b, *hi, LLVMConstInt(i64, size, 0), "");
+}
+
+static LLVMValueRef libc_fn(LLVMModuleRef mod, const char *name, LLVMTypeRef ret, LLVMTypeRef param) {
+    LLVMValueRef fn = LLVMGetNamedFunction(mod, name);
+    return fn ? fn : LLVMAddFunction(mod, name, LLVMFunctionType(ret, &param, 1, 0));
+}
+
+/* Sequence s's value of one history (s an i64 in the gather loop). */
+static LLVMValueRef history_value(LLVMBuilderRef b, const plr_plan *p, const plr_seq_history *h, LLVMValueRef s) {
+    switch (h->kind) {
+    case PLR_HIST_ZERO: return LLVMConstNull(p->elem);
+    case PLR_HIST_VALUE: return h->v;
+    case PLR_HIST_GATHER: break;
+    }
+    LLVMValueRef ld = LLVMBuildLoad2(b, p->elem, elem_ptr_v(b, h->start_v, s, h->dist_v), "plr.seq.hist");
+    LLVMSetAlignment(ld, h->align > 1 ? h->align : user_align(p));
+    return ld;
+}
+
+/* y_init and x_history for every sequence, in one buffer from malloc
+ * (NULL: to the fallback), filled by a loop over the sequences; data's
+ * pointers set. Returns the buffer, to be freed after the call. */
+static LLVMValueRef emit_gather(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef count, LLVMValueRef data,
+                                LLVMBasicBlockRef fallback) {
+    LLVMContextRef C = LLVMGetTypeContext(p->elem);
+    LLVMModuleRef mod = LLVMGetGlobalParent(plr_ctx_function(p->ctx));
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(C), ptr = LLVMPointerTypeInContext(C, 0);
+    const plr_nest *nest = p->nest;
+    unsigned k = p->order, f1 = p->fir_len - 1;
+    LLVMValueRef bytes = LLVMBuildMul(b, count, LLVMConstInt(i64, (k + f1) * p->size, 0), "");
+    LLVMValueRef buf = LLVMBuildCall2(b, LLVMFunctionType(ptr, &i64, 1, 0), libc_fn(mod, "malloc", ptr, i64), &bytes, 1,
+                                      "plr.hist.buf");
+    LLVMBasicBlockRef body = LLVMInsertBasicBlockInContext(C, fallback, "plr.gather");
+    LLVMBasicBlockRef after = LLVMInsertBasicBlockInContext(C, fallback, "plr.gather.done");
+    LLVMBasicBlockRef entry = LLVMGetInsertBlock(b);
+    LLVMBuildCondBr(b, LLVMBuildIsNull(b, buf, ""), fallback, body);
+    LLVMPositionBuilderAtEnd(b, body);
+    LLVMValueRef s = LLVMBuildPhi(b, i64, "plr.s");
+    LLVMValueRef xb = byte_gep(b, buf, LLVMBuildMul(b, count, LLVMConstInt(i64, k * p->size, 0), ""), "");
+    for (unsigned j = 1; j <= k; j++) {
+        LLVMValueRef slot = LLVMBuildAdd(b, LLVMBuildMul(b, s, LLVMConstInt(i64, k, 0), ""), LLVMConstInt(i64, k - j, 0), "");
+        LLVMValueRef st = LLVMBuildStore(b, history_value(b, p, &nest->y_hist[j - 1], s), elem_ptr(b, buf, slot, p->size));
+        LLVMSetAlignment(st, p->size);
+    }
+    for (unsigned m = 1; m <= f1; m++) {
+        LLVMValueRef slot = LLVMBuildAdd(b, LLVMBuildMul(b, s, LLVMConstInt(i64, f1, 0), ""), LLVMConstInt(i64, f1 - m, 0), "");
+        LLVMValueRef st = LLVMBuildStore(b, history_value(b, p, &nest->x_hist[m - 1], s), elem_ptr(b, xb, slot, p->size));
+        LLVMSetAlignment(st, p->size);
+    }
+    LLVMValueRef next = LLVMBuildAdd(b, s, LLVMConstInt(i64, 1, 0), "plr.s.next");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, next, count, ""), after, body);
+    LLVMValueRef in_v[2] = {LLVMConstInt(i64, 0, 0), next};
+    LLVMBasicBlockRef in_b[2] = {entry, body};
+    LLVMAddIncoming(s, in_v, in_b, 2);
+    LLVMPositionBuilderAtEnd(b, after);
+    store_at(b, buf, data, offsetof(plr_data, y_init));
+    store_at(b, f1 ? byte_gep(b, buf, LLVMBuildMul(b, count, LLVMConstInt(i64, k * p->size, 0), ""), "")
+                   : LLVMConstPointerNull(ptr),
+             data, offsetof(plr_data, x_history));
+    return buf;
+}
+
 /* A versioned region: the preheader (the check goes at its end), the call
  * path, the join after a successful call, and the fallback block that
  * branches to the original loop. */
@@ -753,6 +854,31 @@ static void rewrite_nest(plr_plan *p) {
     for (unsigned d = 0; d < 3; d++)
         if (!LLVMIsConstant(dists[d]) && (d == 0 || dists[d] != dists[0]))
             ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildSRem(b, dists[d], size, ""), zero, ""), "");
+    LLVMValueRef ystep = nest->step_v ? nest->step_v : LLVMConstInt(i64, (unsigned long long)p->step, 1);
+    LLVMValueRef xstep = nest->step_v ? nest->step_v : LLVMConstInt(i64, (unsigned long long)p->x_step, 1);
+    if (nest->y_elements) {
+        /* y[-j] of every sequence is read before the call: no sequence may
+         * write it. Sequences far enough apart (rows: the distance covers
+         * n + order elements) or all within one step (columns side by side)
+         * never do. (Both factors below 2^32 bytes: no wrap.) */
+        LLVMValueRef d = emit_abs(b, nest->y_dist_v), st = emit_abs(b, ystep);
+        LLVMValueRef lim32 = LLVMConstInt(i64, UINT64_C(1) << 32, 0);
+        ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULT, d, lim32, ""), "");
+        ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULT, st, lim32, ""), "");
+        LLVMValueRef span = LLVMBuildMul(b, LLVMBuildAdd(b, n, LLVMConstInt(i64, p->order, 0), ""), st, "");
+        LLVMValueRef rows = LLVMBuildICmp(b, LLVMIntUGE, d, span, "plr.apart.rows");
+        LLVMValueRef lanes = LLVMBuildICmp(b, LLVMIntULT, LLVMBuildMul(b, d, LLVMBuildSub(b, count, one, ""), ""), st,
+                                           "plr.apart.lanes");
+        ok = LLVMBuildAnd(b, ok, LLVMBuildOr(b, rows, lanes, ""), "");
+    }
+    if (nest->x_elements) {
+        /* x[-m] too: x, its histories included, apart from y. */
+        LLVMValueRef xlo, xhi, ylo, yhi;
+        nest_box(b, nest->x0_v, nest->x_dist_v, count, xstep, n, (int64_t)p->fir_len - 1, p->size, &xlo, &xhi);
+        nest_box(b, nest->y0_v, nest->y_dist_v, count, ystep, n, 0, p->size, &ylo, &yhi);
+        ok = LLVMBuildAnd(b, ok, LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntSLE, xhi, ylo, ""),
+                                             LLVMBuildICmp(b, LLVMIntSLE, yhi, xlo, ""), "plr.x.apart"), "");
+    }
     LLVMBuildCondBr(b, ok, call, fallback);
 
     LLVMPositionBuilderAtEnd(b, call);
@@ -774,10 +900,14 @@ static void rewrite_nest(plr_plan *p) {
         LLVMBuildExactSDiv(b, nest->y_dist_v, size, "plr.y.dist"));
     if (!plr_min_n_given())
         emit_pays_many_guard(b, mod, sig, data, layout, 1, 1, loop_chain_ops(p), done, fallback);
+    LLVMValueRef buf = nest->gathers ? emit_gather(b, p, count, data, fallback) : NULL;
     LLVMTypeRef fty;
     LLVMValueRef rt = run_many_fn(mod, C, &fty);
     LLVMValueRef args[5] = {sig, data, layout, null, null};
     LLVMValueRef status = LLVMBuildCall2(b, fty, rt, args, 5, "plr.status");
+    if (buf)
+        LLVMBuildCall2(b, LLVMFunctionType(LLVMVoidTypeInContext(C), &ptr, 1, 0),
+                       libc_fn(mod, "free", LLVMVoidTypeInContext(C), ptr), &buf, 1, "");
     LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), ""), done, fallback);
 
     LLVMPositionBuilderAtEnd(b, done);

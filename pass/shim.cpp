@@ -178,6 +178,14 @@ plr_scev *plr_scev_of(plr_ctx *ctx, LLVMValueRef v) {
   return ctx->SE->isSCEVable(V->getType()) ? S(ctx->SE->getSCEV(V)) : nullptr;
 }
 
+plr_scev *plr_scev_offset(plr_ctx *ctx, plr_scev *base, plr_scev *step, int64_t k) {
+  ScalarEvolution &SE = *ctx->SE;
+  Type *I64 = Type::getInt64Ty(ctx->F->getContext());
+  const SCEV *K = SE.getConstant(I64, k, true);
+  const SCEV *Off = step ? SE.getMulExpr(K, SE.getTruncateOrSignExtend(S(step), I64)) : K;
+  return S(SE.getAddExpr(S(base), Off));
+}
+
 int plr_scev_invariant(plr_ctx *ctx, plr_loop *l, plr_scev *s) { return ctx->SE->isLoopInvariant(S(s), L(l)); }
 
 int plr_scev_recurrence(plr_ctx *ctx, plr_loop *l, plr_scev *s, plr_scev **start, plr_scev **step) {

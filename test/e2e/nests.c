@@ -125,6 +125,40 @@ __attribute__((noinline)) void rows_sum(int h, int w, const int32_t *x, int32_t 
   }
 }
 
+// Histories read per sequence before the call: the first element of each
+// row (a summed-area table's first pass, in place), of x and y (a DC
+// blocker), the first row above each column (lanes).
+// REMARK-DAG: nests.c:[[@LINE+3]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1: 1), type i32
+__attribute__((noinline)) void row_prefix(long h, long w, int32_t *a) {
+  for (long r = 0; r < h; r++)
+    for (long c = 1; c < w; c++)
+      a[r * w + c] += a[r * w + c - 1];
+}
+// REMARK-DAG: nests.c:[[@LINE+3]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1, -1: R), type f32
+__attribute__((noinline)) void dc_block(long h, long w, float R, const float *x, float *y) {
+  for (long r = 0; r < h; r++)
+    for (long c = 1; c < w; c++)
+      y[r * w + c] = x[r * w + c] - x[r * w + c - 1] + R * y[r * w + c - 1];
+}
+// REMARK-DAG: nests.c:[[@LINE+4]]:{{.*}} replaced loop nest with one call to plr_run_many: {{.*}} x and y stride a run-time value
+__attribute__((noinline)) void columns_seeded(long h, long w, float a, const float *x, float *y) {
+  for (long c = 0; c < w; c++) {
+    float s = y[c];
+    for (long r = 1; r < h; r++) {
+      s = a * s + x[r * w + c];
+      y[r * w + c] = s;
+    }
+  }
+}
+// Back to back: each row starts from the previous row's last output (one
+// long sequence): not taken as a nest, each row its own (short) call.
+// REMARK-DAG: nests.c:[[@LINE+3]]:{{.*}} replaced linear recurrence with a call to plr_run:
+__attribute__((noinline)) void back_to_back(long h, long w, int32_t *y) {
+  for (long r = 0; r < h; r++)
+    for (long c = 0; c < w; c++)
+      y[r * w + c + 1] += y[r * w + c];
+}
+
 // ---- references: optnone, which the pass leaves alone
 
 #define REF __attribute__((optnone, noinline))
@@ -169,6 +203,31 @@ REF static void ref_rows_sum(int h, int w, const int32_t *x, int32_t *y) {
     uint32_t s = 0;
     for (int c = 0; c < w; c++)
       s += (uint32_t)x[r * w + c], y[r * w + c] = (int32_t)s;
+  }
+}
+
+REF static void ref_row_prefix(long h, long w, int32_t *a) {
+  for (long r = 0; r < h; r++)
+    for (long c = 1; c < w; c++)
+      a[r * w + c] = (int32_t)((uint32_t)a[r * w + c] + (uint32_t)a[r * w + c - 1]);
+}
+REF static void ref_back_to_back(long h, long w, int32_t *y) {
+  for (long r = 0; r < h; r++)
+    for (long c = 0; c < w; c++)
+      y[r * w + c + 1] = (int32_t)((uint32_t)y[r * w + c + 1] + (uint32_t)y[r * w + c]);
+}
+REF static void ref_dc_block(long h, long w, ld R, const float *x, const float *y0, ld *y) {
+  for (long r = 0; r < h; r++) {
+    y[r * w] = y0[r * w];
+    for (long c = 1; c < w; c++)
+      y[r * w + c] = (ld)x[r * w + c] - x[r * w + c - 1] + R * y[r * w + c - 1];
+  }
+}
+REF static void ref_columns_seeded(long h, long w, ld a, const float *x, const float *y0, ld *y) {
+  for (long c = 0; c < w; c++) {
+    ld s = y[c] = y0[c];
+    for (long r = 1; r < h; r++)
+      s = a * s + x[r * w + c], y[r * w + c] = s;
   }
 }
 
@@ -228,6 +287,26 @@ int main(void) {
   rows_sum(H, W, yi, yi + W);
   ref_rows_sum(H, W, wi, wi + W);
   check_i("rows_overlapping", yi, wi, N + W);
+  for (long i = 0; i < N + W; i++)
+    yi[i] = wi[i] = (int32_t)rnd();
+  row_prefix(H, W, yi);
+  ref_row_prefix(H, W, wi);
+  check_i("row_prefix", yi, wi, N);
+  back_to_back(H, W, yi);
+  ref_back_to_back(H, W, wi);
+  check_i("back_to_back", yi, wi, N + 1);
+
+  float *y0 = malloc(N * sizeof *y0);
+  for (long i = 0; i < N; i++)
+    y0[i] = y[i] = rndf();
+  dc_block(H, W, 0.995f, x, y);
+  ref_dc_block(H, W, 0.995f, x, y0, want);
+  check_f("dc_block", y, want, N);
+  for (long i = 0; i < N; i++)
+    y0[i] = y[i] = rndf();
+  columns_seeded(H, W, 0.9f, x, y);
+  ref_columns_seeded(H, W, 0.9f, x, y0, want);
+  check_f("columns_seeded", y, want, N);
   printf("%d failed\n", failures);
   return failures != 0;
 }
@@ -239,9 +318,17 @@ int main(void) {
 // OK: strided ok
 // OK: backward ok
 // OK: rows_overlapping ok
+// OK: row_prefix ok
+// OK: back_to_back ok
+// OK: dc_block ok
+// OK: columns_seeded ok
 // OK: 0 failed
 // Each nest is one call (six of them, the overlapping one declined by the
 // runtime with nothing written), each strided or backward loop one.
 // CALLS-COUNT-7: plr: ({{.*}}) {{[if][0-9]+}} {{[0-9]+}} x n={{[0-9]+}} {{.*}} -> serial
 // CALLS: plr: call rejected (outputs overlap inputs
+// CALLS: plr: (1: 1) i32 211 x n=366 {{.*}} in place) -> serial
+// CALLS-COUNT-211: plr: (1: 1) i32 n=367 -> serial
+// CALLS: plr: (1, -1: 0.995) f32 211 x n=366 {{.*}} -> serial
+// CALLS: plr: (1: 0.9) f32 367 x n=210 {{.*}} -> serial
 // CALLS-NOT: -> serial

@@ -6,20 +6,33 @@
 // RUN: %clang -O2 -ffast-math -fpass-plugin=%plr-pass -S -emit-llvm %s -o - | %FileCheck %s --check-prefix=IR
 // IR-NOT: plr_run_many
 
-// The first element of each row is its history, read from memory.
-void from_memory(int h, int w, float a, const float *x, float *y) {
+// Each row starts from a value computed from its first input.
+void computed_start(long h, long w, float a, const float *x, float *y) {
+  for (long r = 0; r < h; r++) {
+    float s = 0.5f * x[r * w];
+    // CHECK: nest-reasons.c:[[@LINE+2]]:{{.*}} replaced linear recurrence with a call to plr_run:
+    // CHECK: nest-reasons.c:[[@LINE+1]]:{{.*}} the loop around it is not part of the call (one call per sequence): what a sequence starts from cannot be read before the call
+    for (long c = 1; c < w; c++) {
+      s = a * s + x[r * w + c];
+      y[r * w + c] = s;
+    }
+  }
+}
+
+// Rows back to back, each starting from the previous row's last output: one
+// long sequence (the check before a call could never pass).
+void back_to_back(int h, int w, int *y) {
   for (int r = 0; r < h; r++)
-    // CHECK: nest-reasons.c:[[@LINE+1]]:{{.*}} replaced linear recurrence with a call to plr_run:
-    for (int c = 1; c < w; c++)
-      y[r * w + c] = a * y[r * w + c - 1] + x[r * w + c];
-  // CHECK: nest-reasons.c:[[@LINE-2]]:{{.*}} the loop around it is not part of the call (one call per sequence): a sequence starts from values other than zero
+    // CHECK: nest-reasons.c:[[@LINE+1]]:{{.*}} not part of the call (one call per sequence): what a sequence starts from cannot be read
+    for (int c = 0; c < w; c++)
+      y[r * w + c + 1] += y[r * w + c];
 }
 
 // One state runs through all rows: a single long sequence, not many.
 void carried(int h, int w, float a, const float *x, float *y) {
   float s = 0;
   for (int r = 0; r < h; r++)
-    // CHECK: nest-reasons.c:[[@LINE+1]]:{{.*}} not part of the call (one call per sequence): a sequence starts from values other than zero
+    // CHECK: nest-reasons.c:[[@LINE+1]]:{{.*}} not part of the call (one call per sequence): what a sequence starts from cannot be read before the call
     for (int c = 0; c < w; c++) {
       s = a * s + x[r * w + c];
       y[r * w + c] = s;
