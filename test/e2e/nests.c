@@ -134,7 +134,7 @@ __attribute__((noinline)) void row_prefix(long h, long w, int32_t *a) {
     for (long c = 1; c < w; c++)
       a[r * w + c] += a[r * w + c - 1];
 }
-// REMARK-DAG: nests.c:[[@LINE+3]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1, -1: R), type f32
+// REMARK-DAG: nests.c:[[@LINE+3]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1, -1: {{.*}}), type f32
 __attribute__((noinline)) void dc_block(long h, long w, float R, const float *x, float *y) {
   for (long r = 0; r < h; r++)
     for (long c = 1; c < w; c++)
