@@ -79,6 +79,26 @@ static plr_reason analyze(plr_plan *p) {
     return r;
 }
 
+/* A recurrence carried by the outer loop: replaced with its nest or not at
+ * all. */
+static plr_reason analyze_lanes(plr_plan *p) {
+    plr_reason r = plr_check_structure(p);
+    if (r == PLR_OK_CANDIDATE)
+        r = plr_recognize_lanes(p);
+    if (r == PLR_OK_CANDIDATE)
+        r = plr_build_signature(p);
+    if (r == PLR_OK_CANDIDATE)
+        r = plr_check_liveouts(p);
+    if (r == PLR_OK_CANDIDATE)
+        r = plr_check_consent(p);
+    if (r == PLR_OK_CANDIDATE) {
+        plr_check_lanes_nest(p);
+        if (!p->nest)
+            r = PLR_R_LANES_NEST;
+    }
+    return r;
+}
+
 /* The array an access goes through, as the source names it. */
 static void put_array(plr_text *t, plr_ctx *ctx, LLVMValueRef access) {
     LLVMValueRef ptr = LLVMGetOperand(access, LLVMIsAStoreInst(access) ? 1 : 0);
@@ -97,16 +117,23 @@ int plr_run_on_function(plr_ctx *ctx) {
     for (unsigned i = 0; i < nloops; i++) {
         plr_loop *loop = plr_ctx_loop(ctx, i);
         LLVMValueRef store;
-        if (plr_loop_has_marker(loop, "plr.versioned") || !plr_is_candidate(ctx, loop, &store))
+        int lanes = 0;
+        if (plr_loop_has_marker(loop, "plr.versioned"))
             continue;
+        if (!plr_is_candidate(ctx, loop, &store)) {
+            if (!plr_is_lanes_candidate(ctx, loop, &store))
+                continue;
+            lanes = 1;
+        }
         plr_simplify_loop(ctx, loop);
         plr_plan *p = &plans[nplans];
         memset(p, 0, sizeof *p);
         p->ctx = ctx;
         p->loop = loop;
         p->store = store;
-        plr_reason r = analyze(p);
-        if (r == PLR_OK_CANDIDATE) {
+        p->lanes = lanes;
+        plr_reason r = lanes ? analyze_lanes(p) : analyze(p);
+        if (r == PLR_OK_CANDIDATE && !lanes) {
             plr_check_nest(p);
             if (p->step_s && !p->nest)
                 r = PLR_R_RUNTIME_STRIDE;
@@ -122,6 +149,9 @@ int plr_run_on_function(plr_ctx *ctx) {
             else if (r == PLR_R_FP_CONSENT)
                 snprintf(msg, sizeof msg, "floating-point recurrence %s (%s) not replaced: %s", p->sig_text,
                          type_name(p->type), plr_reason_text(r));
+            else if (r == PLR_R_LANES_NEST)
+                snprintf(msg, sizeof msg, "recurrence not replaced: %s: %s", plr_reason_text(r),
+                         plr_nest_reason_text(p->nest_why));
             else
                 snprintf(msg, sizeof msg, "recurrence not replaced: %s", plr_reason_text(r));
             plr_remark(ctx, PLR_REMARK_MISSED, loop, "NotReplaced", msg);
@@ -186,16 +216,20 @@ int plr_run_on_function(plr_ctx *ctx) {
                  : p->out     ? ", output an elementwise map of the state"
                               : "");
         if (p->nest) {
-            char strides[96];
-            if (p->step_s)
+            char strides[160];
+            if (p->lanes)
+                snprintf(strides, sizeof strides, "carried by the outer loop: one sequence per iteration of the "
+                         "inner loop (a lane), stride %s", p->step_s ? "a run-time value" : "");
+            else if (p->step_s)
                 snprintf(strides, sizeof strides, "x and y stride a run-time value");
             else
                 snprintf(strides, sizeof strides, "y stride %lld, x stride %lld%s", (long long)ys, (long long)xs,
                          ys < 0 ? " (backward)" : "");
-            snprintf(msg, sizeof msg,
-                     "replaced loop nest with one call to plr_run_many: signature %s, type %s, order %u; one "
-                     "sequence per iteration of the outer loop, %s",
-                     p->sig_text, type_name(p->type), p->order, strides);
+            if (p->lanes && !p->step_s)
+                snprintf(strides + strlen(strides), sizeof strides - strlen(strides), "%lld", (long long)ys);
+            snprintf(msg, sizeof msg, "replaced loop nest with one call to plr_run_many: signature %s, type %s, order %u; %s%s",
+                     p->sig_text, type_name(p->type), p->order, p->lanes ? "" : "one sequence per iteration of the outer loop, ",
+                     strides);
             plr_remark(ctx, PLR_REMARK_PASSED, p->loop, "Replaced", msg);
         } else {
             plr_remark(ctx, PLR_REMARK_PASSED, p->loop, "Replaced", msg);

@@ -309,7 +309,9 @@ plr_reason plr_check_layout(plr_plan *p) {
 }
 
 plr_reason plr_check_consent(plr_plan *p) {
-    p->marker = plr_loop_has_marker(p->loop, "plr.recurrence");
+    plr_loop *outer = plr_loop_parent(p->loop);
+    p->marker = plr_loop_has_marker(p->loop, "plr.recurrence") ||
+                (p->lanes && outer && plr_loop_has_marker(outer, "plr.recurrence"));
     if (p->is_fp && p->fp_no_consent && !p->marker)
         return PLR_R_FP_CONSENT;
     return PLR_OK_CANDIDATE;
@@ -347,6 +349,9 @@ const char *plr_reason_text(plr_reason r) {
     case PLR_R_CONDITIONING:
         return "the output combines three or more stages of a float cascade; folding them into one recurrence "
                "would give it a multiple pole, too sensitive to rounding in float (in double it is replaced)";
+    case PLR_R_LANES_NEST:
+        return "the recurrence is carried by the outer loop (the inner loop walks independent lanes), which is "
+               "replaced only as one call for the whole nest, and this nest cannot be";
     case PLR_R_RUNTIME_STRIDE:
         return "the stride is a run-time value (a column of an image with a variable width); that is replaced "
                "only as part of a loop nest the call covers whole, which this loop's is not";

@@ -192,24 +192,10 @@ static plr_nest_reason history_source(plr_plan *p, plr_loop *outer, plr_nest *ne
     return PLR_NEST_OK;
 }
 
-static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
-    plr_loop *outer = plr_loop_parent(p->loop);
-    if (!outer)
-        return PLR_NEST_NONE;
-    p->why_at = NULL;
-    if (p->cascade || p->tmap || p->has_side || p->out || p->nchain || p->state_out || p->nrl || p->composed ||
-        p->fold)
-        return PLR_NEST_PLAN;
-    /* A state the outer loop carries from one sequence to the next (its
-     * last value is then also used after the inner loop). */
-    for (unsigned i = 0; i < p->nleaves; i++) {
-        const plr_leaf *l = &p->leaves[i];
-        if (!l->from_memory && l->delay > 0 && l->init && LLVMIsAPHINode(l->init) &&
-            LLVMGetInstructionParent(l->init) == plr_loop_header(outer)) {
-            p->why_at = l->init;
-            return PLR_NEST_HISTORY;
-        }
-    }
+/* What every nest needs of its outer loop: no value of the recurrence loop
+ * used after it, coefficients from before the nest, simple form, no other
+ * work, and the recurrence loop run on every iteration or on none. */
+static plr_nest_reason outer_only_runs(plr_plan *p, plr_loop *outer, plr_nest *nest) {
     if (p->nliveouts)
         return PLR_NEST_LIVE_OUT;
     for (unsigned m = 0; m < PLR_MAX_FIR; m++)
@@ -246,10 +232,32 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
             }
         }
     }
-    plr_nest_reason r = find_guards(p, outer, nest);
+    return find_guards(p, outer, nest);
+}
+
+static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
+    plr_loop *outer = plr_loop_parent(p->loop);
+    if (!outer)
+        return PLR_NEST_NONE;
+    p->why_at = NULL;
+    if (p->cascade || p->tmap || p->has_side || p->out || p->nchain || p->state_out || p->nrl || p->composed ||
+        p->fold)
+        return PLR_NEST_PLAN;
+    /* A state the outer loop carries from one sequence to the next (its
+     * last value is then also used after the inner loop). */
+    for (unsigned i = 0; i < p->nleaves; i++) {
+        const plr_leaf *l = &p->leaves[i];
+        if (!l->from_memory && l->delay > 0 && l->init && LLVMIsAPHINode(l->init) &&
+            LLVMGetInstructionParent(l->init) == plr_loop_header(outer)) {
+            p->why_at = l->init;
+            return PLR_NEST_HISTORY;
+        }
+    }
+    plr_nest_reason r = outer_only_runs(p, outer, nest);
     if (r != PLR_NEST_OK)
         return r;
     nest->count = plr_scev_trip_count(p->ctx, outer);
+
     if (!nest->count || !plr_scev_invariant(p->ctx, outer, p->trip) || !plr_scev_safe_to_expand(p->ctx, p->trip) ||
         !plr_scev_safe_to_expand(p->ctx, nest->count))
         return PLR_NEST_TRIP_COUNT;
@@ -298,4 +306,71 @@ void plr_check_nest(plr_plan *p) {
         if (p->nest_why == PLR_NEST_NONE)
             p->why_at = at;
     }
+}
+
+/* A lanes plan (plr_recognize_lanes): the outer loop is the sequence, the
+ * recurrence loop walks count = its trip count lanes. Histories are the
+ * rows before the first, read from memory. */
+static plr_nest_reason check_lanes(plr_plan *p, plr_nest *nest) {
+    plr_loop *outer = plr_loop_parent(p->loop);
+    plr_nest_reason r = outer_only_runs(p, outer, nest);
+    if (r != PLR_NEST_OK)
+        return r;
+    plr_scev *n = plr_scev_trip_count(p->ctx, outer);
+    if (!n || !plr_scev_invariant(p->ctx, outer, p->trip) || !plr_scev_safe_to_expand(p->ctx, p->trip) ||
+        !plr_scev_safe_to_expand(p->ctx, n))
+        return PLR_NEST_TRIP_COUNT;
+    nest->count = p->trip; /* lanes */
+    p->trip = n;           /* elements of each: the outer loop's iterations */
+    nest->y0 = p->stream_first[0];
+    nest->y_dist = p->lanes_y_lane;
+    nest->x0 = p->in_place ? nest->y0 : p->stream_ref[p->lin->xs];
+    nest->x_dist = p->lanes_x_lane;
+    plr_scev *all[5] = {nest->y0, nest->y_dist, nest->x0, nest->x_dist, p->lanes_pitch};
+    for (unsigned i = 0; i < 5; i++)
+        if (!plr_scev_safe_to_expand(p->ctx, all[i]))
+            return PLR_NEST_SPACING;
+    int64_t pitch;
+    if (plr_scev_constant(p->lanes_pitch, &pitch) && pitch != 0 && pitch % (int64_t)p->size == 0) {
+        p->step = p->x_step = pitch;
+    } else {
+        p->step = p->x_step = 0;
+        p->step_s = p->lanes_pitch;
+    }
+    for (unsigned j = 1; j <= p->order; j++) {
+        plr_seq_history *h = &nest->y_hist[j - 1];
+        h->kind = PLR_HIST_GATHER;
+        h->start = plr_scev_offset(p->ctx, nest->y0, p->lanes_pitch, -(int64_t)j);
+        h->dist = nest->y_dist;
+        h->align = 1;
+        nest->gathers = nest->y_elements = 1;
+    }
+    for (unsigned m = 1; m < p->fir_len; m++) {
+        plr_seq_history *h = &nest->x_hist[m - 1];
+        h->kind = PLR_HIST_GATHER;
+        h->start = plr_scev_offset(p->ctx, nest->x0, p->lanes_pitch, -(int64_t)m);
+        h->dist = nest->x_dist;
+        h->align = 1;
+        nest->gathers = 1;
+        *(p->in_place ? &nest->y_elements : &nest->x_elements) = 1;
+    }
+    for (unsigned j = 0; j < p->order; j++)
+        if (!plr_scev_safe_to_expand(p->ctx, nest->y_hist[j].start))
+            return PLR_NEST_SPACING;
+    for (unsigned m = 0; m + 1 < p->fir_len; m++)
+        if (!plr_scev_safe_to_expand(p->ctx, nest->x_hist[m].start))
+            return PLR_NEST_SPACING;
+    nest->outer = outer;
+    return PLR_NEST_OK;
+}
+
+void plr_check_lanes_nest(plr_plan *p) {
+    plr_nest *nest = calloc(1, sizeof *nest);
+    if (!nest)
+        abort();
+    p->nest_why = check_lanes(p, nest);
+    if (p->nest_why == PLR_NEST_OK)
+        p->nest = nest;
+    else
+        free(nest);
 }

@@ -170,6 +170,7 @@ typedef enum plr_reason {
     PLR_R_CONDITIONING,  /* float output over several stages: a multiple pole */
     PLR_R_LAYOUT_FORM,   /* strided or backward, but not a plain single recurrence */
     PLR_R_RUNTIME_STRIDE,/* a stride known only at run time, outside a nest that could take it */
+    PLR_R_LANES_NEST,    /* carried by the outer loop, whose nest cannot be one call */
     PLR_REASON_COUNT
 } plr_reason;
 const char *plr_reason_text(plr_reason r);
@@ -375,6 +376,12 @@ typedef struct plr_plan {
     void *arena;
     LLVMValueRef why_at; /* instruction the rejection is about */
     plr_nest *nest;      /* the whole nest is one call; NULL: this loop alone */
+    /* The recurrence runs along the outer loop and this loop walks lanes
+     * (y[i][j] = a*y[i-1][j] + x[i][j], j inner): delays are whole outer
+     * steps (lanes_pitch bytes); a lane moves lanes_*_lane bytes. Only as a
+     * nest. */
+    int lanes;
+    plr_scev *lanes_pitch, *lanes_y_lane, *lanes_x_lane;
     plr_nest_reason nest_why;
     char sig_text[512];
 } plr_plan;
@@ -385,6 +392,10 @@ void plr_plan_free(plr_plan *p);
 /* recognize.c: is this loop a recurrence candidate at all, and its linear form. */
 int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store);
 plr_reason plr_recognize(plr_plan *p);
+/* A store fed by the same array a whole number of outer iterations back
+ * (the recurrence is carried by the outer loop), and its linear form. */
+int plr_is_lanes_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store);
+plr_reason plr_recognize_lanes(plr_plan *p);
 /* Second try when the input term is not a FIR of one array. */
 plr_reason plr_recognize_materialized(plr_plan *p);
 /* Third try, when a direct form II's state is used after the loop: the same
@@ -408,6 +419,8 @@ int plr_cn_is_zero(const plr_cn *c);
 /* nest.c: may the loop around this (accepted) loop go with it into one
  * plr_run_many? Fills p->nest, or p->nest_why. */
 void plr_check_nest(plr_plan *p);
+/* The same for a lanes plan, which is replaced as a nest or not at all. */
+void plr_check_lanes_nest(plr_plan *p);
 /* layout: strides and direction the rewrite supports for this plan. */
 plr_reason plr_check_layout(plr_plan *p);
 /* rewrite.c */

@@ -159,6 +159,21 @@ __attribute__((noinline)) void back_to_back(long h, long w, int32_t *y) {
       y[r * w + c + 1] += y[r * w + c];
 }
 
+// Carried by the outer loop, the inner loop walking lanes: a summed-area
+// table's second pass in place, a vertical IIR of order 2.
+// REMARK-DAG: nests.c:[[@LINE+3]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1: 1), type i32, order 1; carried by the outer loop
+__attribute__((noinline)) void sat_columns(long h, long w, int32_t *s) {
+  for (long i = 1; i < h; i++)
+    for (long j = 0; j < w; j++)
+      s[i * w + j] += s[(i - 1) * w + j];
+}
+// REMARK-DAG: nests.c:[[@LINE+3]]:{{.*}} replaced loop nest with one call to plr_run_many: {{.*}} type f32, order 2; carried by the outer loop
+__attribute__((noinline)) void vertical_iir(long h, long w, float a, float b, const float *x, float *y) {
+  for (long i = 2; i < h; i++)
+    for (long j = 0; j < w; j++)
+      y[i * w + j] = a * x[i * w + j] + b * y[(i - 1) * w + j] - 0.25f * y[(i - 2) * w + j];
+}
+
 // ---- references: optnone, which the pass leaves alone
 
 #define REF __attribute__((optnone, noinline))
@@ -229,6 +244,19 @@ REF static void ref_columns_seeded(long h, long w, ld a, const float *x, const f
     for (long r = 1; r < h; r++)
       s = a * s + x[r * w + c], y[r * w + c] = s;
   }
+}
+
+REF static void ref_sat_columns(long h, long w, int32_t *s) {
+  for (long i = 1; i < h; i++)
+    for (long j = 0; j < w; j++)
+      s[i * w + j] = (int32_t)((uint32_t)s[i * w + j] + (uint32_t)s[(i - 1) * w + j]);
+}
+REF static void ref_vertical_iir(long h, long w, ld a, ld b, const float *x, const float *y0, ld *y) {
+  for (long i = 0; i < 2 * w; i++)
+    y[i] = y0[i];
+  for (long i = 2; i < h; i++)
+    for (long j = 0; j < w; j++)
+      y[i * w + j] = a * x[i * w + j] + b * y[(i - 1) * w + j] - 0.25L * y[(i - 2) * w + j];
 }
 
 int main(void) {
@@ -307,6 +335,16 @@ int main(void) {
   columns_seeded(H, W, 0.9f, x, y);
   ref_columns_seeded(H, W, 0.9f, x, y0, want);
   check_f("columns_seeded", y, want, N);
+  for (long i = 0; i < N; i++)
+    yi[i] = wi[i] = (int32_t)rnd();
+  sat_columns(H, W, yi);
+  ref_sat_columns(H, W, wi);
+  check_i("sat_columns", yi, wi, N);
+  for (long i = 0; i < N; i++)
+    y0[i] = y[i] = rndf();
+  vertical_iir(H, W, 0.3f, 0.9f, x, y);
+  ref_vertical_iir(H, W, 0.3f, 0.9f, x, y0, want);
+  check_f("vertical_iir", y, want, N);
   printf("%d failed\n", failures);
   return failures != 0;
 }
@@ -322,6 +360,8 @@ int main(void) {
 // OK: back_to_back ok
 // OK: dc_block ok
 // OK: columns_seeded ok
+// OK: sat_columns ok
+// OK: vertical_iir ok
 // OK: 0 failed
 // Each nest is one call (six of them, the overlapping one declined by the
 // runtime with nothing written), each strided or backward loop one.
@@ -331,4 +371,6 @@ int main(void) {
 // CALLS-COUNT-211: plr: (1: 1) i32 n=367 -> serial
 // CALLS: plr: (1, -1: 0.995) f32 211 x n=366 {{.*}} -> serial
 // CALLS: plr: (1: 0.9) f32 367 x n=210 {{.*}} -> serial
+// CALLS: plr: (1: 1) i32 367 x n=210 (x stride 367 dist 1, y stride 367 dist 1, in place) -> serial
+// CALLS: plr: (0.3: 0.9, -0.25) f32 367 x n=209 {{.*}} -> serial
 // CALLS-NOT: -> serial

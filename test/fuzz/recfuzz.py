@@ -4,7 +4,8 @@
 csmith rarely writes a loop the pass replaces; this generator writes nothing
 else. Each program holds one random kernel (array form, rotated registers,
 pointer walk, image rows or columns as a loop nest (forward or backward,
-in place, with the output one row after the input), a loop counting down,
+in place, with the output one row after the input), a column recurrence
+written row by row (carried by the outer loop), a loop counting down,
 direct form II with or without its state saved, cascades of
 2-4 stages with FIR parts and their states saved or not, a second
 accumulator beside the recurrence, ...; order 1-4, FIR length 1-4,
@@ -85,7 +86,7 @@ def gen(seed):
     T = rng.choice(list(TYPES))
     kind = TYPES[T][0]
     form = rng.choice(["array", "array", "regs", "walk", "df2", "tmix", "rows", "cond", "cascade", "chain", "reduce", "fold",
-                       "nest", "back"])
+                       "nest", "back", "lanes"])
     form = os.environ.get("RECFUZZ_FORM", form)  # to hammer one shape
     k = rng.randint(1, 4) if form != "walk" else 1
     p = rng.randint(0, 3) if form != "walk" else 0
@@ -198,6 +199,17 @@ def gen(seed):
         L += reg_body("      ", "x[r * w + c]", a, b, p, k, "y[r * w + c]")
         L.append("    }")
         L.append("  }")
+        L.append("  return y[w * h - 1];")
+        L.append("}")
+    elif form == "lanes":
+        # the recurrence along the outer loop, the inner loop over lanes
+        # (a column filter written row by row): one plr_run_many
+        terms = ["%s * x[(i - %d) * w + j]" % (a[m], m) for m in range(p + 1)]
+        terms += ["%s * y[(i - %d) * w + j]" % (b[j - 1], j) for j in range(1, k + 1)]
+        L.append("__attribute__((noinline)) T kern(T *y, const T *x, long w, long h%s) {" % params)
+        L.append("  for (long i = %d; i < h; i++)" % max(k, p))
+        L.append("    for (long j = 0; j < w; j++)")
+        L.append("      y[i * w + j] = %s;" % " + ".join(terms))
         L.append("  return y[w * h - 1];")
         L.append("}")
     elif form == "back":
@@ -354,6 +366,15 @@ def gen(seed):
         w, h = (300, 230) if ask else (75, 79)
         for i, (yy, xx, ww, hh) in enumerate([("Y", "X", w, h), ("X", "X", w, h), ("X + %d" % w, "X", w, h - 1),
                                                ("Y", "X", 5, 3), ("Y", "X", w, 1)]):
+            L.append("  fill(%d);" % (seed * 7 + i))
+            L.append("  printf(%s kern(%s, %s, %d, %d%s));" % (fmt, yy, xx, ww, hh, argv))
+            L.append("  dump(Y, M + 16); dump(X, M + 16);")
+    elif form == "lanes":
+        w, h = (300, 230) if ask else (75, 79)
+        calls = [("Y", "X", w, h), ("X + %d" % w, "X", w, h - 1), ("Y", "X", 5, 3), ("Y", "X", 1, h)]
+        if p == 0:
+            calls.append(("X", "X", w, h))
+        for i, (yy, xx, ww, hh) in enumerate(calls):
             L.append("  fill(%d);" % (seed * 7 + i))
             L.append("  printf(%s kern(%s, %s, %d, %d%s));" % (fmt, yy, xx, ww, hh, argv))
             L.append("  dump(Y, M + 16); dump(X, M + 16);")

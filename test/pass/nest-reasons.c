@@ -2,7 +2,7 @@
 // them: each keeps its own replacement (one call per sequence) and an
 // analysis remark names the reason the nest is not taken whole.
 // REQUIRES: pass
-// RUN: %clang -O2 -ffast-math -fpass-plugin=%plr-pass -Rpass=plr -Rpass-analysis=plr -c %s -o /dev/null 2>&1 | %FileCheck %s
+// RUN: %clang -O2 -ffast-math -fpass-plugin=%plr-pass -Rpass=plr -Rpass-missed=plr -Rpass-analysis=plr -c %s -o /dev/null 2>&1 | %FileCheck %s
 // RUN: %clang -O2 -ffast-math -fpass-plugin=%plr-pass -S -emit-llvm %s -o - | %FileCheck %s --check-prefix=IR
 // IR-NOT: plr_run_many
 
@@ -132,5 +132,15 @@ void scaled_output(int h, int w, float a, const float *x, float *y) {
       s = a * s + x[r * w + c];
       y[r * w + c] = 0.5f * s * s;
     }
+  }
+}
+
+// Carried by the outer loop: replaced with its nest or not at all.
+void lanes_with_work(long h, long w, int *s, int *rows_done) {
+  for (long i = 1; i < h; i++) {
+    // CHECK: nest-reasons.c:[[@LINE+1]]:{{.*}} recurrence not replaced: the recurrence is carried by the outer loop (the inner loop walks independent lanes), which is replaced only as one call for the whole nest, and this nest cannot be: the outer loop does other work
+    for (long j = 0; j < w; j++)
+      s[i * w + j] += s[(i - 1) * w + j];
+    rows_done[i] = 1;
   }
 }
