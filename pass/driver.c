@@ -211,6 +211,7 @@ int plr_run_on_function(plr_ctx *ctx) {
         snprintf(msg, sizeof msg, "replaced linear recurrence with a call to %s: signature %s, type %s, order %u%s%s",
                  ys != 1 || xs != 1 ? "plr_run_many" : "plr_run", p->sig_text, type_name(p->type), p->order, layout_text,
                  p->cascade     ? cascade_text
+                 : p->tmap && p->out ? ", input term materialized by a map, output an elementwise map of the state"
                  : p->tmap      ? ", input term materialized by a map"
                  : p->state_out ? ", output a linear function of the state (direct form II)"
                  : p->out     ? ", output an elementwise map of the state"

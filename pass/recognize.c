@@ -1394,6 +1394,10 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
     p->fir_tail = 0;
     p->lin = NULL;
     p->tmap = 1;
+    /* An output map survives materialization: the clone stores the state's
+     * input term, the runtime the state, the map g(state) (a rolling sum
+     * over a run-time window, divided by it). */
+    find_output_map(p);
     classify_loads(p);
     walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 1, 0, 0};
     plr_lin *l = lin_of(&w, p->value);

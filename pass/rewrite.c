@@ -1068,6 +1068,8 @@ void plr_rewrite(plr_plan *p) {
         plr_vmap *vm = plr_clone_loop(p->ctx, p->loop, LLVMGetInsertBlock(b), cont);
         LLVMBuildBr(b, plr_vmap_block(vm, plr_loop_header(p->loop)));
         LLVMValueRef zero = LLVMConstNull(p->elem);
+        if (p->out) /* the state's input term, not g of it */
+            LLVMSetOperand(plr_vmap_get(vm, p->store), 0, plr_vmap_get(vm, p->value));
         for (unsigned i = 0; i < p->nleaves; i++) {
             const plr_leaf *l = &p->leaves[i];
             LLVMValueRef cl = l->kind == PLR_LEAF_Y ? plr_vmap_get(vm, l->v) : NULL;
