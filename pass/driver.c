@@ -177,7 +177,7 @@ int plr_run_on_function(plr_ctx *ctx) {
         plr_rewrite(p);
         char cascade_text[160], nst[16], ncl[16];
         static const char *words[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
-        int ncalls = p->fold ? p->fold_j + 2 : p->cascade - p->fir_tail;
+        int ncalls = (int)plr_count_calls(p).calls;
         if (p->cascade < 10)
             snprintf(nst, sizeof nst, "%s", words[p->cascade]);
         else

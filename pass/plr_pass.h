@@ -412,6 +412,14 @@ plr_reason plr_check_liveouts(plr_plan *p);
 plr_reason plr_check_consent(plr_plan *p);
 /* signature.c: order, FIR length, text. */
 plr_reason plr_build_signature(plr_plan *p);
+/* How many runtime calls and passes over the data the replacement of one
+ * loop makes: what the remarks say and what plr_pays is told. */
+typedef struct plr_call_count {
+    unsigned stage_calls; /* calls over the stages, in order (before a folded output's call) */
+    unsigned calls;       /* all runtime calls */
+    unsigned passes;      /* calls plus the maps and copies around them */
+} plr_call_count;
+plr_call_count plr_count_calls(const plr_plan *p);
 /* Decide whether a cascade is composed into one call (after the live-outs). */
 void plr_plan_composition(plr_plan *p);
 int plr_cn_is_const(const plr_cn *c);

@@ -1004,9 +1004,9 @@ void plr_rewrite(plr_plan *p) {
      * x and y), before any copy or map does work the fallback would redo */
     LLVMPositionBuilderAtEnd(b, call);
     emit_abi_guard(b, mod, done, fallback);
-    int ncalls = p->fold ? p->fold_j + 1 : p->cascade && !p->composed ? p->cascade - p->fir_tail : 1;
-    unsigned passes = (unsigned)ncalls + (p->fold ? 1 : 0) + (p->tmap ? 1 : 0) + (p->has_side ? 1 : 0) +
-                      (p->fir_tail && !p->composed ? 1 : 0) + (p->nchain ? 1 : 0);
+    plr_call_count counted = plr_count_calls(p);
+    int ncalls = (int)counted.stage_calls;
+    unsigned passes = counted.passes;
     unsigned stages = p->cascade ? (unsigned)p->cascade : 1, chain_ops = loop_chain_ops(p);
     LLVMTypeRef pfty = NULL;
     int ask = !plr_min_n_given();

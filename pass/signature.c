@@ -260,3 +260,14 @@ void plr_plan_composition(plr_plan *p) {
     }
     put(&b, ")");
 }
+
+plr_call_count plr_count_calls(const plr_plan *p) {
+    plr_call_count c;
+    c.stage_calls = p->fold ? (unsigned)p->fold_j + 1
+                    : p->cascade && !p->composed ? (unsigned)(p->cascade - p->fir_tail)
+                                                 : 1;
+    c.calls = c.stage_calls + (p->fold ? 1 : 0);
+    c.passes = c.calls + (p->tmap ? 1 : 0) + (p->has_side ? 1 : 0) + (p->fir_tail && !p->composed ? 1 : 0) +
+               (p->nchain ? 1 : 0);
+    return c;
+}
