@@ -132,6 +132,7 @@ int plr_run_on_function(plr_ctx *ctx) {
         p->loop = loop;
         p->store = store;
         p->lanes = lanes;
+        plr_count(PLR_STAT_CANDIDATES);
         plr_reason r = lanes ? analyze_lanes(p) : analyze(p);
         if (r == PLR_OK_CANDIDATE && !lanes) {
             plr_check_nest(p);
@@ -142,19 +143,37 @@ int plr_run_on_function(plr_ctx *ctx) {
             LLVMValueRef at_v = p->why_at;
             int fpconv = r == PLR_R_TYPE && at_v && LLVMIsAInstruction(at_v) &&
                          (LLVMGetInstructionOpcode(at_v) == LLVMFPExt || LLVMGetInstructionOpcode(at_v) == LLVMFPTrunc);
-            if (fpconv)
-                snprintf(msg, sizeof msg, "recurrence not replaced: float data is combined in double precision (a "
-                                          "double constant such as 0.9 in float code?); with float constants (0.9f) "
-                                          "it can be replaced");
-            else if (r == PLR_R_FP_CONSENT)
-                snprintf(msg, sizeof msg, "floating-point recurrence %s (%s) not replaced: %s", p->sig_text,
-                         type_name(p->type), plr_reason_text(r));
-            else if (r == PLR_R_LANES_NEST)
-                snprintf(msg, sizeof msg, "recurrence not replaced: %s: %s", plr_reason_text(r),
-                         plr_nest_reason_text(p->nest_why));
-            else
-                snprintf(msg, sizeof msg, "recurrence not replaced: %s", plr_reason_text(r));
-            plr_remark(ctx, PLR_REMARK_MISSED, loop, "NotReplaced", msg);
+            const plr_reason_info *why = plr_reason_info_of(r);
+            plr_remark_arg args[12];
+            unsigned na = 0;
+            if (fpconv) {
+                args[na++] = (plr_remark_arg){NULL, "recurrence not replaced: "};
+                args[na++] = (plr_remark_arg){"Reason", "float data is combined in double precision (a double "
+                                                        "constant such as 0.9 in float code?)"};
+                args[na++] = (plr_remark_arg){NULL, "; "};
+                args[na++] = (plr_remark_arg){"Hint", "with float constants (0.9f) it can be replaced"};
+            } else if (r == PLR_R_FP_CONSENT) {
+                args[na++] = (plr_remark_arg){NULL, "floating-point recurrence "};
+                args[na++] = (plr_remark_arg){"Signature", p->sig_text};
+                args[na++] = (plr_remark_arg){NULL, " ("};
+                args[na++] = (plr_remark_arg){"Type", type_name(p->type)};
+                args[na++] = (plr_remark_arg){NULL, ") not replaced: "};
+                args[na++] = (plr_remark_arg){"Reason", why->message};
+            } else {
+                args[na++] = (plr_remark_arg){NULL, "recurrence not replaced: "};
+                args[na++] = (plr_remark_arg){"Reason", why->message};
+                if (r == PLR_R_LANES_NEST) {
+                    args[na++] = (plr_remark_arg){NULL, ": "};
+                    args[na++] = (plr_remark_arg){"NestReason", plr_nest_reason_text(p->nest_why)};
+                }
+                if (why->hint) {
+                    args[na++] = (plr_remark_arg){NULL, " ("};
+                    args[na++] = (plr_remark_arg){"Hint", why->hint};
+                    args[na++] = (plr_remark_arg){NULL, ")"};
+                }
+            }
+            plr_remark_args(ctx, PLR_REMARK_MISSED, loop, why->name, args, na);
+            plr_count(PLR_STAT_REJECTED);
             /* What the loop was taken for and what the reason is about, as
              * source constructs with their lines. */
             plr_text t = {msg, 0, sizeof msg};
@@ -203,42 +222,62 @@ int plr_run_on_function(plr_ctx *ctx) {
                      ncl, ncalls == 1 ? "" : "s");
         else
             snprintf(cascade_text, sizeof cascade_text, ", a cascade of %s recurrences (%s calls)", nst, ncl);
-        char layout_text[160] = "";
         int64_t ys = p->step / (int64_t)p->size, xs = p->x_step / (int64_t)p->size;
-        if (ys != 1 || xs != 1)
-            snprintf(layout_text, sizeof layout_text, ", layout: y stride %lld, x stride %lld%s", (long long)ys,
-                     (long long)xs, ys < 0 ? " (backward)" : "");
-        snprintf(msg, sizeof msg, "replaced linear recurrence with a call to %s: signature %s, type %s, order %u%s%s",
-                 ys != 1 || xs != 1 ? "plr_run_many" : "plr_run", p->sig_text, type_name(p->type), p->order, layout_text,
-                 p->cascade     ? cascade_text
-                 : p->tmap && p->out ? ", input term materialized by a map, output an elementwise map of the state"
-                 : p->tmap      ? ", input term materialized by a map"
-                 : p->state_out ? ", output a linear function of the state (direct form II)"
-                 : p->out     ? ", output an elementwise map of the state"
-                              : "");
+        char layout_text[160] = "", order_text[16], strides[160];
+        snprintf(order_text, sizeof order_text, "%u", p->order);
+        const char *shape_text = p->cascade            ? cascade_text
+                                 : p->tmap && p->out ? ", input term materialized by a map, output an elementwise map of the state"
+                                 : p->tmap           ? ", input term materialized by a map"
+                                 : p->state_out      ? ", output a linear function of the state (direct form II)"
+                                 : p->out            ? ", output an elementwise map of the state"
+                                                     : "";
+        plr_remark_arg args[16];
+        unsigned na = 0;
         if (p->nest) {
-            char strides[160];
-            if (p->lanes)
-                snprintf(strides, sizeof strides, "carried by the outer loop: one sequence per iteration of the "
-                         "inner loop (a lane), stride %s", p->step_s ? "a run-time value" : "");
+            if (p->lanes && p->step_s)
+                snprintf(strides, sizeof strides, "carried by the outer loop: one sequence per iteration of the inner "
+                         "loop (a lane), stride a run-time value");
+            else if (p->lanes)
+                snprintf(strides, sizeof strides, "carried by the outer loop: one sequence per iteration of the inner "
+                         "loop (a lane), stride %lld", (long long)ys);
             else if (p->step_s)
-                snprintf(strides, sizeof strides, "x and y stride a run-time value");
+                snprintf(strides, sizeof strides, "one sequence per iteration of the outer loop, x and y stride a "
+                         "run-time value");
             else
-                snprintf(strides, sizeof strides, "y stride %lld, x stride %lld%s", (long long)ys, (long long)xs,
-                         ys < 0 ? " (backward)" : "");
-            if (p->lanes && !p->step_s)
-                snprintf(strides + strlen(strides), sizeof strides - strlen(strides), "%lld", (long long)ys);
-            snprintf(msg, sizeof msg, "replaced loop nest with one call to plr_run_many: signature %s, type %s, order %u; %s%s",
-                     p->sig_text, type_name(p->type), p->order, p->lanes ? "" : "one sequence per iteration of the outer loop, ",
-                     strides);
-            plr_remark(ctx, PLR_REMARK_PASSED, p->loop, "Replaced", msg);
+                snprintf(strides, sizeof strides, "one sequence per iteration of the outer loop, y stride %lld, x "
+                         "stride %lld%s", (long long)ys, (long long)xs, ys < 0 ? " (backward)" : "");
+            args[na++] = (plr_remark_arg){NULL, "replaced loop nest with one call to "};
         } else {
-            plr_remark(ctx, PLR_REMARK_PASSED, p->loop, "Replaced", msg);
-            if (p->nest_why != PLR_NEST_NONE) {
-                snprintf(msg, sizeof msg, "the loop around it is not part of the call (one call per sequence): %s",
-                         plr_nest_reason_text(p->nest_why));
-                plr_remark(ctx, PLR_REMARK_ANALYSIS, p->loop, "NestNotTaken", msg);
-            }
+            if (ys != 1 || xs != 1)
+                snprintf(layout_text, sizeof layout_text, "y stride %lld, x stride %lld%s", (long long)ys,
+                         (long long)xs, ys < 0 ? " (backward)" : "");
+            args[na++] = (plr_remark_arg){NULL, "replaced linear recurrence with a call to "};
+        }
+        args[na++] = (plr_remark_arg){"Callee", p->nest || layout_text[0] ? "plr_run_many" : "plr_run"};
+        args[na++] = (plr_remark_arg){NULL, ": signature "};
+        args[na++] = (plr_remark_arg){"Signature", p->sig_text};
+        args[na++] = (plr_remark_arg){NULL, ", type "};
+        args[na++] = (plr_remark_arg){"Type", type_name(p->type)};
+        args[na++] = (plr_remark_arg){NULL, ", order "};
+        args[na++] = (plr_remark_arg){"Order", order_text};
+        if (p->nest) {
+            args[na++] = (plr_remark_arg){NULL, "; "};
+            args[na++] = (plr_remark_arg){"Layout", strides};
+        } else if (layout_text[0]) {
+            args[na++] = (plr_remark_arg){NULL, ", layout: "};
+            args[na++] = (plr_remark_arg){"Layout", layout_text};
+        }
+        if (shape_text[0])
+            args[na++] = (plr_remark_arg){"Form", shape_text};
+        plr_remark_args(ctx, PLR_REMARK_PASSED, p->loop, p->nest ? "ReplacedNest" : "Replaced", args, na);
+        plr_count(PLR_STAT_REPLACED);
+        if (p->nest)
+            plr_count(p->lanes ? PLR_STAT_LANES : PLR_STAT_NESTS);
+        if (!p->nest && p->nest_why != PLR_NEST_NONE) {
+            const plr_reason_info *nw = plr_nest_reason_info_of(p->nest_why);
+            plr_remark_arg nargs[2] = {{NULL, "the loop around it is not part of the call (one call per sequence): "},
+                                       {"NestReason", nw->message}};
+            plr_remark_args(ctx, PLR_REMARK_ANALYSIS, p->loop, nw->name, nargs, 2);
         }
         char arrays[300];
         plr_text at = {arrays, 0, sizeof arrays};

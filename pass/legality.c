@@ -71,6 +71,8 @@ plr_reason plr_check_structure(plr_plan *p) {
     default:
         return PLR_R_TYPE;
     }
+    if (plr_loop_is_invariant(loop, LLVMGetOperand(p->store, 1)))
+        return PLR_R_FIXED_ELEMENT;
     if (!plr_scev_affine(p->ctx, loop, LLVMGetOperand(p->store, 1), &p->y_start, &p->step)) {
         plr_scev *addr = plr_scev_of(p->ctx, LLVMGetOperand(p->store, 1));
         if (!addr || !plr_scev_recurrence(p->ctx, loop, addr, &p->y_start, &p->step_s))
@@ -315,49 +317,4 @@ plr_reason plr_check_consent(plr_plan *p) {
     if (p->is_fp && p->fp_no_consent && !p->marker)
         return PLR_R_FP_CONSENT;
     return PLR_OK_CANDIDATE;
-}
-
-const char *plr_reason_text(plr_reason r) {
-    switch (r) {
-    case PLR_OK_CANDIDATE: return "replaceable";
-    case PLR_R_SHAPE: return "the loop is not in simple form (one preheader, one latch that is its only exit)";
-    case PLR_R_TRIP_COUNT: return "the trip count cannot be computed before the loop";
-    case PLR_R_OTHER_STORES: return "the loop stores to memory other than the output array";
-    case PLR_R_CALL: return "the loop calls a function with side effects";
-    case PLR_R_VOLATILE: return "the loop has a volatile or atomic memory access";
-    case PLR_R_COND_STORE: return "the output is not stored on every iteration";
-    case PLR_R_STRIDE: return "an array is not accessed with unit stride";
-    case PLR_R_TYPE: return "the element type is not i32, i64, float or double, or values are converted between types";
-    case PLR_R_TIME_VARYING: return "a coefficient changes from one iteration to the next (time-varying recurrence)";
-    case PLR_R_NONLINEAR: return "the recurrence is not linear";
-    case PLR_R_INPUT: return "the input term is not a linear combination of elements of one array";
-    case PLR_R_NO_INPUT: return "the recurrence has no input term";
-    case PLR_R_READ_AHEAD: return "the loop reads elements of the output array ahead of the one it writes";
-    case PLR_R_STATE: return "a loop-carried value is not a delayed copy of the output or the input";
-    case PLR_R_ORDER: return "the order or FIR length exceeds the runtime's limits";
-    case PLR_R_LIVE_OUT: return "a value computed in the loop is used after it and cannot be recovered";
-    case PLR_R_FP_CONSENT:
-        return "parallel evaluation would reassociate floating-point operations; allow it for this loop with "
-               "'#pragma plr recurrence', or for the whole file with -ffast-math or with -fassociative-math "
-               "-fno-signed-zeros -fno-trapping-math together (clang ignores -fassociative-math alone)";
-    case PLR_R_TARGET: return "the target's ABI differs from the plr.h the pass was built with";
-    case PLR_R_DEFINES_RUNTIME:
-        return "this file defines a function named like libplr's entry points (plr_run, plr_pays), which the "
-               "replacement would call";
-    case PLR_R_NOT_RECURRENCE: return "the stored value does not depend on earlier outputs after simplification";
-    case PLR_R_SIZE: return "the loop is too large to analyze";
-    case PLR_R_CONDITIONING:
-        return "the output combines three or more stages of a float cascade; folding them into one recurrence "
-               "would give it a multiple pole, too sensitive to rounding in float (in double it is replaced)";
-    case PLR_R_LANES_NEST:
-        return "the recurrence is carried by the outer loop (the inner loop walks independent lanes), which is "
-               "replaced only as one call for the whole nest, and this nest cannot be";
-    case PLR_R_RUNTIME_STRIDE:
-        return "the stride is a run-time value (a column of an image with a variable width); that is replaced "
-               "only as part of a loop nest the call covers whole, which this loop's is not";
-    case PLR_R_LAYOUT_FORM:
-        return "a strided or backward recurrence is replaced as one recurrence, not as a cascade of several";
-    case PLR_REASON_COUNT: break;
-    }
-    return "unknown";
 }

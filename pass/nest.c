@@ -17,31 +17,6 @@
 
 #include "plr_pass.h"
 
-const char *plr_nest_reason_text(plr_nest_reason r) {
-    switch (r) {
-    case PLR_NEST_OK: return "one call for the whole nest";
-    case PLR_NEST_NONE: return "the loop is not inside another loop";
-    case PLR_NEST_SHAPE: return "the outer loop is not in simple form (one preheader, one latch that is its only exit)";
-    case PLR_NEST_OTHER_WORK: return "the outer loop does other work (stores, calls or other loops with side effects)";
-    case PLR_NEST_CONDITIONAL:
-        return "the recurrence loop does not run on every iteration of the outer loop (a condition that changes "
-               "from one sequence to the next)";
-    case PLR_NEST_TRIP_COUNT:
-        return "the outer loop's trip count cannot be computed, or the recurrence loop's changes with it";
-    case PLR_NEST_SPACING: return "the sequences do not start a fixed distance apart in memory";
-    case PLR_NEST_COEFFICIENT: return "a coefficient changes from one sequence to the next";
-    case PLR_NEST_HISTORY:
-        return "what a sequence starts from cannot be read before the call (a state carried from the previous "
-               "sequence, or computed in the outer loop)";
-    case PLR_NEST_LIVE_OUT: return "a value computed in the nest is used after it";
-    case PLR_NEST_PLAN:
-        return "the recurrence needs more than one call or a map per sequence (a cascade, a materialized input, "
-               "an output map, a second accumulator)";
-    case PLR_NEST_REASON_COUNT: break;
-    }
-    return "unknown";
-}
-
 static int is_zero_constant(LLVMValueRef v) {
     return v && LLVMIsConstant(v) && LLVMIsNull(v);
 }

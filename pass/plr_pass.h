@@ -113,6 +113,17 @@ LLVMValueRef plr_addr_split(LLVMModuleRef mod, LLVMValueRef ptr, int64_t *off, L
 enum plr_remark_kind { PLR_REMARK_PASSED, PLR_REMARK_MISSED, PLR_REMARK_ANALYSIS };
 void plr_remark(plr_ctx *ctx, enum plr_remark_kind kind, plr_loop *loop, const char *name,
                 const char *msg);
+/* A remark made of pieces: text (key NULL) and named values, which print
+ * as their text and go into -fsave-optimization-record files as fields
+ * (Signature, Type, Order, Layout, Reason, ...). */
+typedef struct plr_remark_arg {
+    const char *key, *value;
+} plr_remark_arg;
+void plr_remark_args(plr_ctx *ctx, enum plr_remark_kind kind, plr_loop *loop, const char *name,
+                     const plr_remark_arg *args, unsigned nargs);
+/* Counters behind -stats (STATISTIC, DEBUG_TYPE "plr"). */
+enum plr_stat { PLR_STAT_CANDIDATES, PLR_STAT_REPLACED, PLR_STAT_NESTS, PLR_STAT_LANES, PLR_STAT_REJECTED };
+void plr_count(enum plr_stat s);
 
 /* Smallest trip count worth a runtime call (-plr-min-n, env PLR_PASS_MIN_N). */
 uint64_t plr_min_n(void);
@@ -169,11 +180,18 @@ typedef enum plr_reason {
     PLR_R_SIZE,          /* loop too large to analyze */
     PLR_R_CONDITIONING,  /* float output over several stages: a multiple pole */
     PLR_R_LAYOUT_FORM,   /* strided or backward, but not a plain single recurrence */
+    PLR_R_FIXED_ELEMENT, /* stores one fixed element every iteration: a reduction in memory */
     PLR_R_RUNTIME_STRIDE,/* a stride known only at run time, outside a nest that could take it */
     PLR_R_LANES_NEST,    /* carried by the outer loop, whose nest cannot be one call */
     PLR_REASON_COUNT
 } plr_reason;
 const char *plr_reason_text(plr_reason r);
+/* reasons.c: the diagnostics as data: a remark name, the message, and a
+ * hint (NULL: none) for each reason. */
+typedef struct plr_reason_info {
+    const char *name, *message, *hint;
+} plr_reason_info;
+const plr_reason_info *plr_reason_info_of(plr_reason r);
 
 /* Most stages of a cascade in one loop (each stage is one runtime call). */
 #define PLR_MAX_STAGES 16
@@ -247,6 +265,7 @@ typedef enum plr_nest_reason {
     PLR_NEST_REASON_COUNT
 } plr_nest_reason;
 const char *plr_nest_reason_text(plr_nest_reason r);
+const struct plr_reason_info *plr_nest_reason_info_of(plr_nest_reason r);
 
 /* Where a nest finds a value one sequence starts from (y[-j] or x[-m]):
  * zero, one value for every sequence (defined before the nest), or a load

@@ -40,6 +40,8 @@
 #include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
 
+#include "llvm/ADT/Statistic.h"
+
 #include <cstdlib>
 #include <memory>
 #include <vector>
@@ -49,6 +51,13 @@ using namespace llvm;
 static cl::opt<unsigned long long>
     MinN("plr-min-n", cl::init(65536),
          cl::desc("PLR: smallest trip count for which a replaced loop calls the runtime"));
+
+#define DEBUG_TYPE "plr"
+STATISTIC(NumCandidates, "Recurrence loops analyzed");
+STATISTIC(NumReplaced, "Recurrence loops replaced with runtime calls");
+STATISTIC(NumNests, "Loop nests replaced with one plr_run_many");
+STATISTIC(NumLanes, "Of those, recurrences carried by the outer loop");
+STATISTIC(NumRejected, "Recurrence loops not replaced");
 
 struct plr_ctx {
   Function *F;
@@ -66,6 +75,8 @@ struct plr_ctx {
 static Loop *L(plr_loop *l) { return reinterpret_cast<Loop *>(l); }
 static const SCEV *S(plr_scev *s) { return reinterpret_cast<const SCEV *>(s); }
 static plr_scev *S(const SCEV *s) { return reinterpret_cast<plr_scev *>(const_cast<SCEV *>(s)); }
+
+template <class R> static R withArgs(R Rem, const plr_remark_arg *Args, unsigned N);
 
 extern "C" {
 
@@ -298,22 +309,41 @@ LLVMBasicBlockRef plr_split_before_terminator(LLVMBasicBlockRef bb) {
   return wrap(SplitBlock(B, B->getTerminator(), static_cast<DominatorTree *>(nullptr)));
 }
 
-void plr_remark(plr_ctx *ctx, enum plr_remark_kind kind, plr_loop *l, const char *name,
-                const char *msg) {
+void plr_remark_args(plr_ctx *ctx, enum plr_remark_kind kind, plr_loop *l, const char *name,
+                     const plr_remark_arg *args, unsigned nargs) {
   Loop *Lp = L(l);
   DebugLoc DL = Lp->getStartLoc();
   BasicBlock *H = Lp->getHeader();
   switch (kind) {
   case PLR_REMARK_PASSED:
-    ctx->ORE->emit([&] { return OptimizationRemark("plr", name, DL, H) << msg; });
+    ctx->ORE->emit([&] { return withArgs(OptimizationRemark("plr", name, DL, H), args, nargs); });
     break;
-  case PLR_REMARK_MISSED:
-    ctx->ORE->emit([&] { return OptimizationRemarkMissed("plr", name, DL, H) << msg; });
-    plrMarkerMissed(*ctx->F, *Lp, msg); // a marked loop: also a warning
+  case PLR_REMARK_MISSED: {
+    ctx->ORE->emit([&] { return withArgs(OptimizationRemarkMissed("plr", name, DL, H), args, nargs); });
+    std::string Msg;
+    for (unsigned I = 0; I < nargs; ++I)
+      Msg += args[I].value;
+    plrMarkerMissed(*ctx->F, *Lp, Msg.c_str()); // a marked loop: also a warning
     break;
+  }
   case PLR_REMARK_ANALYSIS:
-    ctx->ORE->emit([&] { return OptimizationRemarkAnalysis("plr", name, DL, H) << msg; });
+    ctx->ORE->emit([&] { return withArgs(OptimizationRemarkAnalysis("plr", name, DL, H), args, nargs); });
     break;
+  }
+}
+
+void plr_remark(plr_ctx *ctx, enum plr_remark_kind kind, plr_loop *l, const char *name, const char *msg) {
+  plr_remark_arg A = {nullptr, msg};
+  plr_remark_args(ctx, kind, l, name, &A, 1);
+}
+
+void plr_count(enum plr_stat s) {
+  switch (s) {
+  case PLR_STAT_CANDIDATES: ++NumCandidates; break;
+  case PLR_STAT_REPLACED: ++NumReplaced; break;
+  case PLR_STAT_NESTS: ++NumNests; break;
+  case PLR_STAT_LANES: ++NumLanes; break;
+  case PLR_STAT_REJECTED: ++NumRejected; break;
   }
 }
 
@@ -338,6 +368,17 @@ int plr_min_n_given(void) {
 }
 
 } // extern "C"
+
+template <class R> static R withArgs(R Rem, const plr_remark_arg *Args, unsigned N) {
+  for (unsigned I = 0; I < N; ++I) {
+    if (Args[I].key)
+      Rem << ore::NV(Args[I].key, Args[I].value);
+    else
+      Rem << Args[I].value;
+  }
+  return Rem;
+}
+
 
 namespace {
 

@@ -8,7 +8,7 @@
 ;   for (int i = 1; i < n; i++) y[i] = x[idx[i]] + y[i-1];
 ; }
 
-; MISSED: remark: {{.*}}recurrence not replaced: an array is not accessed with unit stride
+; MISSED: remark: {{.*}}recurrence not replaced: an array is not accessed with a constant stride of whole elements
 ; CHECK-NOT: plr_run
 ; MISSED-NOT: remark: {{.*}}replaced linear
 

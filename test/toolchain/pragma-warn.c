@@ -7,7 +7,7 @@
 #include <stdio.h>
 
 void with_call(float *y, const float *x, int n) {
-  // CHECK-DAG: warning: loop marked by '#pragma plr recurrence' at {{.*}}pragma-warn.c:[[#@LINE+1]] not replaced: the loop calls a function with side effects [-Wpass-failed=plr]
+  // CHECK-DAG: warning: loop marked by '#pragma plr recurrence' at {{.*}}pragma-warn.c:[[#@LINE+1]] not replaced: the loop calls a function with side effects (a call inside the loop (even to a pure function the compiler cannot see) keeps it serial) [-Wpass-failed=plr]
 #pragma plr recurrence
   for (int i = 1; i < n; i++) {
     y[i] = x[i] + 0.5f * y[i - 1];

@@ -1,0 +1,144 @@
+/*
+ * reasons.c - why a loop, or the nest around it, is not replaced: one table
+ * each, read by the remarks (name, message, hint) and the documentation.
+ */
+#include "plr_pass.h"
+
+/* Remark names are what -fsave-optimization-record files carry as Name:
+ * one per reason, so a reader of the YAML can count them. */
+static const plr_reason_info reasons[PLR_REASON_COUNT] = {
+    [PLR_OK_CANDIDATE] = {"Replaceable",
+        "replaceable",
+        NULL},
+    [PLR_R_SHAPE] = {"LoopShape",
+        "the loop is not in simple form (one preheader, one latch that is its only exit)",
+        NULL},
+    [PLR_R_TRIP_COUNT] = {"TripCount",
+        "the trip count cannot be computed before the loop",
+        "a loop bound computed before the loop is needed"},
+    [PLR_R_OTHER_STORES] = {"OtherStores",
+        "the loop stores to memory other than the output array",
+        "one recurrence per loop is taken: a loop that also writes another array can be split in two"},
+    [PLR_R_CALL] = {"Call",
+        "the loop calls a function with side effects",
+        "a call inside the loop (even to a pure function the compiler cannot see) keeps it serial"},
+    [PLR_R_VOLATILE] = {"Volatile",
+        "the loop has a volatile or atomic memory access",
+        NULL},
+    [PLR_R_COND_STORE] = {"ConditionalStore",
+        "the output is not stored on every iteration",
+        NULL},
+    [PLR_R_STRIDE] = {"Stride",
+        "an array is not accessed with a constant stride of whole elements",
+        "strides of whole elements in either direction are taken; gathers and neighbouring elements of another channel are not"},
+    [PLR_R_TYPE] = {"Type",
+        "the element type is not i32, i64, float or double, or values are converted between types",
+        "narrow integer inputs widened into an int recurrence are taken; narrow outputs are not"},
+    [PLR_R_TIME_VARYING] = {"TimeVarying",
+        "a coefficient changes from one iteration to the next (time-varying recurrence)",
+        "coefficients must be the same on every iteration"},
+    [PLR_R_NONLINEAR] = {"Nonlinear",
+        "the recurrence is not linear",
+        NULL},
+    [PLR_R_INPUT] = {"InputTerm",
+        "the input term is not a linear combination of elements of one array",
+        NULL},
+    [PLR_R_NO_INPUT] = {"NoInput",
+        "the recurrence has no input term",
+        NULL},
+    [PLR_R_READ_AHEAD] = {"ReadAhead",
+        "the loop reads elements of the output array ahead of the one it writes",
+        NULL},
+    [PLR_R_STATE] = {"State",
+        "a loop-carried value is not a delayed copy of the output or the input",
+        NULL},
+    [PLR_R_ORDER] = {"Order",
+        "the order or FIR length exceeds the runtime's limits",
+        "the runtime takes orders and FIR lengths up to 32"},
+    [PLR_R_LIVE_OUT] = {"LiveOut",
+        "a value computed in the loop is used after it and cannot be recovered",
+        NULL},
+    [PLR_R_FP_CONSENT] = {"FPConsent",
+        "parallel evaluation would reassociate floating-point operations; allow it for this loop with "
+        "'#pragma plr recurrence', or for the whole file with -ffast-math or with -fassociative-math "
+        "-fno-signed-zeros -fno-trapping-math together (clang ignores -fassociative-math alone)",
+        NULL},
+    [PLR_R_TARGET] = {"Target",
+        "the target's ABI differs from the plr.h the pass was built with",
+        NULL},
+    [PLR_R_DEFINES_RUNTIME] = {"DefinesRuntime",
+        "this file defines a function named like libplr's entry points (plr_run, plr_pays), which the "
+        "replacement would call",
+        NULL},
+    [PLR_R_NOT_RECURRENCE] = {"NotRecurrence",
+        "the stored value does not depend on earlier outputs after simplification",
+        NULL},
+    [PLR_R_SIZE] = {"Size",
+        "the loop is too large to analyze",
+        NULL},
+    [PLR_R_CONDITIONING] = {"Conditioning",
+        "the output combines three or more stages of a float cascade; folding them into one recurrence "
+        "would give it a multiple pole, too sensitive to rounding in float (in double it is replaced)",
+        NULL},
+    [PLR_R_LANES_NEST] = {"LanesNest",
+        "the recurrence is carried by the outer loop (the inner loop walks independent lanes), which is "
+        "replaced only as one call for the whole nest, and this nest cannot be",
+        NULL},
+    [PLR_R_RUNTIME_STRIDE] = {"RuntimeStride",
+        "the stride is a run-time value (a column of an image with a variable width); that is replaced "
+        "only as part of a loop nest the call covers whole, which this loop's is not",
+        NULL},
+    [PLR_R_FIXED_ELEMENT] = {"FixedElement",
+        "the loop stores to one fixed element on every iteration (a reduction kept in memory: only its last value "
+        "remains, nothing to run as a recurrence)",
+        "a scalar accumulator stored after the loop lets the compiler vectorize the reduction"},
+    [PLR_R_LAYOUT_FORM] = {"LayoutForm",
+        "a strided or backward recurrence is replaced as one recurrence, not as a cascade of several",
+        NULL},
+};
+
+static const plr_reason_info nest_reasons[PLR_NEST_REASON_COUNT] = {
+    [PLR_NEST_OK] = {"NestTaken",
+        "one call for the whole nest", NULL},
+    [PLR_NEST_NONE] = {"NoNest",
+        "the loop is not inside another loop", NULL},
+    [PLR_NEST_SHAPE] = {"NestShape",
+        "the outer loop is not in simple form (one preheader, one latch that is its only exit)", NULL},
+    [PLR_NEST_OTHER_WORK] = {"NestOtherWork",
+        "the outer loop does other work (stores, calls or other loops with side effects)", NULL},
+    [PLR_NEST_CONDITIONAL] = {"NestConditional",
+        "the recurrence loop does not run on every iteration of the outer loop (a condition that changes "
+        "from one sequence to the next)", NULL},
+    [PLR_NEST_TRIP_COUNT] = {"NestTripCount",
+        "the outer loop's trip count cannot be computed, or the recurrence loop's changes with it", NULL},
+    [PLR_NEST_SPACING] = {"NestSpacing",
+        "the sequences do not start a fixed distance apart in memory", NULL},
+    [PLR_NEST_COEFFICIENT] = {"NestCoefficient",
+        "a coefficient changes from one sequence to the next", NULL},
+    [PLR_NEST_HISTORY] = {"NestHistory",
+        "what a sequence starts from cannot be read before the call (a state carried from the previous "
+        "sequence, or computed in the outer loop)", NULL},
+    [PLR_NEST_LIVE_OUT] = {"NestLiveOut",
+        "a value computed in the nest is used after it", NULL},
+    [PLR_NEST_PLAN] = {"NestPlan",
+        "the recurrence needs more than one call or a map per sequence (a cascade, a materialized input, "
+        "an output map, a second accumulator)", NULL},
+};
+
+const plr_reason_info *plr_reason_info_of(plr_reason r) {
+    static const plr_reason_info unknown = {"Unknown", "unknown", NULL};
+    return (unsigned)r < PLR_REASON_COUNT && reasons[r].name ? &reasons[r] : &unknown;
+}
+
+const plr_reason_info *plr_nest_reason_info_of(plr_nest_reason r) {
+    static const plr_reason_info unknown = {"Unknown", "unknown", NULL};
+    return (unsigned)r < PLR_NEST_REASON_COUNT && nest_reasons[r].name ? &nest_reasons[r] : &unknown;
+}
+
+const char *plr_reason_text(plr_reason r) {
+    return plr_reason_info_of(r)->message;
+}
+
+const char *plr_nest_reason_text(plr_nest_reason r) {
+    return plr_nest_reason_info_of(r)->message;
+}
