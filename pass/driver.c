@@ -24,6 +24,7 @@ static int retry_materialized(plr_reason r) {
     case PLR_R_TYPE:
     case PLR_R_STRIDE:
     case PLR_R_TIME_VARYING:
+    case PLR_R_NO_INPUT:
         return 1;
     default:
         return 0;
@@ -226,6 +227,7 @@ int plr_run_on_function(plr_ctx *ctx) {
         char layout_text[160] = "", order_text[16], strides[160];
         snprintf(order_text, sizeof order_text, "%u", p->order);
         const char *shape_text = p->cascade            ? cascade_text
+                                 : p->homogeneous    ? ", homogeneous (no input term: zeros are written first, the runtime adds them)"
                                  : p->tmap && p->out ? ", input term materialized by a map, output an elementwise map of the state"
                                  : p->tmap           ? ", input term materialized by a map"
                                  : p->state_out      ? ", output a linear function of the state (direct form II)"

@@ -355,6 +355,7 @@ typedef struct plr_plan {
      * c*x[i] is rewritten as (c/a0)(S0[i] - sum_j b_j S0[i-j]). */
     plr_lin *xsub;
     int has_side; /* some live-out is PLR_LO_SIDE */
+    int homogeneous; /* no input term: the materializing clone stores zeros */
     unsigned ck, cf;
     plr_reason cascade_why; /* why stages that looked like a cascade are not one */
     LLVMValueRef cascade_at;

@@ -1445,6 +1445,12 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
             p->nrl++;
         }
     }
+    /* No input at all (an oscillator, a Fibonacci count): the clone stores
+     * zeros, which the runtime adds. */
+    int m0 = 0;
+    for (int m = 0; m < PLR_MAX_FIR; m++)
+        m0 |= !plr_cn_is_zero(l->a[m]);
+    p->homogeneous = !l->has_x && !m0 && plr_cn_is_zero(l->c);
     l->c = NULL; /* invariant addends are part of t */
     for (int m = 0; m < PLR_MAX_FIR; m++)
         l->a[m] = NULL;
