@@ -199,6 +199,17 @@ static int side_liveout(plr_plan *p, LLVMValueRef v) {
     return 0;
 }
 
+/* Is the output the state itself plus, at most, a multiple of x[i]? */
+static int state_is_output_minus_input(const plr_plan *p) {
+    const plr_lin *g = p->out_lin;
+    if (!g->b[0] || g->b[0]->kind != PLR_CN_CONST || (p->is_fp ? g->b[0]->kf != 1.0 : g->b[0]->ki != 1))
+        return 0;
+    for (int q = 1; q <= PLR_MAX_ORDER; q++)
+        if (!plr_cn_is_zero(g->b[q]))
+            return 0;
+    return cn_plain(p->out_x0);
+}
+
 static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
     for (unsigned i = 0; i < p->nliveouts; i++)
         if (p->liveouts[i].v == v)
@@ -208,6 +219,20 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
     if (p->state_out && v == p->out) {
         lo.kind = PLR_LO_Y; /* the runtime computes out itself */
         lo.delay = 0;
+    } else if (p->state_out && v == p->value && state_is_output_minus_input(p)) {
+        /* out = S + delta0*x[i]: the last state is y[n-1] - delta0*x[n-1] */
+        plr_lin *lin = plr_alloc(p, sizeof *lin);
+        lin->b[0] = plr_alloc(p, sizeof *lin->b[0]);
+        lin->b[0]->kind = PLR_CN_CONST;
+        lin->b[0]->ki = 1;
+        lin->b[0]->kf = 1.0;
+        if (p->out_x0) {
+            lin->a[0] = plr_alloc(p, sizeof *lin->a[0]);
+            lin->a[0]->kind = PLR_CN_NEG;
+            lin->a[0]->l = p->out_x0;
+        }
+        lo.kind = PLR_LO_LIN;
+        lo.lin = lin;
     } else if (p->state_out && (v == p->value || ((l = plr_leaf_of(p, v)) && l->kind == PLR_LEAF_Y))) {
         p->why_at = v; /* the state is never materialized */
         return PLR_R_LIVE_OUT;

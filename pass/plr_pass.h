@@ -181,6 +181,7 @@ typedef enum plr_reason {
     PLR_R_CONDITIONING,  /* float output over several stages: a multiple pole */
     PLR_R_LAYOUT_FORM,   /* strided or backward, but not a plain single recurrence */
     PLR_R_FIXED_ELEMENT, /* stores one fixed element every iteration: a reduction in memory */
+    PLR_R_FLOAT_COMBINED,/* float output adding the input to a state: coefficients would round apart */
     PLR_R_RUNTIME_STRIDE,/* a stride known only at run time, outside a nest that could take it */
     PLR_R_LANES_NEST,    /* carried by the outer loop, whose nest cannot be one call */
     PLR_REASON_COUNT
@@ -319,6 +320,7 @@ typedef struct plr_plan {
      * (gamma*alpha0 : beta); its histories are derived from S's. */
     int state_out;
     plr_lin *state_lin, *out_lin;
+    plr_cn *out_x0; /* out also adds delta0*x[i] (NULL: not) */
     /* Materialized input: y[i] = t[i] + sum_j b_j y[i-j] with t any
      * expression not involving y. A clone of the loop with the y terms
      * zeroed writes t into y; the runtime then runs (1: b) in place.

@@ -88,6 +88,10 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "the stride is a run-time value (a column of an image with a variable width); that is replaced "
         "only as part of a loop nest the call covers whole, which this loop's is not",
         NULL},
+    [PLR_R_FLOAT_COMBINED] = {"FloatCombined",
+        "the output adds the input to a float state (u = kp*e[i] + integ); as one recurrence its coefficients "
+        "(kp + ki, -kp) would round apart and leave ki off by float's rounding of kp, an error that grows with n",
+        "in double, or for integers, it is replaced"},
     [PLR_R_FIXED_ELEMENT] = {"FixedElement",
         "the loop stores to one fixed element on every iteration (a reduction kept in memory: only its last value "
         "remains, nothing to run as a recurrence)",

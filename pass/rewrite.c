@@ -237,6 +237,9 @@ static LLVMValueRef state_history(LLVMBuilderRef b, const plr_plan *p, enum plr_
             if (s && p->out_lin->b[q])
                 acc = fp_or_int(b, p, 1, acc, fp_or_int(b, p, 0, emit_cn(b, p, p->out_lin->b[q]), s));
         }
+        /* out = Gamma S + delta0 x: with the same derived x[-d] */
+        if (p->out_x0)
+            acc = fp_or_int(b, p, 1, acc, fp_or_int(b, p, 0, emit_cn(b, p, p->out_x0), state_history(b, p, PLR_LEAF_X, d)));
         return acc;
     }
     LLVMValueRef s = state_at(p, d);
@@ -1280,7 +1283,7 @@ setup_done:;
         if (lo->kind != PLR_LO_LIN)
             continue;
         LLVMValueRef acc = lo->xpart;
-        for (unsigned j = 1; j <= PLR_MAX_ORDER; j++) {
+        for (unsigned j = 0; j <= PLR_MAX_ORDER; j++) {
             if (plr_cn_is_zero(lo->lin->b[j]))
                 continue;
             LLVMValueRef at;
