@@ -135,7 +135,16 @@ int plr_run_on_function(plr_ctx *ctx) {
         p->lanes = lanes;
         plr_count(PLR_STAT_CANDIDATES);
         plr_reason r = lanes ? analyze_lanes(p) : analyze(p);
-        if (r == PLR_OK_CANDIDATE && !lanes) {
+        if (r == PLR_R_OTHER_STORES && !lanes) {
+            /* several stores: interleaved channels of one recurrence? */
+            LLVMValueRef at = p->why_at;
+            plr_reason r2 = plr_analyze_channels(p, analyze);
+            if (r2 == PLR_OK_CANDIDATE || r2 == PLR_R_CHANNELS)
+                r = r2;
+            else
+                p->why_at = at;
+        }
+        if (r == PLR_OK_CANDIDATE && !lanes && !p->chan) {
             plr_check_nest(p);
             if (p->step_s && !p->nest)
                 r = PLR_R_RUNTIME_STRIDE;
@@ -235,7 +244,12 @@ int plr_run_on_function(plr_ctx *ctx) {
                                                      : "";
         plr_remark_arg args[16];
         unsigned na = 0;
-        if (p->nest) {
+        if (p->chan) {
+            snprintf(strides, sizeof strides, "%u interleaved channels, one recurrence each: y stride %lld, x stride "
+                     "%lld, channels %lld apart", p->chan->count, (long long)ys, (long long)xs,
+                     (long long)(p->chan->y_dist / (int64_t)p->size));
+            args[na++] = (plr_remark_arg){NULL, "replaced the loop's recurrences with one call to "};
+        } else if (p->nest) {
             if (p->lanes && p->step_s)
                 snprintf(strides, sizeof strides, "carried by the outer loop: one sequence per iteration of the inner "
                          "loop (a lane), stride a run-time value");
@@ -255,14 +269,14 @@ int plr_run_on_function(plr_ctx *ctx) {
                          (long long)xs, ys < 0 ? " (backward)" : "");
             args[na++] = (plr_remark_arg){NULL, "replaced linear recurrence with a call to "};
         }
-        args[na++] = (plr_remark_arg){"Callee", p->nest || layout_text[0] ? "plr_run_many" : "plr_run"};
+        args[na++] = (plr_remark_arg){"Callee", p->nest || p->chan || layout_text[0] ? "plr_run_many" : "plr_run"};
         args[na++] = (plr_remark_arg){NULL, ": signature "};
         args[na++] = (plr_remark_arg){"Signature", p->sig_text};
         args[na++] = (plr_remark_arg){NULL, ", type "};
         args[na++] = (plr_remark_arg){"Type", type_name(p->type)};
         args[na++] = (plr_remark_arg){NULL, ", order "};
         args[na++] = (plr_remark_arg){"Order", order_text};
-        if (p->nest) {
+        if (p->nest || p->chan) {
             args[na++] = (plr_remark_arg){NULL, "; "};
             args[na++] = (plr_remark_arg){"Layout", strides};
         } else if (layout_text[0]) {

@@ -16,6 +16,13 @@
 /* Largest stride taken, in bytes (a row of 128k doubles). */
 #define PLR_MAX_STEP_BYTES ((int64_t)1 << 20)
 
+static int is_sibling(const plr_plan *p, LLVMValueRef store) {
+    for (unsigned k = 0; k < p->nsiblings; k++)
+        if (p->siblings[k] == store)
+            return 1;
+    return 0;
+}
+
 plr_reason plr_check_structure(plr_plan *p) {
     plr_loop *loop = p->loop;
     LLVMBasicBlockRef latch = plr_loop_latch(loop);
@@ -41,7 +48,7 @@ plr_reason plr_check_structure(plr_plan *p) {
             if (op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg || op == LLVMFence ||
                 ((op == LLVMLoad || op == LLVMStore) && plr_inst_is_atomic_or_volatile(i)))
                 return PLR_R_VOLATILE;
-            if (op == LLVMStore && i != p->store)
+            if (op == LLVMStore && i != p->store && !is_sibling(p, i))
                 return PLR_R_OTHER_STORES;
             if (op != LLVMStore && op != LLVMLoad && plr_inst_has_side_effects(i))
                 return PLR_R_CALL;
@@ -214,6 +221,9 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
     for (unsigned i = 0; i < p->nliveouts; i++)
         if (p->liveouts[i].v == v)
             return PLR_OK_CANDIDATE;
+    for (unsigned i = 0; i < p->nforeign; i++)
+        if (p->foreign[i] == v)
+            return PLR_OK_CANDIDATE; /* another channel's */
     plr_liveout lo = {.v = v};
     const plr_leaf *l = NULL;
     if (p->state_out && v == p->out) {

@@ -182,6 +182,7 @@ typedef enum plr_reason {
     PLR_R_LAYOUT_FORM,   /* strided or backward, but not a plain single recurrence */
     PLR_R_FIXED_ELEMENT, /* stores one fixed element every iteration: a reduction in memory */
     PLR_R_FLOAT_COMBINED,/* float output adding the input to a state: coefficients would round apart */
+    PLR_R_CHANNELS,      /* several stores that are not interleaved channels of one recurrence */
     PLR_R_RUNTIME_STRIDE,/* a stride known only at run time, outside a nest that could take it */
     PLR_R_LANES_NEST,    /* carried by the outer loop, whose nest cannot be one call */
     PLR_REASON_COUNT
@@ -404,6 +405,14 @@ typedef struct plr_plan {
      * nest. */
     int lanes;
     plr_scev *lanes_pitch, *lanes_y_lane, *lanes_x_lane;
+    /* Channels: several stores in one loop, each its own recurrence with the
+     * same signature (left and right of interleaved audio). siblings: the
+     * other channels' stores, allowed beside this one; foreign: their
+     * values, not this plan's live-outs. chan: on the merged plan (channel
+     * 0, the lowest address), the others and their spacing. */
+    LLVMValueRef *siblings, *foreign;
+    unsigned nsiblings, nforeign;
+    struct plr_channels *chan;
     plr_nest_reason nest_why;
     char sig_text[512];
 } plr_plan;
@@ -446,6 +455,19 @@ plr_call_count plr_count_calls(const plr_plan *p);
 void plr_plan_composition(plr_plan *p);
 int plr_cn_is_const(const plr_cn *c);
 int plr_cn_is_zero(const plr_cn *c);
+/* channels.c: a loop storing several interleaved recurrences with one
+ * signature as one plr_run_many (count = the channels). */
+#define PLR_MAX_CHANNELS 16
+typedef struct plr_channels {
+    unsigned count;
+    plr_plan *sub[PLR_MAX_CHANNELS]; /* sub[0] is the merged plan itself */
+    int64_t y_dist, x_dist;          /* bytes between consecutive channels */
+} plr_channels;
+/* When the candidate store has siblings: analyze every store; fills
+ * p->chan (p becomes channel 0) or returns why not. */
+plr_reason plr_analyze_channels(plr_plan *p, plr_reason (*analyze)(plr_plan *));
+void plr_channels_free(plr_plan *p);
+
 /* nest.c: may the loop around this (accepted) loop go with it into one
  * plr_run_many? Fills p->nest, or p->nest_why. */
 void plr_check_nest(plr_plan *p);

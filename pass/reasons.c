@@ -92,6 +92,10 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "the output adds the input to a float state (u = kp*e[i] + integ); as one recurrence its coefficients "
         "(kp + ki, -kp) would round apart and leave ki off by float's rounding of kp, an error that grows with n",
         "in double, or for integers, it is replaced"},
+    [PLR_R_CHANNELS] = {"Channels",
+        "the loop stores several arrays or elements that are not interleaved channels of one recurrence (the same "
+        "signature, outputs and inputs evenly spaced within one step, no input history in memory)",
+        "one recurrence per loop is taken, or several with one signature over interleaved channels"},
     [PLR_R_FIXED_ELEMENT] = {"FixedElement",
         "the loop stores to one fixed element on every iteration (a reduction kept in memory: only its last value "
         "remains, nothing to run as a recurrence)",

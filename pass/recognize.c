@@ -58,6 +58,9 @@ void plr_plan_free(plr_plan *p) {
     free(p->stream_first);
     free(p->chain);
     free(p->nest);
+    free(p->siblings);
+    free(p->foreign);
+    plr_channels_free(p);
     memset(p, 0, sizeof *p);
 }
 
@@ -219,17 +222,25 @@ static void classify_loads(plr_plan *p) {
                 bad(l, PLR_R_STRIDE);
                 continue;
             }
+            /* The stream the load is a whole number of steps into; another
+             * lane of an interleaved input array is a stream of its own (the
+             * output's other lanes are not: those belong to no recurrence). */
             unsigned k;
-            for (k = 0; k < p->nstreams; k++)
-                if (plr_scev_const_diff(p->ctx, s, p->stream_first[k], &d))
+            int lane_of_y = 0;
+            for (k = 0; k < p->nstreams; k++) {
+                if (!plr_scev_const_diff(p->ctx, s, p->stream_first[k], &d))
+                    continue;
+                if (step == p->stream_step[k] && (step ? d % step == 0 : d == 0))
                     break;
+                lane_of_y |= k == 0;
+            }
+            if (k == p->nstreams && lane_of_y) {
+                bad(l, PLR_R_STRIDE);
+                continue;
+            }
             if (k == p->nstreams) {
                 k = add_stream(p, s, step);
                 d = 0;
-            }
-            if (step != p->stream_step[k] || (step ? d % step != 0 : d != 0)) {
-                bad(l, PLR_R_STRIDE);
-                continue;
             }
             l->kind = PLR_LEAF_X; /* refined below */
             l->stream = (int)k;

@@ -1,0 +1,241 @@
+/*
+ * channels.c - several recurrences in one loop, one per store (left and
+ * right of interleaved stereo, the channels of a frame), as one
+ * plr_run_many whose sequences are the channels.
+ *
+ * Every store of the loop is analyzed as its own plan, the others allowed
+ * beside it (siblings) and their values not its live-outs (foreign). They
+ * merge when all are plain recurrences (no cascade, map or materialized
+ * input) of one type and one signature, their outputs and inputs evenly
+ * spaced within one step (channel k at +k*dist), and no input is read from
+ * memory before its first element.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "plr_pass.h"
+
+static int cn_same(const plr_cn *a, const plr_cn *b) {
+    if (plr_cn_is_zero(a) || plr_cn_is_zero(b))
+        return plr_cn_is_zero(a) && plr_cn_is_zero(b);
+    if (a->kind != b->kind)
+        return 0;
+    switch (a->kind) {
+    case PLR_CN_CONST: return a->ki == b->ki && a->kf == b->kf;
+    case PLR_CN_VALUE:
+    case PLR_CN_RELOAD: return a->v == b->v;
+    default: return cn_same(a->l, b->l) && cn_same(a->r, b->r);
+    }
+}
+
+static int same_signature(const plr_plan *a, const plr_plan *b) {
+    if (a->type != b->type || a->order != b->order || a->fir_len != b->fir_len)
+        return 0;
+    for (unsigned m = 0; m < a->fir_len; m++)
+        if (!cn_same(a->lin->a[m], b->lin->a[m]))
+            return 0;
+    for (unsigned j = 1; j <= a->order; j++)
+        if (!cn_same(a->lin->b[j], b->lin->b[j]))
+            return 0;
+    return 1;
+}
+
+static int plain(const plr_plan *q) {
+    return !q->cascade && !q->tmap && !q->has_side && !q->out && !q->nchain && !q->state_out && !q->nrl &&
+           !q->composed && !q->fold && !q->step_s && q->x_mem_history == 0;
+}
+
+/* The values a store's value depends on inside the loop, through the
+ * phis that carry them (its cone). */
+#define CONE_CAP 1024
+typedef struct cone {
+    LLVMValueRef v[CONE_CAP];
+    unsigned n;
+    int full;
+} cone;
+
+static int in_cone(const cone *c, LLVMValueRef v) {
+    for (unsigned i = 0; i < c->n; i++)
+        if (c->v[i] == v)
+            return 1;
+    return 0;
+}
+
+static void grow_cone(plr_loop *loop, cone *c, LLVMValueRef v) {
+    if (!LLVMIsAInstruction(v) || !plr_loop_contains(loop, v) || in_cone(c, v))
+        return;
+    if (c->n == CONE_CAP) {
+        c->full = 1;
+        return;
+    }
+    c->v[c->n++] = v;
+    if (LLVMIsAPHINode(v) && LLVMGetInstructionParent(v) == plr_loop_header(loop)) {
+        LLVMValueRef next = plr_incoming_from(v, plr_loop_latch(loop));
+        if (next)
+            grow_cone(loop, c, next);
+        return;
+    }
+    int n = LLVMGetNumOperands(v);
+    for (int i = 0; i < n; i++)
+        grow_cone(loop, c, LLVMGetOperand(v, i));
+}
+
+/* Store k's foreign values: those in another channel's cone, not in its own. */
+static void set_foreign(plr_plan *q, const cone *cones, unsigned m, unsigned k) {
+    unsigned cap = 0;
+    for (unsigned j = 0; j < m; j++)
+        cap += cones[j].n;
+    q->foreign = calloc(cap ? cap : 1, sizeof *q->foreign);
+    if (!q->foreign)
+        abort();
+    for (unsigned j = 0; j < m; j++)
+        for (unsigned i = 0; j != k && i < cones[j].n; i++)
+            if (!in_cone(&cones[k], cones[j].v[i]))
+                q->foreign[q->nforeign++] = cones[j].v[i];
+}
+
+static plr_reason merge(plr_plan *p, plr_plan **all, unsigned m, int64_t *ydist, int64_t *xdist) {
+    /* channel order: by output address */
+    int64_t off[PLR_MAX_CHANNELS], xoff[PLR_MAX_CHANNELS];
+    for (unsigned k = 0; k < m; k++) {
+        if (!plain(all[k]) || !same_signature(all[0], all[k]) || all[k]->step != all[0]->step ||
+            all[k]->x_step != all[0]->x_step || all[k]->in_place != all[0]->in_place) {
+            p->why_at = all[k]->store;
+            return PLR_R_CHANNELS;
+        }
+        if (!plr_scev_const_diff(p->ctx, all[k]->y_start, all[0]->y_start, &off[k]) ||
+            !plr_scev_const_diff(p->ctx, all[k]->x_start, all[0]->x_start, &xoff[k])) {
+            p->why_at = all[k]->store;
+            return PLR_R_CHANNELS;
+        }
+    }
+    for (unsigned a = 0; a < m; a++) /* selection sort: m is small */
+        for (unsigned b = a + 1; b < m; b++)
+            if (off[b] < off[a]) {
+                int64_t t = off[a];
+                off[a] = off[b], off[b] = t;
+                t = xoff[a], xoff[a] = xoff[b], xoff[b] = t;
+                plr_plan *q = all[a];
+                all[a] = all[b], all[b] = q;
+            }
+    *ydist = off[1] - off[0];
+    *xdist = xoff[1] - xoff[0];
+    int64_t step = all[0]->step < 0 ? -all[0]->step : all[0]->step;
+    int64_t xstep = all[0]->x_step < 0 ? -all[0]->x_step : all[0]->x_step;
+    for (unsigned k = 1; k < m; k++)
+        if (off[k] - off[0] != (int64_t)k * *ydist || xoff[k] - xoff[0] != (int64_t)k * *xdist)
+            return PLR_R_CHANNELS;
+    /* Whole elements apart, and all channels within one step: no channel
+     * writes what another reads as its history or input. */
+    if (*ydist <= 0 || *ydist % (int64_t)p->size || *xdist % (int64_t)p->size || *ydist * (m - 1) >= step ||
+        (*xdist < 0 ? -*xdist : *xdist) * (int64_t)(m - 1) >= xstep)
+        return PLR_R_CHANNELS;
+    return PLR_OK_CANDIDATE;
+}
+
+plr_reason plr_analyze_channels(plr_plan *p, plr_reason (*analyze)(plr_plan *)) {
+    plr_loop *loop = p->loop;
+    LLVMValueRef stores[PLR_MAX_CHANNELS];
+    unsigned m = 0, nb = plr_loop_block_count(loop);
+    for (unsigned b = 0; b < nb; b++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(loop, b)); i; i = LLVMGetNextInstruction(i))
+            if (LLVMIsAStoreInst(i)) {
+                if (m == PLR_MAX_CHANNELS)
+                    return PLR_R_OTHER_STORES;
+                stores[m++] = i;
+            }
+    if (m < 2)
+        return PLR_R_OTHER_STORES;
+    cone *cones = calloc(m, sizeof *cones);
+    if (!cones)
+        abort();
+    for (unsigned k = 0; k < m; k++) {
+        grow_cone(loop, &cones[k], LLVMGetOperand(stores[k], 0));
+        if (cones[k].full) {
+            free(cones);
+            return PLR_R_SIZE;
+        }
+    }
+    plr_plan *all[PLR_MAX_CHANNELS];
+    plr_reason r = PLR_OK_CANDIDATE;
+    unsigned made = 0;
+    for (unsigned k = 0; k < m && r == PLR_OK_CANDIDATE; k++) {
+        plr_plan *q = p;
+        if (k == 0) {
+            plr_ctx *ctx = p->ctx;
+            plr_plan_free(p); /* the first analysis, stopped by the siblings */
+            p->ctx = ctx;
+            p->loop = loop;
+        } else {
+            q = calloc(1, sizeof *q);
+            if (!q)
+                abort();
+            q->ctx = p->ctx;
+            q->loop = loop;
+        }
+        all[made++] = q;
+        q->store = stores[k];
+        q->siblings = malloc((m - 1) * sizeof *q->siblings);
+        if (!q->siblings)
+            abort();
+        for (unsigned j = 0; j < m; j++)
+            if (j != k)
+                q->siblings[q->nsiblings++] = stores[j];
+        set_foreign(q, cones, m, k);
+        r = analyze(q);
+        /* the call returns every channel's last outputs (y_final) */
+        for (unsigned i = 0; i < q->nliveouts && r == PLR_OK_CANDIDATE; i++) {
+            int kind = q->liveouts[i].kind;
+            if (!(kind == PLR_LO_SCEV || (kind == PLR_LO_Y && (unsigned)q->liveouts[i].delay < q->order))) {
+                q->why_at = q->liveouts[i].v;
+                r = PLR_R_LIVE_OUT;
+            }
+        }
+        if (r != PLR_OK_CANDIDATE && q != p)
+            p->why_at = q->why_at;
+    }
+    free(cones);
+    int64_t ydist = 0, xdist = 0;
+    if (r == PLR_OK_CANDIDATE)
+        r = merge(p, all, m, &ydist, &xdist);
+    if (r != PLR_OK_CANDIDATE) {
+        for (unsigned k = 1; k < made; k++)
+            if (all[k] != p) {
+                plr_plan_free(all[k]);
+                free(all[k]);
+            }
+        return r;
+    }
+    /* all[0] is the lowest channel: make it the merged plan (p) */
+    if (all[0] != p) {
+        unsigned k = 1;
+        while (all[k] != p)
+            k++;
+        plr_plan t = *p;
+        *p = *all[0];
+        *all[0] = t;
+        all[k] = all[0];
+        all[0] = p;
+    }
+    plr_channels *c = calloc(1, sizeof *c);
+    if (!c)
+        abort();
+    c->count = m;
+    memcpy(c->sub, all, m * sizeof *all);
+    c->y_dist = ydist;
+    c->x_dist = xdist;
+    p->chan = c;
+    return PLR_OK_CANDIDATE;
+}
+
+void plr_channels_free(plr_plan *p) {
+    plr_channels *c = p->chan;
+    if (!c)
+        return;
+    for (unsigned k = 1; k < c->count; k++) {
+        plr_plan_free(c->sub[k]);
+        free(c->sub[k]);
+    }
+    free(c);
+    p->chan = NULL;
+}
