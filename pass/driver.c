@@ -144,6 +144,8 @@ int plr_run_on_function(plr_ctx *ctx) {
             else
                 p->why_at = at;
         }
+        if (p->chan)
+            p->nest_why = PLR_NEST_NONE; /* (a loop of channels inside a nest: not yet) */
         if (r == PLR_OK_CANDIDATE && !lanes && !p->chan) {
             plr_check_nest(p);
             if (p->step_s && !p->nest)

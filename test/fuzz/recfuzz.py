@@ -5,7 +5,8 @@ csmith rarely writes a loop the pass replaces; this generator writes nothing
 else. Each program holds one random kernel (array form, rotated registers,
 pointer walk, image rows or columns as a loop nest (forward or backward,
 in place, with the output one row after the input), a column recurrence
-written row by row (carried by the outer loop), a loop counting down,
+written row by row (carried by the outer loop), 2-4 interleaved channels
+with one signature (`chan`), a loop counting down,
 direct form II with or without its state saved, cascades of
 2-4 stages with FIR parts and their states saved or not, a second
 accumulator beside the recurrence, ...; order 1-4, FIR length 1-4,
@@ -86,7 +87,7 @@ def gen(seed):
     T = rng.choice(list(TYPES))
     kind = TYPES[T][0]
     form = rng.choice(["array", "array", "regs", "walk", "df2", "tmix", "rows", "cond", "cascade", "chain", "reduce", "fold",
-                       "nest", "back", "lanes"])
+                       "nest", "back", "lanes", "chan"])
     form = os.environ.get("RECFUZZ_FORM", form)  # to hammer one shape
     k = rng.randint(1, 4) if form != "walk" else 1
     p = rng.randint(0, 3) if form != "walk" else 0
@@ -211,6 +212,28 @@ def gen(seed):
         L.append("    for (long j = 0; j < w; j++)")
         L.append("      y[i * w + j] = %s;" % " + ".join(terms))
         L.append("  return y[w * h - 1];")
+        L.append("}")
+    elif form == "chan":
+        # interleaved channels, each its own recurrence with one signature,
+        # states in registers loaded from and saved to s[]: one plr_run_many
+        C = 2 + seed % 3
+        L.append("__attribute__((noinline)) T kern(T *y, const T *x, long n, T *s%s) {" % params)
+        for c in range(C):
+            L.append("  " + " ".join("T y%d_%d = s[%d];" % (c, j, c * k + j - 1) for j in range(1, k + 1)))
+        L.append("  for (long i = 0; i < n; i++) {")
+        for c in range(C):
+            terms = ["%s * x[%d * i + %d]" % (a[0], C, c)]
+            terms += ["%s * y%d_%d" % (b[j - 1], c, j) for j in range(1, k + 1)]
+            L.append("    T v%d = %s;" % (c, " + ".join(terms)))
+            L += ["    y%d_%d = y%d_%d;" % (c, j, c, j - 1) for j in range(k, 1, -1)]
+            L.append("    y%d_1 = v%d;" % (c, c))
+        for c in range(C):
+            L.append("    y[%d * i + %d] = v%d;" % (C, c, c))
+        L.append("  }")
+        if live:
+            for c in range(C):
+                L += ["  s[%d] = y%d_%d;" % (c * k + j - 1, c, j) for j in range(1, k + 1)]
+        L.append("  return y0_1;")
         L.append("}")
     elif form == "back":
         # a loop counting down, its history above the end
@@ -411,6 +434,13 @@ def gen(seed):
             L.append("  fill(%d);" % (seed * 7 + i))
             L.append("  printf(%s kern(%s, %s, %d%s));" % (fmt, yy, xx, nn, argv))
             L.append("  dump(Y, M + 16); dump(X, M + 16);")
+    elif form == "chan":
+        C = 2 + seed % 3
+        nb = min(n_big, (6000 + (65536 if ask else 0)) // C)
+        for i, (yy, xx, nn) in enumerate([("Y", "X", nb), ("Y", "X", n_small), ("X", "X", nb - 8), ("X + 1", "X", nb - 8)]):
+            L.append("  fill(%d);" % (seed * 7 + i))
+            L.append("  printf(%s kern(%s, %s, %d, S%s));" % (fmt, yy, xx, nn, argv))
+            L.append("  dump(Y, M + 16); dump(X, M + 16); dump(S, 16);")
     elif form in ("regs", "df2", "cascade", "chain", "fold"):
         for i, (yy, xx, nn) in enumerate([("Y", "X", n_big), ("Y", "X", n_small), ("X + 1", "X", n_big - 8)]):
             L.append("  fill(%d);" % (seed * 7 + i))
@@ -469,7 +499,7 @@ def one(build, seed, work):
                         env=env, capture_output=True, text=True)
     if cp.returncode != 0:
         return "PLUGIN-COMPILE-FAIL", src, cp.stderr
-    replaced = cp.stderr.count("replaced linear recurrence") + cp.stderr.count("replaced loop nest")
+    replaced = cp.stderr.count("remark: replaced ")
     missed = [l for l in cp.stderr.splitlines() if "not replaced" in l]
     a = subprocess.run([ref], capture_output=True, text=True, timeout=60).stdout
     renv = dict(os.environ)
