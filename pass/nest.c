@@ -215,8 +215,10 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
     if (!outer)
         return PLR_NEST_NONE;
     p->why_at = NULL;
-    if (p->cascade || p->tmap || p->has_side || p->out || p->nchain || p->state_out || p->nrl || p->composed ||
-        p->fold)
+    /* A materialized input term is one more pass over the nest (a clone of
+     * it writes the terms); the rest needs maps or calls per sequence. */
+    if (p->cascade || p->has_side || p->out || p->nchain || p->state_out || p->composed || p->fold ||
+        (p->nrl && !p->tmap))
         return PLR_NEST_PLAN;
     /* A state the outer loop carries from one sequence to the next (its
      * last value is then also used after the inner loop). */
@@ -246,6 +248,11 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
     }
     if (p->step_s && (!plr_scev_invariant(p->ctx, outer, p->step_s) || !plr_scev_safe_to_expand(p->ctx, p->step_s)))
         return PLR_NEST_SPACING;
+    for (unsigned i = 0; i < p->nrl; i++)
+        if (!spacing(p, outer, p->rl_start[i], &nest->rl_start[i], &nest->rl_dist[i])) {
+            p->why_at = p->rl_load[i];
+            return PLR_NEST_SPACING;
+        }
     for (unsigned j = 1; j <= p->order; j++)
         if ((r = history_source(p, outer, nest, 0, (int)j, &nest->y_hist[j - 1])) != PLR_NEST_OK)
             return r;

@@ -299,6 +299,11 @@ typedef struct plr_nest {
     int gathers;     /* some history is not zero: y_init/x_history are filled per sequence */
     int y_elements;  /* some history is an element of y just before its sequence */
     int x_elements;  /* some is an element of x (not y) just before its sequence */
+    /* A materialized input (plr_plan.tmap): the loads the clone reads, over
+     * the nest ({start,+,dist}<outer>, NULL dist: the same for every
+     * sequence), must lie apart from y. */
+    plr_scev *rl_start[16], *rl_dist[16];
+    LLVMValueRef rl_start_v[16], rl_dist_v[16];
 } plr_nest;
 
 /* Everything known about one loop, filled stage by stage. */

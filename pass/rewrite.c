@@ -51,6 +51,11 @@ void plr_rewrite_prepare(plr_plan *p) {
         nest->x0_v = plr_scev_expand(p->ctx, nest->x0, ptr, term);
         nest->x_dist_v = nest->x_dist ? plr_scev_expand(p->ctx, nest->x_dist, i64, term) : LLVMConstInt(i64, 0, 0);
         nest->step_v = p->step_s ? plr_scev_expand(p->ctx, p->step_s, i64, term) : NULL;
+        for (unsigned i = 0; i < p->nrl; i++) {
+            nest->rl_start_v[i] = plr_scev_expand(p->ctx, nest->rl_start[i], ptr, term);
+            nest->rl_dist_v[i] = nest->rl_dist[i] ? plr_scev_expand(p->ctx, nest->rl_dist[i], i64, term)
+                                                  : LLVMConstInt(i64, 0, 0);
+        }
         plr_seq_history *hs[PLR_MAX_ORDER + PLR_MAX_FIR];
         unsigned nh = 0;
         for (unsigned j = 0; j < p->order; j++)
@@ -876,6 +881,19 @@ static void rewrite_nest(plr_plan *p) {
                                            "plr.apart.lanes");
         ok = LLVMBuildAnd(b, ok, LLVMBuildOr(b, rows, lanes, ""), "");
     }
+    if (p->nrl) {
+        /* The clone writes the input terms into y before the runtime runs:
+         * nothing they read may lie in y, in any sequence. */
+        LLVMValueRef ylo, yhi;
+        nest_box(b, nest->y0_v, nest->y_dist_v, count, ystep, n, 0, p->size, &ylo, &yhi);
+        for (unsigned i = 0; i < p->nrl; i++) {
+            LLVMValueRef lo, hi;
+            nest_box(b, nest->rl_start_v[i], nest->rl_dist_v[i], count,
+                     LLVMConstInt(i64, (unsigned long long)p->rl_step[i], 1), n, 0, (unsigned)p->rl_size[i], &lo, &hi);
+            ok = LLVMBuildAnd(b, ok, LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntSLE, hi, ylo, ""),
+                                                 LLVMBuildICmp(b, LLVMIntSLE, yhi, lo, ""), "plr.apart"), "");
+        }
+    }
     if (nest->x_elements) {
         /* x[-m] too: x, its histories included, apart from y. */
         LLVMValueRef xlo, xhi, ylo, yhi;
@@ -904,8 +922,24 @@ static void rewrite_nest(plr_plan *p) {
         stride ? stride : LLVMConstInt(i64, (unsigned long long)(p->step / (int64_t)p->size), 1),
         LLVMBuildExactSDiv(b, nest->y_dist_v, size, "plr.y.dist"));
     if (!plr_min_n_given())
-        emit_pays_many_guard(b, mod, sig, data, layout, 1, 1, loop_chain_ops(p), done, fallback);
+        emit_pays_many_guard(b, mod, sig, data, layout, plr_count_calls(p).passes, 1, loop_chain_ops(p), done, fallback);
     LLVMValueRef buf = nest->gathers ? emit_gather(b, p, count, data, fallback) : NULL;
+    if (p->tmap) {
+        /* A clone of the whole nest with every y leaf zero writes each
+         * sequence's input terms into y (histories are read above: they lie
+         * outside every sequence). */
+        LLVMBasicBlockRef cont = LLVMInsertBasicBlockInContext(C, fallback, "plr.nest.run");
+        plr_vmap *vm = plr_clone_loop(p->ctx, nest->outer, LLVMGetInsertBlock(b), cont);
+        LLVMBuildBr(b, plr_vmap_block(vm, plr_loop_header(nest->outer)));
+        LLVMValueRef zero = LLVMConstNull(p->elem);
+        for (unsigned i = 0; i < p->nleaves; i++) {
+            LLVMValueRef cl = p->leaves[i].kind == PLR_LEAF_Y ? plr_vmap_get(vm, p->leaves[i].v) : NULL;
+            if (cl)
+                LLVMReplaceAllUsesWith(cl, zero);
+        }
+        plr_vmap_free(vm);
+        LLVMPositionBuilderAtEnd(b, cont);
+    }
     LLVMTypeRef fty;
     LLVMValueRef rt = run_many_fn(mod, C, &fty);
     LLVMValueRef args[5] = {sig, data, layout, null, null};

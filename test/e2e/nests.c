@@ -174,6 +174,22 @@ __attribute__((noinline)) void vertical_iir(long h, long w, float a, float b, co
       y[i * w + j] = a * x[i * w + j] + b * y[(i - 1) * w + j] - 0.25f * y[(i - 2) * w + j];
 }
 
+// An integral image of 8-bit pixels: rows with the widened input
+// materialized for the whole nest, then columns carried by the outer loop.
+// REMARK-DAG: nests.c:[[@LINE+4]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1: 1), type i32, order 1; one sequence per iteration of the outer loop, y stride 1, x stride 1, input term materialized by a map
+__attribute__((noinline)) void integral(long h, long w, const uint8_t *img, int32_t *sat) {
+  for (long r = 0; r < h; r++) {
+    int32_t s = 0;
+    for (long c = 0; c < w; c++) {
+      s += img[r * w + c];
+      sat[r * w + c] = s;
+    }
+  }
+  for (long r = 1; r < h; r++)
+    for (long c = 0; c < w; c++)
+      sat[r * w + c] += sat[(r - 1) * w + c];
+}
+
 // ---- references: optnone, which the pass leaves alone
 
 #define REF __attribute__((optnone, noinline))
@@ -257,6 +273,20 @@ REF static void ref_vertical_iir(long h, long w, ld a, ld b, const float *x, con
   for (long i = 2; i < h; i++)
     for (long j = 0; j < w; j++)
       y[i * w + j] = a * x[i * w + j] + b * y[(i - 1) * w + j] - 0.25L * y[(i - 2) * w + j];
+}
+
+REF static void ref_integral(long h, long w, const uint8_t *img, int32_t *sat) {
+  for (long r = 0; r < h; r++)
+    for (long c = 0; c < w; c++) {
+      uint32_t s = img[r * w + c];
+      if (c)
+        s += (uint32_t)sat[r * w + c - 1];
+      if (r)
+        s += (uint32_t)sat[(r - 1) * w + c];
+      if (r && c)
+        s -= (uint32_t)sat[(r - 1) * w + c - 1];
+      sat[r * w + c] = (int32_t)s;
+    }
 }
 
 int main(void) {
@@ -345,6 +375,12 @@ int main(void) {
   vertical_iir(H, W, 0.3f, 0.9f, x, y);
   ref_vertical_iir(H, W, 0.3f, 0.9f, x, y0, want);
   check_f("vertical_iir", y, want, N);
+  uint8_t *img = malloc(N);
+  for (long i = 0; i < N; i++)
+    img[i] = (uint8_t)rnd();
+  integral(H, W, img, yi);
+  ref_integral(H, W, img, wi);
+  check_i("integral", yi, wi, N);
   printf("%d failed\n", failures);
   return failures != 0;
 }
@@ -362,6 +398,7 @@ int main(void) {
 // OK: columns_seeded ok
 // OK: sat_columns ok
 // OK: vertical_iir ok
+// OK: integral ok
 // OK: 0 failed
 // Each nest is one call (six of them, the overlapping one declined by the
 // runtime with nothing written), each strided or backward loop one.
@@ -373,4 +410,6 @@ int main(void) {
 // CALLS: plr: (1: 0.9) f32 367 x n=210 {{.*}} -> serial
 // CALLS: plr: (1: 1) i32 367 x n=210 (x stride 367 dist 1, y stride 367 dist 1, in place) -> serial
 // CALLS: plr: (0.3: 0.9, -0.25) f32 367 x n=209 {{.*}} -> serial
+// CALLS: plr: (1: 1) i32 211 x n=367 (x stride 1 dist 367, y stride 1 dist 367, in place) -> serial
+// CALLS: plr: (1: 1) i32 367 x n=210 (x stride 367 dist 1, y stride 367 dist 1, in place) -> serial
 // CALLS-NOT: -> serial
