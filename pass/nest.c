@@ -217,9 +217,23 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
     p->why_at = NULL;
     /* A materialized input term is one more pass over the nest (a clone of
      * it writes the terms); the rest needs maps or calls per sequence. */
-    if (p->cascade || p->has_side || p->out || p->nchain || p->state_out || p->composed || p->fold ||
-        (p->nrl && !p->tmap))
+    if (p->cascade || p->has_side || p->state_out || p->composed || p->fold || (p->nrl && !p->tmap))
         return PLR_NEST_PLAN;
+    /* An output map applied after the call to every sequence: its operands
+     * must be the same for all (defined before the nest). */
+    for (unsigned c = 0; c < p->nchain; c++) {
+        int nops = LLVMGetNumOperands(p->chain[c]);
+        for (int k = 0; k < nops; k++) {
+            LLVMValueRef op = LLVMGetOperand(p->chain[c], (unsigned)k);
+            int own = op == p->value;
+            for (unsigned d = 0; d < c && !own; d++)
+                own = op == p->chain[d];
+            if (!own && LLVMIsAInstruction(op) && plr_loop_contains(outer, op)) {
+                p->why_at = p->chain[c];
+                return PLR_NEST_PLAN;
+            }
+        }
+    }
     /* A state the outer loop carries from one sequence to the next (its
      * last value is then also used after the inner loop). */
     for (unsigned i = 0; i < p->nleaves; i++) {

@@ -808,6 +808,91 @@ static versioned version_at(LLVMContextRef C, LLVMBasicBlockRef ph, const char *
     return v;
 }
 
+/* A clone of `loop` (the recurrence loop, or the nest around it) that
+ * stores each input term t[i]: every y leaf zero (the form is linear in
+ * them) and, with an output map, the state's term rather than g of it. It
+ * runs from the builder's block; the builder continues in a new block
+ * before `before`. */
+static void emit_input_terms(LLVMBuilderRef b, const plr_plan *p, plr_loop *loop, LLVMBasicBlockRef before,
+                             const char *name) {
+    LLVMBasicBlockRef cont = LLVMInsertBasicBlockInContext(LLVMGetTypeContext(p->elem), before, name);
+    plr_vmap *vm = plr_clone_loop(p->ctx, loop, LLVMGetInsertBlock(b), cont);
+    LLVMBuildBr(b, plr_vmap_block(vm, plr_loop_header(loop)));
+    if (p->out)
+        LLVMSetOperand(plr_vmap_get(vm, p->store), 0, plr_vmap_get(vm, p->value));
+    LLVMValueRef zero = LLVMConstNull(p->elem);
+    for (unsigned i = 0; i < p->nleaves; i++) {
+        LLVMValueRef cl = p->leaves[i].kind == PLR_LEAF_Y ? plr_vmap_get(vm, p->leaves[i].v) : NULL;
+        if (cl)
+            LLVMReplaceAllUsesWith(cl, zero);
+    }
+    plr_vmap_free(vm);
+    LLVMPositionBuilderAtEnd(b, cont);
+}
+
+/* y at `at` = g(y at `at`), g the loop's output map cloned (elementwise,
+ * so vectorizable). */
+static void emit_output_map(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef at) {
+    LLVMValueRef st = LLVMBuildLoad2(b, p->elem, at, "plr.state");
+    LLVMSetAlignment(st, user_align(p));
+    LLVMValueRef *clones = malloc(p->nchain * sizeof *clones);
+    if (!clones)
+        abort();
+    for (unsigned c = 0; c < p->nchain; c++) {
+        LLVMValueRef cl = LLVMInstructionClone(p->chain[c]);
+        LLVMInsertIntoBuilderWithName(b, cl, "plr.map");
+        int nops = LLVMGetNumOperands(cl);
+        for (int k = 0; k < nops; k++) {
+            LLVMValueRef op = LLVMGetOperand(cl, (unsigned)k);
+            if (op == p->value)
+                LLVMSetOperand(cl, (unsigned)k, st);
+            for (unsigned d = 0; d < c; d++)
+                if (op == p->chain[d])
+                    LLVMSetOperand(cl, (unsigned)k, clones[d]);
+        }
+        clones[c] = cl;
+    }
+    LLVMValueRef sto = LLVMBuildStore(b, clones[p->nchain - 1], at);
+    LLVMSetAlignment(sto, user_align(p));
+    free(clones);
+}
+
+/* The output map over every sequence of a nest: for s < count, i < n:
+ * y0 + s*dist + i*step. Returns the block after it. */
+static LLVMBasicBlockRef emit_nest_map(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef count, LLVMValueRef n,
+                                       LLVMValueRef step, LLVMBasicBlockRef before) {
+    const plr_nest *nest = p->nest;
+    LLVMContextRef C = LLVMGetTypeContext(p->elem);
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(C);
+    LLVMValueRef zero = LLVMConstInt(i64, 0, 0), one = LLVMConstInt(i64, 1, 0);
+    LLVMBasicBlockRef entry = LLVMGetInsertBlock(b);
+    LLVMBasicBlockRef outer = LLVMInsertBasicBlockInContext(C, before, "plr.map.seq");
+    LLVMBasicBlockRef inner = LLVMInsertBasicBlockInContext(C, before, "plr.map");
+    LLVMBasicBlockRef latch = LLVMInsertBasicBlockInContext(C, before, "plr.map.seq.next");
+    LLVMBasicBlockRef after = LLVMInsertBasicBlockInContext(C, before, "plr.map.done");
+    LLVMBuildBr(b, outer);
+    LLVMPositionBuilderAtEnd(b, outer);
+    LLVMValueRef sq = LLVMBuildPhi(b, i64, "plr.s");
+    LLVMValueRef row = elem_ptr_v(b, nest->y0_v, sq, nest->y_dist_v);
+    LLVMBuildBr(b, inner);
+    LLVMPositionBuilderAtEnd(b, inner);
+    LLVMValueRef i = LLVMBuildPhi(b, i64, "plr.i");
+    emit_output_map(b, p, elem_ptr_v(b, row, i, step));
+    LLVMValueRef inext = LLVMBuildAdd(b, i, one, "plr.i.next");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, inext, n, ""), latch, inner);
+    LLVMValueRef iv[2] = {zero, inext};
+    LLVMBasicBlockRef ib[2] = {outer, inner};
+    LLVMAddIncoming(i, iv, ib, 2);
+    LLVMPositionBuilderAtEnd(b, latch);
+    LLVMValueRef snext = LLVMBuildAdd(b, sq, one, "plr.s.next");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, snext, count, ""), after, outer);
+    LLVMValueRef sv[2] = {zero, snext};
+    LLVMBasicBlockRef sb[2] = {entry, latch};
+    LLVMAddIncoming(sq, sv, sb, 2);
+    LLVMPositionBuilderAtEnd(b, after);
+    return after;
+}
+
 /* The whole nest as one plr_run_many:
  *
  *   outer preheader: n, count, starts and distances (SCEV expansions)
@@ -925,20 +1010,9 @@ static void rewrite_nest(plr_plan *p) {
         emit_pays_many_guard(b, mod, sig, data, layout, plr_count_calls(p).passes, 1, loop_chain_ops(p), done, fallback);
     LLVMValueRef buf = nest->gathers ? emit_gather(b, p, count, data, fallback) : NULL;
     if (p->tmap) {
-        /* A clone of the whole nest with every y leaf zero writes each
-         * sequence's input terms into y (histories are read above: they lie
-         * outside every sequence). */
-        LLVMBasicBlockRef cont = LLVMInsertBasicBlockInContext(C, fallback, "plr.nest.run");
-        plr_vmap *vm = plr_clone_loop(p->ctx, nest->outer, LLVMGetInsertBlock(b), cont);
-        LLVMBuildBr(b, plr_vmap_block(vm, plr_loop_header(nest->outer)));
-        LLVMValueRef zero = LLVMConstNull(p->elem);
-        for (unsigned i = 0; i < p->nleaves; i++) {
-            LLVMValueRef cl = p->leaves[i].kind == PLR_LEAF_Y ? plr_vmap_get(vm, p->leaves[i].v) : NULL;
-            if (cl)
-                LLVMReplaceAllUsesWith(cl, zero);
-        }
-        plr_vmap_free(vm);
-        LLVMPositionBuilderAtEnd(b, cont);
+        /* for every sequence (histories are read above: they lie outside
+         * every sequence) */
+        emit_input_terms(b, p, nest->outer, fallback, "plr.nest.run");
     }
     LLVMTypeRef fty;
     LLVMValueRef rt = run_many_fn(mod, C, &fty);
@@ -950,6 +1024,7 @@ static void rewrite_nest(plr_plan *p) {
     LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), ""), done, fallback);
 
     LLVMPositionBuilderAtEnd(b, done);
+    LLVMBasicBlockRef tail = p->nchain ? emit_nest_map(b, p, count, n, ystep, fallback) : done;
     LLVMBuildBr(b, exit);
     /* Nothing computed in the nest is used after it: an exit phi carries a
      * value from before the nest. */
@@ -958,7 +1033,7 @@ static void rewrite_nest(plr_plan *p) {
         LLVMValueRef v = plr_incoming_from(phi, latch);
         if (!v)
             v = LLVMGetPoison(LLVMTypeOf(phi));
-        LLVMAddIncoming(phi, &v, &done, 1);
+        LLVMAddIncoming(phi, &v, &tail, 1);
     }
     LLVMDisposeBuilder(b);
     plr_loop_add_marker(p->loop, "plr.versioned");
@@ -1202,22 +1277,7 @@ void plr_rewrite(plr_plan *p) {
     for (unsigned j = 1; j <= p->order; j++)
         store_at(b, history(b, p, PLR_LEAF_Y, (int)j), yinit, (int64_t)(p->order - j) * p->size);
     if (p->tmap) {
-        /* A clone of the loop with every y leaf replaced by zero stores
-         * exactly t[i] (the form is linear in the y leaves). */
-        LLVMBasicBlockRef cont = LLVMInsertBasicBlockInContext(C, fallback, "plr.call.run");
-        plr_vmap *vm = plr_clone_loop(p->ctx, p->loop, LLVMGetInsertBlock(b), cont);
-        LLVMBuildBr(b, plr_vmap_block(vm, plr_loop_header(p->loop)));
-        LLVMValueRef zero = LLVMConstNull(p->elem);
-        if (p->out) /* the state's input term, not g of it */
-            LLVMSetOperand(plr_vmap_get(vm, p->store), 0, plr_vmap_get(vm, p->value));
-        for (unsigned i = 0; i < p->nleaves; i++) {
-            const plr_leaf *l = &p->leaves[i];
-            LLVMValueRef cl = l->kind == PLR_LEAF_Y ? plr_vmap_get(vm, l->v) : NULL;
-            if (cl)
-                LLVMReplaceAllUsesWith(cl, zero);
-        }
-        plr_vmap_free(vm);
-        LLVMPositionBuilderAtEnd(b, cont);
+        emit_input_terms(b, p, p->loop, fallback, "plr.call.run");
     }
     /* History arrays are oldest first: y_init[k-j] = y[-j] (stored above). */
     for (unsigned m = 1; m < p->fir_len; m++)
@@ -1369,29 +1429,7 @@ setup_done:;
         LLVMBuildBr(b, body);
         LLVMPositionBuilderAtEnd(b, body);
         LLVMValueRef i = LLVMBuildPhi(b, i64, "plr.i");
-        LLVMValueRef at = unit ? LLVMBuildGEP2(b, p->elem, p->y_v, &i, 1, "") : elem_ptr(b, p->y_v, i, p->step);
-        LLVMValueRef st = LLVMBuildLoad2(b, p->elem, at, "plr.state");
-        LLVMSetAlignment(st, user_align(p));
-        LLVMValueRef *clones = malloc(p->nchain * sizeof *clones);
-        if (!clones)
-            abort();
-        for (unsigned c = 0; c < p->nchain; c++) {
-            LLVMValueRef cl = LLVMInstructionClone(p->chain[c]);
-            LLVMInsertIntoBuilderWithName(b, cl, "plr.map");
-            int nops = LLVMGetNumOperands(cl);
-            for (int k = 0; k < nops; k++) {
-                LLVMValueRef op = LLVMGetOperand(cl, (unsigned)k);
-                if (op == p->value)
-                    LLVMSetOperand(cl, (unsigned)k, st);
-                for (unsigned d = 0; d < c; d++)
-                    if (op == p->chain[d])
-                        LLVMSetOperand(cl, (unsigned)k, clones[d]);
-            }
-            clones[c] = cl;
-        }
-        LLVMValueRef sto = LLVMBuildStore(b, clones[p->nchain - 1], at);
-        LLVMSetAlignment(sto, user_align(p));
-        free(clones);
+        emit_output_map(b, p, unit ? LLVMBuildGEP2(b, p->elem, p->y_v, &i, 1, "") : elem_ptr(b, p->y_v, i, p->step));
         LLVMValueRef next = LLVMBuildAdd(b, i, LLVMConstInt(i64, 1, 0), "plr.i.next");
         LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, next, n, ""), tail, body);
         LLVMValueRef in_v[2] = {LLVMConstInt(i64, 0, 0), next};

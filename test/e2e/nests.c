@@ -190,6 +190,30 @@ __attribute__((noinline)) void integral(long h, long w, const uint8_t *img, int3
       sat[r * w + c] += sat[(r - 1) * w + c];
 }
 
+// Output maps over a nest: a box filter along each row (the running sum of
+// in[c+2R+1] - in[c], materialized, then divided) and a scaled one-pole.
+// REMARK-DAG: nests.c:[[@LINE+5]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1: 1), type f32, order 1; one sequence per iteration of the outer loop, y stride 1, x stride 1, input term materialized by a map, output an elementwise map of the state
+__attribute__((noinline)) void box_rows(long h, long w, long R, const float *in, float *out) {
+  long pitch = w + 2 * R + 2;
+  for (long r = 0; r < h; r++) {
+    float sum = 0;
+    for (long c = 1; c < w; c++) {
+      sum += in[r * pitch + c + 2 * R + 1] - in[r * pitch + c];
+      out[r * w + c] = sum / (2 * R + 1);
+    }
+  }
+}
+// REMARK-DAG: nests.c:[[@LINE+4]]:{{.*}} replaced loop nest with one call to plr_run_many: {{.*}} output an elementwise map of the state
+__attribute__((noinline)) void scaled_rows(long h, long w, float a, float g, const float *x, float *y) {
+  for (long r = 0; r < h; r++) {
+    float s = 0;
+    for (long c = 0; c < w; c++) {
+      s = a * s + x[r * w + c];
+      y[r * w + c] = g * s;
+    }
+  }
+}
+
 // ---- references: optnone, which the pass leaves alone
 
 #define REF __attribute__((optnone, noinline))
@@ -289,6 +313,23 @@ REF static void ref_integral(long h, long w, const uint8_t *img, int32_t *sat) {
     }
 }
 
+REF static void ref_box_rows(long h, long w, long R, const float *in, ld *out) {
+  long pitch = w + 2 * R + 2;
+  for (long r = 0; r < h; r++) {
+    ld sum = 0;
+    out[r * w] = 0;
+    for (long c = 1; c < w; c++)
+      sum += (ld)in[r * pitch + c + 2 * R + 1] - in[r * pitch + c], out[r * w + c] = sum / (2 * R + 1);
+  }
+}
+REF static void ref_scaled_rows(long h, long w, ld a, ld g, const float *x, ld *y) {
+  for (long r = 0; r < h; r++) {
+    ld s = 0;
+    for (long c = 0; c < w; c++)
+      s = a * s + x[r * w + c], y[r * w + c] = g * s;
+  }
+}
+
 int main(void) {
   enum { H = 211, W = 367 };
   long N = (long)H * W;
@@ -381,6 +422,20 @@ int main(void) {
   integral(H, W, img, yi);
   ref_integral(H, W, img, wi);
   check_i("integral", yi, wi, N);
+  {
+    long R = 3, pitch = W + 2 * R + 2;
+    float *in = malloc(H * pitch * sizeof *in);
+    for (long i = 0; i < H * pitch; i++)
+      in[i] = rndf();
+    for (long i = 0; i < N; i++)
+      y[i] = 0;
+    box_rows(H, W, R, in, y);
+    ref_box_rows(H, W, R, in, want);
+    check_f("box_rows", y, want, N);
+    scaled_rows(H, W, 0.7f, 0.3f, x, y);
+    ref_scaled_rows(H, W, 0.7f, 0.3f, x, want);
+    check_f("scaled_rows", y, want, N);
+  }
   printf("%d failed\n", failures);
   return failures != 0;
 }
@@ -399,6 +454,8 @@ int main(void) {
 // OK: sat_columns ok
 // OK: vertical_iir ok
 // OK: integral ok
+// OK: box_rows ok
+// OK: scaled_rows ok
 // OK: 0 failed
 // Each nest is one call (six of them, the overlapping one declined by the
 // runtime with nothing written), each strided or backward loop one.
@@ -412,4 +469,6 @@ int main(void) {
 // CALLS: plr: (0.3: 0.9, -0.25) f32 367 x n=209 {{.*}} -> serial
 // CALLS: plr: (1: 1) i32 211 x n=367 (x stride 1 dist 367, y stride 1 dist 367, in place) -> serial
 // CALLS: plr: (1: 1) i32 367 x n=210 (x stride 367 dist 1, y stride 367 dist 1, in place) -> serial
+// CALLS: plr: (1: 1) f32 211 x n=366 (x stride 1 dist 367, y stride 1 dist 367, in place) -> serial
+// CALLS: plr: (1: 0.7) f32 211 x n=367 (x stride 1 dist 367, y stride 1 dist 367) -> serial
 // CALLS-NOT: -> serial

@@ -124,13 +124,14 @@ float last_state(int h, int w, float a, const float *x, float *y) {
   return last;
 }
 
-void scaled_output(int h, int w, float a, const float *x, float *y) {
+// The output map reads a per-row gain: not one map for the whole nest.
+void scaled_output(int h, int w, float a, const float *gain, const float *x, float *y) {
   for (int r = 0; r < h; r++) {
-    float s = 0;
+    float s = 0, g = gain[r];
     // CHECK: nest-reasons.c:[[@LINE+1]]:{{.*}} not part of the call (one call per sequence): the recurrence needs more than one call or a map per sequence
     for (int c = 0; c < w; c++) {
       s = a * s + x[r * w + c];
-      y[r * w + c] = 0.5f * s * s;
+      y[r * w + c] = g * s * s;
     }
   }
 }
