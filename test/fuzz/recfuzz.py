@@ -197,7 +197,10 @@ def gen(seed):
             L.append("    for (long %s = %s - 1; %s >= 0; %s--) {" % (inner, ilim, inner, inner))
         else:
             L.append("    for (long %s = 0; %s < %s; %s++) {" % (inner, inner, ilim, inner))
-        L += reg_body("      ", "x[r * w + c]", a, b, p, k, "y[r * w + c]")
+        body = reg_body("      ", "x[r * w + c]", a, b, p, k, "y[r * w + c]")
+        if rng.random() < 0.3:  # an output map of the state, applied after the call
+            body[-1] = "      y[r * w + c] = %s * yn;" % ("3" if kind != "f" else lit(0.5, T))
+        L += body
         L.append("    }")
         L.append("  }")
         L.append("  return y[w * h - 1];")
