@@ -1547,11 +1547,16 @@ static int lanes_address(plr_ctx *ctx, plr_loop *inner, plr_loop *outer, LLVMVal
 }
 
 /* d with a == base + d*pitch, |d| <= bound; 0 and *ok = 0 if none. */
+static int same_address(plr_ctx *ctx, plr_scev *a, plr_scev *b) {
+    int64_t diff;
+    return a == b || (plr_scev_const_diff(ctx, a, b, &diff) && diff == 0);
+}
+
 static int steps_between(plr_ctx *ctx, plr_scev *a, plr_scev *base, plr_scev *pitch, int bound, int *ok) {
     for (int d = 0; d <= bound; d++) {
-        if (plr_scev_offset(ctx, base, pitch, -d) == a)
+        if (same_address(ctx, plr_scev_offset(ctx, base, pitch, -d), a))
             return *ok = 1, -d;
-        if (d && plr_scev_offset(ctx, base, pitch, d) == a)
+        if (d && same_address(ctx, plr_scev_offset(ctx, base, pitch, d), a))
             return *ok = 1, d;
     }
     *ok = 0;

@@ -174,6 +174,15 @@ __attribute__((noinline)) void vertical_iir(long h, long w, float a, float b, co
       y[i * w + j] = a * x[i * w + j] + b * y[(i - 1) * w + j] - 0.25f * y[(i - 2) * w + j];
 }
 
+// Carried by an outer loop counting down (the anti-causal column pass
+// written row by row), with a delayed input term.
+// REMARK-DAG: nests.c:[[@LINE+3]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1, -1: {{.*}}), type f32, order 1; carried by the outer loop
+__attribute__((noinline)) void vertical_up(long h, long w, float a, const float *x, float *y) {
+  for (long i = h - 2; i >= 0; i--)
+    for (long j = 0; j < w; j++)
+      y[i * w + j] = x[i * w + j] - x[(i + 1) * w + j] + a * y[(i + 1) * w + j];
+}
+
 // An integral image of 8-bit pixels: rows with the widened input
 // materialized for the whole nest, then columns carried by the outer loop.
 // REMARK-DAG: nests.c:[[@LINE+4]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1: 1), type i32, order 1; one sequence per iteration of the outer loop, y stride 1, x stride 1, input term materialized by a map
@@ -330,6 +339,14 @@ REF static void ref_scaled_rows(long h, long w, ld a, ld g, const float *x, ld *
   }
 }
 
+REF static void ref_vertical_up(long h, long w, ld a, const float *x, const float *y0, ld *y) {
+  for (long j = 0; j < w; j++)
+    y[(h - 1) * w + j] = y0[(h - 1) * w + j];
+  for (long i = h - 2; i >= 0; i--)
+    for (long j = 0; j < w; j++)
+      y[i * w + j] = (ld)x[i * w + j] - x[(i + 1) * w + j] + a * y[(i + 1) * w + j];
+}
+
 int main(void) {
   enum { H = 211, W = 367 };
   long N = (long)H * W;
@@ -416,6 +433,11 @@ int main(void) {
   vertical_iir(H, W, 0.3f, 0.9f, x, y);
   ref_vertical_iir(H, W, 0.3f, 0.9f, x, y0, want);
   check_f("vertical_iir", y, want, N);
+  for (long i = 0; i < N; i++)
+    y0[i] = y[i] = rndf();
+  vertical_up(H, W, 0.8f, x, y);
+  ref_vertical_up(H, W, 0.8f, x, y0, want);
+  check_f("vertical_up", y, want, N);
   uint8_t *img = malloc(N);
   for (long i = 0; i < N; i++)
     img[i] = (uint8_t)rnd();
@@ -453,6 +475,7 @@ int main(void) {
 // OK: columns_seeded ok
 // OK: sat_columns ok
 // OK: vertical_iir ok
+// OK: vertical_up ok
 // OK: integral ok
 // OK: box_rows ok
 // OK: scaled_rows ok
@@ -467,6 +490,7 @@ int main(void) {
 // CALLS: plr: (1: 0.9) f32 367 x n=210 {{.*}} -> serial
 // CALLS: plr: (1: 1) i32 367 x n=210 (x stride 367 dist 1, y stride 367 dist 1, in place) -> serial
 // CALLS: plr: (0.3: 0.9, -0.25) f32 367 x n=209 {{.*}} -> serial
+// CALLS: plr: (1, -1: 0.8) f32 367 x n=210 (x stride -367 dist 1, y stride -367 dist 1) -> serial
 // CALLS: plr: (1: 1) i32 211 x n=367 (x stride 1 dist 367, y stride 1 dist 367, in place) -> serial
 // CALLS: plr: (1: 1) i32 367 x n=210 (x stride 367 dist 1, y stride 367 dist 1, in place) -> serial
 // CALLS: plr: (1: 1) f32 211 x n=366 (x stride 1 dist 367, y stride 1 dist 367, in place) -> serial
