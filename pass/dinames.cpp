@@ -168,13 +168,21 @@ extern "C" LLVMValueRef plr_addr_split(LLVMModuleRef mod, LLVMValueRef ptr, int6
   *scale = 0;
   APInt Acc(64, 0);
   P = P->stripAndAccumulateConstantOffsets(DL, Acc, true);
-  // One variable index (y[i], coef[j]) over a base with constant offsets.
-  if (auto *G = dyn_cast<GEPOperator>(P))
+  // One variable index (y[i], coef[j]) over a base with constant offsets;
+  // also into an array object (gep [N x T], @X, 0, i: X[i]).
+  if (auto *G = dyn_cast<GEPOperator>(P)) {
     if (G->getNumIndices() == 1 && !isa<Constant>(G->getOperand(1))) {
       *index = wrap(G->getOperand(1));
       *scale = (int64_t)DL.getTypeAllocSize(G->getSourceElementType());
       P = G->getPointerOperand()->stripAndAccumulateConstantOffsets(DL, Acc, true);
+    } else if (G->getNumIndices() == 2 && isa<ConstantInt>(G->getOperand(1)) &&
+               cast<ConstantInt>(G->getOperand(1))->isZero() && !isa<Constant>(G->getOperand(2)) &&
+               G->getSourceElementType()->isArrayTy()) {
+      *index = wrap(G->getOperand(2));
+      *scale = (int64_t)DL.getTypeAllocSize(G->getSourceElementType()->getArrayElementType());
+      P = G->getPointerOperand()->stripAndAccumulateConstantOffsets(DL, Acc, true);
     }
+  }
   *off = Acc.getSExtValue();
   return wrap(P);
 }

@@ -141,6 +141,14 @@ static void put_lvalue(plr_text *t, plr_ctx *ctx, LLVMValueRef ptr, unsigned siz
         put_name(t, base) || (plr_put(t, "a global"), 1);
         return;
     }
+    if (base == ptr && !index && off == 0 &&
+        (LLVMIsAGetElementPtrInst(ptr) ||
+         (LLVMIsAConstantExpr(ptr) && LLVMGetConstOpcode(ptr) == LLVMGetElementPtr))) {
+        /* an address plr_addr_split cannot take apart (several indices into
+         * an array type): spelling it as *&(itself) would never end */
+        plr_put(t, "*(an address computed in the loop)");
+        return;
+    }
     if (index) {
         spell(t, ctx, base, 4, depth + 1);
         plr_put(t, "[");

@@ -1,0 +1,15 @@
+// A global array's element is spelled as the source writes it (X[i]), also
+// when clang addresses it with two indices (getelementptr [N x T], @X, 0, i);
+// an address the pass cannot take apart is named as such, never spelled
+// as itself over and over.
+// REQUIRES: pass
+// RUN: %clang -O2 -fpass-plugin=%plr-pass -Rpass-analysis=plr -c %s -o /dev/null 2>&1 | %FileCheck %s
+int X[6016], Y[6016];
+void fill(unsigned r) {
+  // CHECK: remarks-global-array.c:[[@LINE+1]]:{{.*}} candidate (1: 1103515245): the store to X[i]
+  for (int i = 0; i < 6016; i++) {
+    r = r * 1103515245u + 12345u;
+    X[i] = (int)(r >> 9) % 201;
+    Y[i] = (int)(r >> 3) % 21;
+  }
+}
