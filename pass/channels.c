@@ -15,27 +15,21 @@
 
 #include "plr_pass.h"
 
-static int cn_same(const plr_cn *a, const plr_cn *b) {
+/* Both zero, or the same tree. */
+static int cn_equal(const plr_cn *a, const plr_cn *b) {
     if (plr_cn_is_zero(a) || plr_cn_is_zero(b))
         return plr_cn_is_zero(a) && plr_cn_is_zero(b);
-    if (a->kind != b->kind)
-        return 0;
-    switch (a->kind) {
-    case PLR_CN_CONST: return a->ki == b->ki && a->kf == b->kf;
-    case PLR_CN_VALUE:
-    case PLR_CN_RELOAD: return a->v == b->v;
-    default: return cn_same(a->l, b->l) && cn_same(a->r, b->r);
-    }
+    return plr_cn_same(a, b);
 }
 
 static int same_signature(const plr_plan *a, const plr_plan *b) {
     if (a->type != b->type || a->order != b->order || a->fir_len != b->fir_len)
         return 0;
     for (unsigned m = 0; m < a->fir_len; m++)
-        if (!cn_same(a->lin->a[m], b->lin->a[m]))
+        if (!cn_equal(a->lin->a[m], b->lin->a[m]))
             return 0;
     for (unsigned j = 1; j <= a->order; j++)
-        if (!cn_same(a->lin->b[j], b->lin->b[j]))
+        if (!cn_equal(a->lin->b[j], b->lin->b[j]))
             return 0;
     return 1;
 }

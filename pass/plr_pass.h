@@ -459,6 +459,8 @@ plr_call_count plr_count_calls(const plr_plan *p);
 /* Decide whether a cascade is composed into one call (after the live-outs). */
 void plr_plan_composition(plr_plan *p);
 int plr_cn_is_const(const plr_cn *c);
+/* The same tree up to the order of sums and products. */
+int plr_cn_same(const plr_cn *a, const plr_cn *b);
 int plr_cn_is_zero(const plr_cn *c);
 /* channels.c: a loop storing several interleaved recurrences with one
  * signature as one plr_run_many (count = the channels). */

@@ -1,0 +1,266 @@
+/*
+ * leaves.c - what each load and header phi of a loop stands for: x[i-m] of
+ * an input stream, y[i-j], an induction, a coefficient reloaded from an
+ * invariant address, or a reason it is none of them. Loads are grouped into
+ * streams (one array walked with one stride; the output is stream 0) by
+ * whole numbers of steps between their start addresses.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "recognize.h"
+
+int plr_is_header_phi(plr_loop *loop, LLVMValueRef v) {
+    return LLVMIsAPHINode(v) && LLVMGetInstructionParent(v) == plr_loop_header(loop);
+}
+
+plr_leaf *plr_find_leaf(plr_plan *p, LLVMValueRef v) {
+    for (unsigned i = 0; i < p->nleaves; i++)
+        if (p->leaves[i].v == v)
+            return &p->leaves[i];
+    return NULL;
+}
+
+plr_leaf *plr_new_leaf(plr_plan *p, LLVMValueRef v) {
+    /* Capacity is reserved up front (one per load and header phi), so leaf
+     * pointers stay valid across the recursive phi resolution. */
+    if (p->nleaves == p->capleaves)
+        abort();
+    plr_leaf *l = &p->leaves[p->nleaves++];
+    memset(l, 0, sizeof *l);
+    l->v = v;
+    return l;
+}
+
+void plr_bad(plr_leaf *l, plr_reason why) {
+    l->kind = PLR_LEAF_BAD;
+    l->why = why;
+}
+
+unsigned plr_add_stream(plr_plan *p, plr_scev *first, int64_t step) {
+    unsigned n = p->nstreams + 1;
+    plr_scev **r = realloc(p->stream_ref, n * sizeof *r);
+    plr_scev **f = r ? realloc(p->stream_first, n * sizeof *f) : NULL;
+    int64_t *m = f ? realloc(p->stream_max, n * sizeof *m) : NULL;
+    int64_t *st = m ? realloc(p->stream_step, n * sizeof *st) : NULL;
+    if (!st)
+        abort();
+    p->stream_ref = r;
+    p->stream_first = f;
+    p->stream_max = m;
+    p->stream_step = st;
+    r[p->nstreams] = first;
+    f[p->nstreams] = first;
+    m[p->nstreams] = 0;
+    st[p->nstreams] = step;
+    return p->nstreams++;
+}
+
+/* Room for one leaf per load and header phi of the loop, reserved up front
+ * (leaf pointers stay valid while phis are resolved recursively). */
+void plr_reserve_leaves(plr_plan *p) {
+    unsigned nb = plr_loop_block_count(p->loop), count = 1;
+    for (unsigned b = 0; b < nb; b++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(p->loop, b)); i; i = LLVMGetNextInstruction(i))
+            count += LLVMIsALoadInst(i) || LLVMIsAPHINode(i);
+    p->leaves = calloc(count, sizeof *p->leaves);
+    if (!p->leaves)
+        abort();
+    p->capleaves = count;
+}
+
+/* A load that is no stream element whatever its address: of another type,
+ * volatile, or from an invariant address (reloaded every iteration because
+ * the store may change it: a coefficient, if the address is not in y, by
+ * alias analysis or a check). Returns 1 when l is settled so. */
+int plr_leaf_settled(plr_plan *p, plr_leaf *l) {
+    if (LLVMTypeOf(l->v) != p->elem)
+        plr_bad(l, PLR_R_TYPE);
+    else if (plr_inst_is_atomic_or_volatile(l->v))
+        plr_bad(l, PLR_R_VOLATILE);
+    else if (plr_loop_is_invariant(p->loop, LLVMGetOperand(l->v, 0)))
+        l->kind = PLR_LEAF_INV;
+    else
+        return 0;
+    return 1;
+}
+
+/* Classify every load of the loop: y[i-j] (stream 0), or x[i-m] of some
+ * stream, or a reason it is neither. Two passes: the stream's reference (the
+ * load with the largest address, m = 0) is known only after all are seen. */
+void plr_classify_loads(plr_plan *p) {
+    plr_loop *loop = p->loop;
+    plr_add_stream(p, p->y_start, p->step);
+    unsigned nb = plr_loop_block_count(loop);
+    plr_reserve_leaves(p);
+    for (unsigned b = 0; b < nb; b++) {
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(loop, b)); i;
+             i = LLVMGetNextInstruction(i)) {
+            if (!LLVMIsALoadInst(i))
+                continue;
+            plr_leaf *l = plr_new_leaf(p, i);
+            l->from_memory = 1;
+            plr_scev *s;
+            int64_t step, d;
+            if (plr_leaf_settled(p, l))
+                continue;
+            /* A stream is one array walked with one stride (either
+             * direction): its loads are a whole number of steps apart. */
+            if (p->step_s) {
+                /* A run-time stride: a stream is one element per iteration
+                 * (its delays come from phis), walked like y. */
+                plr_scev *addr = plr_scev_of(p->ctx, LLVMGetOperand(i, 0)), *st;
+                if (!addr || !plr_scev_recurrence(p->ctx, loop, addr, &s, &st) || st != p->step_s) {
+                    plr_bad(l, PLR_R_STRIDE);
+                    continue;
+                }
+                step = 0;
+            } else if (!plr_scev_affine(p->ctx, loop, LLVMGetOperand(i, 0), &s, &step) || step == 0 ||
+                       step % (int64_t)p->size != 0) {
+                plr_bad(l, PLR_R_STRIDE);
+                continue;
+            }
+            /* The stream the load is a whole number of steps into; another
+             * lane of an interleaved input array is a stream of its own (the
+             * output's other lanes are not: those belong to no recurrence). */
+            unsigned k;
+            int lane_of_y = 0;
+            for (k = 0; k < p->nstreams; k++) {
+                if (!plr_scev_const_diff(p->ctx, s, p->stream_first[k], &d))
+                    continue;
+                if (step == p->stream_step[k] && (step ? d % step == 0 : d == 0))
+                    break;
+                lane_of_y |= k == 0;
+            }
+            if (k == p->nstreams && lane_of_y) {
+                plr_bad(l, PLR_R_STRIDE);
+                continue;
+            }
+            if (k == p->nstreams) {
+                k = plr_add_stream(p, s, step);
+                d = 0;
+            }
+            l->kind = PLR_LEAF_X; /* refined below */
+            l->stream = (int)k;
+            l->delay = step ? (int)(d / step) : 0; /* temporarily: offset in steps */
+            if (k > 0 && l->delay > p->stream_max[k]) {
+                p->stream_max[k] = l->delay;
+                p->stream_ref[k] = s;
+            }
+        }
+    }
+    for (unsigned i = 0; i < p->nleaves; i++) {
+        plr_leaf *l = &p->leaves[i];
+        if (l->kind != PLR_LEAF_X)
+            continue;
+        int64_t off = l->delay;
+        if (l->stream == 0) {
+            if (off > 0) {
+                plr_bad(l, PLR_R_READ_AHEAD);
+            } else if (off < 0 && p->cascade) {
+                l->kind = PLR_LEAF_Y2; /* y holds the last stage */
+                l->stage = p->cascade - 1;
+                l->delay = (int)-off;
+                if (l->delay > PLR_MAX_ORDER)
+                    plr_bad(l, PLR_R_ORDER);
+            } else if (off < 0 && p->out) {
+                plr_bad(l, PLR_R_STATE); /* holds g(state), not the state */
+            } else if (off < 0) {
+                l->kind = PLR_LEAF_Y;
+                l->delay = (int)-off;
+                if (l->delay > PLR_MAX_ORDER)
+                    plr_bad(l, PLR_R_ORDER);
+            } else {
+                l->delay = 0; /* in place: x[i] is y[i] before the store */
+            }
+        } else {
+            int64_t m = p->stream_max[l->stream] - off;
+            l->delay = (int)m;
+            if (m >= PLR_MAX_FIR)
+                plr_bad(l, PLR_R_ORDER);
+        }
+    }
+}
+
+/* The leaf a latch value stands for, one step later. */
+static void delay_of(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
+    if (next == p->value) {
+        l->kind = PLR_LEAF_Y;
+        l->delay = 1;
+        return;
+    }
+    for (int s = 1; s < p->cascade; s++)
+        if (next == p->stage_v[s]) {
+            l->kind = PLR_LEAF_Y2;
+            l->stage = s;
+            l->delay = 1;
+            return;
+        }
+    plr_leaf *src = NULL;
+    if (plr_is_header_phi(p->loop, next))
+        src = plr_phi_leaf(p, next);
+    else if (LLVMIsALoadInst(next) && plr_loop_contains(p->loop, next))
+        src = plr_find_leaf(p, next);
+    if (!src) {
+        plr_bad(l, PLR_R_STATE);
+        return;
+    }
+    if (src->kind == PLR_LEAF_INV) {
+        plr_bad(l, PLR_R_STATE);
+        return;
+    }
+    if (src->kind == PLR_LEAF_BAD || src->kind == PLR_LEAF_IV) {
+        plr_bad(l, src->kind == PLR_LEAF_IV ? PLR_R_INPUT : src->why);
+        return;
+    }
+    l->kind = src->kind;
+    l->stream = src->stream;
+    l->stage = src->stage;
+    l->delay = src->delay + 1;
+    if (((l->kind == PLR_LEAF_Y || l->kind == PLR_LEAF_Y2) && l->delay > PLR_MAX_ORDER) ||
+        (l->kind == PLR_LEAF_X && l->delay >= PLR_MAX_FIR))
+        plr_bad(l, PLR_R_ORDER);
+}
+
+plr_leaf *plr_phi_leaf(plr_plan *p, LLVMValueRef phi) {
+    plr_leaf *l = plr_find_leaf(p, phi);
+    if (l) {
+        if (l->state == 1)
+            plr_bad(l, PLR_R_STATE); /* a cycle of copies: a rotation, not a delay */
+        return l;
+    }
+    l = plr_new_leaf(p, phi);
+    plr_scev *s;
+    int64_t st;
+    if (plr_scev_affine(p->ctx, p->loop, phi, &s, &st)) {
+        l->kind = PLR_LEAF_IV;
+        return l;
+    }
+    if (LLVMTypeOf(phi) != p->elem) {
+        plr_bad(l, PLR_R_TYPE);
+        return l;
+    }
+    LLVMBasicBlockRef latch = plr_loop_latch(p->loop);
+    LLVMValueRef next = NULL, init = NULL;
+    unsigned n = LLVMCountIncoming(phi);
+    for (unsigned i = 0; i < n; i++) {
+        if (LLVMGetIncomingBlock(phi, i) == latch)
+            next = LLVMGetIncomingValue(phi, i);
+        else
+            init = LLVMGetIncomingValue(phi, i);
+    }
+    if (!next || !init || n != 2) {
+        plr_bad(l, PLR_R_SHAPE);
+        return l;
+    }
+    l->init = init;
+    l->state = 1;
+    delay_of(p, l, next);
+    l->state = 2;
+    if (l->kind == PLR_LEAF_Y && l->delay == 0)
+        plr_bad(l, PLR_R_STATE);
+    return l;
+}
+
+/* ---- coefficients ------------------------------------------------------------- */

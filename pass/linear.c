@@ -1,0 +1,316 @@
+/*
+ * linear.c - the walk that writes an in-loop value as a linear form over the
+ * leaves (x[i-m], y[i-j], 1), with the floating-point consent check.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "recognize.h"
+
+/* Does v depend on an earlier output (a y leaf), within this iteration? */
+static int ydep(plr_plan *p, LLVMValueRef v, unsigned depth) {
+    if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v))
+        return 0;
+    if (depth > 64)
+        return 1; /* give up conservatively */
+    if (plr_is_header_phi(p->loop, v)) {
+        const plr_leaf *l = plr_phi_leaf(p, v);
+        return l->kind == PLR_LEAF_Y || l->kind == PLR_LEAF_BAD;
+    }
+    if (LLVMIsALoadInst(v)) {
+        const plr_leaf *l = plr_find_leaf(p, v);
+        return l && l->kind == PLR_LEAF_Y;
+    }
+    int n = LLVMGetNumOperands(v);
+    for (int i = 0; i < n; i++)
+        if (ydep(p, LLVMGetOperand(v, i), depth + 1))
+            return 1;
+    return 0;
+}
+
+plr_lin *plr_lin_new(plr_plan *p) {
+    plr_lin *l = plr_alloc(p, sizeof *l);
+    l->xs = -1;
+    return l;
+}
+
+static int lin_pure(const plr_lin *l) { return !l->has_x && !l->has_y; }
+
+static plr_lin *fail(walk *w, plr_reason why, LLVMValueRef at) {
+    if (w->why == PLR_OK_CANDIDATE) {
+        w->why = why;
+        w->at = at;
+    }
+    return NULL;
+}
+
+static plr_lin *lin_combine(walk *w, LLVMValueRef at, const plr_lin *a, const plr_lin *b, int negate_b) {
+    plr_plan *p = w->p;
+    if (a->has_x && b->has_x && a->xs != b->xs)
+        return fail(w, PLR_R_INPUT, at);
+    plr_lin *r = plr_lin_new(p);
+    for (int m = 0; m < PLR_MAX_FIR; m++)
+        r->a[m] = plr_cn_add(p, a->a[m], negate_b ? plr_cn_neg(p, b->a[m]) : b->a[m]);
+    for (int j = 0; j <= PLR_MAX_ORDER; j++) /* b[0]: the state leaf of find_state_output */
+        r->b[j] = plr_cn_add(p, a->b[j], negate_b ? plr_cn_neg(p, b->b[j]) : b->b[j]);
+    r->c = plr_cn_add(p, a->c, negate_b ? plr_cn_neg(p, b->c) : b->c);
+    r->has_x = a->has_x || b->has_x;
+    r->has_y = a->has_y || b->has_y;
+    r->xs = a->has_x ? a->xs : b->xs;
+    return r;
+}
+
+static plr_lin *lin_scale(plr_plan *p, const plr_lin *a, plr_cn *k) {
+    plr_lin *r = plr_lin_new(p);
+    for (int m = 0; m < PLR_MAX_FIR; m++)
+        r->a[m] = plr_cn_mul(p, a->a[m], k);
+    for (int j = 0; j <= PLR_MAX_ORDER; j++)
+        r->b[j] = plr_cn_mul(p, a->b[j], k);
+    r->c = plr_cn_mul(p, a->c, k);
+    r->has_x = a->has_x;
+    r->has_y = a->has_y;
+    r->xs = a->xs;
+    return r;
+}
+
+static plr_lin *lin_mul(walk *w, LLVMValueRef at, const plr_lin *a, const plr_lin *b) {
+    if (lin_pure(a))
+        return lin_scale(w->p, b, a->c);
+    if (lin_pure(b))
+        return lin_scale(w->p, a, b->c);
+    if (a->has_y && b->has_y)
+        return fail(w, PLR_R_NONLINEAR, at);
+    if (a->has_y || b->has_y)
+        return fail(w, PLR_R_TIME_VARYING, at);
+    if (a->xs == PLR_XS_S1 || b->xs == PLR_XS_S1)
+        return fail(w, PLR_R_NONLINEAR, at); /* a product of an earlier stage's states */
+    return fail(w, PLR_R_INPUT, at); /* x[i]*x[i]: not a FIR of x */
+}
+
+plr_lin *plr_lin_leaf(walk *w, LLVMValueRef v, plr_leaf *l) {
+    plr_plan *p = w->p;
+    if (p->xsub && l->kind == PLR_LEAF_X && l->delay == 0 && l->stream == p->xsub->xs &&
+        (w->multi || w->stage == 1)) {
+        /* x[i] where stage 0 is the input: its coefficient is collected in
+         * the otherwise unused b[0] and resolved by resolve_x once the
+         * form is complete (only the total coefficient can be divided).
+         * has_x keeps it from counting as a constant in a product. */
+        plr_lin *r = plr_lin_new(p);
+        if (!w->multi || w->multi < 0 || w->multi == 1) {
+            r->b[0] = plr_cn_one(p);
+            r->has_x = 1;
+            r->xs = PLR_XS_S1;
+        }
+        return r;
+    }
+    if (w->multi) {
+        if (l->kind != PLR_LEAF_Y && l->kind != PLR_LEAF_Y2)
+            return fail(w, l->kind == PLR_LEAF_X ? PLR_R_INPUT : l->why ? l->why : PLR_R_STATE, v);
+        int ls = l->kind == PLR_LEAF_Y ? 0 : l->stage;
+        if (ls == p->cascade - 1)
+            return fail(w, PLR_R_STATE, v); /* the output's own delay: feedback */
+        plr_lin *r = plr_lin_new(p);
+        if (w->multi < 0 || ls == w->multi - 1) {
+            if (l->delay >= PLR_MAX_FIR)
+                return fail(w, PLR_R_ORDER, v);
+            r->a[l->delay] = plr_cn_one(p);
+            r->has_x = 1;
+            r->xs = PLR_XS_S1;
+        }
+        return r;
+    }
+    if (w->stage && (l->kind == PLR_LEAF_Y || l->kind == PLR_LEAF_Y2)) {
+        int ls = l->kind == PLR_LEAF_Y ? 0 : l->stage;
+        if (ls != w->stage && ls != w->stage - 1)
+            return fail(w, PLR_R_STATE, v); /* not a cascade: reads another stage */
+        plr_lin *r = plr_lin_new(p);
+        if (ls == w->stage - 1) {
+            if (l->delay >= PLR_MAX_FIR)
+                return fail(w, PLR_R_ORDER, v);
+            r->a[l->delay] = plr_cn_one(p);
+            r->has_x = 1;
+            r->xs = PLR_XS_S1;
+        } else {
+            r->b[l->delay] = plr_cn_one(p);
+            r->has_y = 1;
+        }
+        return r;
+    }
+    /* (x read by a later stage: the stage's form then has x terms, which
+     * walk_stages rejects, or a coefficient b[i] that lin_mul rejects) */
+    if (!w->stage && l->kind == PLR_LEAF_Y2)
+        return fail(w, PLR_R_STATE, v); /* the first stage reads a later one */
+    switch (l->kind) {
+    case PLR_LEAF_X: {
+        plr_lin *r = plr_lin_new(p);
+        r->a[l->delay] = plr_cn_one(p);
+        r->has_x = 1;
+        r->xs = l->stream;
+        return r;
+    }
+    case PLR_LEAF_Y: {
+        plr_lin *r = plr_lin_new(p);
+        r->b[l->delay] = plr_cn_one(p);
+        r->has_y = 1;
+        return r;
+    }
+    case PLR_LEAF_IV:
+        return fail(w, PLR_R_INPUT, v);
+    default:
+        return fail(w, l->why ? l->why : PLR_R_STATE, v);
+    }
+}
+
+static int check_fp_consent(walk *w, LLVMValueRef inst) {
+    if (LLVMCanValueUseFastMathFlags(inst) && !(LLVMGetFastMathFlags(inst) & LLVMFastMathAllowReassoc))
+        w->p->fp_no_consent = 1;
+    return 1;
+}
+
+static plr_lin *lin_compute(walk *w, LLVMValueRef v) {
+    plr_plan *p = w->p;
+    if (LLVMTypeOf(v) != p->elem)
+        return fail(w, PLR_R_TYPE, v);
+    if (plr_loop_is_invariant(p->loop, v)) {
+        plr_lin *r = plr_lin_new(p);
+        r->c = plr_cn_value(p, v);
+        return r;
+    }
+    if (LLVMIsALoadInst(v)) {
+        plr_leaf *l = plr_find_leaf(p, v);
+        if (l && l->kind == PLR_LEAF_INV) {
+            plr_lin *r = plr_lin_new(p);
+            r->c = plr_alloc(p, sizeof *r->c);
+            r->c->kind = PLR_CN_RELOAD;
+            r->c->v = v;
+            return r;
+        }
+    }
+    if (w->opaque && LLVMIsAInstruction(v) && !ydep(p, v, 0)) {
+        plr_lin *r = plr_lin_new(p);
+        r->a[0] = plr_cn_one(p); /* a placeholder: the map computes t itself */
+        r->has_x = 1;
+        r->xs = PLR_XS_T;
+        return r;
+    }
+    if (!LLVMIsAInstruction(v))
+        return fail(w, PLR_R_NONLINEAR, v);
+    if (LLVMIsALoadInst(v)) {
+        plr_leaf *l = plr_find_leaf(p, v);
+        return l ? plr_lin_leaf(w, v, l) : fail(w, PLR_R_STRIDE, v);
+    }
+    if (LLVMIsAPHINode(v)) {
+        if (!plr_is_header_phi(p->loop, v))
+            return fail(w, PLR_R_NONLINEAR, v); /* a value chosen by control flow */
+        plr_leaf *l = plr_phi_leaf(p, v);
+        return plr_lin_leaf(w, v, l);
+    }
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    plr_lin *a, *b;
+    switch (op) {
+    case LLVMAdd:
+    case LLVMSub:
+    case LLVMFAdd:
+    case LLVMFSub:
+        if (op == LLVMFAdd || op == LLVMFSub)
+            check_fp_consent(w, v);
+        if (!(a = plr_lin_of(w, LLVMGetOperand(v, 0))) || !(b = plr_lin_of(w, LLVMGetOperand(v, 1))))
+            return NULL;
+        return lin_combine(w, v, a, b, op == LLVMSub || op == LLVMFSub);
+    case LLVMMul:
+    case LLVMFMul:
+        if (op == LLVMFMul)
+            check_fp_consent(w, v);
+        if (!(a = plr_lin_of(w, LLVMGetOperand(v, 0))) || !(b = plr_lin_of(w, LLVMGetOperand(v, 1))))
+            return NULL;
+        return lin_mul(w, v, a, b);
+    case LLVMShl: {
+        LLVMValueRef amt = LLVMGetOperand(v, 1);
+        if (!LLVMIsAConstantInt(amt))
+            return fail(w, PLR_R_NONLINEAR, v);
+        unsigned long long s = LLVMConstIntGetZExtValue(amt);
+        if (s >= LLVMGetIntTypeWidth(p->elem))
+            return fail(w, PLR_R_NONLINEAR, v);
+        if (!(a = plr_lin_of(w, LLVMGetOperand(v, 0))))
+            return NULL;
+        return lin_scale(p, a, plr_cn_const_int(p, UINT64_C(1) << s));
+    }
+    case LLVMFNeg:
+        check_fp_consent(w, v);
+        if (!(a = plr_lin_of(w, LLVMGetOperand(v, 0))))
+            return NULL;
+        return lin_scale(p, a, plr_cn_const_fp(p, -1.0));
+    case LLVMCall: {
+        LLVMValueRef callee = LLVMGetCalledValue(v);
+        unsigned id = LLVMIsAFunction(callee) ? LLVMGetIntrinsicID(callee) : 0;
+        static unsigned fmuladd, fma;
+        if (!fmuladd) {
+            fmuladd = LLVMLookupIntrinsicID("llvm.fmuladd", 12);
+            fma = LLVMLookupIntrinsicID("llvm.fma", 8);
+        }
+        if (!id || (id != fmuladd && id != fma))
+            return fail(w, plr_inst_has_side_effects(v) ? PLR_R_CALL : PLR_R_NONLINEAR, v);
+        check_fp_consent(w, v);
+        plr_lin *c;
+        if (!(a = plr_lin_of(w, LLVMGetOperand(v, 0))) || !(b = plr_lin_of(w, LLVMGetOperand(v, 1))) ||
+            !(c = plr_lin_of(w, LLVMGetOperand(v, 2))))
+            return NULL;
+        plr_lin *ab = lin_mul(w, v, a, b);
+        return ab ? lin_combine(w, v, ab, c, 0) : NULL;
+    }
+    default:
+        if (LLVMIsACastInst(v))
+            return fail(w, PLR_R_TYPE, v);
+        return fail(w, PLR_R_NONLINEAR, v);
+    }
+}
+
+plr_lin *plr_lin_of(walk *w, LLVMValueRef v) {
+    plr_plan *p = w->p;
+    for (int t = 0; w->multi && t < p->cascade - 1; t++)
+        if (v == p->stage_v[t]) {
+            plr_lin *r = plr_lin_new(p);
+            if (w->multi < 0 || t == w->multi - 1) {
+                r->a[0] = plr_cn_one(p);
+                r->has_x = 1;
+                r->xs = PLR_XS_S1;
+            }
+            return r;
+        }
+    if (w->stage && v == p->stage_v[w->stage - 1]) {
+        plr_lin *r = plr_lin_new(p);
+        r->a[0] = plr_cn_one(p);
+        r->has_x = 1;
+        r->xs = PLR_XS_S1;
+        return r;
+    }
+    if (w->s_leaf && v == p->value) {
+        plr_lin *r = plr_lin_new(p);
+        r->b[0] = plr_cn_one(p);
+        r->has_y = 1;
+        return r;
+    }
+    for (unsigned i = 0; i < p->nmemo; i++)
+        if (p->memo_v[i] == v)
+            return p->memo_l[i];
+    if (++w->depth > 400)
+        return fail(w, PLR_R_SIZE, v);
+    plr_lin *r = lin_compute(w, v);
+    w->depth--;
+    if (!r)
+        return NULL;
+    if (p->nmemo == p->capmemo) {
+        unsigned cap = p->capmemo ? 2 * p->capmemo : 64;
+        LLVMValueRef *nv = realloc(p->memo_v, cap * sizeof *nv);
+        plr_lin **nl = nv ? realloc(p->memo_l, cap * sizeof *nl) : NULL;
+        if (!nl)
+            abort();
+        p->memo_v = nv;
+        p->memo_l = nl;
+        p->capmemo = cap;
+    }
+    p->memo_v[p->nmemo] = v;
+    p->memo_l[p->nmemo++] = r;
+    return r;
+}
