@@ -148,7 +148,15 @@ static plr_nest_reason history_source(plr_plan *p, plr_loop *outer, plr_nest *ne
         if (!LLVMIsALoadInst(v) || plr_inst_is_atomic_or_volatile(v) || LLVMTypeOf(v) != p->elem)
             return PLR_NEST_HISTORY;
         plr_scev *addr = plr_scev_of(p->ctx, LLVMGetOperand(v, 0));
-        if (addr != before && plr_may_alias_store(p->ctx, v, p->store))
+        /* The sequence's own first output or input (a boundary replicated:
+         * w1 = w2 = row[0]) is read before anything in that sequence is
+         * written, and no other sequence writes it (the runtime refuses
+         * outputs that overlap): read before the call, it is what the loop
+         * reads. */
+        int64_t diff;
+        int own_first = addr && ((plr_scev_const_diff(p->ctx, addr, p->y_start, &diff) && diff == 0) ||
+                                 (plr_scev_const_diff(p->ctx, addr, p->x_start, &diff) && diff == 0));
+        if (addr != before && !own_first && plr_may_alias_store(p->ctx, v, p->store))
             return PLR_NEST_HISTORY;
         if (addr == before)
             *elements = 1;

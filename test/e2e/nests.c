@@ -183,6 +183,21 @@ __attribute__((noinline)) void vertical_up(long h, long w, float a, const float 
       y[i * w + j] = x[i * w + j] - x[(i + 1) * w + j] + a * y[(i + 1) * w + j];
 }
 
+// A recursive Gaussian's row pass in place, its state started from the
+// row's first pixel (a replicated boundary): read before the call.
+// REMARK-DAG: nests.c:[[@LINE+5]]:{{.*}} replaced loop nest with one call to plr_run_many: {{.*}} type f32, order 3; one sequence per iteration of the outer loop, y stride 1
+__attribute__((noinline)) void gauss_rows(long h, long w, float B, float b1, float b2, float b3, float *img) {
+  for (long r = 0; r < h; r++) {
+    float *row = img + r * w;
+    float w1 = row[0], w2 = row[0], w3 = row[0];
+    for (long c = 0; c < w; c++) {
+      float v = B * row[c] + b1 * w1 + b2 * w2 + b3 * w3;
+      w3 = w2, w2 = w1, w1 = v;
+      row[c] = v;
+    }
+  }
+}
+
 // An integral image of 8-bit pixels: rows with the widened input
 // materialized for the whole nest, then columns carried by the outer loop.
 // REMARK-DAG: nests.c:[[@LINE+4]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1: 1), type i32, order 1; one sequence per iteration of the outer loop, y stride 1, x stride 1, input term materialized by a map
@@ -347,6 +362,16 @@ REF static void ref_vertical_up(long h, long w, ld a, const float *x, const floa
       y[i * w + j] = (ld)x[i * w + j] - x[(i + 1) * w + j] + a * y[(i + 1) * w + j];
 }
 
+REF static void ref_gauss_rows(long h, long w, ld B, ld b1, ld b2, ld b3, const float *img, ld *out) {
+  for (long r = 0; r < h; r++) {
+    ld w1 = img[r * w], w2 = w1, w3 = w1;
+    for (long c = 0; c < w; c++) {
+      ld v = B * img[r * w + c] + b1 * w1 + b2 * w2 + b3 * w3;
+      w3 = w2, w2 = w1, w1 = v, out[r * w + c] = v;
+    }
+  }
+}
+
 int main(void) {
   enum { H = 211, W = 367 };
   long N = (long)H * W;
@@ -438,6 +463,11 @@ int main(void) {
   vertical_up(H, W, 0.8f, x, y);
   ref_vertical_up(H, W, 0.8f, x, y0, want);
   check_f("vertical_up", y, want, N);
+  for (long i = 0; i < N; i++)
+    y[i] = y0[i] = rndf();
+  gauss_rows(H, W, 0.4f, 0.9f, -0.4f, 0.1f, y);
+  ref_gauss_rows(H, W, 0.4f, 0.9f, -0.4f, 0.1f, y0, want);
+  check_f("gauss_rows", y, want, N);
   uint8_t *img = malloc(N);
   for (long i = 0; i < N; i++)
     img[i] = (uint8_t)rnd();
@@ -476,6 +506,7 @@ int main(void) {
 // OK: sat_columns ok
 // OK: vertical_iir ok
 // OK: vertical_up ok
+// OK: gauss_rows ok
 // OK: integral ok
 // OK: box_rows ok
 // OK: scaled_rows ok
@@ -491,6 +522,7 @@ int main(void) {
 // CALLS: plr: (1: 1) i32 367 x n=210 (x stride 367 dist 1, y stride 367 dist 1, in place) -> serial
 // CALLS: plr: (0.3: 0.9, -0.25) f32 367 x n=209 {{.*}} -> serial
 // CALLS: plr: (1, -1: 0.8) f32 367 x n=210 (x stride -367 dist 1, y stride -367 dist 1) -> serial
+// CALLS: plr: (0.4: 0.9, -0.4, 0.1) f32 211 x n=367 {{.*}} in place) -> serial
 // CALLS: plr: (1: 1) i32 211 x n=367 (x stride 1 dist 367, y stride 1 dist 367, in place) -> serial
 // CALLS: plr: (1: 1) i32 367 x n=210 (x stride 367 dist 1, y stride 367 dist 1, in place) -> serial
 // CALLS: plr: (1: 1) f32 211 x n=366 (x stride 1 dist 367, y stride 1 dist 367, in place) -> serial
