@@ -264,7 +264,8 @@ int plr_run_on_function(plr_ctx *ctx) {
             else
                 snprintf(strides, sizeof strides, "one sequence per iteration of the outer loop, y stride %lld, x "
                          "stride %lld%s", (long long)ys, (long long)xs, ys < 0 ? " (backward)" : "");
-            args[na++] = (plr_remark_arg){NULL, "replaced loop nest with one call to "};
+            args[na++] = (plr_remark_arg){NULL, p->cascade ? "replaced loop nest with one call per stage to "
+                                                           : "replaced loop nest with one call to "};
         } else {
             if (ys != 1 || xs != 1)
                 snprintf(layout_text, sizeof layout_text, "y stride %lld, x stride %lld%s", (long long)ys,

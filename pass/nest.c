@@ -225,8 +225,18 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
     p->why_at = NULL;
     /* A materialized input term is one more pass over the nest (a clone of
      * it writes the terms); the rest needs maps or calls per sequence. */
-    if (p->cascade || p->has_side || p->state_out || p->composed || p->fold || (p->nrl && !p->tmap))
+    /* A cascade is one call per stage over the whole nest, each stage from a
+     * zero state (its phis start at 0), stages after the first in place. */
+    if (p->has_side || p->state_out || p->composed || p->fold || p->fir_tail || (p->nrl && !p->tmap) ||
+        (p->cascade && (p->tmap || p->nchain || p->in_place)))
         return PLR_NEST_PLAN;
+    for (unsigned i = 0; p->cascade && i < p->nleaves; i++) {
+        const plr_leaf *l = &p->leaves[i];
+        if (l->kind == PLR_LEAF_Y2 && l->delay > 0 && (l->from_memory || !is_zero_constant(l->init))) {
+            p->why_at = l->v;
+            return PLR_NEST_HISTORY;
+        }
+    }
     /* An output map applied after the call to every sequence: its operands
      * must be the same for all (defined before the nest). */
     for (unsigned c = 0; c < p->nchain; c++) {
@@ -293,6 +303,8 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
             return PLR_NEST_HISTORY;
         }
     }
+    if (p->cascade && nest->gathers)
+        return PLR_NEST_HISTORY; /* the first stage's state read per sequence: not with later stages */
     nest->outer = outer;
     return PLR_NEST_OK;
 }

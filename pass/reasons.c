@@ -129,8 +129,8 @@ static const plr_reason_info nest_reasons[PLR_NEST_REASON_COUNT] = {
     [PLR_NEST_LIVE_OUT] = {"NestLiveOut",
         "a value computed in the nest is used after it", NULL},
     [PLR_NEST_PLAN] = {"NestPlan",
-        "the recurrence needs more than one call or a map per sequence (a cascade, an output map, a "
-        "second accumulator)", NULL},
+        "the recurrence needs more than one call or a map per sequence (a cascade with stages read from "
+        "memory, an output map that reads per-sequence values, a second accumulator)", NULL},
 };
 
 const plr_reason_info *plr_reason_info_of(plr_reason r) {

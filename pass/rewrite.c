@@ -987,6 +987,8 @@ static void rewrite_nest(plr_plan *p) {
         ok = LLVMBuildAnd(b, ok, LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntSLE, xhi, ylo, ""),
                                              LLVMBuildICmp(b, LLVMIntSLE, yhi, xlo, ""), "plr.x.apart"), "");
     }
+    if (p->cascade) /* later stages run in place over y: x must stay intact for the fallback */
+        ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntNE, nest->x0_v, nest->y0_v, ""), "");
     LLVMBuildCondBr(b, ok, call, fallback);
 
     LLVMPositionBuilderAtEnd(b, call);
@@ -1007,7 +1009,8 @@ static void rewrite_nest(plr_plan *p) {
         stride ? stride : LLVMConstInt(i64, (unsigned long long)(p->step / (int64_t)p->size), 1),
         LLVMBuildExactSDiv(b, nest->y_dist_v, size, "plr.y.dist"));
     if (!plr_min_n_given())
-        emit_pays_many_guard(b, mod, sig, data, layout, plr_count_calls(p).passes, 1, loop_chain_ops(p), done, fallback);
+        emit_pays_many_guard(b, mod, sig, data, layout, plr_count_calls(p).passes,
+                             p->cascade ? (unsigned)p->cascade : 1, loop_chain_ops(p), done, fallback);
     LLVMValueRef buf = nest->gathers ? emit_gather(b, p, count, data, fallback) : NULL;
     if (p->tmap) {
         /* for every sequence (histories are read above: they lie outside
@@ -1021,6 +1024,20 @@ static void rewrite_nest(plr_plan *p) {
     if (buf)
         LLVMBuildCall2(b, LLVMFunctionType(LLVMVoidTypeInContext(C), &ptr, 1, 0),
                        libc_fn(mod, "free", LLVMVoidTypeInContext(C), ptr), &buf, 1, "");
+    /* A cascade: the later stages, each over the previous one's output in
+     * place, from zero states. If one fails, y holds an earlier stage and x
+     * is intact: the fallback runs the whole nest again. */
+    for (int s = 1; s < p->cascade; s++) {
+        LLVMBasicBlockRef next = LLVMInsertBasicBlockInContext(C, done, "plr.nest.stage");
+        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), ""), next, fallback);
+        LLVMPositionBuilderAtEnd(b, next);
+        sig_from_lin(b, p, sig, p->stage_lin[s], p->stage_fir[s], p->stage_order[s]);
+        store_at(b, nest->y0_v, data, offsetof(plr_data, x));
+        store_at(b, stride ? stride : LLVMConstInt(i64, (unsigned long long)(p->step / (int64_t)p->size), 1), layout,
+                 offsetof(plr_layout, x_stride));
+        store_at(b, LLVMBuildExactSDiv(b, nest->y_dist_v, size, ""), layout, offsetof(plr_layout, x_dist));
+        status = LLVMBuildCall2(b, fty, rt, args, 5, "plr.status.stage");
+    }
     LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), ""), done, fallback);
 
     LLVMPositionBuilderAtEnd(b, done);

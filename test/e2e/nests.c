@@ -198,6 +198,22 @@ __attribute__((noinline)) void gauss_rows(long h, long w, float B, float b1, flo
   }
 }
 
+// Two biquads per channel of planar audio, each channel from a zero state:
+// one call per stage over all channels (the second in place).
+// REMARK-DAG: nests.c:[[@LINE+4]]:{{.*}} replaced loop nest with one call per stage to plr_run_many: signature (1: 0.5, -0.25) then (1: 0.3, -0.1), type f32, order 2; one sequence per iteration of the outer loop, y stride 1, x stride 1, a cascade of two recurrences (two calls)
+__attribute__((noinline)) void eq_channels(long nch, long n, const float *in, float *out) {
+  for (long ch = 0; ch < nch; ch++) {
+    float a1 = 0, a2 = 0, b1 = 0, b2 = 0;
+    for (long i = 0; i < n; i++) {
+      float s1 = in[ch * n + i] + 0.5f * a1 - 0.25f * a2;
+      a2 = a1, a1 = s1;
+      float s2 = s1 + 0.3f * b1 - 0.1f * b2;
+      b2 = b1, b1 = s2;
+      out[ch * n + i] = s2;
+    }
+  }
+}
+
 // An integral image of 8-bit pixels: rows with the widened input
 // materialized for the whole nest, then columns carried by the outer loop.
 // REMARK-DAG: nests.c:[[@LINE+4]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1: 1), type i32, order 1; one sequence per iteration of the outer loop, y stride 1, x stride 1, input term materialized by a map
@@ -372,6 +388,18 @@ REF static void ref_gauss_rows(long h, long w, ld B, ld b1, ld b2, ld b3, const 
   }
 }
 
+REF static void ref_eq_channels(long nch, long n, const float *in, ld *out) {
+  for (long ch = 0; ch < nch; ch++) {
+    ld a1 = 0, a2 = 0, b1 = 0, b2 = 0;
+    for (long i = 0; i < n; i++) {
+      ld s1 = in[ch * n + i] + 0.5L * a1 - 0.25L * a2;
+      a2 = a1, a1 = s1;
+      ld s2 = s1 + 0.3L * b1 - 0.1L * b2;
+      b2 = b1, b1 = s2, out[ch * n + i] = s2;
+    }
+  }
+}
+
 int main(void) {
   enum { H = 211, W = 367 };
   long N = (long)H * W;
@@ -468,6 +496,9 @@ int main(void) {
   gauss_rows(H, W, 0.4f, 0.9f, -0.4f, 0.1f, y);
   ref_gauss_rows(H, W, 0.4f, 0.9f, -0.4f, 0.1f, y0, want);
   check_f("gauss_rows", y, want, N);
+  eq_channels(H, W, x, y);
+  ref_eq_channels(H, W, x, want);
+  check_f("eq_channels", y, want, N);
   uint8_t *img = malloc(N);
   for (long i = 0; i < N; i++)
     img[i] = (uint8_t)rnd();
@@ -507,6 +538,7 @@ int main(void) {
 // OK: vertical_iir ok
 // OK: vertical_up ok
 // OK: gauss_rows ok
+// OK: eq_channels ok
 // OK: integral ok
 // OK: box_rows ok
 // OK: scaled_rows ok
@@ -523,6 +555,8 @@ int main(void) {
 // CALLS: plr: (0.3: 0.9, -0.25) f32 367 x n=209 {{.*}} -> serial
 // CALLS: plr: (1, -1: 0.8) f32 367 x n=210 (x stride -367 dist 1, y stride -367 dist 1) -> serial
 // CALLS: plr: (0.4: 0.9, -0.4, 0.1) f32 211 x n=367 {{.*}} in place) -> serial
+// CALLS: plr: (1: 0.5, -0.25) f32 211 x n=367 (x stride 1 dist 367, y stride 1 dist 367) -> serial
+// CALLS: plr: (1: 0.3, -0.1) f32 211 x n=367 (x stride 1 dist 367, y stride 1 dist 367, in place) -> serial
 // CALLS: plr: (1: 1) i32 211 x n=367 (x stride 1 dist 367, y stride 1 dist 367, in place) -> serial
 // CALLS: plr: (1: 1) i32 367 x n=210 (x stride 367 dist 1, y stride 367 dist 1, in place) -> serial
 // CALLS: plr: (1: 1) f32 211 x n=366 (x stride 1 dist 367, y stride 1 dist 367, in place) -> serial
