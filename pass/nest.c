@@ -107,6 +107,63 @@ static int spacing(plr_plan *p, plr_loop *outer, plr_scev *s, plr_scev **start, 
            plr_scev_safe_to_expand(p->ctx, *dist);
 }
 
+/* May the load ld in the outer loop be done before the call, for every
+ * sequence? Yes for the element just before the sequence (`before`: marks
+ * *elements, checked at run time), the sequence's own first output or input
+ * (a replicated boundary, w1 = w2 = row[0]: read before anything in that
+ * sequence is written, and no other sequence writes it, the runtime
+ * refusing outputs that overlap), and memory the nest never writes. */
+static int readable_before(plr_plan *p, LLVMValueRef ld, plr_scev *before, int *elements) {
+    if (plr_inst_is_atomic_or_volatile(ld))
+        return 0;
+    plr_scev *addr = plr_scev_of(p->ctx, LLVMGetOperand(ld, 0));
+    int64_t diff;
+    if (addr && addr == before) {
+        *elements = 1;
+        return 1;
+    }
+    int own_first = addr && ((plr_scev_const_diff(p->ctx, addr, p->y_start, &diff) && diff == 0) ||
+                             (plr_scev_const_diff(p->ctx, addr, p->x_start, &diff) && diff == 0));
+    return own_first || !plr_may_alias_store(p->ctx, ld, p->store);
+}
+
+/* Add v and what it is computed from (inside the outer loop) to h's cone:
+ * inductions of the outer loop, side-effect-free instructions outside the
+ * recurrence loop, loads that are readable before the call. */
+static int add_to_cone(plr_plan *p, plr_loop *outer, LLVMValueRef v, plr_seq_history *h, plr_scev *before,
+                       int *elements) {
+    if (!LLVMIsAInstruction(v) || !plr_loop_contains(outer, v))
+        return 1;
+    for (unsigned i = 0; i < h->ncone; i++)
+        if (h->cone[i] == v)
+            return 1;
+    for (unsigned i = 0; i < h->nivs; i++)
+        if (h->ivs[i] == v)
+            return 1;
+    if (LLVMIsAPHINode(v)) {
+        plr_scev *st, *step, *s = plr_scev_of(p->ctx, v);
+        if (h->nivs == PLR_MAX_HIST_IVS || LLVMGetInstructionParent(v) != plr_loop_header(outer) || !s ||
+            !plr_scev_recurrence(p->ctx, outer, s, &st, &step) || !plr_scev_safe_to_expand(p->ctx, st) ||
+            !plr_scev_safe_to_expand(p->ctx, step))
+            return 0;
+        h->ivs[h->nivs] = v;
+        h->iv_start[h->nivs] = st;
+        h->iv_step[h->nivs++] = step;
+        return 1;
+    }
+    if (plr_loop_contains(p->loop, v) || plr_inst_has_side_effects(v) || plr_inst_is_atomic_or_volatile(v) ||
+        LLVMIsAAllocaInst(v) || (LLVMIsALoadInst(v) && !readable_before(p, v, before, elements)))
+        return 0;
+    int n = LLVMGetNumOperands(v);
+    for (int i = 0; i < n; i++)
+        if (!add_to_cone(p, outer, LLVMGetOperand(v, i), h, before, elements))
+            return 0;
+    if (h->ncone == PLR_MAX_HIST_CONE)
+        return 0;
+    h->cone[h->ncone++] = v;
+    return 1;
+}
+
 /* Where sequence s finds the value of delay d of y (is_x: of x) before its
  * first element, as stage_history in rewrite.c reads it for one loop: the
  * first value of the phi that carries it, else memory when the loop itself
@@ -143,23 +200,17 @@ static plr_nest_reason history_source(plr_plan *p, plr_loop *outer, plr_nest *ne
             return PLR_NEST_OK;
         }
         p->why_at = v;
-        /* A load in the outer loop: of that element, or of memory the nest
-         * never writes. */
-        if (!LLVMIsALoadInst(v) || plr_inst_is_atomic_or_volatile(v) || LLVMTypeOf(v) != p->elem)
-            return PLR_NEST_HISTORY;
+        if (!LLVMIsALoadInst(v) || LLVMTypeOf(v) != p->elem || !readable_before(p, v, before, elements)) {
+            /* computed in the outer loop (w1 = row[0] * k): repeated per
+             * sequence in the gather loop, if it can be */
+            h->kind = PLR_HIST_COMPUTED;
+            h->v = v;
+            if (!add_to_cone(p, outer, v, h, before, elements))
+                return PLR_NEST_HISTORY;
+            nest->gathers = 1;
+            return PLR_NEST_OK;
+        }
         plr_scev *addr = plr_scev_of(p->ctx, LLVMGetOperand(v, 0));
-        /* The sequence's own first output or input (a boundary replicated:
-         * w1 = w2 = row[0]) is read before anything in that sequence is
-         * written, and no other sequence writes it (the runtime refuses
-         * outputs that overlap): read before the call, it is what the loop
-         * reads. */
-        int64_t diff;
-        int own_first = addr && ((plr_scev_const_diff(p->ctx, addr, p->y_start, &diff) && diff == 0) ||
-                                 (plr_scev_const_diff(p->ctx, addr, p->x_start, &diff) && diff == 0));
-        if (addr != before && !own_first && plr_may_alias_store(p->ctx, v, p->store))
-            return PLR_NEST_HISTORY;
-        if (addr == before)
-            *elements = 1;
         h->align = LLVMGetAlignment(v);
         before = addr;
     } else if (!mem) {

@@ -273,12 +273,24 @@ const struct plr_reason_info *plr_nest_reason_info_of(plr_nest_reason r);
  * zero, one value for every sequence (defined before the nest), or a load
  * at start + s*dist bytes for sequence s (the element before the
  * sequence's first, or what a load in the outer loop reads). */
+/* PLR_HIST_COMPUTED: v computed in the outer loop from its inductions
+ * (ivs, {iv_start,+,iv_step}<outer>), values from before the nest and
+ * loads that may be read before the call; the gather loop repeats cone (v's
+ * instructions, operands first) for each sequence. */
+#define PLR_MAX_HIST_CONE 32
+#define PLR_MAX_HIST_IVS 4
 typedef struct plr_seq_history {
-    enum { PLR_HIST_ZERO, PLR_HIST_VALUE, PLR_HIST_GATHER } kind;
+    enum { PLR_HIST_ZERO, PLR_HIST_VALUE, PLR_HIST_GATHER, PLR_HIST_COMPUTED } kind;
     LLVMValueRef v;
     plr_scev *start, *dist;
     unsigned align;
     LLVMValueRef start_v, dist_v; /* expanded */
+    LLVMValueRef cone[PLR_MAX_HIST_CONE];
+    unsigned ncone;
+    LLVMValueRef ivs[PLR_MAX_HIST_IVS];
+    plr_scev *iv_start[PLR_MAX_HIST_IVS], *iv_step[PLR_MAX_HIST_IVS];
+    LLVMValueRef iv_start_v[PLR_MAX_HIST_IVS], iv_step_v[PLR_MAX_HIST_IVS]; /* expanded */
+    unsigned nivs;
 } plr_seq_history;
 
 /* A recurrence loop inside an outer loop over independent sequences: the

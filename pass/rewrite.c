@@ -63,6 +63,12 @@ void plr_rewrite_prepare(plr_plan *p) {
         for (unsigned m = 0; m + 1 < p->fir_len; m++)
             hs[nh++] = &nest->x_hist[m];
         for (unsigned i = 0; i < nh; i++) {
+            for (unsigned k = 0; hs[i]->kind == PLR_HIST_COMPUTED && k < hs[i]->nivs; k++) {
+                LLVMTypeRef t = LLVMTypeOf(hs[i]->ivs[k]);
+                int is_ptr = LLVMGetTypeKind(t) == LLVMPointerTypeKind;
+                hs[i]->iv_start_v[k] = plr_scev_expand(p->ctx, hs[i]->iv_start[k], t, term);
+                hs[i]->iv_step_v[k] = plr_scev_expand(p->ctx, hs[i]->iv_step[k], is_ptr ? i64 : t, term);
+            }
             if (hs[i]->kind != PLR_HIST_GATHER)
                 continue;
             hs[i]->start_v = plr_scev_expand(p->ctx, hs[i]->start, ptr, term);
@@ -737,11 +743,47 @@ static LLVMValueRef libc_fn(LLVMModuleRef mod, const char *name, LLVMTypeRef ret
     return fn ? fn : LLVMAddFunction(mod, name, LLVMFunctionType(ret, &param, 1, 0));
 }
 
+/* The outer loop's computation of a sequence's starting value, repeated for
+ * sequence s: its inductions at iteration s, then its instructions cloned
+ * in order over them. */
+static LLVMValueRef history_computed(LLVMBuilderRef b, const plr_seq_history *h, LLVMValueRef s) {
+    LLVMValueRef from[PLR_MAX_HIST_CONE + PLR_MAX_HIST_IVS], to[PLR_MAX_HIST_CONE + PLR_MAX_HIST_IVS];
+    unsigned n = 0;
+    for (unsigned k = 0; k < h->nivs; k++) {
+        LLVMTypeRef t = LLVMTypeOf(h->ivs[k]);
+        LLVMValueRef at;
+        if (LLVMGetTypeKind(t) == LLVMPointerTypeKind) {
+            at = elem_ptr_v(b, h->iv_start_v[k], s, h->iv_step_v[k]);
+        } else {
+            LLVMValueRef sk = LLVMBuildIntCast2(b, s, t, 0, "");
+            at = LLVMBuildAdd(b, h->iv_start_v[k], LLVMBuildMul(b, sk, h->iv_step_v[k], ""), "plr.seq.iv");
+        }
+        from[n] = h->ivs[k], to[n++] = at;
+    }
+    for (unsigned c = 0; c < h->ncone; c++) {
+        LLVMValueRef cl = LLVMInstructionClone(h->cone[c]);
+        LLVMInsertIntoBuilderWithName(b, cl, "plr.seq.init");
+        int nops = LLVMGetNumOperands(cl);
+        for (int k = 0; k < nops; k++)
+            for (unsigned m = 0; m < n; m++)
+                if (LLVMGetOperand(cl, (unsigned)k) == from[m]) {
+                    LLVMSetOperand(cl, (unsigned)k, to[m]);
+                    break;
+                }
+        from[n] = h->cone[c], to[n++] = cl;
+    }
+    for (unsigned m = 0; m < n; m++)
+        if (from[m] == h->v)
+            return to[m];
+    return NULL; /* not reached: v is in its own cone */
+}
+
 /* Sequence s's value of one history (s an i64 in the gather loop). */
 static LLVMValueRef history_value(LLVMBuilderRef b, const plr_plan *p, const plr_seq_history *h, LLVMValueRef s) {
     switch (h->kind) {
     case PLR_HIST_ZERO: return LLVMConstNull(p->elem);
     case PLR_HIST_VALUE: return h->v;
+    case PLR_HIST_COMPUTED: return history_computed(b, h, s);
     case PLR_HIST_GATHER: break;
     }
     LLVMValueRef ld = LLVMBuildLoad2(b, p->elem, elem_ptr_v(b, h->start_v, s, h->dist_v), "plr.seq.hist");

@@ -214,6 +214,21 @@ __attribute__((noinline)) void eq_channels(long nch, long n, const float *in, fl
   }
 }
 
+// The state started from a value computed in the outer loop (the first
+// pixel times a steady-state gain): repeated per row in the gather loop.
+// REMARK-DAG: nests.c:[[@LINE+5]]:{{.*}} replaced loop nest with one call to plr_run_many: {{.*}} type f32, order 2; one sequence per iteration of the outer loop, y stride 1
+__attribute__((noinline)) void gauss_rows_k(long h, long w, float B, float b1, float b2, float k, float *img) {
+  for (long r = 0; r < h; r++) {
+    float *row = img + r * w;
+    float w1 = row[0] * k, w2 = w1;
+    for (long c = 0; c < w; c++) {
+      float v = B * row[c] + b1 * w1 + b2 * w2;
+      w2 = w1, w1 = v;
+      row[c] = v;
+    }
+  }
+}
+
 // An integral image of 8-bit pixels: rows with the widened input
 // materialized for the whole nest, then columns carried by the outer loop.
 // REMARK-DAG: nests.c:[[@LINE+4]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1: 1), type i32, order 1; one sequence per iteration of the outer loop, y stride 1, x stride 1, input term materialized by a map
@@ -400,6 +415,16 @@ REF static void ref_eq_channels(long nch, long n, const float *in, ld *out) {
   }
 }
 
+REF static void ref_gauss_rows_k(long h, long w, ld B, ld b1, ld b2, float k, const float *img, ld *out) {
+  for (long r = 0; r < h; r++) {
+    ld w1 = img[r * w] * k, w2 = w1;
+    for (long c = 0; c < w; c++) {
+      ld v = B * img[r * w + c] + b1 * w1 + b2 * w2;
+      w2 = w1, w1 = v, out[r * w + c] = v;
+    }
+  }
+}
+
 int main(void) {
   enum { H = 211, W = 367 };
   long N = (long)H * W;
@@ -499,6 +524,11 @@ int main(void) {
   eq_channels(H, W, x, y);
   ref_eq_channels(H, W, x, want);
   check_f("eq_channels", y, want, N);
+  for (long i = 0; i < N; i++)
+    y[i] = y0[i] = rndf();
+  gauss_rows_k(H, W, 0.4f, 0.9f, -0.3f, 1.5f, y);
+  ref_gauss_rows_k(H, W, 0.4f, 0.9f, -0.3f, 1.5f, y0, want);
+  check_f("gauss_rows_k", y, want, N);
   uint8_t *img = malloc(N);
   for (long i = 0; i < N; i++)
     img[i] = (uint8_t)rnd();
@@ -539,6 +569,7 @@ int main(void) {
 // OK: vertical_up ok
 // OK: gauss_rows ok
 // OK: eq_channels ok
+// OK: gauss_rows_k ok
 // OK: integral ok
 // OK: box_rows ok
 // OK: scaled_rows ok
@@ -557,6 +588,7 @@ int main(void) {
 // CALLS: plr: (0.4: 0.9, -0.4, 0.1) f32 211 x n=367 {{.*}} in place) -> serial
 // CALLS: plr: (1: 0.5, -0.25) f32 211 x n=367 (x stride 1 dist 367, y stride 1 dist 367) -> serial
 // CALLS: plr: (1: 0.3, -0.1) f32 211 x n=367 (x stride 1 dist 367, y stride 1 dist 367, in place) -> serial
+// CALLS: plr: (0.4: 0.9, -0.3) f32 211 x n=367 {{.*}} in place) -> serial
 // CALLS: plr: (1: 1) i32 211 x n=367 (x stride 1 dist 367, y stride 1 dist 367, in place) -> serial
 // CALLS: plr: (1: 1) i32 367 x n=210 (x stride 367 dist 1, y stride 367 dist 1, in place) -> serial
 // CALLS: plr: (1: 1) f32 211 x n=366 (x stride 1 dist 367, y stride 1 dist 367, in place) -> serial
