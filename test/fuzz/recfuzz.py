@@ -192,7 +192,17 @@ def gen(seed):
         outer, inner, olim, ilim = ("c", "r", "w", "h") if col else ("r", "c", "h", "w")
         L.append("__attribute__((noinline)) T kern(T *y, const T *x, long w, long h%s) {" % params)
         L.append("  for (long %s = 0; %s < %s; %s++) {" % (outer, outer, olim, outer))
-        L.append("    " + " ".join("T y%d = 0;" % j for j in range(1, k + 1)) + " ".join(" T x%d = 0;" % m for m in range(1, p + 1)))
+        if rng.random() < 0.3:
+            # the state started from the sequence's own first input (a
+            # replicated boundary), scaled: read or computed per sequence
+            fr = ("h - 1" if back else "0") if col else "r"
+            fc = "c" if col else ("w - 1" if back else "0")
+            first = "x[(%s) * w + (%s)]" % (fr, fc)
+            init = first if kind != "f" else "%s * %s" % (first, lit(0.5, T))
+            L.append("    T y1 = %s;" % init + "".join(" T y%d = y1;" % j for j in range(2, k + 1)) +
+                     " ".join(" T x%d = 0;" % m for m in range(1, p + 1)))
+        else:
+            L.append("    " + " ".join("T y%d = 0;" % j for j in range(1, k + 1)) + " ".join(" T x%d = 0;" % m for m in range(1, p + 1)))
         if back:
             L.append("    for (long %s = %s - 1; %s >= 0; %s--) {" % (inner, ilim, inner, inner))
         else:
