@@ -360,19 +360,25 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
     return PLR_NEST_OK;
 }
 
-void plr_check_nest(plr_plan *p) {
+/* Run a nest check on a fresh plr_nest: keep it in p->nest when it passes,
+ * the reason in p->nest_why either way. */
+static void take_nest(plr_plan *p, plr_nest_reason (*check_fn)(plr_plan *, plr_nest *)) {
     plr_nest *nest = calloc(1, sizeof *nest);
     if (!nest)
         abort();
     LLVMValueRef at = p->why_at;
-    p->nest_why = check(p, nest);
+    p->nest_why = check_fn(p, nest);
     if (p->nest_why == PLR_NEST_OK) {
         p->nest = nest;
-    } else {
-        free(nest);
-        if (p->nest_why == PLR_NEST_NONE)
-            p->why_at = at;
+        return;
     }
+    free(nest);
+    if (p->nest_why == PLR_NEST_NONE)
+        p->why_at = at;
+}
+
+void plr_check_nest(plr_plan *p) {
+    take_nest(p, check);
 }
 
 /* A lanes plan (plr_recognize_lanes): the outer loop is the sequence, the
@@ -432,12 +438,5 @@ static plr_nest_reason check_lanes(plr_plan *p, plr_nest *nest) {
 }
 
 void plr_check_lanes_nest(plr_plan *p) {
-    plr_nest *nest = calloc(1, sizeof *nest);
-    if (!nest)
-        abort();
-    p->nest_why = check_lanes(p, nest);
-    if (p->nest_why == PLR_NEST_OK)
-        p->nest = nest;
-    else
-        free(nest);
+    take_nest(p, check_lanes);
 }

@@ -839,15 +839,28 @@ static LLVMValueRef emit_gather(LLVMBuilderRef b, const plr_plan *p, LLVMValueRe
  * branches to the original loop. */
 typedef struct versioned {
     LLVMBasicBlockRef check, call, done, fallback;
+    LLVMValueRef sig, data; /* plr_signature and plr_data, static allocas */
 } versioned;
 
-static versioned version_at(LLVMContextRef C, LLVMBasicBlockRef ph, const char *call, const char *done) {
+static versioned version_at(LLVMBuilderRef b, LLVMValueRef fn, LLVMBasicBlockRef ph, const char *call,
+                            const char *done) {
+    LLVMContextRef C = LLVMGetModuleContext(LLVMGetGlobalParent(fn));
+    LLVMTypeRef i8 = LLVMInt8TypeInContext(C);
     versioned v = {.check = ph};
     v.fallback = plr_split_before_terminator(ph);
     v.call = LLVMInsertBasicBlockInContext(C, v.fallback, call);
     v.done = LLVMInsertBasicBlockInContext(C, v.fallback, done);
     LLVMSetValueName2(LLVMBasicBlockAsValue(v.fallback), "plr.fallback", 12);
+    v.sig = entry_alloca(b, fn, LLVMArrayType2(i8, sizeof(plr_signature)), "plr.sig");
+    v.data = entry_alloca(b, fn, LLVMArrayType2(i8, sizeof(plr_data)), "plr.data");
     return v;
+}
+
+/* The smallest trip count (of a loop, or of all sequences of a call) worth
+ * a call: the user's or the default, never below the hard floor. */
+static uint64_t call_threshold(void) {
+    uint64_t min_n = plr_min_n();
+    return min_n < PLR_HARD_MIN_N ? PLR_HARD_MIN_N : min_n;
 }
 
 /* A clone of `loop` (the recurrence loop, or the nest around it) that
@@ -955,16 +968,15 @@ static void rewrite_nest(plr_plan *p) {
     LLVMContextRef C = LLVMGetTypeContext(p->elem);
     LLVMValueRef fn = plr_ctx_function(p->ctx);
     LLVMModuleRef mod = LLVMGetGlobalParent(fn);
-    LLVMTypeRef i8 = LLVMInt8TypeInContext(C), i32 = LLVMInt32TypeInContext(C), i64 = LLVMInt64TypeInContext(C);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(C), i64 = LLVMInt64TypeInContext(C);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(C);
     LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(p->store);
 
     LLVMBasicBlockRef exit = plr_loop_exit(nest->outer), latch = plr_loop_latch(nest->outer);
-    versioned vr = version_at(C, plr_loop_preheader(nest->outer), "plr.nest.call", "plr.nest.done");
+    versioned vr = version_at(b, fn, plr_loop_preheader(nest->outer), "plr.nest.call", "plr.nest.done");
     LLVMBasicBlockRef ph = vr.check, fallback = vr.fallback, call = vr.call, done = vr.done;
-    LLVMValueRef sig = entry_alloca(b, fn, LLVMArrayType2(i8, sizeof(plr_signature)), "plr.sig");
-    LLVMValueRef data = entry_alloca(b, fn, LLVMArrayType2(i8, sizeof(plr_data)), "plr.data");
+    LLVMValueRef sig = vr.sig, data = vr.data;
     if (loc)
         LLVMSetCurrentDebugLocation2(b, loc);
 
@@ -981,9 +993,7 @@ static void rewrite_nest(plr_plan *p) {
     ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULT, n, lim, ""), "");
     ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntUGE, count, one, ""), "");
     ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULT, count, lim, ""), "");
-    uint64_t min_n = plr_min_n();
-    if (min_n < PLR_HARD_MIN_N)
-        min_n = PLR_HARD_MIN_N;
+    uint64_t min_n = call_threshold();
     LLVMValueRef total = LLVMBuildMul(b, n, count, "plr.total");
     ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntUGE, total, LLVMConstInt(i64, min_n, 0), ""), "plr.big");
     LLVMValueRef size = LLVMConstInt(i64, p->size, 0), zero = LLVMConstInt(i64, 0, 0);
@@ -1074,10 +1084,12 @@ static void rewrite_nest(plr_plan *p) {
         LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), ""), next, fallback);
         LLVMPositionBuilderAtEnd(b, next);
         sig_from_lin(b, p, sig, p->stage_lin[s], p->stage_fir[s], p->stage_order[s]);
-        store_at(b, nest->y0_v, data, offsetof(plr_data, x));
-        store_at(b, stride ? stride : LLVMConstInt(i64, (unsigned long long)(p->step / (int64_t)p->size), 1), layout,
-                 offsetof(plr_layout, x_stride));
-        store_at(b, LLVMBuildExactSDiv(b, nest->y_dist_v, size, ""), layout, offsetof(plr_layout, x_dist));
+        if (s == 1) { /* from now on x is y, laid out as y */
+            store_at(b, nest->y0_v, data, offsetof(plr_data, x));
+            store_at(b, stride ? stride : LLVMConstInt(i64, (unsigned long long)(p->step / (int64_t)p->size), 1),
+                     layout, offsetof(plr_layout, x_stride));
+            store_at(b, LLVMBuildExactSDiv(b, nest->y_dist_v, size, ""), layout, offsetof(plr_layout, x_dist));
+        }
         status = LLVMBuildCall2(b, fty, rt, args, 5, "plr.status.stage");
     }
     LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), ""), done, fallback);
@@ -1110,14 +1122,13 @@ static void rewrite_channels(plr_plan *p) {
     LLVMContextRef C = LLVMGetTypeContext(p->elem);
     LLVMValueRef fn = plr_ctx_function(p->ctx);
     LLVMModuleRef mod = LLVMGetGlobalParent(fn);
-    LLVMTypeRef i8 = LLVMInt8TypeInContext(C), i32 = LLVMInt32TypeInContext(C), i64 = LLVMInt64TypeInContext(C);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(C), i64 = LLVMInt64TypeInContext(C);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(C);
     LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(p->store);
     LLVMBasicBlockRef exit = plr_loop_exit(p->loop), latch = plr_loop_latch(p->loop);
-    versioned vr = version_at(C, plr_loop_preheader(p->loop), "plr.chan.call", "plr.chan.done");
-    LLVMValueRef sig = entry_alloca(b, fn, LLVMArrayType2(i8, sizeof(plr_signature)), "plr.sig");
-    LLVMValueRef data = entry_alloca(b, fn, LLVMArrayType2(i8, sizeof(plr_data)), "plr.data");
+    versioned vr = version_at(b, fn, plr_loop_preheader(p->loop), "plr.chan.call", "plr.chan.done");
+    LLVMValueRef sig = vr.sig, data = vr.data;
     LLVMValueRef yinit = entry_alloca(b, fn, LLVMArrayType2(p->elem, m * K), "plr.yinit");
     LLVMValueRef yfinal = entry_alloca(b, fn, LLVMArrayType2(p->elem, m * K), "plr.yfinal");
     LLVMValueRef xhist = F1 ? entry_alloca(b, fn, LLVMArrayType2(p->elem, m * F1), "plr.xhist") : LLVMConstPointerNull(ptr);
@@ -1127,9 +1138,7 @@ static void rewrite_channels(plr_plan *p) {
     LLVMInstructionEraseFromParent(LLVMGetBasicBlockTerminator(vr.check));
     LLVMPositionBuilderAtEnd(b, vr.check);
     LLVMValueRef n = p->n_v;
-    uint64_t min_n = plr_min_n();
-    if (min_n < PLR_HARD_MIN_N)
-        min_n = PLR_HARD_MIN_N;
+    uint64_t min_n = call_threshold();
     LLVMValueRef ok = LLVMBuildICmp(b, LLVMIntUGE, n, LLVMConstInt(i64, 1, 0), "");
     ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULT, n, LLVMConstInt(i64, UINT64_C(1) << 36, 0), ""), "");
     LLVMValueRef total = LLVMBuildMul(b, n, LLVMConstInt(i64, m, 0), "plr.total");
@@ -1208,18 +1217,17 @@ void plr_rewrite(plr_plan *p) {
     LLVMContextRef C = LLVMGetTypeContext(p->elem);
     LLVMValueRef fn = plr_ctx_function(p->ctx);
     LLVMModuleRef mod = LLVMGetGlobalParent(fn);
-    LLVMTypeRef i8 = LLVMInt8TypeInContext(C), i32 = LLVMInt32TypeInContext(C), i64 = LLVMInt64TypeInContext(C);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(C), i64 = LLVMInt64TypeInContext(C);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(C);
     LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(p->store);
 
     LLVMBasicBlockRef exit = plr_loop_exit(p->loop), latch = plr_loop_latch(p->loop);
-    versioned vr = version_at(C, plr_loop_preheader(p->loop), "plr.call", "plr.done");
+    versioned vr = version_at(b, fn, plr_loop_preheader(p->loop), "plr.call", "plr.done");
     LLVMBasicBlockRef ph = vr.check, fallback = vr.fallback, call = vr.call, done = vr.done;
+    LLVMValueRef sig = vr.sig, data = vr.data;
 
     /* Stack objects live in the entry block so they are static allocas. */
-    LLVMValueRef sig = entry_alloca(b, fn, LLVMArrayType2(i8, sizeof(plr_signature)), "plr.sig");
-    LLVMValueRef data = entry_alloca(b, fn, LLVMArrayType2(i8, sizeof(plr_data)), "plr.data");
     LLVMValueRef yinit = entry_alloca(b, fn, LLVMArrayType2(p->elem, p->order), "plr.yinit");
     LLVMValueRef yfinal = entry_alloca(b, fn, LLVMArrayType2(p->elem, p->order), "plr.yfinal");
     LLVMValueRef xhist = p->fir_len > 1 ? entry_alloca(b, fn, LLVMArrayType2(p->elem, p->fir_len - 1), "plr.xhist")
@@ -1230,9 +1238,7 @@ void plr_rewrite(plr_plan *p) {
     /* ---- the check, in the preheader */
     LLVMInstructionEraseFromParent(LLVMGetBasicBlockTerminator(ph));
     LLVMPositionBuilderAtEnd(b, ph);
-    uint64_t min_n = plr_min_n();
-    if (min_n < PLR_HARD_MIN_N)
-        min_n = PLR_HARD_MIN_N;
+    uint64_t min_n = call_threshold();
     LLVMValueRef n = p->n_v;
     LLVMValueRef ok = LLVMBuildICmp(b, LLVMIntUGE, n, LLVMConstInt(i64, min_n, 0), "plr.big");
     /* n < 2^56 (2^36 when strided: steps are at most 2^20 bytes) keeps
