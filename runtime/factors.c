@@ -219,20 +219,27 @@ plr_factors *plr_factors_get(const plr_problem *prob, size_t m)
     size_t es = prob->esize;
     for (unsigned t = 0; t < prob->b.count; t++)
         memcpy(b + (prob->b.lag[t] - 1) * es, prob->b.coef[t], es);
+    return plr_factors_get_typed(prob->type, prob->k, b, m);
+}
+
+plr_factors *plr_factors_get_typed(plr_type type, unsigned k, const void *b_dense, size_t m)
+{
+    unsigned char b[PLR_MAX_ORDER * 8] = {0};
+    memcpy(b, b_dense, (size_t)k * plr_type_size(type));
 
     pthread_mutex_lock(&cache_lock);
-    plr_factors *hit = lookup_locked(prob->type, prob->k, m, b);
+    plr_factors *hit = lookup_locked(type, k, m, b);
     pthread_mutex_unlock(&cache_lock);
     if (hit)
         return hit;
 
     /* built outside the lock: two threads may build the same table, one wins */
-    plr_factors *fresh = plr_factors_build(prob->type, prob->k, b, m);
+    plr_factors *fresh = plr_factors_build(type, k, b, m);
     if (!fresh)
         return NULL;
 
     pthread_mutex_lock(&cache_lock);
-    hit = lookup_locked(prob->type, prob->k, m, b);
+    hit = lookup_locked(type, k, m, b);
     if (hit) {
         pthread_mutex_unlock(&cache_lock);
         plr_factors_release(fresh);

@@ -98,6 +98,9 @@ typedef struct plr_factors {
 } plr_factors;
 
 plr_factors *plr_factors_get(const plr_problem *prob, size_t m);
+/* The same for a type and dense b[1..k] in that type's arithmetic (the CUDA
+ * backend takes f32 signatures' factors in f64 too: see plr_cuda_glue.c). */
+plr_factors *plr_factors_get_typed(plr_type type, unsigned k, const void *b_dense, size_t m);
 void plr_factors_release(plr_factors *f);
 /* Build a table without the cache (tests compare the two). */
 plr_factors *plr_factors_build(plr_type type, unsigned k, const void *b_arith, size_t m);

@@ -9,6 +9,12 @@
 // pinned H2D + D2H copy of the same bytes.
 //
 // usage: plr-bench [--quick] [--device-only] [--log2n 20,30] [--reps N] [--csv FILE]
+//                  [--only TEXT] [--vs-env NAME=VALUE]...
+// --only keeps the device rows whose name contains TEXT (or one of several,
+// comma-separated); each --vs-env adds,
+// after every device row, the same call timed with that variable set (the
+// runtime's per-call switches, e.g. PLR_CUDA_FIR=stage), in the same process
+// and on the same data, as a row named "name [NAME=VALUE]".
 #include "plr.h"
 
 #include <algorithm>
@@ -50,6 +56,25 @@ __global__ void fill_kernel(unsigned *p, size_t n, unsigned seed, int flt)
         if (flt) {
             float f = (float)(h >> 8) * (2.0f / 16777216.0f) - 1.0f;
             memcpy(&p[i], &f, 4);
+        } else {
+            p[i] = h % 1000u;
+        }
+    }
+}
+
+// 8-byte elements: doubles in [-1, 1) or integers below 1000
+__global__ void fill64_kernel(unsigned long long *p, size_t n, unsigned seed, int flt)
+{
+    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
+    size_t stride = (size_t)gridDim.x * blockDim.x;
+    for (; i < n; i += stride) {
+        unsigned h = (unsigned)i * 2654435761u ^ seed;
+        h ^= h >> 15;
+        h *= 2246822519u;
+        h ^= h >> 13;
+        if (flt) {
+            double f = (double)(h >> 8) * (2.0 / 16777216.0) - 1.0;
+            memcpy(&p[i], &f, 8);
         } else {
             p[i] = h % 1000u;
         }
@@ -168,6 +193,8 @@ int main(int argc, char **argv)
     std::vector<size_t> only_ns;
     int reps_opt = 0;
     const char *csv = "plr_bench.csv";
+    const char *only = nullptr;
+    std::vector<std::string> vs_env;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--quick"))
             quick = true;
@@ -183,8 +210,12 @@ int main(int argc, char **argv)
             // comma-separated exponents, e.g. 20,30
             for (char *t = strtok(argv[++i], ","); t; t = strtok(nullptr, ","))
                 only_ns.push_back((size_t)1 << atoi(t));
+        } else if (!strcmp(argv[i], "--only") && i + 1 < argc) {
+            only = argv[++i];
+        } else if (!strcmp(argv[i], "--vs-env") && i + 1 < argc && strchr(argv[i + 1], '=')) {
+            vs_env.push_back(argv[++i]);
         } else {
-            fprintf(stderr, "usage: plr-bench [--quick] [--device-only] [--log2n 20,30] [--reps N] [--csv FILE] [--profile]\n");
+            fprintf(stderr, "usage: plr-bench [--quick] [--device-only] [--log2n 20,30] [--reps N] [--csv FILE] [--profile] [--only TEXT] [--vs-env NAME=VALUE]...\n");
             return 2;
         }
     }
@@ -213,6 +244,18 @@ int main(int argc, char **argv)
         {"1-stage high-pass", "(0.9, -0.9: 0.8)", PLR_F32},
         {"2-stage high-pass", "(0.81, -1.62, 0.81: 1.6, -0.64)", PLR_F32},
         {"3-stage high-pass", "(0.73, -2.19, 2.19, -0.73: 2.4, -1.9, 0.5)", PLR_F32},
+        // the paper's 3-stage high-pass has a pole at 1 (rounded coefficients):
+        // its own feedback is the fair comparison, not the 3-stage low-pass
+        {"3-stage high-pass feedback only", "(0.73: 2.4, -1.9, 0.5)", PLR_F32},
+        {"7-stage low-pass", "(0.0000128: 5.6, -13.44, 17.92, -14.336, 6.88128, -1.835008, 0.2097152)", PLR_F32},
+        {"8-stage low-pass", "(0.00000256: 6.4, -17.92, 28.672, -28.672, 18.35008, -7.340032, 1.6777216, -0.16777216)", PLR_F32},
+        // a low-pass biquad (RBJ, fc = fs/10, Q = 0.707) and its feedback alone
+        {"biquad", "(0.0675, 0.135, 0.0675: 1.143, -0.413)", PLR_F32},
+        {"biquad feedback only", "(0.0675: 1.143, -0.413)", PLR_F32},
+        // 8-byte types: against a copy of the same bytes (twice the 32-bit one)
+        {"prefix sum i64", "(1: 1)", PLR_I64},
+        {"EMA f64", "(0.1: 0.9)", PLR_F64},
+        {"2-stage low-pass f64", "(0.04: 1.6, -0.64)", PLR_F64},
     };
     if (profile) {
         // a few launches for ncu: prefix sum i32, 2-stage low-pass f32, order 8
@@ -237,27 +280,64 @@ int main(int argc, char **argv)
 
     size_t nmax = ns.back();
     void *x, *y;
-    CK(cudaMalloc(&x, nmax * 4));
-    CK(cudaMalloc(&y, nmax * 4));
+    // room for 8-byte elements
+    CK(cudaMalloc(&x, nmax * 8));
+    CK(cudaMalloc(&y, nmax * 8));
     for (size_t n : ns) {
         double tc = time_copy(x, y, n * 4, reps);
         double tm = time_memcpy(x, y, n * 4, reps);
         double tref = std::min(tc, tm);
+        double tref8 = 0; // the copy of 8-byte elements, timed when a row needs it
         printf("n=2^%d copy kernel %.3f ms (%.0f GB/s), cudaMemcpy %.3f ms\n", __builtin_ctzll(n),
                tc * 1e3, 8.0 * n / tc / 1e9, tm * 1e3);
         rows.push_back({"copy kernel", "-", "32-bit", n, tc, tref, tref / tc, "min(copy kernel, cudaMemcpy)"});
         for (auto &s : sigs) {
-            fill_kernel<<<sms * 8, 256>>>((unsigned *)x, n, 12345u, s.type == PLR_F32);
-            CK(cudaDeviceSynchronize());
-            double t;
-            if (!time_plr(s.sig, s.type, x, y, n, reps, &t)) {
-                rows.push_back({s.name, s.sig, plr_type_name(s.type), n, 0, tref, 0, "FAILED"});
-                continue;
+            if (only) { // a comma-separated list of name parts
+                bool keep = false;
+                std::string o(only);
+                for (size_t a = 0, b; a <= o.size(); a = b + 1) {
+                    b = o.find(',', a);
+                    if (b == std::string::npos)
+                        b = o.size();
+                    if (b > a && strstr(s.name, o.substr(a, b - a).c_str()))
+                        keep = true;
+                }
+                if (!keep)
+                    continue;
             }
-            rows.push_back({s.name, s.sig, plr_type_name(s.type), n, t, tref, tref / t,
-                            "device copy, same n"});
-            printf("  %-22s %-8s %.3f ms  %.1f%% of copy\n", s.name, plr_type_name(s.type), t * 1e3,
-                   100.0 * tref / t);
+            const bool wide = plr_type_size(s.type) == 8;
+            if (wide) {
+                if (tref8 == 0) {
+                    tref8 = std::min(time_copy(x, y, n * 8, reps), time_memcpy(x, y, n * 8, reps));
+                    rows.push_back({"copy 8-byte", "-", "64-bit", n, tref8, tref8, 1.0,
+                                    "min(copy kernel, cudaMemcpy)"});
+                }
+                fill64_kernel<<<sms * 8, 256>>>((unsigned long long *)x, n, 12345u, s.type == PLR_F64);
+            } else {
+                fill_kernel<<<sms * 8, 256>>>((unsigned *)x, n, 12345u, s.type == PLR_F32);
+            }
+            CK(cudaDeviceSynchronize());
+            const double tr = wide ? tref8 : tref;
+            for (size_t v = 0; v <= vs_env.size(); v++) {
+                std::string name = s.name, var;
+                if (v) {
+                    name += " [" + vs_env[v - 1] + "]";
+                    var = vs_env[v - 1].substr(0, vs_env[v - 1].find('='));
+                    setenv(var.c_str(), vs_env[v - 1].c_str() + var.size() + 1, 1);
+                }
+                double t;
+                bool ok = time_plr(s.sig, s.type, x, y, n, reps, &t);
+                if (v)
+                    unsetenv(var.c_str());
+                if (!ok) {
+                    rows.push_back({name, s.sig, plr_type_name(s.type), n, 0, tr, 0, "FAILED"});
+                    continue;
+                }
+                rows.push_back({name, s.sig, plr_type_name(s.type), n, t, tr, tr / t,
+                                wide ? "device copy, same bytes" : "device copy, same n"});
+                printf("  %-22s %-8s %.3f ms  %.1f%% of copy\n", name.c_str(), plr_type_name(s.type),
+                       t * 1e3, 100.0 * tr / t);
+            }
         }
     }
     CK(cudaFree(x));

@@ -166,8 +166,15 @@ struct DevBuf {
     }
 };
 
+// Largest |correction factor| within a chunk that a float signature may
+// have. f32 carries and merges run in double: a merge term F*C then rounds
+// by at most F * 2^-53 |C|, which for F <= 2^19 is 2^-10 of one f32 rounding
+// of the carry, so a carry takes well under one f32 rounding from its merges
+// (the 7- and 8-stage low-pass filters grow to 2.6e4 and 2.1e5; the 3rd-order
+// prefix sum to 8.4e6 at 4096 elements per chunk, declined). f64 has no wider
+// type: 64 keeps its merges within six of its own roundings.
 constexpr double F64_GROWTH_LIMIT = 64.0;
-constexpr double F32_GROWTH_LIMIT = 1.0e4;
+constexpr double F32_GROWTH_LIMIT = 524288.0; // 2^19
 constexpr size_t PIECE_BYTES = 16u << 20; // pipeline piece: 16 MiB of elements
 
 struct Ctx {
@@ -402,6 +409,21 @@ template <class T> bool is_finite_val(T v)
         return true;
 }
 
+// Factor idx of the table as the merges use it: f32 signatures take the f64
+// table's value (see plr_cuda_glue.c) wherever the f32 table's is non-zero,
+// so that which factors are zero - exact carries, warps that need no
+// carry-in - is decided as before.
+template <class T>
+typename plrk::acc_of<T>::type fac_acc(const plrc_problem &pp, size_t idx)
+{
+    using Acc = typename plrk::acc_of<T>::type;
+    const T v = static_cast<const T *>(pp.fac)[idx];
+    if constexpr (std::is_same<T, float>::value)
+        if (pp.fac_f64 && v != 0.0f)
+            return pp.fac_f64[idx];
+    return Acc(v);
+}
+
 // Rows G[(j*k + r)*ROWS + t] = F(j, t*ITEMS - 1 - r), ROWS = BLK + 1, taken
 // from the shared factor table; F(j, -1-j) = 1 extends the lists to the
 // carries themselves.
@@ -453,7 +475,7 @@ bool get_rows(Ctx &c, const plrc_problem &pp, int items, int blk, const Rows **o
                 long long i = (long long)t * items - 1 - r;
                 Acc v;
                 if (i >= 0)
-                    v = Acc(fac[j * pp.m + (size_t)i]);
+                    v = fac_acc<T>(pp, j * pp.m + (size_t)i);
                 else
                     v = (i == -1 - (long long)j) ? Acc(1) : Acc(0);
                 G[((size_t)j * k + r) * ROWS + t] = v;
@@ -510,14 +532,31 @@ bool get_rows(Ctx &c, const plrc_problem &pp, int items, int blk, const Rows **o
     return true;
 }
 
-const void *kernel_for(int cls, unsigned k, int blk)
+const void *kernel_for(int cls, unsigned k, int blk, bool fir_reg)
 {
     switch (cls) {
-    case PLRC_U32: return plrk::kernel_u32(k, blk);
-    case PLRC_U64: return plrk::kernel_u64(k, blk);
-    case PLRC_F32: return plrk::kernel_f32(k, blk);
-    default: return plrk::kernel_f64(k, blk);
+    case PLRC_U32: return plrk::kernel_u32(k, blk, fir_reg);
+    case PLRC_U64: return plrk::kernel_u64(k, blk, fir_reg);
+    case PLRC_F32: return plrk::kernel_f32(k, blk, fir_reg);
+    default: return plrk::kernel_f64(k, blk, fir_reg);
     }
+}
+
+// PLR_CUDA_LBVALS=window: the look-back loads multi-word carries one window
+// at a time, as before the batched loads (read per call, for benchmarks)
+bool lb_window_forced()
+{
+    const char *e = getenv("PLR_CUDA_LBVALS");
+    return e && !strcmp(e, "window");
+}
+
+// PLR_CUDA_FIR=stage: FIR parts read their taps from the shared-memory stage
+// with block barriers, as before the register path (read per call, for
+// benchmarks and tests)
+bool fir_stage_forced()
+{
+    const char *e = getenv("PLR_CUDA_FIR");
+    return e && !strcmp(e, "stage");
 }
 
 int block_for(const Ctx &c, int cls, unsigned k)
@@ -598,8 +637,21 @@ bool launch(Ctx &c, const plrc_problem &pp, const Rows &rows, plrk::Params<T> P,
     P.ones = pp.k == 1 && P.b[0] == T(1) && !c.no_ones;
     P.vec = ((uintptr_t)x % 16 == 0 && (uintptr_t)y % 16 == 0) ? 1 : 0;
     P.halo_from_aux = in_place_fir ? 1 : 0;
+    P.lb_window = lb_window_forced() ? 1 : 0;
     const size_t smem = (size_t)plrk::stages_for(c.cc_major) * m * sizeof(T);
-    const void *fn = kernel_for(pp.cls, pp.k, blk);
+    // FIR parts with short histories: the register path (no block barriers,
+    // no per-tap shared-memory reads); in place, the first warp of a chunk
+    // needs its predecessor's parked inputs, which only the stage path has
+    const void *fn = nullptr;
+    if (pp.p > 0 && pp.p <= (unsigned)plrk::FIR_REG && !in_place_fir && !fir_stage_forced()) {
+        fn = kernel_for(pp.cls, pp.k, blk, true);
+        for (unsigned q = 0; fn && q < pp.na; q++) {
+            P.adense[P.alag[q]] = P.acoef[q];
+            P.amask |= 1u << P.alag[q];
+        }
+    }
+    if (!fn)
+        fn = kernel_for(pp.cls, pp.k, blk, false);
     const int threads = plrk::threads_for(c.cc_major, blk);
     int per_sm = 0;
     if (!fn) {
@@ -1158,7 +1210,7 @@ bool get_brows(Ctx &c, const plrc_problem &pp, unsigned tps, const BRows **out, 
             for (int t = 0; t < ROWS; t++) {
                 long long i = (long long)t * ITEMS - 1 - r;
                 G[((size_t)j * k + r) * ROWS + t] =
-                    i >= 0 ? Acc(fac[j * pp.m + (size_t)i]) : (i == -1 - (long long)j ? Acc(1) : Acc(0));
+                    i >= 0 ? fac_acc<T>(pp, j * pp.m + (size_t)i) : (i == -1 - (long long)j ? Acc(1) : Acc(0));
             }
     if (k <= (unsigned)plrk::B_GP2K) {
         Acc g2[9][16] = {};
@@ -1804,8 +1856,8 @@ template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, c
             // The look-back sums products T^l X of carries with factor powers;
             // when the factors grow (higher-order prefix sums), those terms dwarf
             // the result and their rounding exceeds the documented bound. f32
-            // merges run in double, which covers growth up to about 1e4 (the
-            // 2nd-order prefix sum at this chunk size); f64 has no wider type.
+            // merges run in double, which covers growth up to 2^19 (see
+            // F32_GROWTH_LIMIT); f64 has no wider type.
             say(why, whylen, "cuda: %s correction factors grow to %.3g within a chunk",
                 sizeof(T) == 4 ? "f32" : "f64", rows->maxf);
             return false;

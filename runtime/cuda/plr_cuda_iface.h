@@ -50,6 +50,10 @@ typedef struct plrc_problem {
     int kinds_known, xkind, ykind;
     /* factor table from plr_factors_get(prob, m): fac[j*m + i] */
     const void *fac;
+    /* f32 only: the same factors in f64 (the recurrence of the f32-rounded
+     * coefficients, rounded once to double), the values the merges use;
+     * fac stays the one that decides which factors are zero */
+    const double *fac_f64;
     size_t m;
     size_t nonzero_len[PLRC_MAXK];
 } plrc_problem;

@@ -5,10 +5,14 @@
 #include "plr_kernels.h"
 
 namespace plrk {
-const void *kernel_u32(unsigned k, int blk)
+const void *kernel_u32(unsigned k, int blk, bool fir_reg)
 {
     if (blk == 512) // orders 2..8 only (see block_for)
-        return kernel_table<unsigned, ITEMS_SPEC_4B, 512, 2, false, ITEMS_GENERAL>(k);
+        return fir_reg ? kernel_table<unsigned, ITEMS_SPEC_4B, 512, 2, false, ITEMS_GENERAL, FIR_REG>(k)
+                       : kernel_table<unsigned, ITEMS_SPEC_4B, 512, 2, false, ITEMS_GENERAL>(k);
+    if (fir_reg) // 256 threads: order 1 (sm_75 takes the stage path for the others)
+        return k == 1 ? reinterpret_cast<const void *>(&plr_kernel<unsigned, 1, ITEMS_SPEC_4B, 256, FIR_REG>)
+                      : nullptr;
     return kernel_table<unsigned, ITEMS_SPEC_4B, 256, 1, true, ITEMS_GENERAL>(k);
 }
 const void *batch_kernel_u32(unsigned k) { return batch_kernel_table<unsigned, B_ITEMS_4B>(k); }

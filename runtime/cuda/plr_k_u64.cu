@@ -5,10 +5,12 @@
 #include "plr_kernels.h"
 
 namespace plrk {
-const void *kernel_u64(unsigned k, int blk)
+const void *kernel_u64(unsigned k, int blk, bool fir_reg)
 {
     if (blk != 256)
         return nullptr;
+    if (fir_reg)
+        return kernel_table<unsigned long long, ITEMS_SPEC_8B, 256, 1, false, ITEMS_GENERAL, FIR_REG>(k);
     return kernel_table<unsigned long long, ITEMS_SPEC_8B, 256, 1, true, ITEMS_GENERAL>(k);
 }
 const void *batch_kernel_u64(unsigned k) { return batch_kernel_table<unsigned long long, B_ITEMS_8B>(k); }

@@ -33,6 +33,12 @@ namespace plrk {
 constexpr unsigned ST_HALO = 1, ST_LOCAL = 2, ST_GLOBAL = 3;
 constexpr unsigned EPOCH_MASK = 0x3fffffffu; // flags hold epoch << 2 | status
 constexpr int LB_WINDOWS = 32; // look-back reaches at most 32*32 chunks
+#ifndef PLR_CUDA_LBW
+#define PLR_CUDA_LBW 8 // carry words the look-back loads at once (see phase2)
+#endif
+// FIR histories up to this many inputs take the register path (FW kernels):
+// each warp loads its own halo, taps come from registers and the lane before
+constexpr int FIR_REG = 4;
 #ifndef PLR_CUDA_LBQ
 #define PLR_CUDA_LBQ 12 // windows of 32 chunks polled at once (one round trip): more
                         // than the resident chunks of an H100/H200 (18, twice that,
@@ -80,6 +86,11 @@ template <class T> struct Params {
     unsigned ndep;         // warps [0, ndep) depend on the chunk's carry-in
     unsigned vec;          // x and y 16-byte aligned
     unsigned halo_from_aux; // in place with FIR history: predecessor x tail from aux
+    unsigned lb_window;     // look-back loads multi-word carries window by window (before)
+    // FIR taps by lag for the register path (kernels with FW > 0, p <= FW):
+    // adense[l] multiplies x[i-l] where bit l of amask is set
+    T adense[FIR_REG + 1];
+    unsigned amask;
 };
 
 template <class T> struct is_float_t { static constexpr bool value = false; };
@@ -346,15 +357,31 @@ template <int N> __device__ __forceinline__ void cp_async_wait()
 
 // Warp `warp` starts loading its part of chunk g (g < 0: nothing, but the
 // group is still committed so that every thread counts the same groups).
-template <class T, int ITEMS, int BLK>
+template <class T, int ITEMS, int BLK, int FW>
 __device__ __noinline__ void stage_load(const Params<T> &P, unsigned char *buf, T *halo,
-                                        long long g, int warp, int lane)
+                                        T *whalo, long long g, int warp, int lane)
 {
     using SG = StageGeom<T, ITEMS, BLK>;
     if (g >= 0) {
+        if constexpr (FW > 0) {
+            // the register path: each warp brings the FW inputs before its own
+            // part (x, the history before the array, zeros before that), so no
+            // warp ever reads another's part and no block barrier is needed
+            if (lane < FW) {
+                const long long gi = g * (long long)SG::M + warp * 32 * ITEMS - FW + lane;
+                T *d = whalo + warp * FW + lane;
+                if (gi >= 0) {
+                    const bool valid = gi < (long long)P.n;
+                    cp_async_elem<T>(d, valid ? P.x + gi : P.x, valid);
+                } else {
+                    const long long h = gi + (long long)P.p;
+                    *d = h >= 0 ? (P.xhist_dev ? P.xhist_dev[h] : P.xhist[h]) : T(0);
+                }
+            }
+        }
         // the FIR halo, the p inputs before the chunk, comes along when it is
         // plain x (chunk 0 takes x_history, in place takes the parked copy)
-        if (warp == 0 && lane < (int)P.p && !P.halo_from_aux) {
+        if (FW == 0 && warp == 0 && lane < (int)P.p && !P.halo_from_aux) {
             const long long gi = g * (long long)SG::M - (long long)P.p + lane;
             if (gi >= 0)
                 cp_async_elem<T>(halo + lane, P.x + gi, true);
@@ -416,6 +443,46 @@ __device__ __forceinline__ void input_terms(T (&tv)[ITEMS], const unsigned char 
             acc = mac(acc, P.acoef[q], at >= 0 ? stage_at<T, ITEMS>(buf, at) : halo[P.p + at]);
         }
         tv[i] = acc;
+    }
+}
+
+// The register path of the input terms (FIR history p <= FW): the thread's
+// ITEMS inputs from its own stage units, the FW before them from the lane
+// before (its registers) or, for lane 0, the warp's own halo; the taps by
+// lag, unrolled, a zero tap skipped as a whole (see mac).
+template <class T, int ITEMS, int FW>
+__device__ __forceinline__ void input_terms_reg(T (&tv)[ITEMS], const unsigned char *buf,
+                                                const T *whalo, const Params<T> &P, int tid)
+{
+    using SG = StageUnits<T, ITEMS>;
+    static_assert(FW <= ITEMS, "the halo comes from one lane");
+    T xv[ITEMS];
+#pragma unroll
+    for (int q = 0; q < SG::U; q++) {
+        uint4 v = *reinterpret_cast<const uint4 *>(buf + swz<SG::U>(tid * SG::U + q) * 16);
+        const T *e = reinterpret_cast<const T *>(&v);
+#pragma unroll
+        for (int z = 0; z < SG::PER; z++)
+            xv[q * SG::PER + z] = e[z];
+    }
+    const int lane = tid & 31;
+    T h[FW]; // h[j] = x[my0 - FW + j]
+#pragma unroll
+    for (int j = 0; j < FW; j++) {
+        const T v = shfl_up(xv[ITEMS - FW + j], 1);
+        h[j] = lane ? v : whalo[j];
+    }
+#pragma unroll
+    for (int i = 0; i < ITEMS; i++)
+        tv[i] = T(0);
+#pragma unroll
+    for (int l = 0; l <= FW; l++) {
+        if (P.amask >> l & 1u) {
+            const T a = P.adense[l];
+#pragma unroll
+            for (int i = 0; i < ITEMS; i++)
+                tv[i] = mac1(tv[i], a, i - l >= 0 ? xv[i - l] : h[FW + i - l]);
+        }
     }
 }
 
@@ -593,6 +660,73 @@ __device__ __forceinline__ void phase2(const Params<T> &P, long long g,
                 V[j] = Acc(0);
             const Acc *T32 = P.Tp + (size_t)32 * k * k;
             const int qlast = qg < LBQ ? qg : LBQ - 1;
+            // Carries of several words (orders above 1, f32 carries in double,
+            // 8-byte types): the values of GQ windows are loaded at once, one
+            // round trip per GQ windows instead of one per window; GQ keeps
+            // the loaded words at PLR_CUDA_LBW (more spill the poll's
+            // registers). A chain's nearest global carries are typically a
+            // round of resident chunks back, 8 or more windows: before, as
+            // many dependent round trips.
+            constexpr int KW = (KC > 0 ? KC : 1) * W;
+            constexpr int GQ = PLR_CUDA_LBW / KW > 0 ? PLR_CUDA_LBW / KW : 1;
+            constexpr bool BATCHED = KC > 0 && !(KC == 1 && W == 1) && KW <= PLR_CUDA_LBW;
+            if (BATCHED && !P.lb_window) {
+#pragma unroll 1
+                for (int q0 = qlast; q0 >= 0; q0 -= GQ) {
+                    unsigned long long raw[GQ][KM][W];
+#pragma unroll
+                    for (int gq = 0; gq < GQ; gq++) {
+                        const int q = q0 - gq;
+                        const long long h = top - lane - 32 * q;
+                        const unsigned lim = q < qg ? 32u : d;
+                        const bool use = q >= 0 && !(q == qg && (unsigned)lane > d) && h >= 0;
+                        const unsigned long long *arr =
+                            (unsigned)lane < lim ? P.carry_local : P.carry_global;
+#pragma unroll
+                        for (int j = 0; j < KM; j++)
+#pragma unroll
+                            for (int w = 0; w < W; w++)
+                                raw[gq][j][w] = use && j < (int)k
+                                                    ? ld_relaxed64(arr + ((size_t)h * k + j) * W + w)
+                                                    : 0ull;
+                    }
+#pragma unroll
+                    for (int gq = 0; gq < GQ; gq++) {
+                        const int q = q0 - gq;
+                        if (q < 0)
+                            break;
+                        if (q != qlast)
+                            matvec<Acc, KM>(V, T32, V, k, P.ones); // V = T^32 V
+                        const long long h = top - lane - 32 * q;
+                        const unsigned lim = q < qg ? 32u : d;
+                        if (q == qg && (unsigned)lane > d)
+                            continue;
+#pragma unroll
+                        for (int j = 0; j < KM; j++) {
+                            if (j >= (int)k)
+                                break;
+                            Acc v;
+                            if (h < 0) {
+                                v = Acc(P.state_dev ? P.state_dev[j] : P.state[j]);
+                            } else {
+                                bool ok = true;
+                                unsigned pieces[W];
+#pragma unroll
+                                for (int w = 0; w < W; w++) {
+                                    ok &= (unsigned)(raw[gq][j][w] >> 32) == tag;
+                                    pieces[w] = (unsigned)raw[gq][j][w];
+                                }
+                                if (ok) // else a later piece is still in flight: wait for it
+                                    memcpy(&v, pieces, sizeof v);
+                                else
+                                    v = get_carry<Acc>((unsigned)lane < lim ? P.carry_local : P.carry_global,
+                                                       h, j, k, tag);
+                            }
+                            V[j] += v;
+                        }
+                    }
+                }
+            } else
 #pragma unroll 1
             for (int q = qlast; q >= 0; q--) {
                 if (q != qlast)
@@ -707,7 +841,7 @@ __device__ __forceinline__ void bar_arrive(int id, int count)
 // (Blocks of 512 compute threads fill an SM alone: no minimum to keep.)
 #define PLR_KERNEL_BOUNDS                                                                          \
     __launch_bounds__(BLK + 32 * DEPTH, (BLK <= 256 && KC >= 1 && KC <= 3) ? PLR_CUDA_MINB : 1)
-template <class T, int KC, int ITEMS, int BLK>
+template <class T, int KC, int ITEMS, int BLK, int FW>
 __global__ void PLR_KERNEL_BOUNDS plr_kernel(const __grid_constant__ Params<T> P)
 {
     constexpr int KM = KC > 0 ? KC : 32;
@@ -723,6 +857,7 @@ __global__ void PLR_KERNEL_BOUNDS plr_kernel(const __grid_constant__ Params<T> P
     __shared__ Acc s_A[NPAR][KM]; // by the block's chunk count mod NPAR
     __shared__ Acc s_C[NPAR][KM];
     __shared__ T s_halo[STAGES][32];
+    __shared__ T s_whalo[STAGES][NWARPS * (FW > 0 ? FW : 1)]; // the register path's halos
     extern __shared__ __align__(16) unsigned char s_dyn[];
 
     const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
@@ -747,7 +882,8 @@ __global__ void PLR_KERNEL_BOUNDS plr_kernel(const __grid_constant__ Params<T> P
     } else {
         for (int s = 0; s < STAGES; s++) {
             const long long g = blockIdx.x + s * G;
-            stage_load<T, ITEMS, BLK>(P, s_dyn + s * SG::BYTES, s_halo[s], g < nchunks ? g : -1, warp, lane);
+            stage_load<T, ITEMS, BLK, FW>(P, s_dyn + s * SG::BYTES, s_halo[s], s_whalo[s],
+                                          g < nchunks ? g : -1, warp, lane);
         }
 
         const unsigned p = P.p;
@@ -770,7 +906,7 @@ __global__ void PLR_KERNEL_BOUNDS plr_kernel(const __grid_constant__ Params<T> P
                 cp_async_wait<STAGES - 1 - DEPTH>();
                 __syncwarp();
                 T *const halo = s_halo[s];
-                if (p) {
+                if (FW == 0 && p) {
                     // In place with FIR history: our last p inputs are needed by
                     // the next chunk, which may run after we overwrite them; park.
                     const bool park = P.halo_from_aux && len == M;
@@ -814,7 +950,10 @@ __global__ void PLR_KERNEL_BOUNDS plr_kernel(const __grid_constant__ Params<T> P
                     for (int j = 0; j < KM; j++)
                         wt[j] = T(0);
                     T tv[ITEMS];
-                    input_terms<T, ITEMS>(tv, buf, halo, P, tid);
+                    if constexpr (FW > 0)
+                        input_terms_reg<T, ITEMS, FW>(tv, buf, s_whalo[s] + warp * FW, P, tid);
+                    else
+                        input_terms<T, ITEMS>(tv, buf, halo, P, tid);
                     solve<T, KM, ITEMS>(wt, tv, P, k, nullptr);
 #pragma unroll
                     for (int j = 0; j < KM; j++)
@@ -922,13 +1061,16 @@ __global__ void PLR_KERNEL_BOUNDS plr_kernel(const __grid_constant__ Params<T> P
                     // the input terms again, from the stage: keeping them in
                     // registers for a chunk would cost a block per SM
                     T tv[ITEMS], wt[KM];
-                    input_terms<T, ITEMS>(tv, buf, s_halo[sp], P, tid);
+                    if constexpr (FW > 0)
+                        input_terms_reg<T, ITEMS, FW>(tv, buf, s_whalo[sp] + warp * FW, P, tid);
+                    else
+                        input_terms<T, ITEMS>(tv, buf, s_halo[sp], P, tid);
 #pragma unroll
                     for (int j = 0; j < KM; j++)
                         wt[j] = T(Xp[j]);
                     solve<T, KM, ITEMS>(wt, tv, P, k, yv);
                 }
-                if (p)
+                if (FW == 0 && p)
                     bar_sync(BAR_COMPUTE, BLK); // FIR taps read other warps' parts
                 else
                     __syncwarp();
@@ -961,7 +1103,8 @@ __global__ void PLR_KERNEL_BOUNDS plr_kernel(const __grid_constant__ Params<T> P
                 }
                 __syncwarp(); // the warp's stage reads are done: refill it
                 const long long refill = gp + STAGES * G;
-                stage_load<T, ITEMS, BLK>(P, buf, s_halo[sp], refill < nchunks ? refill : -1, warp, lane);
+                stage_load<T, ITEMS, BLK, FW>(P, buf, s_halo[sp], s_whalo[sp], refill < nchunks ? refill : -1,
+                                              warp, lane);
             }
 #pragma unroll
             for (int d = DEPTH - 1; d >= 0; d--)
@@ -977,13 +1120,13 @@ __global__ void PLR_KERNEL_BOUNDS plr_kernel(const __grid_constant__ Params<T> P
 // KMIN..8 (plr_kernels.h's MAX_SPEC_K), the general path (ITEMS_GEN items)
 // for any other k when WITH_GENERAL, else nullptr. One table for the
 // per-type instantiation files.
-template <class T, int ITEMS, int BLK, int KMIN, bool WITH_GENERAL, int ITEMS_GEN>
+template <class T, int ITEMS, int BLK, int KMIN, bool WITH_GENERAL, int ITEMS_GEN, int FW = 0>
 const void *kernel_table(unsigned k)
 {
 #define PLR_KERNEL_CASE(K)                                                                         \
     case K:                                                                                        \
         if constexpr (K >= KMIN)                                                                   \
-            return reinterpret_cast<const void *>(&plr_kernel<T, K, ITEMS, BLK>);                  \
+            return reinterpret_cast<const void *>(&plr_kernel<T, K, ITEMS, BLK, FW>);              \
         else                                                                                       \
             return nullptr;
     switch (k) {
@@ -996,8 +1139,8 @@ const void *kernel_table(unsigned k)
         PLR_KERNEL_CASE(7)
         PLR_KERNEL_CASE(8)
     default:
-        if constexpr (WITH_GENERAL)
-            return reinterpret_cast<const void *>(&plr_kernel<T, 0, ITEMS_GEN, BLK>);
+        if constexpr (WITH_GENERAL && FW == 0)
+            return reinterpret_cast<const void *>(&plr_kernel<T, 0, ITEMS_GEN, BLK, 0>);
         else
             return nullptr;
     }

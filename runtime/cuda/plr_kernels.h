@@ -14,11 +14,13 @@ constexpr int ITEMS_GENERAL = 4;
 constexpr unsigned MAX_SPEC_K = 8; // kernel_table (plr_kernel.cuh) lists 1..8
 
 // the kernel for order k (0 or > MAX_SPEC_K: the general path) with blk
-// compute threads, as block_for chooses them
-const void *kernel_u32(unsigned k, int blk);
-const void *kernel_u64(unsigned k, int blk);
-const void *kernel_f32(unsigned k, int blk);
-const void *kernel_f64(unsigned k, int blk);
+// compute threads, as block_for chooses them; fir_reg: the register path of
+// FIR parts (histories up to FIR_REG, orders up to MAX_SPEC_K, not in place;
+// nullptr where it does not exist)
+const void *kernel_u32(unsigned k, int blk, bool fir_reg);
+const void *kernel_u64(unsigned k, int blk, bool fir_reg);
+const void *kernel_f32(unsigned k, int blk, bool fir_reg);
+const void *kernel_f64(unsigned k, int blk, bool fir_reg);
 
 // the batched tile kernel (plr_batch.cuh) for order k = 1..8, else nullptr;
 // items per thread: 64 bytes, as above

@@ -9,6 +9,7 @@
  * usage: cuda-test [--quick] [--big] [--seed N]
  * Exit status 0 and a last line "cuda-test: PASS ..." when all cases pass;
  * exit 77 (skip) when no CUDA device is usable. */
+#define _POSIX_C_SOURCE 200809L /* setenv */
 #include "internal.h"
 
 #include <cuda_runtime_api.h>
@@ -199,6 +200,10 @@ static void fail(const char *sig, plr_type t, size_t n, enum mem_kind mk, int in
     }
 }
 
+/* elements between the allocation and x/y (1: neither is 16-byte aligned,
+ * so the kernels' element-wise loads run) */
+static size_t g_offset;
+
 static void run_case(const char *text, plr_type type, size_t n, enum mem_kind mk, int inplace,
                      int with_state)
 {
@@ -244,18 +249,19 @@ static void run_case(const char *text, plr_type type, size_t n, enum mem_kind mk
         }
     }
 
-    void *dx = alloc_kind(mk, n * es);
-    void *dy = inplace ? dx : alloc_kind(mk, n * es);
-    if (!dx || !dy) {
+    void *bx = alloc_kind(mk, (n + g_offset) * es);
+    void *by = inplace ? bx : alloc_kind(mk, (n + g_offset) * es);
+    if (!bx || !by) {
         printf("SKIP %s %s n=%zu %s: allocation failed\n", text, plr_type_name(type), n,
                mem_name[mk]);
         cases--;
         free(hx);
-        free_kind(mk, dx);
+        free_kind(mk, bx);
         if (!inplace)
-            free_kind(mk, dy);
+            free_kind(mk, by);
         return;
     }
+    void *dx = (char *)bx + g_offset * es, *dy = (char *)by + g_offset * es;
     cudaMemcpy(dx, hx, n * es, cudaMemcpyDefault);
     if (!inplace) { /* poison: every output must be written */
         if (mk == MK_DEVICE)
@@ -340,9 +346,9 @@ static void run_case(const char *text, plr_type type, size_t n, enum mem_kind mk
     free(out);
 out:
     free(hx);
-    free_kind(mk, dx);
+    free_kind(mk, bx);
     if (!inplace)
-        free_kind(mk, dy);
+        free_kind(mk, by);
 }
 
 /* Table 1 of the paper plus orders 1..8, 16, 32 */
@@ -358,6 +364,9 @@ static const char *table1[] = {
     "(0.9, -0.9: 0.8)",
     "(0.81, -1.62, 0.81: 1.6, -0.64)",
     "(0.73, -2.19, 2.19, -0.73: 2.4, -1.9, 0.5)",
+    /* 7- and 8-stage low-pass (pole 0.8): factors grow to 2.6e4 / 2.1e5 */
+    "(0.0000128: 5.6, -13.44, 17.92, -14.336, 6.88128, -1.835008, 0.2097152)",
+    "(0.00000256: 6.4, -17.92, 28.672, -28.672, 18.35008, -7.340032, 1.6777216, -0.16777216)",
 };
 
 /* orders 1..8, 16, 32: integer signatures with mixed taps (exact mod 2^w),
@@ -455,7 +464,39 @@ int main(int argc, char **argv)
                 }
     printf("memory kinds: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
 
-    /* 4: large sizes (32-bit types up to 2^30) */
+    /* 4: FIR parts on both paths: the register path (histories up to 4, each
+     * warp its own halo) and the shared-memory stage (PLR_CUDA_FIR=stage, and
+     * every history above 4); sparse taps, a tap at lag 0 missing, aligned and
+     * unaligned arrays, in place (which always takes the stage) */
+    static const char *fir_int[] = {"(3, 1: 1)", "(0, 1: 1, 1)", "(1, 0, 0, -1: 1)",
+                                    "(1, -1, 1, -1, 1: 2, -1)", "(2, 0, 0, 0, 5: 1, 0, 1)",
+                                    "(1, 2, 3, 4, 5, 6: 1)", "(1, -2, 1: 3, -3, 1)"};
+    static const char *fir_flt[] = {"(0.5, 0.25: 0.5)", "(0, 1: 0.9)", "(1, 0, 0, -1: 0.7)",
+                                    "(0.2, -0.1, 0.3, -0.1, 0.2: 0.5, 0.25)",
+                                    "(0.1, 0, 0, 0, 0.4: 1.2, -0.5)",
+                                    "(0.1, 0.2, 0.3, 0.2, 0.1, 0.1: 0.6)",
+                                    "(0.9, -0.9: 0.8, 0.1, 0.02, 0.01, 0.005, 0.002, 0.001, 0.0005)"};
+    static const size_t firsizes_full[] = {1, 2, 3, 5, 511, 4097, 65537, 1000003};
+    static const size_t firsizes_quick[] = {3, 4097, 65537};
+    const size_t *firsizes = quick ? firsizes_quick : firsizes_full;
+    size_t nfir = quick ? 3 : sizeof firsizes_full / sizeof *firsizes_full;
+    for (int path = 0; path < 2; path++) {
+        if (path)
+            setenv("PLR_CUDA_FIR", "stage", 1);
+        for (int t = 0; t < PLR_TYPE_COUNT; t++)
+            for (size_t s = 0; s < sizeof fir_int / sizeof *fir_int; s++)
+                for (size_t z = 0; z < nfir; z++)
+                    for (int off = 0; off < 2; off++) {
+                        g_offset = (size_t)off;
+                        run_case(plr_type_is_float((plr_type)t) ? fir_flt[s] : fir_int[s],
+                                 (plr_type)t, firsizes[z], MK_DEVICE, z % 3 == 2, (int)((z + s) & 1));
+                    }
+        unsetenv("PLR_CUDA_FIR");
+        g_offset = 0;
+    }
+    printf("fir paths: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
+
+    /* 5: large sizes (32-bit types up to 2^30) */
     if (big) {
         static const size_t bigs[] = {(1u << 30), (1u << 28) + 12345};
         for (size_t z = 0; z < 2; z++) {
