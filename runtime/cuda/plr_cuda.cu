@@ -550,6 +550,18 @@ bool lb_window_forced()
     return e && !strcmp(e, "window");
 }
 
+// PLR_CUDA_LBSLEEP=NS: the look-back's back-off between polls that found a
+// predecessor unpublished (default 64 ns; read per call, for benchmarks)
+unsigned lb_sleep_ns()
+{
+    const char *e = getenv("PLR_CUDA_LBSLEEP");
+    if (!e || !*e)
+        return 64;
+    char *end;
+    unsigned long v = strtoul(e, &end, 10);
+    return (*end || v > 100000) ? 64u : (unsigned)v;
+}
+
 // PLR_CUDA_FIR=stage: FIR parts read their taps from the shared-memory stage
 // with block barriers, as before the register path (read per call, for
 // benchmarks and tests)
@@ -638,6 +650,7 @@ bool launch(Ctx &c, const plrc_problem &pp, const Rows &rows, plrk::Params<T> P,
     P.vec = ((uintptr_t)x % 16 == 0 && (uintptr_t)y % 16 == 0) ? 1 : 0;
     P.halo_from_aux = in_place_fir ? 1 : 0;
     P.lb_window = lb_window_forced() ? 1 : 0;
+    P.lb_sleep = lb_sleep_ns();
     const size_t smem = (size_t)plrk::stages_for(c.cc_major) * m * sizeof(T);
     // FIR parts with short histories: the register path (no block barriers,
     // no per-tap shared-memory reads); in place, the first warp of a chunk

@@ -87,6 +87,7 @@ template <class T> struct Params {
     unsigned vec;          // x and y 16-byte aligned
     unsigned halo_from_aux; // in place with FIR history: predecessor x tail from aux
     unsigned lb_window;     // look-back loads multi-word carries window by window (before)
+    unsigned lb_sleep;      // ns between look-back polls that found a predecessor unpublished
     // FIR taps by lag for the register path (kernels with FW > 0, p <= FW):
     // adense[l] multiplies x[i-l] where bit l of amask is set
     T adense[FIR_REG + 1];
@@ -649,7 +650,8 @@ __device__ __forceinline__ void phase2(const Params<T> &P, long long g,
                     nq = LBQ; // widen at once, no sleep
                     continue;
                 }
-                __nanosleep(64);
+                if (P.lb_sleep)
+                    __nanosleep(P.lb_sleep);
             }
             // this lane's contribution T^(32wb) T^lane sum_q T^(32q) X_q, the
             // sum in Horner form from the farthest window in: one k x k
