@@ -2,7 +2,9 @@
 # Runs every GPU test and the GPU benchmark from one place, on a machine with
 # an NVIDIA GPU. Usage: test/cuda/run_gpu_tests.sh BINDIR [OUTDIR]
 #   BINDIR holds cuda-test, plr-bench and libplr.so.0 (a build's bin/ and lib/
-#   copied together), OUTDIR receives the logs (default: .).
+#   copied together; plr-eval too for the CUB comparison), OUTDIR receives the
+#   logs (default: .). bench/cuda/make_results.py OUTDIR/results.csv
+#   OUTDIR/frameworks.csv OUTDIR/eval.csv > bench/cuda/results.md
 # PARTS selects what runs (default "test sanitize bench"). The output of the
 # last run is committed as test/cuda/last_run.log and bench/cuda/results.*.
 set -u
@@ -37,6 +39,15 @@ if has bench; then
     cat "$OUT/bench.log" >> "$log"
     say "== frameworks (torch.cumsum, cupyx lfilter)"
     python3 "$(dirname "$0")/../../bench/cuda/frameworks.py" "$OUT/frameworks.csv" >> "$log" 2>&1
+    if [ -x "$BIN/plr-eval" ]; then
+        say "== plr-eval: PLR against CUB InclusiveSum, same process"
+        rm -f "$OUT/eval.csv"
+        for n in 2^20 2^24 2^30; do
+            "$BIN/plr-eval" --parts main --min-n $n --max-n $n --filter "(1: 1)" --csv "$OUT/eval.csv" \
+                --append > "$OUT/eval.log" 2>&1 || status=1
+            grep -E '^  (plr|cub) ' "$OUT/eval.log" | cut -c1-110 | tee -a "$log"
+        done
+    fi
 fi
 say "== status $status"
 exit $status
