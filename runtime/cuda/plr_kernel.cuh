@@ -671,7 +671,11 @@ __device__ __forceinline__ void phase2(const Params<T> &P, long long g,
             // many dependent round trips.
             constexpr int KW = (KC > 0 ? KC : 1) * W;
             constexpr int GQ = PLR_CUDA_LBW / KW > 0 ? PLR_CUDA_LBW / KW : 1;
-            constexpr bool BATCHED = KC > 0 && !(KC == 1 && W == 1) && KW <= PLR_CUDA_LBW;
+            // Not for f32 orders >= 2: their stable filters have exact carries
+            // (no look-back values at all) and the batch's registers made
+            // those kernels spill (biquad 77 -> 67% of copy, H100).
+            constexpr bool BATCHED = KC > 0 && !(KC == 1 && W == 1) && KW <= PLR_CUDA_LBW &&
+                                     !(std::is_same<T, float>::value && KC >= 2);
             if (BATCHED && !P.lb_window) {
 #pragma unroll 1
                 for (int q0 = qlast; q0 >= 0; q0 -= GQ) {
