@@ -44,7 +44,9 @@ __global__ void copy_kernel(const uint4 *__restrict__ src, uint4 *__restrict__ d
         dst[i] = src[i];
 }
 
-__global__ void fill_kernel(unsigned *p, size_t n, unsigned seed, int flt)
+// inputs: floats in [-1, 1) or integers below 1000, from a hash of the index
+template <class W, class F>
+__global__ void fill_kernel(W *p, size_t n, unsigned seed, int flt)
 {
     size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
     size_t stride = (size_t)gridDim.x * blockDim.x;
@@ -54,27 +56,8 @@ __global__ void fill_kernel(unsigned *p, size_t n, unsigned seed, int flt)
         h *= 2246822519u;
         h ^= h >> 13;
         if (flt) {
-            float f = (float)(h >> 8) * (2.0f / 16777216.0f) - 1.0f;
-            memcpy(&p[i], &f, 4);
-        } else {
-            p[i] = h % 1000u;
-        }
-    }
-}
-
-// 8-byte elements: doubles in [-1, 1) or integers below 1000
-__global__ void fill64_kernel(unsigned long long *p, size_t n, unsigned seed, int flt)
-{
-    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
-    size_t stride = (size_t)gridDim.x * blockDim.x;
-    for (; i < n; i += stride) {
-        unsigned h = (unsigned)i * 2654435761u ^ seed;
-        h ^= h >> 15;
-        h *= 2246822519u;
-        h ^= h >> 13;
-        if (flt) {
-            double f = (double)(h >> 8) * (2.0 / 16777216.0) - 1.0;
-            memcpy(&p[i], &f, 8);
+            F f = (F)(h >> 8) * (F(2) / F(16777216)) - F(1);
+            memcpy(&p[i], &f, sizeof f);
         } else {
             p[i] = h % 1000u;
         }
@@ -236,7 +219,11 @@ int main(int argc, char **argv)
         {"3-tuple prefix sum", "(1: 0, 0, 1)", PLR_I32},
         {"2nd-order prefix sum", "(1: 2, -1)", PLR_I32},
         {"3rd-order prefix sum", "(1: 3, -3, 1)", PLR_I32},
+        {"order 4", "(1: 1, -1, 2, -2)", PLR_I32},
         {"order 8", "(1: 1, -1, 2, -2, 3, -3, 4, -4)", PLR_I32},
+        // stable f32 filters of those orders (sum |b| < 1: carries decay)
+        {"order 4 f32", "(0.1: 0.4, 0.2, 0.1, 0.05)", PLR_F32},
+        {"order 8 f32", "(0.1: 0.3, 0.2, 0.1, 0.05, 0.05, 0.04, 0.03, 0.02)", PLR_F32},
         {"prefix sum f32", "(1: 1)", PLR_F32},
         {"1-stage low-pass", "(0.2: 0.8)", PLR_F32},
         {"2-stage low-pass", "(0.04: 1.6, -0.64)", PLR_F32},
@@ -263,7 +250,7 @@ int main(int argc, char **argv)
         void *x, *y;
         CK(cudaMalloc(&x, n * 4));
         CK(cudaMalloc(&y, n * 4));
-        fill_kernel<<<sms * 8, 256>>>((unsigned *)x, n, 1u, 0);
+        fill_kernel<unsigned, float><<<sms * 8, 256>>>((unsigned *)x, n, 1u, 0);
         double t;
         time_plr("(1: 1)", PLR_I32, x, y, n, 1, &t);
         time_plr("(0.04: 1.6, -0.64)", PLR_F32, x, y, n, 1, &t);
@@ -312,9 +299,9 @@ int main(int argc, char **argv)
                     rows.push_back({"copy 8-byte", "-", "64-bit", n, tref8, tref8, 1.0,
                                     "min(copy kernel, cudaMemcpy)"});
                 }
-                fill64_kernel<<<sms * 8, 256>>>((unsigned long long *)x, n, 12345u, s.type == PLR_F64);
+                fill_kernel<unsigned long long, double><<<sms * 8, 256>>>((unsigned long long *)x, n, 12345u, s.type == PLR_F64);
             } else {
-                fill_kernel<<<sms * 8, 256>>>((unsigned *)x, n, 12345u, s.type == PLR_F32);
+                fill_kernel<unsigned, float><<<sms * 8, 256>>>((unsigned *)x, n, 12345u, s.type == PLR_F32);
             }
             CK(cudaDeviceSynchronize());
             const double tr = wide ? tref8 : tref;

@@ -418,6 +418,22 @@ __device__ __forceinline__ T stage_at(const unsigned char *buf, long long i)
 
 // t[i] = sum_q a_q x[i - lag_q] over this thread's span, from the stage and
 // (before the chunk) the halo holding the previous p inputs
+
+// this thread's ITEMS inputs from its stage units, as 16-byte vectors
+template <class T, int ITEMS>
+__device__ __forceinline__ void load_items(T (&xv)[ITEMS], const unsigned char *buf, int tid)
+{
+    using SG = StageUnits<T, ITEMS>;
+#pragma unroll
+    for (int q = 0; q < SG::U; q++) {
+        uint4 v = *reinterpret_cast<const uint4 *>(buf + swz<SG::U>(tid * SG::U + q) * 16);
+        const T *e = reinterpret_cast<const T *>(&v);
+#pragma unroll
+        for (int z = 0; z < SG::PER; z++)
+            xv[q * SG::PER + z] = e[z];
+    }
+}
+
 template <class T, int ITEMS>
 __device__ __forceinline__ void input_terms(T (&tv)[ITEMS], const unsigned char *buf, const T *halo,
                                             const Params<T> &P, int tid)
@@ -425,14 +441,10 @@ __device__ __forceinline__ void input_terms(T (&tv)[ITEMS], const unsigned char 
     using SG = StageUnits<T, ITEMS>;
     if (P.p == 0) {
         // only a lag-0 tap can exist
+        load_items<T, ITEMS>(tv, buf, tid);
 #pragma unroll
-        for (int q = 0; q < SG::U; q++) {
-            uint4 v = *reinterpret_cast<const uint4 *>(buf + swz<SG::U>(tid * SG::U + q) * 16);
-            const T *e = reinterpret_cast<const T *>(&v);
-#pragma unroll
-            for (int z = 0; z < SG::PER; z++)
-                tv[q * SG::PER + z] = P.na ? P.acoef[0] * e[z] : T(0);
-        }
+        for (int i = 0; i < ITEMS; i++)
+            tv[i] = P.na ? P.acoef[0] * tv[i] : T(0);
         return;
     }
     const long long my0 = (long long)tid * ITEMS;
@@ -455,17 +467,9 @@ template <class T, int ITEMS, int FW>
 __device__ __forceinline__ void input_terms_reg(T (&tv)[ITEMS], const unsigned char *buf,
                                                 const T *whalo, const Params<T> &P, int tid)
 {
-    using SG = StageUnits<T, ITEMS>;
     static_assert(FW <= ITEMS, "the halo comes from one lane");
     T xv[ITEMS];
-#pragma unroll
-    for (int q = 0; q < SG::U; q++) {
-        uint4 v = *reinterpret_cast<const uint4 *>(buf + swz<SG::U>(tid * SG::U + q) * 16);
-        const T *e = reinterpret_cast<const T *>(&v);
-#pragma unroll
-        for (int z = 0; z < SG::PER; z++)
-            xv[q * SG::PER + z] = e[z];
-    }
+    load_items<T, ITEMS>(xv, buf, tid);
     const int lane = tid & 31;
     T h[FW]; // h[j] = x[my0 - FW + j]
 #pragma unroll
@@ -843,10 +847,22 @@ __device__ __forceinline__ void bar_arrive(int id, int count)
 // ... So the look-back's memory round trips overlap DEPTH chunks of
 // computation instead of stalling the block, which (profiled on an H200) is
 // where three quarters of the time went before.
-// Low orders are held to the registers of PLR_CUDA_MINB blocks per SM.
-// (Blocks of 512 compute threads fill an SM alone: no minimum to keep.)
+// Low orders are held to the registers of PLR_CUDA_MINB blocks per SM: orders
+// 1-3, and order 4 of 4-byte types (f32 order 4: 31 -> 34% of copy, H100, 2^30,
+// spilling 32 bytes; orders 5-8 spill 80-860 bytes and lose: 7-stage low-pass
+// 16 -> 13%). (Blocks of 512 compute threads fill an SM alone: no minimum to keep.)
+#ifndef PLR_CUDA_MINB_MAXK
+#define PLR_CUDA_MINB_MAXK 3 // orders held to PLR_CUDA_MINB blocks per SM
+#endif
+#ifndef PLR_CUDA_MINB_MAXK4
+#define PLR_CUDA_MINB_MAXK4 4 // the same for 4-byte types
+#endif
 #define PLR_KERNEL_BOUNDS                                                                          \
-    __launch_bounds__(BLK + 32 * DEPTH, (BLK <= 256 && KC >= 1 && KC <= 3) ? PLR_CUDA_MINB : 1)
+    __launch_bounds__(BLK + 32 * DEPTH,                                                            \
+                      (BLK <= 256 && KC >= 1 &&                                                    \
+                       (KC <= PLR_CUDA_MINB_MAXK || (sizeof(T) == 4 && KC <= PLR_CUDA_MINB_MAXK4)))  \
+                          ? PLR_CUDA_MINB                                                          \
+                          : 1)
 template <class T, int KC, int ITEMS, int BLK, int FW>
 __global__ void PLR_KERNEL_BOUNDS plr_kernel(const __grid_constant__ Params<T> P)
 {
