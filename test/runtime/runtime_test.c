@@ -483,6 +483,58 @@ static void group_factors(void)
     if (!f || !f->zero_one[0] || !f->zero_one[1] || !f->zero_one[2] || f->constant[0])
         FAIL("3-tuple lists are not classified as 0/1 lists");
     plr_factors_release(f);
+
+    /* a typed table: the f64 factors of an f32 signature's rounded
+     * coefficients (what the CUDA merges use), cached like the others, the
+     * same as a fresh build, and f32's table within one f32 rounding of it.
+     * The 8-stage low-pass (pole 0.8): factors up to ~2.1e5. */
+    const double b8[8] = {6.4, -17.92, 28.672, -28.672, 18.35008, -7.340032, 1.6777216, -0.16777216};
+    float bf[8];
+    double bd[8];
+    for (int j = 0; j < 8; j++) {
+        bf[j] = (float)b8[j];
+        bd[j] = bf[j];
+    }
+    plr_factors *d1 = plr_factors_get_typed(PLR_F64, 8, bd, 4096);
+    plr_factors *d2 = plr_factors_get_typed(PLR_F64, 8, bd, 4096);
+    plr_factors *db = plr_factors_build(PLR_F64, 8, bd, 4096);
+    plr_factors *ff = plr_factors_get_typed(PLR_F32, 8, bf, 4096);
+    cases++;
+    if (!d1 || d1 != d2 || !db || !ff)
+        FAIL("typed factor tables: not cached or not built");
+    else if (memcmp(d1->fac, db->fac, 8 * 4096 * sizeof(double)))
+        FAIL("typed f64 factor table differs from a fresh build");
+    else {
+        /* F(j, i) by their own recurrence in long double from the f32 values;
+         * errors measured against the lists' peak (the values cross zero) */
+        long double peak = 0, worst = 0;
+        for (int j0 = 0; j0 < 8; j0++) {
+            long double w[8] = {0};
+            w[j0] = 1;
+            for (int i = 0; i < 200; i++) {
+                long double v = 0;
+                for (int j = 7; j >= 0; j--)
+                    v += (long double)bf[j] * w[j];
+                memmove(w + 1, w, 7 * sizeof *w);
+                w[0] = v;
+                double got = ((const double *)d1->fac)[(size_t)j0 * 4096 + i];
+                float got32 = ((const float *)ff->fac)[(size_t)j0 * 4096 + i];
+                if (fabsl(v) > peak)
+                    peak = fabsl(v);
+                if (fabsl(got - v) > worst)
+                    worst = fabsl(got - v);
+                if (fabsl((long double)got32 - got) > 0x1p-24L * fabsl(got) * 1.0001L)
+                    FAIL("f32 factor (%d, %d) is not the f64 one rounded once: %g vs %g", j0, i,
+                         (double)got32, got);
+            }
+        }
+        if (worst > 0x1p-36L * peak || peak < 1e5L || peak > 3e5L) /* 2^-12 of an f32 rounding */
+            FAIL("f64 factors of the 8-stage low-pass: error %Lg at peak %Lg", worst, peak);
+    }
+    plr_factors_release(d1);
+    plr_factors_release(d2);
+    plr_factors_release(db);
+    plr_factors_release(ff);
 }
 
 typedef struct thread_job {
