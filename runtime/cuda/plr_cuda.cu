@@ -542,13 +542,17 @@ const void *kernel_for(int cls, unsigned k, int blk, bool fir_reg)
     }
 }
 
+// whether environment variable `name` is set to exactly `value` (the per-call
+// switches below, read at each call so that one process can compare both)
+bool env_is(const char *name, const char *value)
+{
+    const char *e = getenv(name);
+    return e && !strcmp(e, value);
+}
+
 // PLR_CUDA_LBVALS=window: the look-back loads multi-word carries one window
 // at a time, as before the batched loads (read per call, for benchmarks)
-bool lb_window_forced()
-{
-    const char *e = getenv("PLR_CUDA_LBVALS");
-    return e && !strcmp(e, "window");
-}
+bool lb_window_forced() { return env_is("PLR_CUDA_LBVALS", "window"); }
 
 // PLR_CUDA_LBSLEEP=NS: the look-back's back-off between polls that found a
 // predecessor unpublished (default 64 ns; read per call, for benchmarks)
@@ -565,11 +569,7 @@ unsigned lb_sleep_ns()
 // PLR_CUDA_FIR=stage: FIR parts read their taps from the shared-memory stage
 // with block barriers, as before the register path (read per call, for
 // benchmarks and tests)
-bool fir_stage_forced()
-{
-    const char *e = getenv("PLR_CUDA_FIR");
-    return e && !strcmp(e, "stage");
-}
+bool fir_stage_forced() { return env_is("PLR_CUDA_FIR", "stage"); }
 
 int block_for(const Ctx &c, int cls, unsigned k)
 {
@@ -1026,18 +1026,13 @@ bool rk_fac_on()
 
 // PLR_CUDA_BKERNEL=tile forces the shared-memory tile kernel everywhere
 // (benchmarks compare the two in one process); read per call
-bool forced_tile_kernel()
-{
-    const char *e = getenv("PLR_CUDA_BKERNEL");
-    return e && !strcmp(e, "tile");
-}
+bool forced_tile_kernel() { return env_is("PLR_CUDA_BKERNEL", "tile"); }
 
 // PLR_CUDA_LB=wide: the look-back of the first batched kernels (every
 // window polled at once, also for exact carries); read per call
 unsigned lb_mode()
 {
-    const char *e = getenv("PLR_CUDA_LB");
-    return e && !strcmp(e, "wide") ? 1u : 0u;
+    return env_is("PLR_CUDA_LB", "wide") ? 1u : 0u;
 }
 
 struct BGeom {

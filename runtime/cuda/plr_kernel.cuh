@@ -416,9 +416,6 @@ __device__ __forceinline__ T stage_at(const unsigned char *buf, long long i)
     return reinterpret_cast<const T *>(buf + swz<SG::U>((int)(i / SG::PER)) * 16)[i % SG::PER];
 }
 
-// t[i] = sum_q a_q x[i - lag_q] over this thread's span, from the stage and
-// (before the chunk) the halo holding the previous p inputs
-
 // this thread's ITEMS inputs from its stage units, as 16-byte vectors
 template <class T, int ITEMS>
 __device__ __forceinline__ void load_items(T (&xv)[ITEMS], const unsigned char *buf, int tid)
@@ -434,11 +431,12 @@ __device__ __forceinline__ void load_items(T (&xv)[ITEMS], const unsigned char *
     }
 }
 
+// t[i] = sum_q a_q x[i - lag_q] over this thread's span, from the stage and
+// (before the chunk) the halo holding the previous p inputs
 template <class T, int ITEMS>
 __device__ __forceinline__ void input_terms(T (&tv)[ITEMS], const unsigned char *buf, const T *halo,
                                             const Params<T> &P, int tid)
 {
-    using SG = StageUnits<T, ITEMS>;
     if (P.p == 0) {
         // only a lag-0 tap can exist
         load_items<T, ITEMS>(tv, buf, tid);

@@ -26,6 +26,12 @@ static uint32_t rnd(void) {
   return (uint32_t)(seed >> 16);
 }
 static float rndf(void) { return ((int)(rnd() % 2001) - 1000) / 997.0f + 0.001f; }
+/* the same random values in an array and its reference copy (in-place kernels) */
+static void rndf2(float *a, float *b, long n)
+{
+  for (long i = 0; i < n; i++)
+    a[i] = b[i] = rndf();
+}
 static int failures;
 
 static void check_f(const char *name, const float *got, const ld *want, long n) {
@@ -491,13 +497,11 @@ int main(void) {
   check_i("back_to_back", yi, wi, N + 1);
 
   float *y0 = malloc(N * sizeof *y0);
-  for (long i = 0; i < N; i++)
-    y0[i] = y[i] = rndf();
+  rndf2(y0, y, N);
   dc_block(H, W, 0.995f, x, y);
   ref_dc_block(H, W, 0.995f, x, y0, want);
   check_f("dc_block", y, want, N);
-  for (long i = 0; i < N; i++)
-    y0[i] = y[i] = rndf();
+  rndf2(y0, y, N);
   columns_seeded(H, W, 0.9f, x, y);
   ref_columns_seeded(H, W, 0.9f, x, y0, want);
   check_f("columns_seeded", y, want, N);
@@ -506,26 +510,22 @@ int main(void) {
   sat_columns(H, W, yi);
   ref_sat_columns(H, W, wi);
   check_i("sat_columns", yi, wi, N);
-  for (long i = 0; i < N; i++)
-    y0[i] = y[i] = rndf();
+  rndf2(y0, y, N);
   vertical_iir(H, W, 0.3f, 0.9f, x, y);
   ref_vertical_iir(H, W, 0.3f, 0.9f, x, y0, want);
   check_f("vertical_iir", y, want, N);
-  for (long i = 0; i < N; i++)
-    y0[i] = y[i] = rndf();
+  rndf2(y0, y, N);
   vertical_up(H, W, 0.8f, x, y);
   ref_vertical_up(H, W, 0.8f, x, y0, want);
   check_f("vertical_up", y, want, N);
-  for (long i = 0; i < N; i++)
-    y[i] = y0[i] = rndf();
+  rndf2(y, y0, N);
   gauss_rows(H, W, 0.4f, 0.9f, -0.4f, 0.1f, y);
   ref_gauss_rows(H, W, 0.4f, 0.9f, -0.4f, 0.1f, y0, want);
   check_f("gauss_rows", y, want, N);
   eq_channels(H, W, x, y);
   ref_eq_channels(H, W, x, want);
   check_f("eq_channels", y, want, N);
-  for (long i = 0; i < N; i++)
-    y[i] = y0[i] = rndf();
+  rndf2(y, y0, N);
   gauss_rows_k(H, W, 0.4f, 0.9f, -0.3f, 1.5f, y);
   ref_gauss_rows_k(H, W, 0.4f, 0.9f, -0.3f, 1.5f, y0, want);
   check_f("gauss_rows_k", y, want, N);
