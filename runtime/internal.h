@@ -73,6 +73,15 @@ static inline bool plr_problem_is_flat(const plr_problem *prob)
     return prob->count == 1 && prob->xs == 1 && prob->ys == 1;
 }
 
+/* Whether L lanes of this problem, adjacent in x and y, run with their
+ * windows in registers (sweeps.h, narrow.h): 2, 4, 8 or 16 of them, order
+ * <= 3, at most 2 earlier input taps, the current input a tap. */
+static inline bool plr_lanes_narrow(const plr_problem *prob, size_t L)
+{
+    return (L == 2 || L == 4 || L == 8 || L == 16) && prob->k <= 3 && prob->p <= 2 &&
+           prob->a.count > 0 && prob->a.lag[0] == 0;
+}
+
 /* ---- correction factors -------------------------------------------------
  * fac[j*m + i] is the factor by which the carry y[-1-j] (j = 0: nearest)
  * enters y[i] of a chunk that starts after it: the n-nacci lists of the

@@ -24,7 +24,9 @@
 #define CPU_MODEL_MARGIN_ACROSS 1.25
 /* Sequences shorter than this are handed to workers several at a time. */
 #define SEQ_ITEM_ELEMENTS 4096u
-/* Fewer adjacent sequences than this run one by one, not as lanes. */
+/* Fewer adjacent sequences than this run one by one, not as lanes, unless
+ * their windows fit in registers (two interleaved channels: one pass over
+ * the frames instead of one per channel). */
 #define MIN_LANES 4u
 /* Lanes: at most this many in a group (its rings hold k+p+3 rows of them),
  * groups in multiples of LANE_MULTIPLE (whole vectors), and shared among
@@ -109,8 +111,9 @@ void plr_work_plan(const plr_problem *prob, unsigned threads, plr_work *w)
     size_t workers = T;
     /* lanes where the inputs lie closer across sequences than along them
      * (the outputs decide when every sequence reads the same inputs) */
-    w->lanes = count >= MIN_LANES && (prob->xd ? mag(prob->xd) < mag(prob->xs)
-                                               : mag(prob->yd) < mag(prob->ys));
+    w->lanes = (count >= MIN_LANES ||
+                (prob->xd == 1 && prob->yd == 1 && plr_lanes_narrow(prob, count))) &&
+               (prob->xd ? mag(prob->xd) < mag(prob->xs) : mag(prob->yd) < mag(prob->ys));
     bool whole;
     if (w->lanes) {
         /* as wide a stretch of each row as the workers allow (rows streamed

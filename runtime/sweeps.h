@@ -410,6 +410,64 @@ static inline void PLR_FN(lanes_row)(const PLR_FN(lane_rings) *r, const plr_taps
     PLR_FN(lanes_row_any)(r, a, b, ac, bc, xr, xd, yr, yd, arow, brow, wnew, hnew);
 }
 
+#define PLR_NL 2
+#include "narrow.h"
+#undef PLR_NL
+#define PLR_NL 4
+#include "narrow.h"
+#undef PLR_NL
+#define PLR_NL 8
+#include "narrow.h"
+#undef PLR_NL
+#define PLR_NL 16
+#include "narrow.h"
+#undef PLR_NL
+
+/* Contiguous lanes that plr_lanes_narrow admits run with their windows in
+ * registers (narrow.h), from and back into the rings; false where that
+ * does not apply. */
+static bool PLR_FN(lanes_narrow)(const plr_problem *prob, PLR_FN(lane_rings) *r, const PLR_A *x,
+                                 ptrdiff_t xs, ptrdiff_t xd, PLR_A *y, ptrdiff_t ys, ptrdiff_t yd,
+                                 size_t len)
+{
+    const plr_taps *a = &prob->a, *b = &prob->b;
+    const size_t L = r->L;
+    const unsigned k = r->k, p = r->p;
+    if (xd != 1 || yd != 1 || !plr_lanes_narrow(prob, L))
+        return false;
+    PLR_A ac[3] = {0}, bc[3] = {0};
+    unsigned amask = 0, bmask = 0;
+    for (unsigned q = 0; q < a->count; q++) {
+        memcpy(&ac[a->lag[q]], a->coef[q], sizeof(PLR_A));
+        amask |= 1u << a->lag[q];
+    }
+    for (unsigned q = 0; q < b->count; q++) {
+        memcpy(&bc[b->lag[q] - 1], b->coef[q], sizeof(PLR_A));
+        bmask |= 1u << (b->lag[q] - 1);
+    }
+    /* the windows, nearest first */
+    PLR_A ws[3 * 16], hs[2 * 16];
+    const unsigned K1 = k + 1, P1 = p + 1;
+    for (unsigned j = 0; j < k; j++)
+        memcpy(ws + (size_t)j * L, r->w + (size_t)((r->wh + K1 - j) % K1) * L, L * sizeof(PLR_A));
+    for (unsigned j = 0; j < p; j++)
+        memcpy(hs + (size_t)j * L, r->h + (size_t)((r->hh + P1 - j) % P1) * L, L * sizeof(PLR_A));
+    switch (L) {
+    case 2: PLR_CAT(PLR_FN(narrow_run), 2)(x, xs, y, ys, len, ws, hs, ac, amask, bc, bmask, k, p); break;
+    case 4: PLR_CAT(PLR_FN(narrow_run), 4)(x, xs, y, ys, len, ws, hs, ac, amask, bc, bmask, k, p); break;
+    case 8: PLR_CAT(PLR_FN(narrow_run), 8)(x, xs, y, ys, len, ws, hs, ac, amask, bc, bmask, k, p); break;
+    default: PLR_CAT(PLR_FN(narrow_run), 16)(x, xs, y, ys, len, ws, hs, ac, amask, bc, bmask, k, p); break;
+    }
+    /* back into the rings as rings_load leaves them: the newest row last */
+    r->wh = k - 1;
+    for (unsigned j = 0; j < k; j++)
+        memcpy(r->w + (size_t)(k - 1 - j) * L, ws + (size_t)j * L, L * sizeof(PLR_A));
+    r->hh = p ? p - 1 : 0;
+    for (unsigned j = 0; j < p; j++)
+        memcpy(r->h + (size_t)(p - 1 - j) * L, hs + (size_t)j * L, L * sizeof(PLR_A));
+    return true;
+}
+
 /* The lanes from the rings' state over len positions, leaving the rings
  * with the state after them. The first max(k, p) positions take their taps
  * from the rings; after them, with contiguous lanes, the taps read the
@@ -419,6 +477,8 @@ static void PLR_FN(lanes_run)(const plr_problem *prob, PLR_FN(lane_rings) *r, co
                               ptrdiff_t xs, ptrdiff_t xd, PLR_A *y, ptrdiff_t ys, ptrdiff_t yd,
                               size_t len)
 {
+    if (PLR_FN(lanes_narrow)(prob, r, x, xs, xd, y, ys, yd, len))
+        return;
     const plr_taps *a = &prob->a, *b = &prob->b;
     const size_t L = r->L;
     const unsigned k = r->k, p = r->p;

@@ -10,6 +10,7 @@
  *             lanes), and plr_run_many (auto, cpu, serial)
  *
  *   layout-bench prefix|batch [--min-log2 N] [--max-log2 N] [--rounds R] [--csv FILE]
+ *                [--only TEXT]   (batch: only the cases whose "shape filter" contains TEXT)
  *
  * Each figure is the median over rounds (variants interleaved round by
  * round, so noise hits them alike) of the median of the repetitions in a
@@ -284,7 +285,7 @@ static int check_f32(const float *a, const float *b, size_t n, const char *what)
     return 1;
 }
 
-static int bench_batch(int rounds)
+static int bench_batch(int rounds, const char *only)
 {
     char err[100];
     plr_signature_parse("(0.2: 0.8)", PLR_F32, &onepole_sig, err, sizeof err);
@@ -309,6 +310,10 @@ static int bench_batch(int rounds)
            "plr-serial", "plr-cpu", "plr-auto");
     for (size_t z = 0; z < sizeof shapes / sizeof shapes[0]; z++)
         for (int bq = 0; bq < 2; bq++) {
+            char full[64];
+            snprintf(full, sizeof full, "%s %s", shapes[z].name, bq ? "biquad" : "one-pole");
+            if (only && !strstr(full, only))
+                continue;
             batch base;
             memset(&base, 0, sizeof base);
             base.name = shapes[z].name;
@@ -362,11 +367,11 @@ static int bench_batch(int rounds)
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: layout-bench prefix|batch [--min-log2 N] [--max-log2 N] [--rounds R] [--csv FILE]\n");
+        fprintf(stderr, "usage: layout-bench prefix|batch [--min-log2 N] [--max-log2 N] [--rounds R] [--csv FILE] [--only TEXT]\n");
         return 2;
     }
     int min_log2 = 10, max_log2 = 28, rounds = 5;
-    const char *csv_path = NULL;
+    const char *csv_path = NULL, *only = NULL;
     for (int i = 2; i < argc; i++) {
         if (!strcmp(argv[i], "--max-log2") && i + 1 < argc)
             max_log2 = atoi(argv[++i]);
@@ -376,6 +381,8 @@ int main(int argc, char **argv)
             rounds = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--csv") && i + 1 < argc)
             csv_path = argv[++i];
+        else if (!strcmp(argv[i], "--only") && i + 1 < argc)
+            only = argv[++i];
     }
     if (rounds < 1 || rounds > 64)
         rounds = 5;
@@ -386,7 +393,7 @@ int main(int argc, char **argv)
         return 2;
     printf("OpenMP max threads %d\n", omp_get_max_threads());
     int rc = !strcmp(argv[1], "prefix") ? bench_prefix(min_log2, max_log2, rounds)
-             : !strcmp(argv[1], "batch") ? bench_batch(rounds)
+             : !strcmp(argv[1], "batch") ? bench_batch(rounds, only)
                                          : 2;
     fclose(csv);
     if (rc == 1)

@@ -258,7 +258,7 @@ static void run_case(plr_type type, size_t count, size_t n, kind xk, plr_device 
 
 static void random_case(size_t limit)
 {
-    static const size_t counts[] = {1, 2, 3, 5, 17, 64, 100, 333, 1000, 3001};
+    static const size_t counts[] = {1, 2, 3, 4, 5, 8, 16, 17, 64, 100, 333, 1000, 3001};
     static const size_t lengths[] = {0, 1, 2, 5, 31, 100, 1000, 4099, 16387, 40000, 200003, 1000003};
     size_t count, n;
     do {
@@ -282,6 +282,32 @@ static void group_chunks(void)
             for (size_t z = 0; z < sizeof shapes / sizeof shapes[0]; z++)
                 run_case((plr_type)t, shapes[z][0], shapes[z][1], (kind)kd, PLR_DEVICE_CPU,
                          2 + (unsigned)(rnd() % 3));
+}
+
+/* A few adjacent lanes (2, 4, 8, 16: their windows in registers, and the
+ * counts beside them that take the row sweep), every signature of order
+ * <= 3 with <= 2 earlier input taps and one beyond, columns forward and
+ * backward and interleaved with a gap, serial and on 2-4 cpu workers
+ * (chunks of positions handed from one worker to the next). */
+static void group_narrow(void)
+{
+    static const size_t counts[] = {2, 3, 4, 8, 16, 5, 9};
+    static const size_t lengths[] = {1, 3, 1000, 30011};
+    static const kind kinds[] = {COLS, COLS_BACK, ODD};
+    for (int t = 0; t < PLR_TYPE_COUNT; t++) {
+        const bool fp = plr_type_is_float((plr_type)t);
+        const char *const *sigs = fp ? float_sigs : int_sigs;
+        const size_t nsigs = fp ? sizeof float_sigs / sizeof float_sigs[0]
+                                : sizeof int_sigs / sizeof int_sigs[0];
+        for (size_t c = 0; c < sizeof counts / sizeof counts[0]; c++)
+            for (size_t q = 0; q < nsigs; q++) {
+                const size_t n = lengths[rnd() % (sizeof lengths / sizeof lengths[0])];
+                const kind kd = kinds[rnd() % (sizeof kinds / sizeof kinds[0])];
+                run_case_sig(sigs[q], (plr_type)t, counts[c], n, kd, PLR_DEVICE_SERIAL, 0);
+                run_case_sig(sigs[q], (plr_type)t, counts[c], n, kd, PLR_DEVICE_CPU,
+                             2 + (unsigned)(rnd() % 3));
+            }
+    }
 }
 
 /* Integer prefix sums cut into blocks (pass 2 with streaming stores under
@@ -420,7 +446,7 @@ static void group_errors(void)
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: layout-test random|chunks|prefix|lanes-nonfinite|errors [--cases N] [--big] [--device D]\n");
+        fprintf(stderr, "usage: layout-test random|chunks|narrow|prefix|lanes-nonfinite|errors [--cases N] [--big] [--device D]\n");
         return 2;
     }
     size_t ncases = 150, limit = 400000;
@@ -448,6 +474,8 @@ int main(int argc, char **argv)
             random_case(limit);
     } else if (!strcmp(g, "chunks")) {
         group_chunks();
+    } else if (!strcmp(g, "narrow")) {
+        group_narrow();
     } else if (!strcmp(g, "prefix")) {
         group_prefix();
     } else if (!strcmp(g, "lanes-nonfinite")) {
