@@ -104,6 +104,22 @@ static bool two_pass_pays(const plr_problem *prob)
            (double)prob->count * (double)prob->n * (double)prob->esize <= (double)TWO_PASS_MAX_BYTES;
 }
 
+/* PLR_CPU_LANE_GROUP=N: lanes in groups of N, for measuring the choice
+ * below (0 or unset: the planner's). */
+static size_t forced_lane_group(void)
+{
+    static atomic_long cached = -1;
+    long v = atomic_load_explicit(&cached, memory_order_relaxed);
+    if (v < 0) {
+        const char *e = getenv("PLR_CPU_LANE_GROUP");
+        char *end = NULL;
+        long n = e ? strtol(e, &end, 10) : 0;
+        v = e && end != e && *end == 0 && n > 0 ? n : 0;
+        atomic_store_explicit(&cached, v, memory_order_relaxed);
+    }
+    return (size_t)v;
+}
+
 void plr_work_plan(const plr_problem *prob, unsigned threads, plr_work *w)
 {
     const size_t count = prob->count, n = prob->n;
@@ -123,6 +139,8 @@ void plr_work_plan(const plr_problem *prob, unsigned threads, plr_work *w)
             per = (count + 2 * T - 1) / (2 * T); /* two groups per worker, for balance */
             per = (per + LANE_MULTIPLE - 1) / LANE_MULTIPLE * LANE_MULTIPLE;
         }
+        if (forced_lane_group())
+            per = forced_lane_group() < count ? forced_lane_group() : count;
         w->group = per < MAX_LANE_GROUP ? per : MAX_LANE_GROUP;
         w->groups = (count + w->group - 1) / w->group;
         w->chunk = PLR_CPU_CHUNK / w->group > MIN_CHUNK_ROWS ? PLR_CPU_CHUNK / w->group : MIN_CHUNK_ROWS;

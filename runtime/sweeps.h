@@ -331,6 +331,7 @@ PLR_INLINE void PLR_FN(lanes_row_fixed)(const PLR_A *xr, PLR_A *restrict yr, siz
                                         const PLR_A *const *brow, const unsigned NA,
                                         const unsigned NB, const bool IN_PLACE)
 {
+    PLR_UNROLL4
     for (size_t l = 0; l < L; l++) {
         PLR_A acc = ac[0] * (IN_PLACE ? yr[l] : xr[l]);
         for (unsigned q = 1; q < NA; q++)
