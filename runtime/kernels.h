@@ -141,6 +141,52 @@ PLR_INLINE void PLR_FN(solve_fixed)(const PLR_A *x, ptrdiff_t xs, PLR_A *y, ptrd
         state[j] = w[j];
 }
 
+/* solve_fixed with P = 1 or 2 input taps before the current one (a FIR of
+ * up to three taps, the biquad's), both windows in registers: one pass,
+ * where the blocked sweep makes the FIR part a separate pass over a block
+ * buffer (a biquad row: 0.8x the caller's loop). ac[j] multiplies x[i-j],
+ * present where amask bit j is set (bit 0 always); hist holds x[-P..-1],
+ * oldest first, and is left holding the last P inputs. The operations are
+ * fir_block's and solve_serial's, in their order. */
+PLR_INLINE void PLR_FN(solve_fixed_fir)(const PLR_A *x, ptrdiff_t xs, PLR_A *y, ptrdiff_t ys,
+                                        size_t len, const PLR_A *ac, unsigned amask, PLR_A *state,
+                                        PLR_A *hist, const PLR_FN(dense) *d, const unsigned K,
+                                        const unsigned P)
+{
+    PLR_A w[PLR_MAX_ORDER], bd[PLR_MAX_ORDER];
+    bool present[PLR_MAX_ORDER];
+    for (unsigned j = 0; j < K; j++) {
+        w[j] = state[j];
+        bd[j] = d->bd[j];
+        present[j] = d->present[j];
+    }
+    const PLR_A a0 = ac[0], a1 = ac[1], a2 = ac[2];
+    const bool t1 = amask & 2u, t2 = P > 1 && (amask & 4u);
+    PLR_A h1 = hist[P - 1], h2 = P > 1 ? hist[0] : 0; /* x[i-1], x[i-2] */
+    for (size_t i = 0; i < len; i++) {
+        const PLR_A xi = x[(ptrdiff_t)i * xs];
+        PLR_A acc = a0 * xi;
+        if (t1)
+            acc = acc + a1 * h1;
+        if (t2)
+            acc = acc + a2 * h2;
+        for (unsigned j = 0; j < K; j++)
+            if (present[j])
+                acc = acc + bd[j] * w[j];
+        for (unsigned j = K - 1; j > 0; j--)
+            w[j] = w[j - 1];
+        w[0] = acc;
+        h2 = h1;
+        h1 = xi;
+        y[(ptrdiff_t)i * ys] = acc;
+    }
+    for (unsigned j = 0; j < K; j++)
+        state[j] = w[j];
+    hist[P - 1] = h1;
+    if (P > 1)
+        hist[0] = h2;
+}
+
 /* Any order: the window is read back from y once past the first k outputs. */
 static inline void PLR_FN(solve_any)(PLR_A *restrict y, const PLR_A *restrict t, size_t len,
                               const PLR_A *restrict state, const plr_taps *b)

@@ -125,8 +125,9 @@ static inline void PLR_FN(prefix_streamed)(const PLR_A *x, PLR_A *y, size_t len,
     *state = w;
 }
 
-/* Recurrences with one input tap a0*x[i] (no history) and order K <= 8 run
- * as one fused pass (kernels.h's solve_fixed on x itself). */
+/* Recurrences of order K <= 8 whose input taps are a0*x[i] and at most two
+ * earlier inputs run as one fused pass (kernels.h's solve_fixed and
+ * solve_fixed_fir on x itself). */
 
 static inline bool PLR_FN(is_one)(const unsigned char *coef)
 {
@@ -138,7 +139,8 @@ static inline bool PLR_FN(is_one)(const unsigned char *coef)
 /* Whether seq_run takes the fused pass for this problem. */
 static inline bool PLR_FN(fusable)(const plr_problem *prob)
 {
-    return prob->p == 0 && prob->a.count == 1 && prob->a.lag[0] == 0 && prob->k <= 8;
+    return prob->a.count >= 1 && prob->a.lag[0] == 0 && prob->k <= 8 &&
+           (prob->p == 0 ? prob->a.count == 1 : prob->p <= 2);
 }
 
 /* Each fused loop in a function of its own: inlined into one large
@@ -182,6 +184,27 @@ PLR_NOINLINE void PLR_FN(fused_prefix)(const PLR_A *x, ptrdiff_t xs, PLR_A *y, p
         else                                                                                       \
             PLR_FN(solve_fixed)(x, xs, y, ys, len, a0, state, d, K, false, false);                 \
     }
+#define PLR_FUSED_FIR_K(K)                                                                         \
+    PLR_NOINLINE void PLR_CAT(PLR_FN(fused_fir_k), K)(const PLR_A *x, ptrdiff_t xs, PLR_A *y,      \
+                                                      ptrdiff_t ys, size_t len, const PLR_A *ac,   \
+                                                      unsigned amask, unsigned p, PLR_A *state,    \
+                                                      PLR_A *hist, const PLR_FN(dense) *d)         \
+    {                                                                                              \
+        if (p == 1)                                                                                \
+            PLR_FN(solve_fixed_fir)(x, xs, y, ys, len, ac, amask, state, hist, d, K, 1);           \
+        else                                                                                       \
+            PLR_FN(solve_fixed_fir)(x, xs, y, ys, len, ac, amask, state, hist, d, K, 2);           \
+    }
+PLR_FUSED_FIR_K(1)
+PLR_FUSED_FIR_K(2)
+PLR_FUSED_FIR_K(3)
+PLR_FUSED_FIR_K(4)
+PLR_FUSED_FIR_K(5)
+PLR_FUSED_FIR_K(6)
+PLR_FUSED_FIR_K(7)
+PLR_FUSED_FIR_K(8)
+#undef PLR_FUSED_FIR_K
+
 PLR_FUSED_K(1)
 PLR_FUSED_K(2)
 PLR_FUSED_K(3)
@@ -193,8 +216,27 @@ PLR_FUSED_K(8)
 #undef PLR_FUSED_K
 
 static void PLR_FN(fused_run)(const plr_problem *prob, const PLR_A *x, ptrdiff_t xs, PLR_A *y,
-                              ptrdiff_t ys, size_t len, PLR_A *state)
+                              ptrdiff_t ys, size_t len, PLR_A *state, PLR_A *hist)
 {
+    if (prob->p > 0) {
+        PLR_A ac[3] = {0};
+        unsigned amask = 0;
+        for (unsigned q = 0; q < prob->a.count; q++) {
+            memcpy(&ac[prob->a.lag[q]], prob->a.coef[q], sizeof(PLR_A));
+            amask |= 1u << prob->a.lag[q];
+        }
+        PLR_FN(dense) d;
+        PLR_FN(make_dense)(&prob->b, &d);
+        static void (*const firs[8])(const PLR_A *, ptrdiff_t, PLR_A *, ptrdiff_t, size_t,
+                                     const PLR_A *, unsigned, unsigned, PLR_A *, PLR_A *,
+                                     const PLR_FN(dense) *) = {
+            PLR_CAT(PLR_FN(fused_fir_k), 1), PLR_CAT(PLR_FN(fused_fir_k), 2),
+            PLR_CAT(PLR_FN(fused_fir_k), 3), PLR_CAT(PLR_FN(fused_fir_k), 4),
+            PLR_CAT(PLR_FN(fused_fir_k), 5), PLR_CAT(PLR_FN(fused_fir_k), 6),
+            PLR_CAT(PLR_FN(fused_fir_k), 7), PLR_CAT(PLR_FN(fused_fir_k), 8)};
+        firs[prob->k - 1](x, xs, y, ys, len, ac, amask, prob->p, state, hist, &d);
+        return;
+    }
     PLR_A a0;
     memcpy(&a0, prob->a.coef[0], sizeof a0);
     const bool a1 = PLR_FN(is_one)(prob->a.coef[0]);
@@ -221,7 +263,7 @@ static void PLR_FN(seq_run)(const plr_problem *prob, const PLR_A *x, ptrdiff_t x
     if (len == 0)
         return;
     if (PLR_FN(fusable)(prob)) {
-        PLR_FN(fused_run)(prob, x, xs, y, ys, len, state);
+        PLR_FN(fused_run)(prob, x, xs, y, ys, len, state, hist);
         return;
     }
     PLR_A t[PLR_SWEEP_BLOCK], xb[PLR_SWEEP_BLOCK], yb[PLR_SWEEP_BLOCK];

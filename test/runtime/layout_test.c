@@ -310,6 +310,82 @@ static void group_narrow(void)
     }
 }
 
+/* The serial order of operations in the arithmetic type: a0*x[i], then
+ * each earlier input tap, then each output tap, lags ascending, zeros before
+ * the first element (docs/runtime.md). Sequence s of rows n apart. */
+#define PLAIN_REFERENCE(T)                                                                         \
+    static void plain_##T(const plr_signature *sig, const T *x, ptrdiff_t xs, T *y, size_t n)     \
+    {                                                                                              \
+        T xw[PLR_MAX_FIR] = {0}, yw[PLR_MAX_ORDER + 1] = {0}; /* [j]: x[i-j], y[i-1-j] */          \
+        for (size_t i = 0; i < n; i++) {                                                           \
+            for (unsigned j = sig->fir_len - 1; j > 0; j--)                                        \
+                xw[j] = xw[j - 1];                                                                 \
+            xw[0] = x[(ptrdiff_t)i * xs];                                                          \
+            T acc = (T)sig->a[0].f * xw[0];                                                        \
+            for (unsigned j = 1; j < sig->fir_len; j++)                                            \
+                if (sig->a[j].f != 0)                                                              \
+                    acc = acc + (T)sig->a[j].f * xw[j];                                            \
+            for (unsigned j = 1; j <= sig->order; j++)                                             \
+                if (sig->b[j].f != 0)                                                              \
+                    acc = acc + (T)sig->b[j].f * yw[j - 1];                                        \
+            for (unsigned j = sig->order; j > 0; j--)                                              \
+                yw[j] = yw[j - 1];                                                                 \
+            yw[0] = acc;                                                                           \
+            y[(ptrdiff_t)i * xs] = acc;                                                            \
+        }                                                                                          \
+    }
+PLAIN_REFERENCE(float)
+PLAIN_REFERENCE(double)
+
+/* Float rows with up to two earlier input taps (one fused pass with both
+ * windows in registers) bit for bit the serial order of operations, at
+ * strides 1, 3 and -2 and in place, on the serial backend and across cpu
+ * workers. */
+static void group_fused(void)
+{
+    static const char *const sigs[] = {"(0.0675, 0.135, 0.0675: 1.143, -0.4128)", "(0.5, -0.25: 0.9)",
+                                       "(0.3, 0, 0.2: 0.5, 0, 0.1)", "(0.2, 0.1: 0.3, 0.2, 0.1, 0.1, 0.05)",
+                                       "(1, 1: 0.5)", "(0.25, 0.5, 0.25: 0, 0, 0, 0, 0, 0, 0, 0.5)"};
+    static const ptrdiff_t strides[] = {1, 3, -2};
+    const size_t count = 13, n = 10007; /* 13 rows on 3 workers: whole rows (across) */
+    for (int t = 0; t < 2; t++) {
+        const plr_type type = t ? PLR_F64 : PLR_F32;
+        const size_t es = plr_type_size(type);
+        for (size_t q = 0; q < sizeof sigs / sizeof sigs[0]; q++)
+            for (size_t z = 0; z < sizeof strides / sizeof strides[0]; z++)
+                for (int mode = 0; mode < 3; mode++) { /* serial; serial in place; cpu across */
+                    cases++;
+                    const ptrdiff_t st = strides[z], len = (ptrdiff_t)((n - 1) * (size_t)(st < 0 ? -st : st) + 1);
+                    unsigned char *xb = malloc((size_t)len * count * es), *yb = malloc((size_t)len * count * es),
+                                  *rb = malloc((size_t)len * count * es);
+                    fill(type, xb, (size_t)len * count, 0);
+                    memcpy(yb, xb, (size_t)len * count * es);
+                    memcpy(rb, xb, (size_t)len * count * es);
+                    const ptrdiff_t first = st < 0 ? len - 1 : 0;
+                    plr_signature sig = parse_or_die(sigs[q], type);
+                    for (size_t s = 0; s < count; s++) {
+                        const size_t at = (s * (size_t)len + (size_t)first) * es;
+                        if (t)
+                            plain_double(&sig, (const double *)(xb + at), st, (double *)(rb + at), n);
+                        else
+                            plain_float(&sig, (const float *)(xb + at), st, (float *)(rb + at), n);
+                    }
+                    const bool in_place = mode == 1;
+                    plr_data d = {.n = n, .x = xb + (size_t)first * es, .y = (in_place ? xb : yb) + (size_t)first * es};
+                    plr_layout lay = {count, st, len, st, len};
+                    plr_options o = {mode == 2 ? PLR_DEVICE_CPU : PLR_DEVICE_SERIAL, 3, 0};
+                    if (plr_run_many(&sig, &d, &lay, &o, NULL) != PLR_OK)
+                        FAIL("fused %s %s stride %td: the call failed", sigs[q], t ? "f64" : "f32", st);
+                    else if (memcmp(in_place ? xb : yb, rb, (size_t)len * count * es) != 0)
+                        FAIL("fused %s %s stride %td%s: not the serial order's result bit for bit", sigs[q],
+                             t ? "f64" : "f32", st, in_place ? " in place" : mode == 2 ? " on cpu" : "");
+                    free(xb);
+                    free(yb);
+                    free(rb);
+                }
+    }
+}
+
 /* Integer prefix sums cut into blocks (pass 2 with streaming stores under
  * PLR_CPU_STREAM=1): rows at every alignment of y (the row padding), in
  * place or not, forward or descending. */
@@ -446,7 +522,7 @@ static void group_errors(void)
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: layout-test random|chunks|narrow|prefix|lanes-nonfinite|errors [--cases N] [--big] [--device D]\n");
+        fprintf(stderr, "usage: layout-test random|chunks|narrow|fused|prefix|lanes-nonfinite|errors [--cases N] [--big] [--device D]\n");
         return 2;
     }
     size_t ncases = 150, limit = 400000;
@@ -474,6 +550,8 @@ int main(int argc, char **argv)
             random_case(limit);
     } else if (!strcmp(g, "chunks")) {
         group_chunks();
+    } else if (!strcmp(g, "fused")) {
+        group_fused();
     } else if (!strcmp(g, "narrow")) {
         group_narrow();
     } else if (!strcmp(g, "prefix")) {
