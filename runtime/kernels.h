@@ -99,59 +99,19 @@ static inline void PLR_FN(next_state)(PLR_A *out, const PLR_A *before, const PLR
     memcpy(out, tmp, k * sizeof *out);
 }
 
-/* One serial recurrence with K compile-time, the window of the last K
- * outputs in registers: y[i*ys] = a0*x[i*xs] + sum_j b_j y[i-j] from state
- * (K values, nearest first), which is left holding the state after it.
- * Any stride is as cheap as unit stride, and x may be y (in place). A1: a0
- * is one (the inputs are the FIR sums themselves). PREFIX: K = 1 with
- * b1 = 1, a plain running sum, whose chain is one add as in the caller's
- * own loop (d unused). */
-PLR_INLINE void PLR_FN(solve_fixed)(const PLR_A *x, ptrdiff_t xs, PLR_A *y, ptrdiff_t ys, size_t len,
-                                    PLR_A a0, PLR_A *state, const PLR_FN(dense) *d, const unsigned K,
-                                    const bool A1, const bool PREFIX)
-{
-    if (PREFIX) {
-        PLR_A w = state[0];
-        for (size_t i = 0; i < len; i++) {
-            PLR_A t = A1 ? x[(ptrdiff_t)i * xs] : a0 * x[(ptrdiff_t)i * xs];
-            w = t + w;
-            y[(ptrdiff_t)i * ys] = w;
-        }
-        state[0] = w;
-        return;
-    }
-    PLR_A w[PLR_MAX_ORDER], bd[PLR_MAX_ORDER];
-    bool present[PLR_MAX_ORDER];
-    for (unsigned j = 0; j < K; j++) {
-        w[j] = state[j];
-        bd[j] = d->bd[j];
-        present[j] = d->present[j];
-    }
-    for (size_t i = 0; i < len; i++) {
-        PLR_A acc = A1 ? x[(ptrdiff_t)i * xs] : a0 * x[(ptrdiff_t)i * xs];
-        for (unsigned j = 0; j < K; j++)
-            if (present[j])
-                acc = acc + bd[j] * w[j];
-        for (unsigned j = K - 1; j > 0; j--)
-            w[j] = w[j - 1];
-        w[0] = acc;
-        y[(ptrdiff_t)i * ys] = acc;
-    }
-    for (unsigned j = 0; j < K; j++)
-        state[j] = w[j];
-}
-
-/* solve_fixed with P = 1 or 2 input taps before the current one (a FIR of
- * up to three taps, the biquad's), both windows in registers: one pass,
- * where the blocked sweep makes the FIR part a separate pass over a block
- * buffer (a biquad row: 0.8x the caller's loop). ac[j] multiplies x[i-j],
- * present where amask bit j is set (bit 0 always); hist holds x[-P..-1],
- * oldest first, and is left holding the last P inputs. The operations are
- * fir_block's and solve_serial's, in their order. */
-PLR_INLINE void PLR_FN(solve_fixed_fir)(const PLR_A *x, ptrdiff_t xs, PLR_A *y, ptrdiff_t ys,
-                                        size_t len, const PLR_A *ac, unsigned amask, PLR_A *state,
-                                        PLR_A *hist, const PLR_FN(dense) *d, const unsigned K,
-                                        const unsigned P)
+/* One serial recurrence with K compile-time and the windows of the last K
+ * outputs and P (0, 1 or 2) earlier inputs in registers:
+ *   y[i*ys] = ac[0]*x[i*xs] + ac[1]*x[i-1] + ac[2]*x[i-2] + sum_j b_j y[i-j]
+ * from state (K values, nearest first) and hist (x[-P..-1], oldest first),
+ * both left holding the windows after it. Input tap j is present where
+ * amask bit j is set (bit 0 always), output taps where d says; absent taps
+ * are no operation, the others in lag order, as fir_block and solve_serial
+ * compute them. Any stride is as cheap as unit stride, and x may be y (in
+ * place). A1: ac[0] is one (the inputs are the FIR sums themselves). */
+PLR_INLINE void PLR_FN(solve_window)(const PLR_A *x, ptrdiff_t xs, PLR_A *y, ptrdiff_t ys,
+                                     size_t len, const PLR_A *ac, unsigned amask, PLR_A *state,
+                                     PLR_A *hist, const PLR_FN(dense) *d, const unsigned K,
+                                     const unsigned P, const bool A1)
 {
     PLR_A w[PLR_MAX_ORDER], bd[PLR_MAX_ORDER];
     bool present[PLR_MAX_ORDER];
@@ -160,12 +120,12 @@ PLR_INLINE void PLR_FN(solve_fixed_fir)(const PLR_A *x, ptrdiff_t xs, PLR_A *y, 
         bd[j] = d->bd[j];
         present[j] = d->present[j];
     }
-    const PLR_A a0 = ac[0], a1 = ac[1], a2 = ac[2];
-    const bool t1 = amask & 2u, t2 = P > 1 && (amask & 4u);
-    PLR_A h1 = hist[P - 1], h2 = P > 1 ? hist[0] : 0; /* x[i-1], x[i-2] */
+    const PLR_A a0 = ac[0], a1 = P > 0 ? ac[1] : 0, a2 = P > 1 ? ac[2] : 0;
+    const bool t1 = P > 0 && (amask & 2u), t2 = P > 1 && (amask & 4u);
+    PLR_A h1 = P > 0 ? hist[P - 1] : 0, h2 = P > 1 ? hist[0] : 0; /* x[i-1], x[i-2] */
     for (size_t i = 0; i < len; i++) {
         const PLR_A xi = x[(ptrdiff_t)i * xs];
-        PLR_A acc = a0 * xi;
+        PLR_A acc = A1 ? xi : a0 * xi;
         if (t1)
             acc = acc + a1 * h1;
         if (t2)
@@ -182,9 +142,30 @@ PLR_INLINE void PLR_FN(solve_fixed_fir)(const PLR_A *x, ptrdiff_t xs, PLR_A *y, 
     }
     for (unsigned j = 0; j < K; j++)
         state[j] = w[j];
-    hist[P - 1] = h1;
+    if (P > 0)
+        hist[P - 1] = h1;
     if (P > 1)
         hist[0] = h2;
+}
+
+/* solve_window without input history: y[i*ys] = a0*x[i*xs] + sum_j b_j y[i-j].
+ * PREFIX: K = 1 with b1 = 1, a plain running sum, whose chain is one add as
+ * in the caller's own loop (d unused). */
+PLR_INLINE void PLR_FN(solve_fixed)(const PLR_A *x, ptrdiff_t xs, PLR_A *y, ptrdiff_t ys, size_t len,
+                                    PLR_A a0, PLR_A *state, const PLR_FN(dense) *d, const unsigned K,
+                                    const bool A1, const bool PREFIX)
+{
+    if (PREFIX) {
+        PLR_A w = state[0];
+        for (size_t i = 0; i < len; i++) {
+            PLR_A t = A1 ? x[(ptrdiff_t)i * xs] : a0 * x[(ptrdiff_t)i * xs];
+            w = t + w;
+            y[(ptrdiff_t)i * ys] = w;
+        }
+        state[0] = w;
+        return;
+    }
+    PLR_FN(solve_window)(x, xs, y, ys, len, &a0, 1u, state, NULL, d, K, 0, A1);
 }
 
 /* Any order: the window is read back from y once past the first k outputs. */

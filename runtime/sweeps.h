@@ -126,8 +126,8 @@ static inline void PLR_FN(prefix_streamed)(const PLR_A *x, PLR_A *y, size_t len,
 }
 
 /* Recurrences of order K <= 8 whose input taps are a0*x[i] and at most two
- * earlier inputs run as one fused pass (kernels.h's solve_fixed and
- * solve_fixed_fir on x itself). */
+ * earlier inputs run as one fused pass (kernels.h's solve_window on x
+ * itself). */
 
 static inline bool PLR_FN(is_one)(const unsigned char *coef)
 {
@@ -191,9 +191,9 @@ PLR_NOINLINE void PLR_FN(fused_prefix)(const PLR_A *x, ptrdiff_t xs, PLR_A *y, p
                                                       PLR_A *hist, const PLR_FN(dense) *d)         \
     {                                                                                              \
         if (p == 1)                                                                                \
-            PLR_FN(solve_fixed_fir)(x, xs, y, ys, len, ac, amask, state, hist, d, K, 1);           \
+            PLR_FN(solve_window)(x, xs, y, ys, len, ac, amask, state, hist, d, K, 1, false);       \
         else                                                                                       \
-            PLR_FN(solve_fixed_fir)(x, xs, y, ys, len, ac, amask, state, hist, d, K, 2);           \
+            PLR_FN(solve_window)(x, xs, y, ys, len, ac, amask, state, hist, d, K, 2, false);       \
     }
 PLR_FUSED_FIR_K(1)
 PLR_FUSED_FIR_K(2)
