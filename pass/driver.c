@@ -109,6 +109,29 @@ static void put_array(plr_text *t, plr_ctx *ctx, LLVMValueRef access) {
     plr_spell(t, ctx, plr_addr_split(mod, ptr, &off, &index, &scale), 0);
 }
 
+/* A loop that is no candidate because its state lives in memory is worth a
+ * reason: the user can move the state into a local variable. */
+static void report_state_in_memory(plr_ctx *ctx, plr_loop *loop) {
+    LLVMValueRef state, out;
+    if (!plr_state_in_memory(ctx, loop, &state, &out))
+        return;
+    const plr_reason_info *why = plr_reason_info_of(PLR_R_STATE_IN_MEMORY);
+    plr_remark_arg args[] = {{NULL, "recurrence not replaced: "},
+                             {"Reason", why->message},
+                             {NULL, " ("},
+                             {"Hint", why->hint},
+                             {NULL, ")"}};
+    plr_remark_args(ctx, PLR_REMARK_MISSED, loop, why->name, args, sizeof args / sizeof args[0]);
+    plr_count(PLR_STAT_REJECTED);
+    char msg[1024];
+    plr_text t = {msg, 0, sizeof msg};
+    plr_put(&t, "the state: ");
+    plr_describe(&t, ctx, state);
+    plr_put(&t, "; the output: ");
+    plr_describe(&t, ctx, out);
+    plr_remark(ctx, PLR_REMARK_ANALYSIS, loop, "Rejected", msg);
+}
+
 int plr_run_on_function(plr_ctx *ctx) {
     unsigned nloops = plr_ctx_loop_count(ctx), nplans = 0;
     plr_plan *plans = calloc(nloops ? nloops : 1, sizeof *plans);
@@ -122,8 +145,10 @@ int plr_run_on_function(plr_ctx *ctx) {
         if (plr_loop_has_marker(loop, "plr.versioned"))
             continue;
         if (!plr_is_candidate(ctx, loop, &store)) {
-            if (!plr_is_lanes_candidate(ctx, loop, &store))
+            if (!plr_is_lanes_candidate(ctx, loop, &store)) {
+                report_state_in_memory(ctx, loop);
                 continue;
+            }
             lanes = 1;
         }
         plr_simplify_loop(ctx, loop);

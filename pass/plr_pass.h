@@ -185,6 +185,7 @@ typedef enum plr_reason {
     PLR_R_CHANNELS,      /* several stores that are not interleaved channels of one recurrence */
     PLR_R_RUNTIME_STRIDE,/* a stride known only at run time, outside a nest that could take it */
     PLR_R_LANES_NEST,    /* carried by the outer loop, whose nest cannot be one call */
+    PLR_R_STATE_IN_MEMORY, /* the state lives in memory that the output's stores may write */
     PLR_REASON_COUNT
 } plr_reason;
 const char *plr_reason_text(plr_reason r);
@@ -439,6 +440,12 @@ void plr_plan_free(plr_plan *p);
 
 /* recognize.c: is this loop a recurrence candidate at all, and its linear form. */
 int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store);
+/* A recurrence whose state is kept in memory: a store to a loop-invariant
+ * address of a value computed from a load of that address, beside a store
+ * to an array that advances with the loop (the output). The compiler did
+ * not keep the state in a register because the output's stores may write
+ * it. *state: the state's store, *out: the output's. */
+int plr_state_in_memory(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *state, LLVMValueRef *out);
 plr_reason plr_recognize(plr_plan *p);
 /* A store fed by the same array a whole number of outer iterations back
  * (the recurrence is carried by the outer loop), and its linear form. */

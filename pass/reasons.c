@@ -100,6 +100,11 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "the loop stores to one fixed element on every iteration (a reduction kept in memory: only its last value "
         "remains, nothing to run as a recurrence)",
         "a scalar accumulator stored after the loop lets the compiler vectorize the reduction"},
+    [PLR_R_STATE_IN_MEMORY] = {"StateInMemory",
+        "the recurrence's state is kept in memory (a struct member, a global or an array element) that the "
+        "loop's stores to the output may also write, so it is not in a register",
+        "copy the state to a local variable before the loop and back after it, or declare every pointer "
+        "the loop goes through restrict"},
     [PLR_R_LAYOUT_FORM] = {"LayoutForm",
         "a strided or backward recurrence is replaced as one recurrence, not as a cascade of several",
         NULL},

@@ -122,6 +122,52 @@ int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store) {
     return 0;
 }
 
+/* Does v (inside the loop) depend, through in-loop instructions, on a load
+ * from the pointer value ptr? Bounded depth-first search. */
+static int reads_through(plr_loop *loop, LLVMValueRef v, LLVMValueRef ptr, LLVMValueRef *seen,
+                         unsigned *nseen, unsigned cap) {
+    if (!LLVMIsAInstruction(v) || !plr_loop_contains(loop, v) || LLVMIsAPHINode(v))
+        return 0;
+    for (unsigned i = 0; i < *nseen; i++)
+        if (seen[i] == v)
+            return 0;
+    if (*nseen == cap)
+        return 0;
+    seen[(*nseen)++] = v;
+    if (LLVMIsALoadInst(v))
+        return LLVMGetOperand(v, 0) == ptr;
+    int n = LLVMGetNumOperands(v);
+    for (int i = 0; i < n; i++)
+        if (reads_through(loop, LLVMGetOperand(v, i), ptr, seen, nseen, cap))
+            return 1;
+    return 0;
+}
+
+int plr_state_in_memory(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *state, LLVMValueRef *out) {
+    LLVMValueRef seen[256];
+    LLVMValueRef st = NULL, output = NULL;
+    unsigned nb = plr_loop_block_count(loop);
+    for (unsigned b = 0; b < nb; b++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(loop, b)); i; i = LLVMGetNextInstruction(i)) {
+            if (!LLVMIsAStoreInst(i))
+                continue;
+            LLVMValueRef ptr = LLVMGetOperand(i, 1);
+            plr_scev *start;
+            int64_t step;
+            unsigned nseen = 0;
+            if (!st && plr_loop_is_invariant(loop, ptr) &&
+                reads_through(loop, LLVMGetOperand(i, 0), ptr, seen, &nseen, 256))
+                st = i;
+            else if (!output && plr_scev_affine(ctx, loop, ptr, &start, &step) && step != 0)
+                output = i;
+        }
+    if (!st || !output)
+        return 0;
+    *state = st;
+    *out = output;
+    return 1;
+}
+
 /* ---- leaves ------------------------------------------------------------------ */
 
 /* Post-order collection of the in-loop instructions between s and v;
