@@ -122,50 +122,66 @@ int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store) {
     return 0;
 }
 
-/* Does v (inside the loop) depend, through in-loop instructions, on a load
- * from the pointer value ptr? Bounded depth-first search. */
-static int reads_through(plr_loop *loop, LLVMValueRef v, LLVMValueRef ptr, LLVMValueRef *seen,
-                         unsigned *nseen, unsigned cap) {
-    if (!LLVMIsAInstruction(v) || !plr_loop_contains(loop, v) || LLVMIsAPHINode(v))
+/* Is v (inside the loop) a sum of products that reads the pointer value ptr
+ * (1), one that does not (0), or something else (-1: a call, a select, a
+ * division, a phi...)? Loads are leaves. Bounded depth-first search. */
+static int linear_reads(plr_loop *loop, LLVMValueRef v, LLVMValueRef ptr, LLVMValueRef *seen,
+                        unsigned *nseen, unsigned cap) {
+    if (!LLVMIsAInstruction(v) || !plr_loop_contains(loop, v))
         return 0;
+    if (LLVMIsALoadInst(v))
+        return LLVMGetOperand(v, 0) == ptr;
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFNeg:
+        break;
+    default:
+        return -1;
+    }
     for (unsigned i = 0; i < *nseen; i++)
         if (seen[i] == v)
             return 0;
     if (*nseen == cap)
-        return 0;
+        return -1;
     seen[(*nseen)++] = v;
-    if (LLVMIsALoadInst(v))
-        return LLVMGetOperand(v, 0) == ptr;
-    int n = LLVMGetNumOperands(v);
-    for (int i = 0; i < n; i++)
-        if (reads_through(loop, LLVMGetOperand(v, i), ptr, seen, nseen, cap))
-            return 1;
-    return 0;
+    int any = 0, n = LLVMGetNumOperands(v);
+    for (int i = 0; i < n; i++) {
+        int r = linear_reads(loop, LLVMGetOperand(v, i), ptr, seen, nseen, cap);
+        if (r < 0)
+            return -1;
+        any |= r;
+    }
+    return any;
 }
 
 int plr_state_in_memory(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *state, LLVMValueRef *out) {
-    LLVMValueRef seen[256];
-    LLVMValueRef st = NULL, output = NULL;
-    unsigned nb = plr_loop_block_count(loop);
+    LLVMValueRef seen[256], stores[64];
+    unsigned nstores = 0, nb = plr_loop_block_count(loop);
     for (unsigned b = 0; b < nb; b++)
-        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(loop, b)); i; i = LLVMGetNextInstruction(i)) {
-            if (!LLVMIsAStoreInst(i))
-                continue;
-            LLVMValueRef ptr = LLVMGetOperand(i, 1);
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(loop, b)); i; i = LLVMGetNextInstruction(i))
+            if (LLVMIsAStoreInst(i) && nstores < 64)
+                stores[nstores++] = i;
+    /* the state: a linear function of its own value stored back */
+    for (unsigned a = 0; a < nstores; a++) {
+        LLVMValueRef ptr = LLVMGetOperand(stores[a], 1);
+        unsigned nseen = 0;
+        if (!plr_loop_is_invariant(loop, ptr) ||
+            linear_reads(loop, LLVMGetOperand(stores[a], 0), ptr, seen, &nseen, 256) != 1)
+            continue;
+        /* the output: an array advancing with the loop, stored a linear
+         * function of the state */
+        for (unsigned o = 0; o < nstores; o++) {
             plr_scev *start;
             int64_t step;
-            unsigned nseen = 0;
-            if (!st && plr_loop_is_invariant(loop, ptr) &&
-                reads_through(loop, LLVMGetOperand(i, 0), ptr, seen, &nseen, 256))
-                st = i;
-            else if (!output && plr_scev_affine(ctx, loop, ptr, &start, &step) && step != 0)
-                output = i;
+            nseen = 0;
+            if (o != a && plr_scev_affine(ctx, loop, LLVMGetOperand(stores[o], 1), &start, &step) && step != 0 &&
+                linear_reads(loop, LLVMGetOperand(stores[o], 0), ptr, seen, &nseen, 256) == 1) {
+                *state = stores[a];
+                *out = stores[o];
+                return 1;
+            }
         }
-    if (!st || !output)
-        return 0;
-    *state = st;
-    *out = output;
-    return 1;
+    }
+    return 0;
 }
 
 /* ---- leaves ------------------------------------------------------------------ */
