@@ -109,13 +109,12 @@ static void put_array(plr_text *t, plr_ctx *ctx, LLVMValueRef access) {
     plr_spell(t, ctx, plr_addr_split(mod, ptr, &off, &index, &scale), 0);
 }
 
-/* A loop that is no candidate because its state lives in memory is worth a
- * reason: the user can move the state into a local variable. */
-static void report_state_in_memory(plr_ctx *ctx, plr_loop *loop) {
-    LLVMValueRef state, out;
-    if (!plr_state_in_memory(ctx, loop, &state, &out))
-        return;
-    const plr_reason_info *why = plr_reason_info_of(PLR_R_STATE_IN_MEMORY);
+/* A loop the candidate scan passed over, with a reason worth telling (the
+ * user can change the code): the reason and its hint, then the stores it is
+ * about (state NULL: none) as source constructs. */
+static void report_noncandidate(plr_ctx *ctx, plr_loop *loop, plr_reason r, LLVMValueRef state,
+                                LLVMValueRef out) {
+    const plr_reason_info *why = plr_reason_info_of(r);
     plr_remark_arg args[] = {{NULL, "recurrence not replaced: "},
                              {"Reason", why->message},
                              {NULL, " ("},
@@ -125,11 +124,27 @@ static void report_state_in_memory(plr_ctx *ctx, plr_loop *loop) {
     plr_count(PLR_STAT_REJECTED);
     char msg[1024];
     plr_text t = {msg, 0, sizeof msg};
-    plr_put(&t, "the state: ");
-    plr_describe(&t, ctx, state);
-    plr_put(&t, "; the output: ");
+    if (state) {
+        plr_put(&t, "the state: ");
+        plr_describe(&t, ctx, state);
+        plr_put(&t, "; ");
+    }
+    plr_put(&t, "the output: ");
     plr_describe(&t, ctx, out);
     plr_remark(ctx, PLR_REMARK_ANALYSIS, loop, "Rejected", msg);
+}
+
+/* Why a loop that is no candidate is not one, where the user can help: its
+ * state lives in memory (move it into a local variable), or it is the tap
+ * loop of a recurrence of run-time order (the reason goes on the loop that
+ * carries the recurrence). */
+static void report_why_not_candidate(plr_ctx *ctx, plr_loop *loop) {
+    LLVMValueRef state, out;
+    plr_loop *outer;
+    if (plr_state_in_memory(ctx, loop, &state, &out))
+        report_noncandidate(ctx, loop, PLR_R_STATE_IN_MEMORY, state, out);
+    else if (plr_runtime_order(ctx, loop, &outer, &out))
+        report_noncandidate(ctx, outer, PLR_R_RUNTIME_ORDER, NULL, out);
 }
 
 int plr_run_on_function(plr_ctx *ctx) {
@@ -146,7 +161,7 @@ int plr_run_on_function(plr_ctx *ctx) {
             continue;
         if (!plr_is_candidate(ctx, loop, &store)) {
             if (!plr_is_lanes_candidate(ctx, loop, &store)) {
-                report_state_in_memory(ctx, loop);
+                report_why_not_candidate(ctx, loop);
                 continue;
             }
             lanes = 1;

@@ -186,6 +186,7 @@ typedef enum plr_reason {
     PLR_R_RUNTIME_STRIDE,/* a stride known only at run time, outside a nest that could take it */
     PLR_R_LANES_NEST,    /* carried by the outer loop, whose nest cannot be one call */
     PLR_R_STATE_IN_MEMORY, /* the state lives in memory that the output's stores may write */
+    PLR_R_RUNTIME_ORDER, /* the taps are an inner loop with a run-time count (LPC synthesis) */
     PLR_REASON_COUNT
 } plr_reason;
 const char *plr_reason_text(plr_reason r);
@@ -446,6 +447,11 @@ int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store);
  * not keep the state in a register because the output's stores may write
  * it. *state: the state's store, *out: the output's. */
 int plr_state_in_memory(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *state, LLVMValueRef *out);
+/* A recurrence of run-time order: the innermost loop `taps` walks the
+ * output backwards from just before the element its parent loop stores
+ * (y[i-1], y[i-2], ... for y[i]), with a trip count not known when
+ * compiling. *outer: the parent, *out: its store of the output. */
+int plr_runtime_order(plr_ctx *ctx, plr_loop *taps, plr_loop **outer, LLVMValueRef *out);
 plr_reason plr_recognize(plr_plan *p);
 /* A store fed by the same array a whole number of outer iterations back
  * (the recurrence is carried by the outer loop), and its linear form. */

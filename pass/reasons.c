@@ -105,6 +105,10 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "loop's stores to the output may also write, so it is not in a register",
         "copy the state to a local variable before the loop and back after it, or declare every pointer "
         "the loop goes through restrict"},
+    [PLR_R_RUNTIME_ORDER] = {"RuntimeOrder",
+        "the recurrence's order is a run-time value (an inner loop over the taps, as in LPC synthesis); "
+        "only orders known when compiling are taken",
+        "with a constant tap count (up to 32) the inner loop is unrolled and the recurrence replaced"},
     [PLR_R_LAYOUT_FORM] = {"LayoutForm",
         "a strided or backward recurrence is replaced as one recurrence, not as a cascade of several",
         NULL},

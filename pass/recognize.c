@@ -184,6 +184,79 @@ int plr_state_in_memory(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *state, LLVMV
     return 0;
 }
 
+/* Is v, within loop P, a sum of products of loads, constants and values
+ * from outside (through phis: the tap loop's sum and its exit copies)? A
+ * shift, a division, a conversion or a call says no. */
+static int sum_of_products(plr_loop *P, LLVMValueRef v, LLVMValueRef *seen, unsigned *nseen, unsigned cap) {
+    if (!LLVMIsAInstruction(v) || !plr_loop_contains(P, v) || LLVMIsALoadInst(v))
+        return 1;
+    for (unsigned i = 0; i < *nseen; i++)
+        if (seen[i] == v)
+            return 1;
+    if (*nseen == cap)
+        return 0;
+    seen[(*nseen)++] = v;
+    if (!LLVMIsAPHINode(v))
+        switch (LLVMGetInstructionOpcode(v)) {
+        case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFNeg:
+            break;
+        default:
+            return 0;
+        }
+    unsigned n = LLVMIsAPHINode(v) ? LLVMCountIncoming(v) : (unsigned)LLVMGetNumOperands(v);
+    for (unsigned i = 0; i < n; i++)
+        if (!sum_of_products(P, LLVMIsAPHINode(v) ? LLVMGetIncomingValue(v, i) : LLVMGetOperand(v, (unsigned)i),
+                             seen, nseen, cap))
+            return 0;
+    return 1;
+}
+
+int plr_runtime_order(plr_ctx *ctx, plr_loop *taps, plr_loop **outer, LLVMValueRef *out) {
+    plr_loop *P = plr_loop_parent(taps);
+    if (!P)
+        return 0;
+    plr_scev *trip = plr_scev_trip_count(ctx, taps);
+    int64_t c;
+    if (trip && plr_scev_constant(trip, &c))
+        return 0; /* a constant count: unrolled, or a loop of its own kind */
+    /* the output: the nest's only store (coefficients adapted as it runs, as
+     * in ALAC's predictor, are another matter), by the parent outside the
+     * tap loop, advancing with it */
+    LLVMValueRef store = NULL;
+    plr_scev *ys = NULL;
+    int64_t ystep = 0;
+    for (unsigned b = 0, nb = plr_loop_block_count(P); b < nb; b++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(P, b)); i; i = LLVMGetNextInstruction(i))
+            if (LLVMIsAStoreInst(i)) {
+                if (store || plr_loop_contains(taps, i))
+                    return 0;
+                store = i;
+            }
+    if (!store || !plr_scev_affine(ctx, P, LLVMGetOperand(store, 1), &ys, &ystep) || ystep == 0)
+        return 0;
+    LLVMValueRef seen[256];
+    unsigned nseen = 0;
+    if (!sum_of_products(P, LLVMGetOperand(store, 0), seen, &nseen, 256))
+        return 0; /* not linear (a rounding shift of fixed-point code): no order makes it a recurrence */
+    plr_scev *yat = plr_scev_of(ctx, LLVMGetOperand(store, 1)); /* y[i], i of the parent */
+    if (!yat)
+        return 0;
+    /* a load in the tap loop walking that array the other way, from before y[i] */
+    for (unsigned b = 0, nb = plr_loop_block_count(taps); b < nb; b++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(taps, b)); i; i = LLVMGetNextInstruction(i)) {
+            plr_scev *ls;
+            int64_t lstep, d;
+            if (LLVMIsALoadInst(i) && plr_scev_affine(ctx, taps, LLVMGetOperand(i, 0), &ls, &lstep) &&
+                lstep == -ystep && plr_scev_const_diff(ctx, ls, yat, &d) && d != 0 && (d < 0) == (ystep > 0) &&
+                d % ystep == 0 && (d < 0 ? -d : d) / (ystep < 0 ? -ystep : ystep) <= PLR_MAX_ORDER) {
+                *outer = P;
+                *out = store;
+                return 1;
+            }
+        }
+    return 0;
+}
+
 /* ---- leaves ------------------------------------------------------------------ */
 
 /* Post-order collection of the in-loop instructions between s and v;
