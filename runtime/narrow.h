@@ -79,7 +79,9 @@ PLR_INLINE void PLR_CAT(PLR_FN(narrow_body), PLR_NL)(const PLR_A *x, ptrdiff_t x
     }
 }
 
-/* One instance per (K, P) with K <= 3, P <= 2. */
+/* One instance per (K, P) with K <= 3, P <= 2. wrows: the last k outputs
+ * of the lanes, nearest first; hrows: the last p inputs, oldest first (as
+ * rings_store leaves them and rings_load takes them). */
 static void PLR_CAT(PLR_FN(narrow_run), PLR_NL)(const PLR_A *x, ptrdiff_t xs, PLR_A *y, ptrdiff_t ys,
                                                 size_t len, PLR_A *wrows, PLR_A *hrows,
                                                 const PLR_A *ac, unsigned amask, const PLR_A *bc,
@@ -87,7 +89,8 @@ static void PLR_CAT(PLR_FN(narrow_run), PLR_NL)(const PLR_A *x, ptrdiff_t xs, PL
 {
     PLR_V w[3][PLR_NV], h[2][PLR_NV];
     memcpy(w, wrows, k * sizeof w[0]);
-    memcpy(h, hrows, p * sizeof h[0]);
+    for (unsigned j = 0; j < p && j < 2; j++) /* p <= 2 (plr_lanes_narrow); the bound for GCC */
+        memcpy(h[j], hrows + (size_t)(p - 1 - j) * PLR_NL, sizeof h[j]);
 #define PLR_NARROW_CASE(K, P)                                                                      \
     case K * 4 + P:                                                                                \
         PLR_CAT(PLR_FN(narrow_body), PLR_NL)(x, xs, y, ys, len, w, h, ac, amask, bc, bmask, K, P); \
@@ -105,7 +108,8 @@ static void PLR_CAT(PLR_FN(narrow_run), PLR_NL)(const PLR_A *x, ptrdiff_t xs, PL
     }
 #undef PLR_NARROW_CASE
     memcpy(wrows, w, k * sizeof w[0]);
-    memcpy(hrows, h, p * sizeof h[0]);
+    for (unsigned j = 0; j < p && j < 2; j++)
+        memcpy(hrows + (size_t)(p - 1 - j) * PLR_NL, h[j], sizeof h[j]);
 }
 #undef PLR_V
 #undef PLR_NV

@@ -139,8 +139,9 @@ void plr_work_plan(const plr_problem *prob, unsigned threads, plr_work *w)
             per = (count + 2 * T - 1) / (2 * T); /* two groups per worker, for balance */
             per = (per + LANE_MULTIPLE - 1) / LANE_MULTIPLE * LANE_MULTIPLE;
         }
-        if (forced_lane_group())
-            per = forced_lane_group() < count ? forced_lane_group() : count;
+        const size_t forced = forced_lane_group();
+        if (forced)
+            per = forced < count ? forced : count;
         w->group = per < MAX_LANE_GROUP ? per : MAX_LANE_GROUP;
         w->groups = (count + w->group - 1) / w->group;
         w->chunk = PLR_CPU_CHUNK / w->group > MIN_CHUNK_ROWS ? PLR_CPU_CHUNK / w->group : MIN_CHUNK_ROWS;

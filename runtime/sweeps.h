@@ -136,6 +136,19 @@ static inline bool PLR_FN(is_one)(const unsigned char *coef)
     return v == (PLR_A)1;
 }
 
+/* The input taps at lags 0..2 as dense coefficients ac[0..2]; returns the
+ * mask of the taps present (bit j: lag j), for the windows in registers. */
+static inline unsigned PLR_FN(dense_inputs3)(const plr_taps *a, PLR_A *ac)
+{
+    unsigned mask = 0;
+    memset(ac, 0, 3 * sizeof(PLR_A));
+    for (unsigned q = 0; q < a->count; q++) {
+        memcpy(&ac[a->lag[q]], a->coef[q], sizeof(PLR_A));
+        mask |= 1u << a->lag[q];
+    }
+    return mask;
+}
+
 /* Whether seq_run takes the fused pass for this problem. */
 static inline bool PLR_FN(fusable)(const plr_problem *prob)
 {
@@ -219,12 +232,8 @@ static void PLR_FN(fused_run)(const plr_problem *prob, const PLR_A *x, ptrdiff_t
                               ptrdiff_t ys, size_t len, PLR_A *state, PLR_A *hist)
 {
     if (prob->p > 0) {
-        PLR_A ac[3] = {0};
-        unsigned amask = 0;
-        for (unsigned q = 0; q < prob->a.count; q++) {
-            memcpy(&ac[prob->a.lag[q]], prob->a.coef[q], sizeof(PLR_A));
-            amask |= 1u << prob->a.lag[q];
-        }
+        PLR_A ac[3];
+        const unsigned amask = PLR_FN(dense_inputs3)(&prob->a, ac);
         PLR_FN(dense) d;
         PLR_FN(make_dense)(&prob->b, &d);
         static void (*const firs[8])(const PLR_A *, ptrdiff_t, PLR_A *, ptrdiff_t, size_t,
@@ -473,41 +482,24 @@ static bool PLR_FN(lanes_narrow)(const plr_problem *prob, PLR_FN(lane_rings) *r,
                                  ptrdiff_t xs, ptrdiff_t xd, PLR_A *y, ptrdiff_t ys, ptrdiff_t yd,
                                  size_t len)
 {
-    const plr_taps *a = &prob->a, *b = &prob->b;
     const size_t L = r->L;
     const unsigned k = r->k, p = r->p;
     if (xd != 1 || yd != 1 || !plr_lanes_narrow(prob, L))
         return false;
-    PLR_A ac[3] = {0}, bc[3] = {0};
-    unsigned amask = 0, bmask = 0;
-    for (unsigned q = 0; q < a->count; q++) {
-        memcpy(&ac[a->lag[q]], a->coef[q], sizeof(PLR_A));
-        amask |= 1u << a->lag[q];
-    }
-    for (unsigned q = 0; q < b->count; q++) {
-        memcpy(&bc[b->lag[q] - 1], b->coef[q], sizeof(PLR_A));
-        bmask |= 1u << (b->lag[q] - 1);
-    }
-    /* the windows, nearest first */
+    PLR_A ac[3];
+    const unsigned amask = PLR_FN(dense_inputs3)(&prob->a, ac);
+    PLR_FN(dense) d;
+    PLR_FN(make_dense)(&prob->b, &d);
+    const unsigned bmask = (unsigned)d.present[0] | (unsigned)d.present[1] << 1 | (unsigned)d.present[2] << 2;
     PLR_A ws[3 * 16], hs[2 * 16];
-    const unsigned K1 = k + 1, P1 = p + 1;
-    for (unsigned j = 0; j < k; j++)
-        memcpy(ws + (size_t)j * L, r->w + (size_t)((r->wh + K1 - j) % K1) * L, L * sizeof(PLR_A));
-    for (unsigned j = 0; j < p; j++)
-        memcpy(hs + (size_t)j * L, r->h + (size_t)((r->hh + P1 - j) % P1) * L, L * sizeof(PLR_A));
+    PLR_FN(rings_store)(r, ws, hs);
     switch (L) {
-    case 2: PLR_CAT(PLR_FN(narrow_run), 2)(x, xs, y, ys, len, ws, hs, ac, amask, bc, bmask, k, p); break;
-    case 4: PLR_CAT(PLR_FN(narrow_run), 4)(x, xs, y, ys, len, ws, hs, ac, amask, bc, bmask, k, p); break;
-    case 8: PLR_CAT(PLR_FN(narrow_run), 8)(x, xs, y, ys, len, ws, hs, ac, amask, bc, bmask, k, p); break;
-    default: PLR_CAT(PLR_FN(narrow_run), 16)(x, xs, y, ys, len, ws, hs, ac, amask, bc, bmask, k, p); break;
+    case 2: PLR_CAT(PLR_FN(narrow_run), 2)(x, xs, y, ys, len, ws, hs, ac, amask, d.bd, bmask, k, p); break;
+    case 4: PLR_CAT(PLR_FN(narrow_run), 4)(x, xs, y, ys, len, ws, hs, ac, amask, d.bd, bmask, k, p); break;
+    case 8: PLR_CAT(PLR_FN(narrow_run), 8)(x, xs, y, ys, len, ws, hs, ac, amask, d.bd, bmask, k, p); break;
+    default: PLR_CAT(PLR_FN(narrow_run), 16)(x, xs, y, ys, len, ws, hs, ac, amask, d.bd, bmask, k, p); break;
     }
-    /* back into the rings as rings_load leaves them: the newest row last */
-    r->wh = k - 1;
-    for (unsigned j = 0; j < k; j++)
-        memcpy(r->w + (size_t)(k - 1 - j) * L, ws + (size_t)j * L, L * sizeof(PLR_A));
-    r->hh = p ? p - 1 : 0;
-    for (unsigned j = 0; j < p; j++)
-        memcpy(r->h + (size_t)(p - 1 - j) * L, hs + (size_t)j * L, L * sizeof(PLR_A));
+    PLR_FN(rings_load)(r, ws, hs);
     return true;
 }
 
