@@ -22,9 +22,11 @@
 //   register-direct kernels' factor rows all loaded from global memory
 //   (PLR_CUDA_RK_FAC=0), 1600: the persistent prefetching register-direct
 //   kernels (PLR_CUDA_RK_PF=3; only in builds with PLR_CUDA_RK_PERSISTENT=1),
-//   3200: carries exact only where factors are zero (PLR_CUDA_DECAY=0);
-//   named "seq/pf/t/w/f0/p3/x". PLR_BENCH_ONLY=text keeps the rows whose "case filter"
-//   contains text; PLR_BENCH_CASES=text keeps the cases whose name contains it.
+//   3200: carries exact only where factors are zero (PLR_CUDA_DECAY=0), 6400: the
+//   tile kernels where the warp-per-sequence one would run (PLR_CUDA_WROW=0);
+//   named "seq/pf/t/w/f0/p3/x/nw". PLR_BENCH_ONLY=text keeps the rows whose "case filter"
+//   contains text; PLR_BENCH_CASES=text keeps the cases whose name contains it;
+//   PLR_BENCH_PARTS=1 adds the biquad's feedback (fb2) and FIR (fir2-1) halves as filters.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -127,13 +129,20 @@ int main(int argc, char **argv)
         {"one-pole", "(0.2: 0.8)", {0.2}, {0.8}},
         {"biquad", "(0.0675, 0.135, 0.0675: 1.143, -0.4128)", {0.0675, 0.135, 0.0675}, {1.143, -0.4128}},
     };
+    if (getenv("PLR_BENCH_PARTS")) {
+        // the biquad's two halves apart (which part costs what)
+        filters.push_back({"fb2", "(0.2705: 1.143, -0.4128)", {0.2705}, {1.143, -0.4128}});
+        filters.push_back({"fir2-1", "(0.05, 0.1, 0.05: 0.8)", {0.05, 0.1, 0.05}, {0.8}});
+    }
     // variant codes (see the usage above): the default first, then the
     // shared-memory kernel, then other geometries
-    std::vector<int> rows_g = {0, 200, 800}, cols_g = {0, 200, 800, 3200, 16};
+    std::vector<int> rows_g = {0, 6400, 200}, cols_g = {0, 200, 800, 3200, 16};
     std::vector<Case> cases = {
         {"rows 1080x1920", 1080, 1920, 1, 1920, false, rows_g},
         {"columns 1080x1920", 1920, 1080, 1920, 1, false, cols_g},
         {"rows 4096x2160", 2160, 4096, 1, 4096, false, rows_g},
+        {"rows 8192x480", 8192, 480, 1, 480, false, rows_g},
+        {"backward rows 1080x1920", 1080, 1920, -1, 1920, true, rows_g},
         {"columns 4096x2160", 4096, 2160, 4096, 1, false, cols_g},
         {"interleaved 16 x 2^22", 16, (size_t)1 << 22, 16, 1, false, {0, 200, 800, 8, 3200}},
         {"backward 2^26", 1, (size_t)1 << 26, -1, 0, true, {0, 200, 800, 400}},
@@ -251,7 +260,12 @@ int main(int argc, char **argv)
             for (int gcode : cs.seqs) {
                 const int g = gcode % 100;
                 const bool pf = gcode / 100 & 1, tkern = gcode / 200 & 1, wl = gcode / 400 & 1,
-                           pf0 = gcode / 800 & 1, pf3 = gcode / 1600 & 1, nodec = gcode / 3200 & 1;
+                           pf0 = gcode / 800 & 1, pf3 = gcode / 1600 & 1, nodec = gcode / 3200 & 1,
+                           nowrow = gcode / 6400 & 1;
+                if (nowrow)
+                    setenv("PLR_CUDA_WROW", "0", 1);
+                else
+                    unsetenv("PLR_CUDA_WROW");
                 if (pf3)
                     setenv("PLR_CUDA_RK_PF", "3", 1);
                 else
@@ -282,9 +296,9 @@ int main(int argc, char **argv)
                     setenv("PLR_CUDA_LB", "wide", 1);
                 else
                     unsetenv("PLR_CUDA_LB");
-                char gname[24];
-                snprintf(gname, sizeof gname, "%d%s%s%s%s%s%s", g, pf ? "/pf" : "", tkern ? "/t" : "", wl ? "/w" : "",
-                         pf0 ? "/f0" : "", pf3 ? "/p3" : "", nodec ? "/x" : "");
+                char gname[32];
+                snprintf(gname, sizeof gname, "%d%s%s%s%s%s%s%s", g, pf ? "/pf" : "", tkern ? "/t" : "", wl ? "/w" : "",
+                         pf0 ? "/f0" : "", pf3 ? "/p3" : "", nodec ? "/x" : "", nowrow ? "/nw" : "");
                 std::vector<double> tw, tk;
                 bool ok = true;
                 for (int i = 0; i < r + 3 && ok; i++) {
@@ -313,7 +327,7 @@ int main(int argc, char **argv)
                     const size_t nsample = std::min<size_t>(cs.count, 8);
                     for (size_t q = 0; q < nsample && st == 0; q++) {
                         const size_t s = nsample == 1 ? 0 : q * (cs.count - 1) / (nsample - 1);
-                        const long long e0i = cs.backward ? (long long)cs.n - 1 : (long long)s * xd;
+                        const long long e0i = (cs.backward ? (long long)cs.n - 1 : 0) + (long long)s * xd;
                         std::vector<double> y(cs.n);
                         double maxy = 1e-30, err = 0;
                         for (size_t i = 0; i < cs.n; i++) {

@@ -4,6 +4,7 @@
 // or managed memory, or pipelined through pinned staging for host arrays.
 #include "plr_cuda_iface.h"
 #include "plr_batch.cuh"
+#include "plr_wrow.cuh"
 #include "plr_kernel.cuh"
 #include "plr_kernels.h"
 
@@ -1007,6 +1008,45 @@ int batch_rmode(const void *base, long long st, long long di, unsigned long long
     return -1;
 }
 
+// PLR_CUDA_BKERNEL=tile forces the shared-memory tile kernel everywhere
+// (benchmarks compare the two in one process); read per call
+bool forced_tile_kernel() { return env_is("PLR_CUDA_BKERNEL", "tile"); }
+
+const void *wrow_kernel_for(int cls, unsigned k, unsigned nv)
+{
+    switch (cls) {
+    case PLRC_U32: return plrk::wrow_kernel_u32(k, nv);
+    case PLRC_U64: return plrk::wrow_kernel_u64(k, nv);
+    case PLRC_F32: return plrk::wrow_kernel_f32(k, nv);
+    default: return plrk::wrow_kernel_f64(k, nv);
+    }
+}
+
+// Vectors per lane of the warp-per-sequence kernel (plr_wrow.cuh) for a
+// device problem, or 0 where it does not take it: orders up to 4, FIR
+// histories up to 4, both arrays BM_ROW in one direction, sequences of at
+// most 32 spans of 16 vectors (2048 floats), a factor table covering 16
+// spans. The smallest power of two that holds a sequence keeps the chain per
+// lane short. Longer rows stay with the tile kernel: at 32 vectors a warp's
+// row takes 17 KB of shared memory, 12 warps per SM, and 4096x2160 biquad
+// rows ran at 52% of a copy against its 63% (H100, 2026-11-24).
+// PLR_CUDA_WROW=0 (read per call, for benchmarks) leaves every problem to
+// the tile kernels; PLR_CUDA_BKERNEL=tile to the shared-memory one.
+unsigned wrow_nv(const plrc_problem &pp)
+{
+    const unsigned per = 16 / pp.esize;
+    if (pp.k > (unsigned)plrk::W_MAXK || pp.p > (unsigned)plrk::W_MAXP || pp.n == 0 ||
+        env_is("PLR_CUDA_WROW", "0") || forced_tile_kernel())
+        return 0;
+    if (batch_rmode(pp.x, pp.xs, pp.xd, pp.count, pp.esize) != (int)plrk::BM_ROW ||
+        batch_rmode(pp.y, pp.ys, pp.yd, pp.count, pp.esize) != (int)plrk::BM_ROW || pp.xs != pp.ys)
+        return 0;
+    for (unsigned nv = 2; nv <= (unsigned)plrk::W_MAXNV; nv *= 2)
+        if (32ull * nv * per >= pp.n)
+            return pp.m >= 16ull * nv * per ? nv : 0;
+    return 0;
+}
+
 // decayed carries count as exact (see get_brows) unless PLR_CUDA_DISABLE
 // has decay or PLR_CUDA_DECAY=0 (read per call, for benchmarks)
 bool decay_on(const Ctx &c)
@@ -1024,9 +1064,6 @@ bool rk_fac_on()
     return !(e && *e == '0');
 }
 
-// PLR_CUDA_BKERNEL=tile forces the shared-memory tile kernel everywhere
-// (benchmarks compare the two in one process); read per call
-bool forced_tile_kernel() { return env_is("PLR_CUDA_BKERNEL", "tile"); }
 
 // PLR_CUDA_LB=wide: the look-back of the first batched kernels (every
 // window polled at once, also for exact carries); read per call
@@ -1512,6 +1549,42 @@ bool launch_batch(Ctx &c, const plrc_problem &pp, const BRows &rows, const BGeom
     return true;
 }
 
+// One warp per sequence (plr_wrow.cuh): the factor rows of 2^e spans,
+// e = 0..4, in the parameters, a block of W_WARPS sequences.
+template <class T>
+bool launch_wrow(Ctx &c, const plrc_problem &pp, unsigned nv, plrk::BParams<T> P, char *why,
+                 size_t whylen)
+{
+    const void *fn = wrow_kernel_for(pp.cls, pp.k, nv);
+    if (!fn) {
+        say(why, whylen, "cuda: no warp-per-sequence kernel for order %u", pp.k);
+        return false;
+    }
+    const size_t S = (size_t)nv * (16 / sizeof(T));
+    const unsigned k = pp.k;
+    for (int e = 0; e < 5; e++)
+        for (unsigned j = 0; j < k; j++)
+            for (unsigned r = 0; r < k; r++)
+                P.gp2[e][j * k + r] = fac_acc<T>(pp, j * pp.m + (S << e) - 1 - r);
+    P.ones = pp.k == 1 && P.b[0] == T(1) && !c.no_ones;
+    size_t max_dyn = 0;
+    if (!batch_max_dyn(c, fn, &max_dyn, why, whylen))
+        return false;
+    unsigned wpb = plrk::W_WARPS; // fewer sequences per block where shared memory is short (sm_75)
+    while (wpb > 1 && (size_t)wpb * plrk::wrow_bytes(nv) > max_dyn)
+        wpb /= 2;
+    const size_t smem = (size_t)wpb * plrk::wrow_bytes(nv);
+    if (smem > max_dyn) {
+        say(why, whylen, "cuda: a sequence needs %zu bytes of shared memory, the device allows %zu", smem, max_dyn);
+        return false;
+    }
+    P.seq = wpb;
+    const unsigned long long grid = (pp.count + wpb - 1) / wpb;
+    void *args[] = {&P};
+    CK(cudaLaunchKernel(fn, dim3((unsigned)grid), dim3(wpb * 32), args, smem, c.comp));
+    return true;
+}
+
 template <class T>
 bool launch_seq(Ctx &c, plrk::BParams<T> P, cudaStream_t s, char *why, size_t whylen)
 {
@@ -1596,7 +1669,12 @@ bool run_device_batch(Ctx &c, const plrc_problem &pp, bool tile, char *why, size
         }
         P.st_out = static_cast<T *>(c.st_out.p);
     }
-    if (tile) {
+    const unsigned wnv = tile ? wrow_nv(pp) : 0;
+    if (wnv) {
+        time_mark(c, 0);
+        if (!launch_wrow<T>(c, pp, wnv, P, why, whylen))
+            return false;
+    } else if (tile) {
         const BGeom g = batch_geometry(sizeof(T), sizeof(Acc), pp.k, pp.p, pp.count, pp.n, pp.xs,
                                        pp.xd, pp.ys, pp.yd, decay_len<T>(c, pp));
         const BRows *rows;
@@ -1910,6 +1988,9 @@ template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, c
                 fprintf(stderr, "plr: cuda: factors %s; serial loop, one GPU thread per sequence\n",
                         rows->finite ? "grow too fast" : "overflow");
             tile = false;
+        } else if (verbose && on_device && wrow_nv(pp)) {
+            fprintf(stderr, "plr: cuda: %llu sequences x %zu, one warp per sequence, spans of %zu\n",
+                    (unsigned long long)pp.count, pp.n, (size_t)wrow_nv(pp) * (16 / sizeof(T)));
         } else if (verbose) {
             const bool rk = on_device && !(pp.in_place && pp.p > 0) && pp.p <= 4 &&
                             batch_rmode(pp.x, pp.xs, pp.xd, pp.count, sizeof(T)) >= 0 &&

@@ -1,6 +1,7 @@
 // Kernel instantiations for double arithmetic, one file per type so that the
 // slow nvcc builds of the 6 targets run in parallel.
 #include "plr_batch.cuh"
+#include "plr_wrow.cuh"
 #include "plr_kernel.cuh"
 #include "plr_kernels.h"
 
@@ -18,4 +19,5 @@ const void *batch_rkernel_f64(unsigned k, bool lb, bool pf)
 {
     return batch_rkernel_table<double, B_ITEMS_8B>(k, lb, pf);
 }
+const void *wrow_kernel_f64(unsigned k, unsigned nv) { return wrow_kernel_table<double>(k, nv); }
 } // namespace plrk

@@ -1,6 +1,7 @@
 // Kernel instantiations for unsigned long long arithmetic, one file per type so that the
 // slow nvcc builds of the 6 targets run in parallel.
 #include "plr_batch.cuh"
+#include "plr_wrow.cuh"
 #include "plr_kernel.cuh"
 #include "plr_kernels.h"
 
@@ -18,4 +19,5 @@ const void *batch_rkernel_u64(unsigned k, bool lb, bool pf)
 {
     return batch_rkernel_table<unsigned long long, B_ITEMS_8B>(k, lb, pf);
 }
+const void *wrow_kernel_u64(unsigned k, unsigned nv) { return wrow_kernel_table<unsigned long long>(k, nv); }
 } // namespace plrk

@@ -1,0 +1,308 @@
+// Warp-per-sequence kernel for short unit-stride sequences (image rows:
+// up to 32 spans of 64 elements for 4-byte types, 32 for 8-byte ones).
+//
+// The register-direct tile kernel (plr_batch.cuh) gives a row of 1920 floats
+// 128 threads of 16 elements: its chain per tile is load, solve, in-warp
+// scan, block barrier, cross-warp scan, block barrier, solve, store, and
+// 1080 such rows fill less than one wave, so the whole call is one tile's
+// latency (H100: 49% of a copy's kernel time, ncu 0.26 instructions issued
+// per scheduler per cycle). Here one warp owns one sequence, staged in
+// shared memory by coalesced 16-byte copies (a first version that loaded
+// each lane's span straight into registers touched 32 lines per load
+// instruction and ran 4096x2160 rows at 45% of a copy against the tile
+// kernel's 68%): lane l takes positions [l*S, l*S + S) (S = NV vectors),
+// solves them from a zero carry (lane 0 from the sequence's initial state),
+// the lanes' summaries are scanned with five shuffles, each lane re-solves
+// its span from the exact carry into the staged row, and the warp writes the
+// row out coalesced. No block barrier, no look-back. All inputs are staged
+// before any output is written, so in place (FIR history included) is safe.
+//
+// Its parameters are the batched kernels' (BParams): gp2[e] holds the factor
+// rows of 2^e spans (F(j, 2^e S - 1 - r), e = 0..4), filled by the host for
+// this S; seq is the warps (sequences) per block. Both arrays must be BM_ROW
+// (see batch_rmode) and run the same direction.
+#pragma once
+
+#include "plr_batch.cuh"
+
+namespace plrk {
+
+constexpr int W_WARPS = 4;  // sequences per block where shared memory allows
+constexpr int W_MAXK = 4;   // orders 1..4 (rows live in gp2's 16 entries)
+constexpr int W_MAXP = 4;   // FIR histories up to 4
+constexpr int W_MAXNV = 16; // 16-byte vectors per lane (see wrow_nv)
+
+// shared memory of one warp's row: spans PER elements apart, so that the 8
+// lanes of a 16-byte access phase hit distinct banks (NV + 1 is odd)
+__host__ __device__ constexpr unsigned wrow_bytes(unsigned nv)
+{
+    return 32u * (nv + 1u) * 16u;
+}
+
+// One sequence (warp). The loops over a span's units stay loops: fully
+// unrolled, the straight-line code of two sweeps outgrew the instruction
+// cache (ncu: warps stalled 16 cycles per instruction on "no instruction",
+// 1080x1920 rows at 33 us against the tile kernel's 16 us).
+template <class T, int KC, int NV, int PD>
+__device__ __forceinline__ void wrow_seq(const BParams<T> &P, T *const row, unsigned long long sq, int lane)
+{
+    using Acc = typename acc_of<T>::type;
+    constexpr int PER = 16 / (int)sizeof(T), S = NV * PER, RS = S + PER;
+    const unsigned long long n = P.n;
+    const unsigned k = KC, p = PD;
+    const bool back = P.xs < 0;
+    // Unit u (positions u*PER ..) sits in span u / NV at slot u % NV, staged
+    // in memory order and, for a backward array, then reversed in place by
+    // the lane that staged it, so that the sweeps read sequence order.
+    const unsigned units = (unsigned)((n + PER - 1) / PER);
+    auto unit_at = [&](unsigned u) { return row + (u / NV) * RS + (u % NV) * PER; };
+    auto flip = [](uint4 w) {
+        T m[PER], r[PER];
+        memcpy(m, &w, 16);
+#pragma unroll
+        for (int z = 0; z < PER; z++)
+            r[z] = m[PER - 1 - z];
+        memcpy(&w, r, 16);
+        return w;
+    };
+    {
+        const T *xb = P.x + (long long)sq * P.xd;
+#pragma unroll 2
+        for (int q = 0; q < NV; q++) {
+            const unsigned u = (unsigned)lane + 32u * q;
+            T *dst = unit_at(u);
+            const unsigned long long e0 = (unsigned long long)u * PER;
+            if (e0 + PER <= n) {
+                cp_async16(dst, back ? xb - (long long)e0 - (PER - 1) : xb + e0);
+            } else {
+                // the partial last unit element by element, zeros past the end
+#pragma unroll
+                for (int z = 0; z < PER; z++) {
+                    const unsigned long long i = e0 + z;
+                    const bool valid = i < n;
+                    cp_async_elem<T>(dst + (back ? PER - 1 - z : z),
+                                     valid ? (back ? xb - (long long)i : xb + i) : xb, valid);
+                }
+            }
+        }
+        cp_async_commit();
+        cp_async_wait<0>();
+        if (back) {
+#pragma unroll 2
+            for (int q = 0; q < NV; q++) {
+                uint4 *at = reinterpret_cast<uint4 *>(unit_at((unsigned)lane + 32u * q));
+                *at = flip(*at);
+            }
+        }
+        __syncwarp();
+    }
+
+    // the p inputs before the span (the previous lane's, or the history) and
+    // lane 0's initial state, which makes every prefix below exact
+    T xh0[4] = {T(0), T(0), T(0), T(0)};
+#pragma unroll
+    for (int d = 1; d <= PD; d++)
+        xh0[d - 1] = lane ? row[((unsigned long long)lane * S - d) / S * RS + ((unsigned long long)lane * S - d) % S]
+                     : P.hi_in ? P.hi_in[sq * p + (p - d)] : T(0);
+    T st[KC];
+#pragma unroll
+    for (int j = 0; j < KC; j++)
+        st[j] = lane == 0 && P.st_in ? P.st_in[sq * k + j] : T(0);
+    __syncwarp(); // every lane has read its history before the first sweep overwrites a span
+
+    // One pass over the span: input terms and the solve in the serial loop's
+    // order of operations (as rfir and bsolve), outputs back into the row
+    // when `out`. Coefficients in registers: read from the parameters inside
+    // the loop they were reloaded every unit.
+    T bc[KC], ac[PD + 1];
+#pragma unroll
+    for (int j = 0; j < KC; j++)
+        bc[j] = P.b[j];
+#pragma unroll
+    for (int l = 0; l <= PD; l++)
+        ac[l] = PD ? P.ad[l] : P.na ? P.acoef[0] : T(0);
+    const unsigned bnz = P.bnz, anz = P.anz;
+    const bool na = P.na != 0;
+    // Two sweeps over the span. The first turns each unit's inputs into its
+    // input terms, written back over them (the FIR part is then computed
+    // once: computed again in the second sweep it cost 4096x2160 biquad rows
+    // a fifth of their time), and solves from the lane's start; the second
+    // solves the terms from the exact carry into the outputs.
+    T *const span = row + lane * RS;
+    auto solve = [&](T (&w)[KC], T (&tv)[PER]) {
+#pragma unroll
+        for (int i = 0; i < PER; i++) {
+            T t = tv[i];
+#pragma unroll
+            for (int j = KC - 1; j >= 0; j--)
+                if (bnz >> j & 1u)
+                    t = mac1(t, bc[j], w[j]);
+#pragma unroll
+            for (int j = KC - 1; j > 0; j--)
+                w[j] = w[j - 1];
+            w[0] = t;
+            tv[i] = t;
+        }
+    };
+    auto load_unit = [&](int v, T (&e)[PER]) {
+        const uint4 q = *reinterpret_cast<const uint4 *>(span + v * PER);
+        memcpy(e, &q, 16);
+    };
+    auto store_unit = [&](int v, const T (&e)[PER]) {
+        uint4 q;
+        memcpy(&q, e, 16);
+        *reinterpret_cast<uint4 *>(span + v * PER) = q;
+    };
+    auto first_sweep = [&](T (&w)[KC]) {
+        T xw[PD + PER]; // xw[PD + i]: the unit's input i; xw[PD - d]: d before it
+#pragma unroll
+        for (int d = 1; d <= PD; d++)
+            xw[PD - d] = xh0[d - 1];
+#pragma unroll 2
+        for (int v = 0; v < NV; v++) {
+            T e[PER], tv[PER];
+            load_unit(v, e);
+#pragma unroll
+            for (int i = 0; i < PER; i++)
+                xw[PD + i] = e[i];
+#pragma unroll
+            for (int i = 0; i < PER; i++) {
+                T t;
+                if (PD == 0) {
+                    t = na ? ac[0] * xw[i] : T(0);
+                } else {
+                    t = T(0);
+#pragma unroll
+                    for (int l = 0; l <= PD; l++)
+                        if (anz >> l & 1u)
+                            t = mac1(t, ac[l], xw[PD + i - l]);
+                }
+                tv[i] = t;
+            }
+            store_unit(v, tv);
+            solve(w, tv);
+#pragma unroll
+            for (int d = PD; d >= 1; d--)
+                xw[PD - d] = xw[PD + PER - d];
+        }
+    };
+    auto second_sweep = [&](T (&w)[KC]) {
+#pragma unroll 2
+        for (int v = 0; v < NV; v++) {
+            T tv[PER];
+            load_unit(v, tv);
+            solve(w, tv);
+            store_unit(v, tv);
+        }
+    };
+
+    Acc w[KC];
+    {
+        T wt[KC];
+#pragma unroll
+        for (int j = 0; j < KC; j++)
+            wt[j] = st[j];
+        first_sweep(wt);
+#pragma unroll
+        for (int j = 0; j < KC; j++)
+            w[j] = Acc(wt[j]);
+    }
+#pragma unroll
+    for (int e = 0; e < 5; e++) {
+        const int d = 1 << e;
+        Acc pv[KC];
+#pragma unroll
+        for (int j = 0; j < KC; j++)
+            pv[j] = __shfl_up_sync(0xffffffffu, w[j], d);
+        if (lane >= d)
+            merge_p2<Acc, KC>(w, pv, &P.gp2[e][0], P.ones);
+    }
+    T wt[KC];
+#pragma unroll
+    for (int j = 0; j < KC; j++) {
+        const Acc v = __shfl_up_sync(0xffffffffu, w[j], 1);
+        wt[j] = lane ? T(v) : st[j];
+    }
+    second_sweep(wt);
+    __syncwarp();
+
+    T *yb = P.y + (long long)sq * P.yd;
+#pragma unroll 2
+    for (int q = 0; q < NV; q++) {
+        const unsigned u = (unsigned)lane + 32u * q;
+        if (u >= units)
+            break;
+        const T *src = unit_at(u);
+        const unsigned long long e0 = (unsigned long long)u * PER;
+        if (e0 + PER <= n) {
+            const uint4 w = *reinterpret_cast<const uint4 *>(src);
+            if (back)
+                *reinterpret_cast<uint4 *>(yb - (long long)e0 - (PER - 1)) = flip(w);
+            else
+                *reinterpret_cast<uint4 *>(yb + e0) = w;
+        } else {
+#pragma unroll
+            for (int z = 0; z < PER; z++) {
+                const unsigned long long i = e0 + z;
+                if (i < n)
+                    *(back ? yb - (long long)i : yb + i) = src[z];
+            }
+        }
+    }
+    if (P.st_out && lane == 0) {
+        // the last outputs, nearest first; entries before the sequence's
+        // start (n < k) are its initial state
+#pragma unroll
+        for (int j = 0; j < KC; j++)
+            if ((unsigned long long)j < n)
+                P.st_out[sq * k + j] = row[(n - 1 - j) / S * RS + (n - 1 - j) % S];
+#pragma unroll
+        for (int i = 0; i < KC; i++)
+            if (n + i < (unsigned long long)KC)
+                P.st_out[sq * k + n + i] = st[i];
+    }
+}
+
+template <class T, int KC, int NV>
+__global__ void __launch_bounds__(W_WARPS * 32) plr_wrow_kernel(const __grid_constant__ BParams<T> P)
+{
+    extern __shared__ __align__(16) unsigned char w_smem[];
+    constexpr int RS = NV * (16 / (int)sizeof(T)) + 16 / (int)sizeof(T);
+    const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+    const unsigned long long sq = (unsigned long long)blockIdx.x * (blockDim.x >> 5) + warp;
+    if (sq >= P.count)
+        return; // the whole warp: the shuffles see every lane
+    T *const row = reinterpret_cast<T *>(w_smem) + (size_t)warp * 32 * RS;
+    switch (P.p) {
+    case 0: wrow_seq<T, KC, NV, 0>(P, row, sq, lane); break;
+    case 1: wrow_seq<T, KC, NV, 1>(P, row, sq, lane); break;
+    case 2: wrow_seq<T, KC, NV, 2>(P, row, sq, lane); break;
+    case 3: wrow_seq<T, KC, NV, 3>(P, row, sq, lane); break;
+    default: wrow_seq<T, KC, NV, 4>(P, row, sq, lane); break;
+    }
+}
+
+template <class T, int KC> const void *wrow_kernel_for_nv(unsigned nv)
+{
+    switch (nv) {
+    case 2: return reinterpret_cast<const void *>(&plr_wrow_kernel<T, KC, 2>);
+    case 4: return reinterpret_cast<const void *>(&plr_wrow_kernel<T, KC, 4>);
+    case 8: return reinterpret_cast<const void *>(&plr_wrow_kernel<T, KC, 8>);
+    case 16: return reinterpret_cast<const void *>(&plr_wrow_kernel<T, KC, 16>);
+    default: return nullptr;
+    }
+}
+
+// the kernel for order k (1..W_MAXK) and nv vectors per lane (2, 4, .., 32)
+template <class T> const void *wrow_kernel_table(unsigned k, unsigned nv)
+{
+    switch (k) {
+    case 1: return wrow_kernel_for_nv<T, 1>(nv);
+    case 2: return wrow_kernel_for_nv<T, 2>(nv);
+    case 3: return wrow_kernel_for_nv<T, 3>(nv);
+    case 4: return wrow_kernel_for_nv<T, 4>(nv);
+    default: return nullptr;
+    }
+}
+
+} // namespace plrk
