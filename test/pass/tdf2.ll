@@ -53,10 +53,10 @@
 ;   return z;
 ; }
 
-; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (b0, b1, b2: -a1, -a2), type f32, order 2
-; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (b0, b1, b2: -a1, -a2), type f32, order 2
-; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (3, b1, -5: 7, -3), type i32, order 2
-; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (b0, b1: -a1), type f64, order 1
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (b0, b1, b2: -a1, -a2), type f32, order 2, transposed states (direct form II transposed), from zero
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (b0, b1, b2: -a1, -a2), type f32, order 2, transposed states (direct form II transposed): the first outputs computed before the call from the states' start
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (3, b1, -5: 7, -3), type i32, order 2, transposed states (direct form II transposed): the first outputs
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (b0, b1: -a1), type f64, order 1, transposed states (direct form II transposed), from zero
 ; REMARK-NOT: not replaced
 
 ; Zero states: zero histories, the whole array in one call, nothing computed before it.
