@@ -36,7 +36,7 @@ static int same_signature(const plr_plan *a, const plr_plan *b) {
 
 static int plain(const plr_plan *q) {
     return !q->cascade && !q->tmap && !q->has_side && !q->out && !q->nchain && !q->state_out && !q->nrl &&
-           !q->composed && !q->fold && !q->step_s && q->x_mem_history == 0;
+           !q->composed && !q->fold && !q->step_s && q->x_mem_history == 0 && !q->transposed;
 }
 
 /* The values a store's value depends on inside the loop, through the

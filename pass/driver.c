@@ -282,6 +282,9 @@ int plr_run_on_function(plr_ctx *ctx) {
                                  : p->tmap && p->out ? ", input term materialized by a map, output an elementwise map of the state"
                                  : p->tmap           ? ", input term materialized by a map"
                                  : p->state_out      ? ", output a linear function of the state (direct form II)"
+                                 : p->peel           ? ", transposed states (direct form II transposed): the first "
+                                                       "outputs computed before the call from the states' start"
+                                 : p->transposed     ? ", transposed states (direct form II transposed), from zero"
                                  : p->out            ? ", output an elementwise map of the state"
                                                      : "";
         plr_remark_arg args[16];

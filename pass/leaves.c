@@ -183,6 +183,45 @@ void plr_classify_loads(plr_plan *p) {
     }
 }
 
+/* form one iteration later: y[i-j] becomes y[i-j-1], x[i-m] x[i-m-1]. */
+static plr_lin *lin_delayed(plr_plan *p, const plr_lin *f) {
+    if (!plr_cn_is_zero(f->a[PLR_MAX_FIR - 1]) || !plr_cn_is_zero(f->b[PLR_MAX_ORDER]))
+        return NULL;
+    plr_lin *r = plr_lin_new(p);
+    for (int m = PLR_MAX_FIR - 1; m > 0; m--)
+        r->a[m] = f->a[m - 1];
+    for (int j = PLR_MAX_ORDER; j > 0; j--)
+        r->b[j] = f->b[j - 1];
+    r->has_x = f->has_x;
+    r->has_y = f->has_y;
+    r->xs = f->xs;
+    return r;
+}
+
+/* A transposed state (z1 = b1*x[i] - a1*y[i] + z2): the latch value walked
+ * as a linear form with the output itself a leaf (b[0]) and other
+ * transposed states substituted, then delayed by one iteration. A state
+ * that reaches itself, directly or through others (a rotation, a
+ * feedback), is no such state: cycle detection in plr_phi_leaf marks it. */
+static void transposed_state(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
+    if (!LLVMIsAInstruction(next) || !plr_loop_contains(p->loop, next) || p->out || p->cascade || p->tmap) {
+        plr_bad(l, PLR_R_STATE);
+        return;
+    }
+    /* The walk's memo entries may read the output as b[0]; the enclosing
+     * walk may be of another kind, so they are not kept. */
+    unsigned nmemo = p->nmemo;
+    walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 1, 0, 0, 0};
+    plr_lin *f = plr_lin_of(&w, next);
+    p->nmemo = nmemo;
+    if (l->kind == PLR_LEAF_BAD || !f || !plr_cn_is_zero(f->c) || !(f = lin_delayed(p, f))) {
+        plr_bad(l, PLR_R_STATE);
+        return;
+    }
+    l->kind = PLR_LEAF_LIN;
+    l->form = f;
+}
+
 /* The leaf a latch value stands for, one step later. */
 static void delay_of(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
     if (next == p->value) {
@@ -203,7 +242,13 @@ static void delay_of(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
     else if (LLVMIsALoadInst(next) && plr_loop_contains(p->loop, next))
         src = plr_find_leaf(p, next);
     if (!src) {
-        plr_bad(l, PLR_R_STATE);
+        transposed_state(p, l, next);
+        return;
+    }
+    if (src->kind == PLR_LEAF_LIN) {
+        l->kind = PLR_LEAF_LIN; /* a delayed copy of a transposed state */
+        if (!(l->form = lin_delayed(p, src->form)))
+            plr_bad(l, PLR_R_ORDER);
         return;
     }
     if (src->kind == PLR_LEAF_INV) {

@@ -124,7 +124,7 @@ static int cn_plain(const plr_cn *c) {
 
 /* Reloaded coefficients would need their own address checks. */
 static int lin_recoverable(const plr_lin *l) {
-    if (!cn_plain(l->c) || l->b[0])
+    if (!cn_plain(l->c) || !cn_plain(l->b[0]))
         return 0;
     for (int m = 0; m < PLR_MAX_FIR; m++)
         if (!cn_plain(l->a[m]))

@@ -16,7 +16,7 @@ static int ydep(plr_plan *p, LLVMValueRef v, unsigned depth) {
         return 1; /* give up conservatively */
     if (plr_is_header_phi(p->loop, v)) {
         const plr_leaf *l = plr_phi_leaf(p, v);
-        return l->kind == PLR_LEAF_Y || l->kind == PLR_LEAF_BAD;
+        return l->kind == PLR_LEAF_Y || l->kind == PLR_LEAF_BAD || (l->kind == PLR_LEAF_LIN && l->form->has_y);
     }
     if (LLVMIsALoadInst(v)) {
         const plr_leaf *l = plr_find_leaf(p, v);
@@ -142,6 +142,12 @@ plr_lin *plr_lin_leaf(walk *w, LLVMValueRef v, plr_leaf *l) {
     if (!w->stage && l->kind == PLR_LEAF_Y2)
         return fail(w, PLR_R_STATE, v); /* the first stage reads a later one */
     switch (l->kind) {
+    case PLR_LEAF_LIN:
+        /* Only the plain form substitutes it: the other shapes take their
+         * histories from phis that carry delays. */
+        if (w->opaque || w->stage || w->multi || p->out || p->cascade || p->tmap)
+            return fail(w, PLR_R_STATE, v);
+        return l->form;
     case PLR_LEAF_X: {
         plr_lin *r = plr_lin_new(p);
         r->a[l->delay] = plr_cn_one(p);

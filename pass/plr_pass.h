@@ -223,7 +223,14 @@ typedef struct plr_lin {
 /* PLR_LEAF_Y2: in a cascade, a delay of the state of stage `stage` >= 1
  * (the last stage is the stored output; PLR_LEAF_Y is then a delay of the
  * first stage's state). */
-enum plr_leaf_kind { PLR_LEAF_NONE, PLR_LEAF_X, PLR_LEAF_Y, PLR_LEAF_IV, PLR_LEAF_BAD, PLR_LEAF_INV, PLR_LEAF_Y2 };
+/* PLR_LEAF_LIN: a transposed state (direct form II transposed: z1 = b1*x[i]
+ * - a1*y[i] + z2): a header phi whose latch value is a linear form over the
+ * current output, inputs and other such states, never itself (nilpotent).
+ * Its value at iteration i is `form` over y[i-j] and x[i-m], exact from
+ * iteration `delay` on (the depth of the substitution); before that it
+ * still holds its own start. */
+enum plr_leaf_kind { PLR_LEAF_NONE, PLR_LEAF_X, PLR_LEAF_Y, PLR_LEAF_IV, PLR_LEAF_BAD, PLR_LEAF_INV, PLR_LEAF_Y2,
+                     PLR_LEAF_LIN };
 
 /* What one in-loop value (load or header phi) stands for. */
 typedef struct plr_leaf {
@@ -236,6 +243,7 @@ typedef struct plr_leaf {
     plr_reason why;      /* PLR_LEAF_BAD */
     int stage;           /* PLR_LEAF_Y2: which cascade stage (>= 1) */
     int state;           /* resolution in progress (cycle detection) */
+    struct plr_lin *form; /* PLR_LEAF_LIN */
 } plr_leaf;
 
 /* A value used after the loop and where the replaced loop finds it. */
@@ -377,6 +385,13 @@ typedef struct plr_plan {
      * c*x[i] is rewritten as (c/a0)(S0[i] - sum_j b_j S0[i-j]). */
     plr_lin *xsub;
     int has_side; /* some live-out is PLR_LO_SIDE */
+    /* The plain form reads transposed states (PLR_LEAF_LIN): phis that carry
+     * no delay, so only a plain single call over one sequence takes it. */
+    int transposed;
+    /* Some transposed state or history does not start from zero: the call
+     * path computes the first `peel` outputs itself (the loop's own
+     * operations from its own start), the call does the rest. */
+    unsigned peel;
     int homogeneous; /* no input term: the materializing clone stores zeros */
     unsigned ck, cf;
     plr_reason cascade_why; /* why stages that looked like a cascade are not one */

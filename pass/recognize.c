@@ -441,8 +441,58 @@ plr_reason plr_register_reloads(plr_plan *p) {
     return r;
 }
 
+static int is_zero_start(LLVMValueRef v) {
+    return v && LLVMIsAConstant(v) && LLVMIsNull(v);
+}
+
+/* The call starts from histories y[-j], x[-m], and a transposed state's
+ * value at iteration i is its form over them only from some iteration on
+ * (the depth of its substitution, at most the number of such states);
+ * before, it holds its own start. Both agree when every state and every
+ * history starts from zero. Otherwise the first outputs are computed before
+ * the call from the loop's own start, exactly as the loop computes them,
+ * until every history the call needs is a real output or input: no division
+ * (solving for equivalent histories would divide by the last coefficient). */
+static plr_reason plan_transposed_start(plr_plan *p) {
+    unsigned nlin = 0;
+    for (unsigned i = 0; i < p->nleaves; i++)
+        nlin += p->leaves[i].kind == PLR_LEAF_LIN;
+    p->transposed = nlin > 0;
+    p->peel = 0;
+    if (!p->transposed)
+        return PLR_OK_CANDIDATE;
+    if (nlin > PLR_MAX_ORDER)
+        return PLR_R_ORDER;
+    for (unsigned i = 0; i < p->nleaves; i++) {
+        const plr_leaf *l = &p->leaves[i];
+        int carried = l->kind == PLR_LEAF_LIN || (l->kind == PLR_LEAF_Y && l->delay > 0) ||
+                      (l->kind == PLR_LEAF_X && l->stream == p->lin->xs && l->delay > 0);
+        if (carried && (l->from_memory || !is_zero_start(l->init)))
+            p->peel = nlin; /* raised to the order and FIR length by the rewrite */
+    }
+    return PLR_OK_CANDIDATE;
+}
+
+/* A transposed form is tried first: read as direct form II (a first-order
+ * section is both), its coefficients would come out as sums that cancel,
+ * b1 - b0*a1 + b0*a1, which round apart in floating point. */
+static int transposed_first(plr_plan *p) {
+    plr_classify_loads(p);
+    walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0, 0};
+    p->lin = plr_lin_of(&w, p->value);
+    if (p->lin && plan_transposed_start(p) == PLR_OK_CANDIDATE && p->transposed)
+        return 1;
+    plr_reset_analysis(p);
+    p->lin = NULL;
+    p->transposed = 0;
+    p->why_at = NULL;
+    return 0;
+}
+
 plr_reason plr_recognize(plr_plan *p) {
     find_output_map(p);
+    if (!p->out && transposed_first(p))
+        return PLR_OK_CANDIDATE;
     if (!p->out && plr_find_state_output(p))
         return PLR_OK_CANDIDATE;
     if (!p->out && plr_find_cascade(p, 1))
@@ -459,7 +509,7 @@ plr_reason plr_recognize(plr_plan *p) {
         }
         return w.why ? w.why : PLR_R_NONLINEAR;
     }
-    return PLR_OK_CANDIDATE;
+    return plan_transposed_start(p);
 }
 
 plr_reason plr_recognize_materialized(plr_plan *p) {
@@ -565,7 +615,8 @@ plr_reason plr_recognize_cascade(plr_plan *p) {
 plr_lin *plr_lin_of_value(plr_plan *p, LLVMValueRef v) {
     if (p->out || p->tmap || p->cascade || p->state_out)
         return NULL;
-    walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0, 0};
+    /* (the output itself is b[0]: y[n-1] for a value of the last iteration) */
+    walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 1, 0, 0, 0};
     plr_lin *l = plr_lin_of(&w, v);
     if (!l || (l->has_x && l->xs != p->lin->xs))
         return NULL;

@@ -518,6 +518,102 @@ static int is_int_const(LLVMValueRef v, long long k) {
     return LLVMIsAConstantInt(v) && LLVMConstIntGetSExtValue(v) == k;
 }
 
+/* The first outputs of a loop with transposed states that do not start
+ * from zero (p->peel), computed before the call as the loop computes them:
+ * each value of iteration t is a copy of its instruction over the values of
+ * iteration t, a header phi its start (t = 0) or its latch value of
+ * iteration t-1, an input x[t-m] loaded (its history before 0), an output
+ * y[t-j] one already computed. Nothing is stored before the call succeeds,
+ * so an in-place loop's input is still intact for the fallback. */
+typedef struct peeled {
+    LLVMBuilderRef b;
+    plr_plan *p;
+    LLVMValueRef *key, *val;
+    int *at;
+    unsigned n, cap;
+    LLVMValueRef out[2 * PLR_MAX_ORDER + PLR_MAX_FIR];
+} peeled;
+
+static LLVMValueRef peel_value(peeled *pl, LLVMValueRef v, int t) {
+    plr_plan *p = pl->p;
+    LLVMBuilderRef b = pl->b;
+    if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v))
+        return v;
+    for (unsigned i = 0; i < pl->n; i++)
+        if (pl->key[i] == v && pl->at[i] == t)
+            return pl->val[i];
+    LLVMValueRef r;
+    const plr_leaf *l = LLVMIsALoadInst(v) ? plr_leaf_of(p, v) : NULL;
+    if (LLVMIsAPHINode(v) && LLVMGetInstructionParent(v) == plr_loop_header(p->loop)) {
+        LLVMBasicBlockRef latch = plr_loop_latch(p->loop);
+        LLVMValueRef start = NULL;
+        for (unsigned i = 0; i < LLVMCountIncoming(v); i++)
+            if (LLVMGetIncomingBlock(v, i) != latch)
+                start = LLVMGetIncomingValue(v, i);
+        r = t == 0 ? start : peel_value(pl, plr_incoming_from(v, latch), t - 1);
+    } else if (l && l->kind == PLR_LEAF_X && l->stream == p->lin->xs) {
+        int tt = t - l->delay;
+        if (tt < 0) {
+            r = history(b, p, PLR_LEAF_X, -tt);
+        } else {
+            r = LLVMBuildLoad2(b, p->elem, const_gep(b, p->x_v, (int64_t)tt * p->x_step, ""), "plr.peel.x");
+            LLVMSetAlignment(r, user_align(p));
+        }
+    } else if (l && l->kind == PLR_LEAF_Y) {
+        int tt = t - l->delay;
+        r = tt < 0 ? history(b, p, PLR_LEAF_Y, -tt) : pl->out[tt];
+    } else {
+        /* arithmetic of the recurrence, or a reloaded coefficient */
+        r = LLVMInstructionClone(v);
+        int nops = LLVMGetNumOperands(v);
+        for (int k = 0; k < nops; k++)
+            LLVMSetOperand(r, (unsigned)k, peel_value(pl, LLVMGetOperand(v, (unsigned)k), t));
+        LLVMInsertIntoBuilderWithName(b, r, "plr.peel");
+    }
+    if (pl->n == pl->cap) {
+        pl->cap = pl->cap ? 2 * pl->cap : 64;
+        pl->key = realloc(pl->key, pl->cap * sizeof *pl->key);
+        pl->val = realloc(pl->val, pl->cap * sizeof *pl->val);
+        pl->at = realloc(pl->at, pl->cap * sizeof *pl->at);
+        if (!pl->key || !pl->val || !pl->at)
+            abort();
+    }
+    pl->key[pl->n] = v;
+    pl->val[pl->n] = r;
+    pl->at[pl->n++] = t;
+    return r;
+}
+
+/* Computes the first i0 outputs into out[] (stored by the caller once the
+ * call has succeeded) and points the call at element i0, its histories the
+ * real outputs and inputs before it. Returns i0. */
+static unsigned emit_transposed_start(LLVMBuilderRef b, plr_plan *p, LLVMValueRef yinit, LLVMValueRef xhist,
+                                      LLVMValueRef data, LLVMValueRef n, LLVMValueRef *out) {
+    unsigned i0 = p->peel;
+    if (i0 < p->order)
+        i0 = p->order;
+    if (i0 < p->fir_len - 1)
+        i0 = p->fir_len - 1;
+    peeled pl = {.b = b, .p = p};
+    for (unsigned t = 0; t < i0; t++)
+        pl.out[t] = out[t] = peel_value(&pl, p->value, (int)t);
+    free(pl.key);
+    free(pl.val);
+    free(pl.at);
+    for (unsigned j = 1; j <= p->order; j++)
+        store_at(b, out[i0 - j], yinit, (int64_t)(p->order - j) * p->size);
+    for (unsigned m = 1; m < p->fir_len; m++) {
+        LLVMValueRef xv = LLVMBuildLoad2(b, p->elem, const_gep(b, p->x_v, (int64_t)(i0 - m) * p->x_step, ""), "plr.peel.x");
+        LLVMSetAlignment(xv, user_align(p));
+        store_at(b, xv, xhist, (int64_t)(p->fir_len - 1 - m) * p->size);
+    }
+    LLVMTypeRef i64 = LLVMTypeOf(n);
+    store_at(b, LLVMBuildSub(b, n, LLVMConstInt(i64, i0, 0), ""), data, offsetof(plr_data, n));
+    store_at(b, const_gep(b, p->x_v, (int64_t)i0 * p->x_step, ""), data, offsetof(plr_data, x));
+    store_at(b, const_gep(b, p->y_v, (int64_t)i0 * p->step, ""), data, offsetof(plr_data, y));
+    return i0;
+}
+
 /* acc +- c*v, NULL being zero; trivial products folded so that the
  * prologue stays readable (InstCombine would fold them later anyway). */
 static LLVMValueRef poly_term(LLVMBuilderRef b, LLVMValueRef acc, LLVMValueRef c, LLVMValueRef v, int sub) {
@@ -1291,6 +1387,8 @@ void plr_rewrite(plr_plan *p) {
     LLVMTypeRef pfty = NULL;
     int ask = !plr_min_n_given();
     LLVMValueRef pays = ask ? pays_fn(mod, C, &pfty) : NULL;
+    LLVMValueRef peeled[2 * PLR_MAX_ORDER + PLR_MAX_FIR];
+    unsigned npeeled = 0;
     if (!p->composed) {
         sig_from_lin(b, p, sig, p->lin, p->fir_len, p->order); /* the loop's own, or its first stage */
         store_at(b, n, data, offsetof(plr_data, n));
@@ -1338,15 +1436,19 @@ void plr_rewrite(plr_plan *p) {
             emit_pays_guard(b, pays, pfty, sig, data, 1, stages, chain_ops, done, fallback);
         goto setup_done;
     }
-    /* History first: a materializing map is about to overwrite y[0..]. */
-    for (unsigned j = 1; j <= p->order; j++)
-        store_at(b, history(b, p, PLR_LEAF_Y, (int)j), yinit, (int64_t)(p->order - j) * p->size);
-    if (p->tmap) {
-        emit_input_terms(b, p, p->loop, fallback, "plr.call.run");
+    if (p->peel) {
+        npeeled = emit_transposed_start(b, p, yinit, xhist, data, n, peeled);
+    } else {
+        /* History first: a materializing map is about to overwrite y[0..]. */
+        for (unsigned j = 1; j <= p->order; j++)
+            store_at(b, history(b, p, PLR_LEAF_Y, (int)j), yinit, (int64_t)(p->order - j) * p->size);
+        if (p->tmap) {
+            emit_input_terms(b, p, p->loop, fallback, "plr.call.run");
+        }
+        /* History arrays are oldest first: y_init[k-j] = y[-j] (stored above). */
+        for (unsigned m = 1; m < p->fir_len; m++)
+            store_at(b, history(b, p, PLR_LEAF_X, (int)m), xhist, (int64_t)(p->fir_len - 1 - m) * p->size);
     }
-    /* History arrays are oldest first: y_init[k-j] = y[-j] (stored above). */
-    for (unsigned m = 1; m < p->fir_len; m++)
-        store_at(b, history(b, p, PLR_LEAF_X, (int)m), xhist, (int64_t)(p->fir_len - 1 - m) * p->size);
     store_at(b, xhist, data, offsetof(plr_data, x_history));
     store_at(b, yinit, data, offsetof(plr_data, y_init));
     store_at(b, yfinal, data, offsetof(plr_data, y_final));
@@ -1441,6 +1543,10 @@ setup_done:;
     /* ---- after a successful call */
     LLVMPositionBuilderAtEnd(b, done);
     LLVMBasicBlockRef tail = done;
+    for (unsigned t = 0; t < npeeled; t++) {
+        LLVMValueRef st = LLVMBuildStore(b, peeled[t], const_gep(b, p->y_v, (int64_t)t * p->step, ""));
+        LLVMSetAlignment(st, user_align(p));
+    }
     if (p->cascade)
         load_stage_finals(b, p, p->composed || p->fold ? p->cascade - 1 : ncalls - 1, last);
     if (p->fir_tail && !p->composed) {
