@@ -3,7 +3,7 @@
 // filter, against a device copy of the same bytes in the same run.
 //
 // Times: median over reps (after warm-up) of the host wall time of one call
-// (the backend synchronizes), against the faster of a 16-byte-vector copy
+// (the backend synchronizes; libplr's kernel events paused, PLR_CUDA_TIMING=0), against the faster of a 16-byte-vector copy
 // kernel and cudaMemcpy D2D of the same count*n elements timed the same way
 // (launch + synchronize); and the kernel's own device time (events around
 // the launch inside libplr, PLR_CUDA_TIMING) against the copy kernel's
@@ -23,8 +23,9 @@
 //   (PLR_CUDA_RK_FAC=0), 1600: the persistent prefetching register-direct
 //   kernels (PLR_CUDA_RK_PF=3; only in builds with PLR_CUDA_RK_PERSISTENT=1),
 //   3200: carries exact only where factors are zero (PLR_CUDA_DECAY=0), 6400: the
-//   tile kernels where the warp-per-sequence one would run (PLR_CUDA_WROW=0);
-//   named "seq/pf/t/w/f0/p3/x/nw". PLR_BENCH_ONLY=text keeps the rows whose "case filter"
+//   tile kernels where the warp-per-sequence one would run (PLR_CUDA_WROW=0), 12800 / 25600:
+//   its spans at most 16 / 4 vectors (PLR_CUDA_WROW_NV; default 8);
+//   named "seq/pf/t/w/f0/p3/x/nw/v16/v4". PLR_BENCH_ONLY=text keeps the rows whose "case filter"
 //   contains text; PLR_BENCH_CASES=text keeps the cases whose name contains it;
 //   PLR_BENCH_PARTS=1 adds the biquad's feedback (fb2) and FIR (fir2-1) halves as filters.
 #include <algorithm>
@@ -116,7 +117,8 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    setenv("PLR_CUDA_TIMING", "1", 1);
+    if (!getenv("PLR_BENCH_NO_KERNEL_TIMES")) // wall times without libplr's events
+        setenv("PLR_CUDA_TIMING", "1", 1);
     cudaDeviceProp prop;
     CK(cudaGetDeviceProperties(&prop, 0));
     char date[64];
@@ -136,7 +138,7 @@ int main(int argc, char **argv)
     }
     // variant codes (see the usage above): the default first, then the
     // shared-memory kernel, then other geometries
-    std::vector<int> rows_g = {0, 6400, 200}, cols_g = {0, 200, 800, 3200, 16};
+    std::vector<int> rows_g = {0, 6400, 12800, 25600, 200}, cols_g = {0, 200, 800, 3200, 16};
     std::vector<Case> cases = {
         {"rows 1080x1920", 1080, 1920, 1, 1920, false, rows_g},
         {"columns 1080x1920", 1920, 1080, 1920, 1, false, cols_g},
@@ -225,11 +227,16 @@ int main(int argc, char **argv)
             for (int i = 0; i < r + 3; i++) {
                 const int s = i % sets;
                 double t0 = now_s();
-                CK(cudaEventRecord(e0));
                 copy_kernel<<<blocks, 512>>>((const uint4 *)xb[s], (uint4 *)yb[s], bytes / 16);
-                CK(cudaEventRecord(e1));
                 CK(cudaDeviceSynchronize());
                 double t1 = now_s();
+                // its device time apart (events in the wall time cost ~3 us), on
+                // another set: the one just read may still be in the L2
+                const int s2 = (s + 2) % sets;
+                CK(cudaEventRecord(e0));
+                copy_kernel<<<blocks, 512>>>((const uint4 *)xb[s2], (uint4 *)yb[s2], bytes / 16);
+                CK(cudaEventRecord(e1));
+                CK(cudaDeviceSynchronize());
                 float ms;
                 CK(cudaEventElapsedTime(&ms, e0, e1));
                 double t2 = now_s();
@@ -261,7 +268,11 @@ int main(int argc, char **argv)
                 const int g = gcode % 100;
                 const bool pf = gcode / 100 & 1, tkern = gcode / 200 & 1, wl = gcode / 400 & 1,
                            pf0 = gcode / 800 & 1, pf3 = gcode / 1600 & 1, nodec = gcode / 3200 & 1,
-                           nowrow = gcode / 6400 & 1;
+                           nowrow = gcode / 6400 & 1, wv16 = gcode / 12800 & 1, wv4 = gcode / 25600 & 1;
+                if (wv16 || wv4)
+                    setenv("PLR_CUDA_WROW_NV", wv16 ? "16" : "4", 1);
+                else
+                    unsetenv("PLR_CUDA_WROW_NV");
                 if (nowrow)
                     setenv("PLR_CUDA_WROW", "0", 1);
                 else
@@ -297,11 +308,16 @@ int main(int argc, char **argv)
                 else
                     unsetenv("PLR_CUDA_LB");
                 char gname[32];
-                snprintf(gname, sizeof gname, "%d%s%s%s%s%s%s%s", g, pf ? "/pf" : "", tkern ? "/t" : "", wl ? "/w" : "",
-                         pf0 ? "/f0" : "", pf3 ? "/p3" : "", nodec ? "/x" : "", nowrow ? "/nw" : "");
+                snprintf(gname, sizeof gname, "%d%s%s%s%s%s%s%s%s%s", g, pf ? "/pf" : "", tkern ? "/t" : "", wl ? "/w" : "",
+                         pf0 ? "/f0" : "", pf3 ? "/p3" : "", nodec ? "/x" : "", nowrow ? "/nw" : "", wv16 ? "/v16" : "", wv4 ? "/v4" : "");
                 std::vector<double> tw, tk;
                 bool ok = true;
-                for (int i = 0; i < r + 3 && ok; i++) {
+                // wall times with libplr's events paused (they cost a call ~3 us),
+                // then as many calls with them for the kernel times
+                const bool ktimes = !getenv("PLR_BENCH_NO_KERNEL_TIMES");
+                for (int i = 0; i < (ktimes ? 2 : 1) * (r + 3) && ok; i++) {
+                    const bool kphase = i >= r + 3;
+                    setenv("PLR_CUDA_TIMING", kphase ? "1" : "0", 1);
                     const int s = i % sets;
                     double t0 = now_s();
                     int st = bb_run(sig, cs.n, at0(xb[s]), at0(yb[s]), cs.count, xs, xd, xs, xd, why, sizeof why);
@@ -310,10 +326,12 @@ int main(int argc, char **argv)
                         fprintf(stderr, "%s %s seq %d: status %d: %s\n", cs.name.c_str(), f.name, g, st, why);
                         ok = false;
                     }
-                    if (i >= 3) {
+                    if (!kphase && i >= 3)
                         tw.push_back(t1 - t0);
+                    if (kphase && i >= r + 6)
                         tk.push_back(bb_kernel_ms() * 1e-3);
-                    }
+                    if (!ktimes && i >= 3)
+                        tk.push_back(-1e-3);
                 }
                 // correctness on set 0, fresh output
                 double maxrel = INFINITY;

@@ -707,16 +707,20 @@ PtrKind classify(const void *p, int dev, bool *other_dev)
     }
 }
 
-// PLR_CUDA_TIMING: events around the launch, read after the synchronize
+// PLR_CUDA_TIMING: events around the launch, read after the synchronize.
+// Set when the process starts; PLR_CUDA_TIMING=0 later (read per call)
+// pauses them: two event records cost a call ~3 us of wall time on the H100
+// host, which a benchmark's wall times must not carry.
+bool timing_now(const Ctx &c) { return c.timing && !env_is("PLR_CUDA_TIMING", "0"); }
 void time_mark(Ctx &c, int which)
 {
-    if (c.timing)
+    if (timing_now(c))
         cudaEventRecord(c.tev[which], c.comp);
 }
 void time_read(Ctx &c)
 {
     float ms = -1;
-    if (c.timing && cudaEventElapsedTime(&ms, c.tev[0], c.tev[1]) == cudaSuccess)
+    if (timing_now(c) && cudaEventElapsedTime(&ms, c.tev[0], c.tev[1]) == cudaSuccess)
         c.last_ms = ms;
     cudaGetLastError();
 }
@@ -1022,29 +1026,41 @@ const void *wrow_kernel_for(int cls, unsigned k, unsigned nv)
     }
 }
 
-// Vectors per lane of the warp-per-sequence kernel (plr_wrow.cuh) for a
-// device problem, or 0 where it does not take it: orders up to 4, FIR
-// histories up to 4, both arrays BM_ROW in one direction, sequences of at
-// most 32 spans of 16 vectors (2048 floats), a factor table covering 16
-// spans. The smallest power of two that holds a sequence keeps the chain per
-// lane short. Longer rows stay with the tile kernel: at 32 vectors a warp's
-// row takes 17 KB of shared memory, 12 warps per SM, and 4096x2160 biquad
-// rows ran at 52% of a copy against its 63% (H100, 2026-11-24).
-// PLR_CUDA_WROW=0 (read per call, for benchmarks) leaves every problem to
-// the tile kernels; PLR_CUDA_BKERNEL=tile to the shared-memory one.
-unsigned wrow_nv(const plrc_problem &pp)
+// How the warp-per-sequence kernel (plr_wrow.cuh) would take a device
+// problem: nv 16-byte vectors per lane, g warps per sequence; nv = 0 where it
+// does not take it: orders up to 4, FIR histories up to 4, both arrays
+// BM_ROW in one direction, a factor table covering 16 spans. Spans of at most
+// PLR_CUDA_WROW_NV vectors (default 8, read per call) and as few warps as
+// hold the sequence (1, 2 or 4: rows of up to 4096 floats); short chains per
+// lane and more warps per image are what paid (H100, 2026-11-24, biquad:
+// 4096x2160 rows with one warp of 32-vector spans 52% of a copy, four warps
+// of 8 80%; 1080x1920 with 16-vector spans 34%, two warps of 8 53%;
+// bench/cuda/results-batched). Longer rows stay with the tile kernel. PLR_CUDA_WROW=0 leaves every problem to the
+// tile kernels; PLR_CUDA_BKERNEL=tile to the shared-memory one.
+struct WrowGeom {
+    unsigned nv, g;
+};
+WrowGeom wrow_geom(const plrc_problem &pp)
 {
+    const WrowGeom none{0, 0};
     const unsigned per = 16 / pp.esize;
     if (pp.k > (unsigned)plrk::W_MAXK || pp.p > (unsigned)plrk::W_MAXP || pp.n == 0 ||
         env_is("PLR_CUDA_WROW", "0") || forced_tile_kernel())
-        return 0;
+        return none;
     if (batch_rmode(pp.x, pp.xs, pp.xd, pp.count, pp.esize) != (int)plrk::BM_ROW ||
         batch_rmode(pp.y, pp.ys, pp.yd, pp.count, pp.esize) != (int)plrk::BM_ROW || pp.xs != pp.ys)
-        return 0;
-    for (unsigned nv = 2; nv <= (unsigned)plrk::W_MAXNV; nv *= 2)
-        if (32ull * nv * per >= pp.n)
-            return pp.m >= 16ull * nv * per ? nv : 0;
-    return 0;
+        return none;
+    unsigned nvmax = 8;
+    if (const char *e = getenv("PLR_CUDA_WROW_NV")) {
+        const unsigned v = (unsigned)atoi(e);
+        if (v == 2 || v == 4 || v == 8 || v == 16)
+            nvmax = v;
+    }
+    for (unsigned g = 1; g <= (unsigned)plrk::W_WARPS; g *= 2)
+        for (unsigned nv = 2; nv <= nvmax; nv *= 2)
+            if (32ull * g * nv * per >= pp.n)
+                return pp.m >= 16ull * nv * per ? WrowGeom{nv, g} : none;
+    return none;
 }
 
 // decayed carries count as exact (see get_brows) unless PLR_CUDA_DISABLE
@@ -1551,16 +1567,18 @@ bool launch_batch(Ctx &c, const plrc_problem &pp, const BRows &rows, const BGeom
 
 // One warp per sequence (plr_wrow.cuh): the factor rows of 2^e spans,
 // e = 0..4, in the parameters, a block of W_WARPS sequences.
+// Warps per sequence (plr_wrow.cuh): the factor rows of 2^e spans,
+// e = 0..4, in the parameters, g warps per sequence (in tps), blocks of
+// W_WARPS warps where shared memory allows.
 template <class T>
-bool launch_wrow(Ctx &c, const plrc_problem &pp, unsigned nv, plrk::BParams<T> P, char *why,
-                 size_t whylen)
+bool launch_wrow(Ctx &c, const plrc_problem &pp, WrowGeom wg, plrk::BParams<T> P, char *why, size_t whylen)
 {
-    const void *fn = wrow_kernel_for(pp.cls, pp.k, nv);
+    const void *fn = wrow_kernel_for(pp.cls, pp.k, wg.nv);
     if (!fn) {
         say(why, whylen, "cuda: no warp-per-sequence kernel for order %u", pp.k);
         return false;
     }
-    const size_t S = (size_t)nv * (16 / sizeof(T));
+    const size_t S = (size_t)wg.nv * (16 / sizeof(T));
     const unsigned k = pp.k;
     for (int e = 0; e < 5; e++)
         for (unsigned j = 0; j < k; j++)
@@ -1570,16 +1588,17 @@ bool launch_wrow(Ctx &c, const plrc_problem &pp, unsigned nv, plrk::BParams<T> P
     size_t max_dyn = 0;
     if (!batch_max_dyn(c, fn, &max_dyn, why, whylen))
         return false;
-    unsigned wpb = plrk::W_WARPS; // fewer sequences per block where shared memory is short (sm_75)
-    while (wpb > 1 && (size_t)wpb * plrk::wrow_bytes(nv) > max_dyn)
+    unsigned wpb = plrk::W_WARPS; // fewer per block where shared memory is short (sm_75)
+    while (wpb > wg.g && (size_t)wpb * plrk::wrow_bytes(wg.nv) > max_dyn)
         wpb /= 2;
-    const size_t smem = (size_t)wpb * plrk::wrow_bytes(nv);
+    const size_t smem = (size_t)wpb * plrk::wrow_bytes(wg.nv);
     if (smem > max_dyn) {
         say(why, whylen, "cuda: a sequence needs %zu bytes of shared memory, the device allows %zu", smem, max_dyn);
         return false;
     }
-    P.seq = wpb;
-    const unsigned long long grid = (pp.count + wpb - 1) / wpb;
+    P.tps = wg.g;
+    const unsigned per_block = wpb / wg.g;
+    const unsigned long long grid = (pp.count + per_block - 1) / per_block;
     void *args[] = {&P};
     CK(cudaLaunchKernel(fn, dim3((unsigned)grid), dim3(wpb * 32), args, smem, c.comp));
     return true;
@@ -1669,10 +1688,10 @@ bool run_device_batch(Ctx &c, const plrc_problem &pp, bool tile, char *why, size
         }
         P.st_out = static_cast<T *>(c.st_out.p);
     }
-    const unsigned wnv = tile ? wrow_nv(pp) : 0;
-    if (wnv) {
+    const WrowGeom wg = tile ? wrow_geom(pp) : WrowGeom{0, 0};
+    if (wg.nv) {
         time_mark(c, 0);
-        if (!launch_wrow<T>(c, pp, wnv, P, why, whylen))
+        if (!launch_wrow<T>(c, pp, wg, P, why, whylen))
             return false;
     } else if (tile) {
         const BGeom g = batch_geometry(sizeof(T), sizeof(Acc), pp.k, pp.p, pp.count, pp.n, pp.xs,
@@ -1988,9 +2007,11 @@ template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, c
                 fprintf(stderr, "plr: cuda: factors %s; serial loop, one GPU thread per sequence\n",
                         rows->finite ? "grow too fast" : "overflow");
             tile = false;
-        } else if (verbose && on_device && wrow_nv(pp)) {
-            fprintf(stderr, "plr: cuda: %llu sequences x %zu, one warp per sequence, spans of %zu\n",
-                    (unsigned long long)pp.count, pp.n, (size_t)wrow_nv(pp) * (16 / sizeof(T)));
+        } else if (verbose && on_device && wrow_geom(pp).nv) {
+            const WrowGeom wg = wrow_geom(pp);
+            fprintf(stderr, "plr: cuda: %llu sequences x %zu, %u warp%s per sequence, spans of %zu\n",
+                    (unsigned long long)pp.count, pp.n, wg.g, wg.g > 1 ? "s" : "",
+                    (size_t)wg.nv * (16 / sizeof(T)));
         } else if (verbose) {
             const bool rk = on_device && !(pp.in_place && pp.p > 0) && pp.p <= 4 &&
                             batch_rmode(pp.x, pp.xs, pp.xd, pp.count, sizeof(T)) >= 0 &&

@@ -1,33 +1,36 @@
-// Warp-per-sequence kernel for short unit-stride sequences (image rows:
-// up to 32 spans of 64 elements for 4-byte types, 32 for 8-byte ones).
+// Warps per sequence for short unit-stride sequences (image rows of up to
+// 4096 floats / 2048 doubles).
 //
 // The register-direct tile kernel (plr_batch.cuh) gives a row of 1920 floats
 // 128 threads of 16 elements: its chain per tile is load, solve, in-warp
 // scan, block barrier, cross-warp scan, block barrier, solve, store, and
 // 1080 such rows fill less than one wave, so the whole call is one tile's
 // latency (H100: 49% of a copy's kernel time, ncu 0.26 instructions issued
-// per scheduler per cycle). Here one warp owns one sequence, staged in
-// shared memory by coalesced 16-byte copies (a first version that loaded
-// each lane's span straight into registers touched 32 lines per load
+// per scheduler per cycle). Here G = 1, 2 or 4 warps own one sequence,
+// staged in shared memory by coalesced 16-byte copies (a first version that
+// loaded each lane's span straight into registers touched 32 lines per load
 // instruction and ran 4096x2160 rows at 45% of a copy against the tile
-// kernel's 68%): lane l takes positions [l*S, l*S + S) (S = NV vectors),
-// solves them from a zero carry (lane 0 from the sequence's initial state),
-// the lanes' summaries are scanned with five shuffles, each lane re-solves
-// its span from the exact carry into the staged row, and the warp writes the
-// row out coalesced. No block barrier, no look-back. All inputs are staged
-// before any output is written, so in place (FIR history included) is safe.
+// kernel's 68%): thread s of the sequence takes positions [s*S, s*S + S)
+// (S = NV vectors), a first sweep writes the input terms over the inputs and
+// solves them from a zero carry (thread 0 from the sequence's state), each
+// warp scans its lanes' summaries with five shuffles, the warps one after
+// the other (warp g's lane 0 first takes the total before it, one block
+// barrier per warp), a second sweep solves the terms from the exact carry,
+// and the row goes out coalesced. No look-back. All inputs are staged, and
+// every span's history read, before any span is overwritten, so in place
+// (FIR history included) is safe.
 //
 // Its parameters are the batched kernels' (BParams): gp2[e] holds the factor
 // rows of 2^e spans (F(j, 2^e S - 1 - r), e = 0..4), filled by the host for
-// this S; seq is the warps (sequences) per block. Both arrays must be BM_ROW
-// (see batch_rmode) and run the same direction.
+// this S; tps is G. Both arrays must be BM_ROW (see batch_rmode) and run the
+// same direction. The host's choice of NV and G: wrow_geom (plr_cuda.cu).
 #pragma once
 
 #include "plr_batch.cuh"
 
 namespace plrk {
 
-constexpr int W_WARPS = 4;  // sequences per block where shared memory allows
+constexpr int W_WARPS = 4;  // warps per block where shared memory allows (G of them per sequence)
 constexpr int W_MAXK = 4;   // orders 1..4 (rows live in gp2's 16 entries)
 constexpr int W_MAXP = 4;   // FIR histories up to 4
 constexpr int W_MAXNV = 16; // 16-byte vectors per lane (see wrow_nv)
@@ -39,18 +42,21 @@ __host__ __device__ constexpr unsigned wrow_bytes(unsigned nv)
     return 32u * (nv + 1u) * 16u;
 }
 
-// One sequence (warp). The loops over a span's units stay loops: fully
+// One sequence (G warps). The loops over a span's units stay loops: fully
 // unrolled, the straight-line code of two sweeps outgrew the instruction
 // cache (ncu: warps stalled 16 cycles per instruction on "no instruction",
 // 1080x1920 rows at 33 us against the tile kernel's 16 us).
 template <class T, int KC, int NV, int PD>
-__device__ __forceinline__ void wrow_seq(const BParams<T> &P, T *const row, unsigned long long sq, int lane)
+__device__ __forceinline__ void wrow_seq(const BParams<T> &P, T *const row, unsigned long long sq, bool live,
+                                         int lane, unsigned g, unsigned G,
+                                         typename acc_of<T>::type (*carry_s)[W_MAXK])
 {
     using Acc = typename acc_of<T>::type;
     constexpr int PER = 16 / (int)sizeof(T), S = NV * PER, RS = S + PER;
     const unsigned long long n = P.n;
     const unsigned k = KC, p = PD;
     const bool back = P.xs < 0;
+    const unsigned s = g * 32u + (unsigned)lane; // this thread's span of the sequence
     // Unit u (positions u*PER ..) sits in span u / NV at slot u % NV, staged
     // in memory order and, for a backward array, then reversed in place by
     // the lane that staged it, so that the sweeps read sequence order.
@@ -68,8 +74,8 @@ __device__ __forceinline__ void wrow_seq(const BParams<T> &P, T *const row, unsi
     {
         const T *xb = P.x + (long long)sq * P.xd;
 #pragma unroll 2
-        for (int q = 0; q < NV; q++) {
-            const unsigned u = (unsigned)lane + 32u * q;
+        for (int q = 0; q < NV && live; q++) {
+            const unsigned u = s + 32u * G * q;
             T *dst = unit_at(u);
             const unsigned long long e0 = (unsigned long long)u * PER;
             if (e0 + PER <= n) {
@@ -87,14 +93,14 @@ __device__ __forceinline__ void wrow_seq(const BParams<T> &P, T *const row, unsi
         }
         cp_async_commit();
         cp_async_wait<0>();
-        if (back) {
+        if (back && live) {
 #pragma unroll 2
             for (int q = 0; q < NV; q++) {
-                uint4 *at = reinterpret_cast<uint4 *>(unit_at((unsigned)lane + 32u * q));
+                uint4 *at = reinterpret_cast<uint4 *>(unit_at(s + 32u * G * q));
                 *at = flip(*at);
             }
         }
-        __syncwarp();
+        __syncthreads(); // a span's units were staged by the G warps of its sequence
     }
 
     // the p inputs before the span (the previous lane's, or the history) and
@@ -102,13 +108,13 @@ __device__ __forceinline__ void wrow_seq(const BParams<T> &P, T *const row, unsi
     T xh0[4] = {T(0), T(0), T(0), T(0)};
 #pragma unroll
     for (int d = 1; d <= PD; d++)
-        xh0[d - 1] = lane ? row[((unsigned long long)lane * S - d) / S * RS + ((unsigned long long)lane * S - d) % S]
+        xh0[d - 1] = s ? row[((unsigned long long)s * S - d) / S * RS + ((unsigned long long)s * S - d) % S]
                      : P.hi_in ? P.hi_in[sq * p + (p - d)] : T(0);
     T st[KC];
 #pragma unroll
     for (int j = 0; j < KC; j++)
-        st[j] = lane == 0 && P.st_in ? P.st_in[sq * k + j] : T(0);
-    __syncwarp(); // every lane has read its history before the first sweep overwrites a span
+        st[j] = s == 0 && live && P.st_in ? P.st_in[sq * k + j] : T(0);
+    __syncthreads(); // every span's history is read before the first sweep overwrites a span
 
     // One pass over the span: input terms and the solve in the serial loop's
     // order of operations (as rfir and bsolve), outputs back into the row
@@ -128,7 +134,7 @@ __device__ __forceinline__ void wrow_seq(const BParams<T> &P, T *const row, unsi
     // once: computed again in the second sweep it cost 4096x2160 biquad rows
     // a fifth of their time), and solves from the lane's start; the second
     // solves the terms from the exact carry into the outputs.
-    T *const span = row + lane * RS;
+    T *const span = row + s * RS;
     auto solve = [&](T (&w)[KC], T (&tv)[PER]) {
 #pragma unroll
         for (int i = 0; i < PER; i++) {
@@ -202,34 +208,63 @@ __device__ __forceinline__ void wrow_seq(const BParams<T> &P, T *const row, unsi
 #pragma unroll
         for (int j = 0; j < KC; j++)
             wt[j] = st[j];
-        first_sweep(wt);
+        if (live)
+            first_sweep(wt);
 #pragma unroll
         for (int j = 0; j < KC; j++)
             w[j] = Acc(wt[j]);
     }
+    // The warps of a sequence scan one after the other: warp g's lane 0
+    // takes the total of the spans before it (a block barrier per warp), so
+    // that one five-shuffle scan per warp leaves every lane's prefix exact.
+    Acc C[KC];
 #pragma unroll
-    for (int e = 0; e < 5; e++) {
-        const int d = 1 << e;
-        Acc pv[KC];
+    for (int j = 0; j < KC; j++)
+        C[j] = Acc(0);
+    for (unsigned gg = 0; gg < G; gg++) {
+        if (g == gg && live) {
+            if (gg > 0) {
 #pragma unroll
-        for (int j = 0; j < KC; j++)
-            pv[j] = __shfl_up_sync(0xffffffffu, w[j], d);
-        if (lane >= d)
-            merge_p2<Acc, KC>(w, pv, &P.gp2[e][0], P.ones);
+                for (int j = 0; j < KC; j++)
+                    C[j] = carry_s[0][j];
+                if (lane == 0)
+                    merge_p2<Acc, KC>(w, C, &P.gp2[0][0], P.ones);
+            }
+#pragma unroll
+            for (int e = 0; e < 5; e++) {
+                const int d = 1 << e;
+                Acc pv[KC];
+#pragma unroll
+                for (int j = 0; j < KC; j++)
+                    pv[j] = __shfl_up_sync(0xffffffffu, w[j], d);
+                if (lane >= d)
+                    merge_p2<Acc, KC>(w, pv, &P.gp2[e][0], P.ones);
+            }
+            if (lane == 31 && gg + 1 < G) {
+#pragma unroll
+                for (int j = 0; j < KC; j++)
+                    carry_s[0][j] = w[j];
+            }
+        }
+        if (G > 1)
+            __syncthreads();
     }
     T wt[KC];
 #pragma unroll
     for (int j = 0; j < KC; j++) {
         const Acc v = __shfl_up_sync(0xffffffffu, w[j], 1);
-        wt[j] = lane ? T(v) : st[j];
+        wt[j] = lane ? T(v) : g ? T(C[j]) : st[j];
     }
-    second_sweep(wt);
-    __syncwarp();
+    if (live)
+        second_sweep(wt);
+    __syncthreads();
+    if (!live)
+        return;
 
     T *yb = P.y + (long long)sq * P.yd;
 #pragma unroll 2
     for (int q = 0; q < NV; q++) {
-        const unsigned u = (unsigned)lane + 32u * q;
+        const unsigned u = s + 32u * G * q;
         if (u >= units)
             break;
         const T *src = unit_at(u);
@@ -249,7 +284,7 @@ __device__ __forceinline__ void wrow_seq(const BParams<T> &P, T *const row, unsi
             }
         }
     }
-    if (P.st_out && lane == 0) {
+    if (P.st_out && s == 0) {
         // the last outputs, nearest first; entries before the sequence's
         // start (n < k) are its initial state
 #pragma unroll
@@ -266,19 +301,24 @@ __device__ __forceinline__ void wrow_seq(const BParams<T> &P, T *const row, unsi
 template <class T, int KC, int NV>
 __global__ void __launch_bounds__(W_WARPS * 32) plr_wrow_kernel(const __grid_constant__ BParams<T> P)
 {
+    using Acc = typename acc_of<T>::type;
     extern __shared__ __align__(16) unsigned char w_smem[];
+    __shared__ Acc carry_s[W_WARPS][W_MAXK]; // per sequence of the block: the spans' total so far
     constexpr int RS = NV * (16 / (int)sizeof(T)) + 16 / (int)sizeof(T);
     const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
-    const unsigned long long sq = (unsigned long long)blockIdx.x * (blockDim.x >> 5) + warp;
-    if (sq >= P.count)
-        return; // the whole warp: the shuffles see every lane
-    T *const row = reinterpret_cast<T *>(w_smem) + (size_t)warp * 32 * RS;
+    const unsigned G = P.tps; // warps per sequence
+    const unsigned rb = (unsigned)warp / G, g = (unsigned)warp - rb * G;
+    const unsigned long long sq = (unsigned long long)blockIdx.x * ((blockDim.x >> 5) / G) + rb;
+    // (a warp past the last sequence still meets every barrier)
+    const bool live = sq < P.count;
+    T *const row = reinterpret_cast<T *>(w_smem) + (size_t)rb * G * 32 * RS;
+    Acc(*cs)[W_MAXK] = &carry_s[rb];
     switch (P.p) {
-    case 0: wrow_seq<T, KC, NV, 0>(P, row, sq, lane); break;
-    case 1: wrow_seq<T, KC, NV, 1>(P, row, sq, lane); break;
-    case 2: wrow_seq<T, KC, NV, 2>(P, row, sq, lane); break;
-    case 3: wrow_seq<T, KC, NV, 3>(P, row, sq, lane); break;
-    default: wrow_seq<T, KC, NV, 4>(P, row, sq, lane); break;
+    case 0: wrow_seq<T, KC, NV, 0>(P, row, sq, live, lane, g, G, cs); break;
+    case 1: wrow_seq<T, KC, NV, 1>(P, row, sq, live, lane, g, G, cs); break;
+    case 2: wrow_seq<T, KC, NV, 2>(P, row, sq, live, lane, g, G, cs); break;
+    case 3: wrow_seq<T, KC, NV, 3>(P, row, sq, live, lane, g, G, cs); break;
+    default: wrow_seq<T, KC, NV, 4>(P, row, sq, live, lane, g, G, cs); break;
     }
 }
 

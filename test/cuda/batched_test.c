@@ -214,6 +214,7 @@ typedef struct tcase {
     int no_fac, no_decay; /* PLR_CUDA_RK_FAC=0, PLR_CUDA_DECAY=0 */
     int no_wrow;          /* PLR_CUDA_WROW=0: the tile kernels where one warp per
                              sequence would run (plr_wrow.cuh) */
+    unsigned wrow_nv;     /* PLR_CUDA_WROW_NV: its spans' vectors at most (0: default) */
 } tcase;
 
 static void describe(const tcase *tc, const lay *lx, const lay *ly)
@@ -228,6 +229,8 @@ static void describe(const tcase *tc, const lay *lx, const lay *ly)
         printf(" rk-pf=%d", tc->rk_pf);
     printf("%s%s%s", tc->no_fac ? " rk-fac=0" : "", tc->no_decay ? " decay=0" : "",
            tc->no_wrow ? " wrow=0" : "");
+    if (tc->wrow_nv)
+        printf(" wrow-nv=%u", tc->wrow_nv);
 }
 
 static int fail_case(const tcase *tc, const lay *lx, const lay *ly)
@@ -365,9 +368,15 @@ static void run_case(const tcase *tc)
         setenv("PLR_CUDA_DECAY", "0", 1);
     if (tc->no_wrow)
         setenv("PLR_CUDA_WROW", "0", 1);
+    char nvv[16];
+    if (tc->wrow_nv) {
+        snprintf(nvv, sizeof nvv, "%u", tc->wrow_nv);
+        setenv("PLR_CUDA_WROW_NV", nvv, 1);
+    }
     plr_status st = plr_backend_cuda(&prob, 0, why, sizeof why);
     unsetenv("PLR_CUDA_RK_PF");
     unsetenv("PLR_CUDA_WROW");
+    unsetenv("PLR_CUDA_WROW_NV");
     if (tc->no_fac)
         unsetenv("PLR_CUDA_RK_FAC");
     if (tc->no_decay)
@@ -628,7 +637,8 @@ int main(int argc, char **argv)
                                 (int)(q % 2), (int)((z + q) % 2), 0, (int)(z == 3 && q == 1),
                                 (int)((z + q + mk) % 4 == 1), (int)((z + q + mk) % 5 == 2),
                                 (int)((z + q + mk) % 3 == 0 ? 3 : -1), (int)((z + q + mk) % 4 == 3),
-                                (int)((z + 2 * q + mk) % 5 == 1), (int)((z + q + mk) % 6 == 5)};
+                                (int)((z + 2 * q + mk) % 5 == 1), (int)((z + q + mk) % 6 == 5),
+                                (z + q) % 4 == 1 ? 16u : (z + q) % 4 == 2 ? 2u : 0u};
                     if (quick && mk == MK_MANAGED)
                         continue;
                     run_case(&tc);
@@ -645,7 +655,7 @@ int main(int argc, char **argv)
                             sh % 2 ? PLR_F32 : PLR_U64, 37, 5000 + 17 * sh, (enum shape)sh, MK_DEVICE,
                             sh == SH_ROWS || sh == SH_BACK_COLS, 1, 1, seqs[g], (int)(g == 2),
                             (int)(g == 4), (int)(g == 5), (int)(g % 2 ? 3 : -1), (int)(g == 3),
-                            (int)(g == 1), 0};
+                            (int)(g == 1), 0, 0};
                 run_case(&tc);
             }
         printf("geometries: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
@@ -690,6 +700,7 @@ int main(int argc, char **argv)
         tc.no_fac = pick(4) == 0;
         tc.no_decay = pick(4) == 0;
         tc.no_wrow = pick(4) == 0;
+        tc.wrow_nv = pick(3) == 0 ? 2u << pick(4) : 0;
         run_case(&tc);
     }
     printf("random: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
