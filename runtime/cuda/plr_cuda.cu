@@ -8,6 +8,7 @@
 #include "plr_kernel.cuh"
 #include "plr_kernels.h"
 
+#include <chrono>
 #include <condition_variable>
 #include <cstdarg>
 #include <cstdlib>
@@ -223,6 +224,35 @@ struct Ctx {
     cudaEvent_t tev[2] = {};
     double last_ms = -1;
 };
+
+// PLR_CUDA_HOST_TRACE (plr_cuda_iface.h): per-mark sums of host time
+struct HostTrace {
+    bool on;
+    double last, sum[PLRC_T_COUNT];
+    unsigned long long calls;
+    bool skipped;
+};
+HostTrace &host_trace()
+{
+    static HostTrace *t = [] {
+        HostTrace *h = new HostTrace{};
+        const char *e = getenv("PLR_CUDA_HOST_TRACE");
+        h->on = e && *e == '1';
+        if (h->on)
+            atexit([] {
+                static const char *name[PLRC_T_COUNT] = {"start", "available", "factor_len", "factors",
+                                                         "lock+setup", "path", "boundaries", "wrow_geom", "factor rows", "max_dyn", "params", "launch",
+                                                         "sync", "run end", "glue end"};
+                HostTrace &h2 = host_trace();
+                fprintf(stderr, "plr: cuda host trace over %llu calls%s (us per call, time since the previous mark):\n",
+                        h2.calls, h2.skipped ? " after the first 19" : "");
+                for (int m = 1; m < PLRC_T_COUNT; m++)
+                    fprintf(stderr, "  %-11s %8.2f\n", name[m], h2.calls ? h2.sum[m] / h2.calls * 1e6 : 0.0);
+            });
+        return h;
+    }();
+    return *t;
+}
 
 Ctx &ctx()
 {
@@ -736,6 +766,7 @@ bool run_device(Ctx &c, const plrc_problem &pp, const Rows &rows, char *why, siz
         return false;
     time_mark(c, 1);
     CK(cudaStreamSynchronize(c.comp));
+    plrc_trace(PLRC_T_SYNC);
     CK(cudaGetLastError());
     time_read(c);
     return true;
@@ -1585,9 +1616,11 @@ bool launch_wrow(Ctx &c, const plrc_problem &pp, WrowGeom wg, plrk::BParams<T> P
             for (unsigned r = 0; r < k; r++)
                 P.gp2[e][j * k + r] = fac_acc<T>(pp, j * pp.m + (S << e) - 1 - r);
     P.ones = pp.k == 1 && P.b[0] == T(1) && !c.no_ones;
+    plrc_trace(PLRC_T_P3);
     size_t max_dyn = 0;
     if (!batch_max_dyn(c, fn, &max_dyn, why, whylen))
         return false;
+    plrc_trace(PLRC_T_P4);
     unsigned wpb = plrk::W_WARPS; // fewer per block where shared memory is short (sm_75)
     while (wpb > wg.g && (size_t)wpb * plrk::wrow_bytes(wg.nv) > max_dyn)
         wpb /= 2;
@@ -1600,7 +1633,9 @@ bool launch_wrow(Ctx &c, const plrc_problem &pp, WrowGeom wg, plrk::BParams<T> P
     const unsigned per_block = wpb / wg.g;
     const unsigned long long grid = (pp.count + per_block - 1) / per_block;
     void *args[] = {&P};
+    plrc_trace(PLRC_T_PARAMS);
     CK(cudaLaunchKernel(fn, dim3((unsigned)grid), dim3(wpb * 32), args, smem, c.comp));
+    plrc_trace(PLRC_T_LAUNCH);
     return true;
 }
 
@@ -1668,6 +1703,7 @@ bool upload_boundaries(Ctx &c, const plrc_problem &pp, const T **st, const T **h
 template <class T>
 bool run_device_batch(Ctx &c, const plrc_problem &pp, bool tile, char *why, size_t whylen)
 {
+    plrc_trace(PLRC_T_PATH);
     using Acc = typename plrk::acc_of<T>::type;
     plrk::BParams<T> P;
     fill_bparams(P, pp);
@@ -1688,7 +1724,9 @@ bool run_device_batch(Ctx &c, const plrc_problem &pp, bool tile, char *why, size
         }
         P.st_out = static_cast<T *>(c.st_out.p);
     }
+    plrc_trace(PLRC_T_P1);
     const WrowGeom wg = tile ? wrow_geom(pp) : WrowGeom{0, 0};
+    plrc_trace(PLRC_T_P2);
     if (wg.nv) {
         time_mark(c, 0);
         if (!launch_wrow<T>(c, pp, wg, P, why, whylen))
@@ -2054,6 +2092,25 @@ extern "C" size_t plrc_chunk_size(int cls, unsigned k, size_t n)
     return (size_t)block_for(c, cls, k) * plrk::items_for(es, k);
 }
 
+extern "C" void plrc_trace(int mark)
+{
+    HostTrace &t = host_trace();
+    if (!t.on)
+        return;
+    const double now = std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+    if (mark == PLRC_T_START) {
+        // the first calls load modules and build tables: left out
+        if (++t.calls == 20 && !t.skipped) {
+            t.calls = 1;
+            t.skipped = true;
+            for (double &v : t.sum)
+                v = 0;
+        }
+    } else
+        t.sum[mark] += now - t.last;
+    t.last = now;
+}
+
 extern "C" double plrc_last_kernel_ms(void)
 {
     Ctx &c = ctx();
@@ -2094,6 +2151,7 @@ extern "C" int plrc_run(const plrc_problem *pp, int verbose, char *why, size_t w
     }
     if (!setup_locked(c, why, whylen))
         return 1;
+    plrc_trace(PLRC_T_SETUP);
     if (pp->n == 0)
         return 0;
     bool ok;
@@ -2115,5 +2173,6 @@ extern "C" int plrc_run(const plrc_problem *pp, int verbose, char *why, size_t w
         c.ticket_base = 0;
         cudaGetLastError();
     }
+    plrc_trace(PLRC_T_RUN_END);
     return ok ? 0 : 1;
 }

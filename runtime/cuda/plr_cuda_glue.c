@@ -27,8 +27,10 @@ static int arith_class(plr_type t)
 
 plr_status plr_backend_cuda(const plr_problem *prob, int verbose, char *why, size_t whylen)
 {
+    plrc_trace(PLRC_T_START);
     if (!plrc_available(why, whylen))
         return PLR_ERR_BAD_DEVICE;
+    plrc_trace(PLRC_T_AVAILABLE);
     if (prob->k == 0 || prob->k > PLRC_MAXK || prob->p > PLRC_MAXP) {
         snprintf(why, whylen, "cuda: order %u / FIR history %u out of range", prob->k, prob->p);
         return PLR_ERR_BAD_ORDER;
@@ -81,6 +83,7 @@ plr_status plr_backend_cuda(const plr_problem *prob, int verbose, char *why, siz
     pp.finals = prob->finals;
 
     pp.m = plrc_factor_len(&pp);
+    plrc_trace(PLRC_T_FACTOR_LEN);
     plr_factors *f = NULL;
     if (pp.m) {
         f = plr_factors_get(prob, pp.m);
@@ -112,10 +115,12 @@ plr_status plr_backend_cuda(const plr_problem *prob, int verbose, char *why, siz
         }
         pp.fac_f64 = (const double *)fd->fac;
     }
+    plrc_trace(PLRC_T_FACTORS);
     int rc = plrc_run(&pp, verbose, why, whylen);
     if (fd)
         plr_factors_release(fd);
     if (f)
         plr_factors_release(f);
+    plrc_trace(PLRC_T_END);
     return rc == 0 ? PLR_OK : PLR_ERR_BAD_DEVICE;
 }
