@@ -1766,6 +1766,7 @@ bool run_device_batch(Ctx &c, const plrc_problem &pp, bool tile, char *why, size
                            c.comp));
     }
     CK(cudaStreamSynchronize(c.comp));
+    plrc_trace(PLRC_T_SYNC);
     CK(cudaGetLastError());
     time_read(c);
     return true;
