@@ -82,6 +82,14 @@ static double now_s()
 {
     return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
+// a variant's switch: set to value, or unset
+static void env_if(const char *name, bool on, const char *value)
+{
+    if (on)
+        setenv(name, value, 1);
+    else
+        unsetenv(name);
+}
 static double median(std::vector<double> v)
 {
     std::sort(v.begin(), v.end());
@@ -269,44 +277,17 @@ int main(int argc, char **argv)
                 const bool pf = gcode / 100 & 1, tkern = gcode / 200 & 1, wl = gcode / 400 & 1,
                            pf0 = gcode / 800 & 1, pf3 = gcode / 1600 & 1, nodec = gcode / 3200 & 1,
                            nowrow = gcode / 6400 & 1, wv16 = gcode / 12800 & 1, wv4 = gcode / 25600 & 1;
-                if (wv16 || wv4)
-                    setenv("PLR_CUDA_WROW_NV", wv16 ? "16" : "4", 1);
-                else
-                    unsetenv("PLR_CUDA_WROW_NV");
-                if (nowrow)
-                    setenv("PLR_CUDA_WROW", "0", 1);
-                else
-                    unsetenv("PLR_CUDA_WROW");
-                if (pf3)
-                    setenv("PLR_CUDA_RK_PF", "3", 1);
-                else
-                    unsetenv("PLR_CUDA_RK_PF");
-                if (pf0)
-                    setenv("PLR_CUDA_RK_FAC", "0", 1);
-                else
-                    unsetenv("PLR_CUDA_RK_FAC");
-                if (nodec)
-                    setenv("PLR_CUDA_DECAY", "0", 1);
-                else
-                    unsetenv("PLR_CUDA_DECAY");
                 char gv[16];
                 snprintf(gv, sizeof gv, "%d", g);
-                if (g)
-                    setenv("PLR_CUDA_SEQ", gv, 1);
-                else
-                    unsetenv("PLR_CUDA_SEQ");
-                if (pf)
-                    setenv("PLR_CUDA_PREFETCH", "1", 1);
-                else
-                    unsetenv("PLR_CUDA_PREFETCH");
-                if (tkern)
-                    setenv("PLR_CUDA_BKERNEL", "tile", 1);
-                else
-                    unsetenv("PLR_CUDA_BKERNEL");
-                if (wl)
-                    setenv("PLR_CUDA_LB", "wide", 1);
-                else
-                    unsetenv("PLR_CUDA_LB");
+                env_if("PLR_CUDA_WROW_NV", wv16 || wv4, wv16 ? "16" : "4");
+                env_if("PLR_CUDA_WROW", nowrow, "0");
+                env_if("PLR_CUDA_RK_PF", pf3, "3");
+                env_if("PLR_CUDA_RK_FAC", pf0, "0");
+                env_if("PLR_CUDA_DECAY", nodec, "0");
+                env_if("PLR_CUDA_SEQ", g != 0, gv);
+                env_if("PLR_CUDA_PREFETCH", pf, "1");
+                env_if("PLR_CUDA_BKERNEL", tkern, "tile");
+                env_if("PLR_CUDA_LB", wl, "wide");
                 char gname[32];
                 snprintf(gname, sizeof gname, "%d%s%s%s%s%s%s%s%s%s", g, pf ? "/pf" : "", tkern ? "/t" : "", wl ? "/w" : "",
                          pf0 ? "/f0" : "", pf3 ? "/p3" : "", nodec ? "/x" : "", nowrow ? "/nw" : "", wv16 ? "/v16" : "", wv4 ? "/v4" : "");

@@ -1066,8 +1066,9 @@ const void *wrow_kernel_for(int cls, unsigned k, unsigned nv)
 // lane and more warps per image are what paid (H100, 2026-11-24, biquad:
 // 4096x2160 rows with one warp of 32-vector spans 52% of a copy, four warps
 // of 8 80%; 1080x1920 with 16-vector spans 34%, two warps of 8 53%;
-// bench/cuda/results-batched). Longer rows stay with the tile kernel. PLR_CUDA_WROW=0 leaves every problem to the
-// tile kernels; PLR_CUDA_BKERNEL=tile to the shared-memory one.
+// bench/cuda/results-batched). Longer rows stay with the tile kernel.
+// PLR_CUDA_WROW=0 leaves every problem to the tile kernels;
+// PLR_CUDA_BKERNEL=tile to the shared-memory one.
 struct WrowGeom {
     unsigned nv, g;
 };
@@ -1110,7 +1111,6 @@ bool rk_fac_on()
     const char *e = getenv("PLR_CUDA_RK_FAC");
     return !(e && *e == '0');
 }
-
 
 // PLR_CUDA_LB=wide: the look-back of the first batched kernels (every
 // window polled at once, also for exact carries); read per call
@@ -1596,8 +1596,6 @@ bool launch_batch(Ctx &c, const plrc_problem &pp, const BRows &rows, const BGeom
     return true;
 }
 
-// One warp per sequence (plr_wrow.cuh): the factor rows of 2^e spans,
-// e = 0..4, in the parameters, a block of W_WARPS sequences.
 // Warps per sequence (plr_wrow.cuh): the factor rows of 2^e spans,
 // e = 0..4, in the parameters, g warps per sequence (in tps), blocks of
 // W_WARPS warps where shared memory allows.
@@ -2046,8 +2044,7 @@ template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, c
                 fprintf(stderr, "plr: cuda: factors %s; serial loop, one GPU thread per sequence\n",
                         rows->finite ? "grow too fast" : "overflow");
             tile = false;
-        } else if (verbose && on_device && wrow_geom(pp).nv) {
-            const WrowGeom wg = wrow_geom(pp);
+        } else if (const WrowGeom wg = verbose && on_device ? wrow_geom(pp) : WrowGeom{0, 0}; wg.nv) {
             fprintf(stderr, "plr: cuda: %llu sequences x %zu, %u warp%s per sequence, spans of %zu\n",
                     (unsigned long long)pp.count, pp.n, wg.g, wg.g > 1 ? "s" : "",
                     (size_t)wg.nv * (16 / sizeof(T)));

@@ -103,23 +103,22 @@ __device__ __forceinline__ void wrow_seq(const BParams<T> &P, T *const row, unsi
         __syncthreads(); // a span's units were staged by the G warps of its sequence
     }
 
-    // the p inputs before the span (the previous lane's, or the history) and
-    // lane 0's initial state, which makes every prefix below exact
+    // the p inputs before the span (the end of the previous span, S >= 4 >= p,
+    // or the history) and thread 0's initial state, which makes every prefix
+    // below exact; a warp past the last sequence reads nothing
     T xh0[4] = {T(0), T(0), T(0), T(0)};
 #pragma unroll
     for (int d = 1; d <= PD; d++)
-        xh0[d - 1] = s ? row[((unsigned long long)s * S - d) / S * RS + ((unsigned long long)s * S - d) % S]
-                     : P.hi_in ? P.hi_in[sq * p + (p - d)] : T(0);
+        xh0[d - 1] = !live ? T(0) : s ? row[(s - 1) * RS + (S - d)] : P.hi_in ? P.hi_in[sq * p + (p - d)] : T(0);
     T st[KC];
 #pragma unroll
     for (int j = 0; j < KC; j++)
         st[j] = s == 0 && live && P.st_in ? P.st_in[sq * k + j] : T(0);
     __syncthreads(); // every span's history is read before the first sweep overwrites a span
 
-    // One pass over the span: input terms and the solve in the serial loop's
-    // order of operations (as rfir and bsolve), outputs back into the row
-    // when `out`. Coefficients in registers: read from the parameters inside
-    // the loop they were reloaded every unit.
+    // Coefficients in registers: read from the parameters inside the loops
+    // they were reloaded every unit. Input terms and the solve keep the serial
+    // loop's order of operations (as rfir and bsolve).
     T bc[KC], ac[PD + 1];
 #pragma unroll
     for (int j = 0; j < KC; j++)
