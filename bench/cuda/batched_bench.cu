@@ -23,9 +23,10 @@
 //   (PLR_CUDA_RK_FAC=0), 1600: the persistent prefetching register-direct
 //   kernels (PLR_CUDA_RK_PF=3; only in builds with PLR_CUDA_RK_PERSISTENT=1),
 //   3200: carries exact only where factors are zero (PLR_CUDA_DECAY=0), 6400: the
-//   tile kernels where the warp-per-sequence one would run (PLR_CUDA_WROW=0), 12800 / 25600:
-//   its spans at most 16 / 4 vectors (PLR_CUDA_WROW_NV; default 8);
-//   named "seq/pf/t/w/f0/p3/x/nw/v16/v4". PLR_BENCH_ONLY=text keeps the rows whose "case filter"
+//   tile kernels where the warp-per-sequence one would run (PLR_CUDA_WROW=0), 12800: it
+//   with 2 warps per sequence (PLR_CUDA_WROW_G=2), 25600: its spans of 8 vectors
+//   before more warps (PLR_CUDA_WROW_NV=8, the policy before 2026-11-24 night);
+//   named "seq/pf/t/w/f0/p3/x/nw/g2/v8". PLR_BENCH_ONLY=text keeps the rows whose "case filter"
 //   contains text; PLR_BENCH_CASES=text keeps the cases whose name contains it;
 //   PLR_BENCH_PARTS=1 adds the biquad's feedback (fb2) and FIR (fir2-1) halves as filters.
 #include <algorithm>
@@ -36,6 +37,7 @@
 #include <cstring>
 #include <ctime>
 #include <cuda_runtime.h>
+#include "cuda/plr_cuda_iface.h"
 #include <string>
 #include <vector>
 
@@ -89,6 +91,7 @@ static void env_if(const char *name, bool on, const char *value)
         setenv(name, value, 1);
     else
         unsetenv(name);
+    plrc_switches_changed(); // libplr reads its switches again
 }
 static double median(std::vector<double> v)
 {
@@ -276,10 +279,11 @@ int main(int argc, char **argv)
                 const int g = gcode % 100;
                 const bool pf = gcode / 100 & 1, tkern = gcode / 200 & 1, wl = gcode / 400 & 1,
                            pf0 = gcode / 800 & 1, pf3 = gcode / 1600 & 1, nodec = gcode / 3200 & 1,
-                           nowrow = gcode / 6400 & 1, wv16 = gcode / 12800 & 1, wv4 = gcode / 25600 & 1;
+                           nowrow = gcode / 6400 & 1, wg2 = gcode / 12800 & 1, wv8 = gcode / 25600 & 1;
                 char gv[16];
                 snprintf(gv, sizeof gv, "%d", g);
-                env_if("PLR_CUDA_WROW_NV", wv16 || wv4, wv16 ? "16" : "4");
+                env_if("PLR_CUDA_WROW_G", wg2, "2");
+                env_if("PLR_CUDA_WROW_NV", wv8, "8");
                 env_if("PLR_CUDA_WROW", nowrow, "0");
                 env_if("PLR_CUDA_RK_PF", pf3, "3");
                 env_if("PLR_CUDA_RK_FAC", pf0, "0");
@@ -288,9 +292,9 @@ int main(int argc, char **argv)
                 env_if("PLR_CUDA_PREFETCH", pf, "1");
                 env_if("PLR_CUDA_BKERNEL", tkern, "tile");
                 env_if("PLR_CUDA_LB", wl, "wide");
-                char gname[32];
+                char gname[48];
                 snprintf(gname, sizeof gname, "%d%s%s%s%s%s%s%s%s%s", g, pf ? "/pf" : "", tkern ? "/t" : "", wl ? "/w" : "",
-                         pf0 ? "/f0" : "", pf3 ? "/p3" : "", nodec ? "/x" : "", nowrow ? "/nw" : "", wv16 ? "/v16" : "", wv4 ? "/v4" : "");
+                         pf0 ? "/f0" : "", pf3 ? "/p3" : "", nodec ? "/x" : "", nowrow ? "/nw" : "", wg2 ? "/g2" : "", wv8 ? "/v8" : "");
                 std::vector<double> tw, tk;
                 bool ok = true;
                 // wall times with libplr's events paused (they cost a call ~3 us),
@@ -298,7 +302,10 @@ int main(int argc, char **argv)
                 const bool ktimes = !getenv("PLR_BENCH_NO_KERNEL_TIMES");
                 for (int i = 0; i < (ktimes ? 2 : 1) * (r + 3) && ok; i++) {
                     const bool kphase = i >= r + 3;
-                    setenv("PLR_CUDA_TIMING", kphase ? "1" : "0", 1);
+                    if (i == 0 || i == r + 3) {
+                        setenv("PLR_CUDA_TIMING", kphase ? "1" : "0", 1);
+                        plrc_switches_changed();
+                    }
                     const int s = i % sets;
                     double t0 = now_s();
                     int st = bb_run(sig, cs.n, at0(xb[s]), at0(yb[s]), cs.count, xs, xd, xs, xd, why, sizeof why);
@@ -363,6 +370,7 @@ int main(int argc, char **argv)
         unsetenv("PLR_CUDA_PREFETCH");
         unsetenv("PLR_CUDA_BKERNEL");
         unsetenv("PLR_CUDA_LB");
+        plrc_switches_changed();
         unsetenv("PLR_CUDA_RK_PF");
         unsetenv("PLR_CUDA_RK_FAC");
         unsetenv("PLR_CUDA_DECAY");

@@ -16,6 +16,7 @@
 // runtime's per-call switches, e.g. PLR_CUDA_FIR=stage), in the same process
 // and on the same data, as a row named "name [NAME=VALUE]".
 #include "plr.h"
+#include "cuda/plr_cuda_iface.h"
 
 #include <algorithm>
 #include <chrono>
@@ -311,11 +312,14 @@ int main(int argc, char **argv)
                     name += " [" + vs_env[v - 1] + "]";
                     var = vs_env[v - 1].substr(0, vs_env[v - 1].find('='));
                     setenv(var.c_str(), vs_env[v - 1].c_str() + var.size() + 1, 1);
+                    plrc_switches_changed();
                 }
                 double t;
                 bool ok = time_plr(s.sig, s.type, x, y, n, reps, &t);
-                if (v)
+                if (v) {
                     unsetenv(var.c_str());
+                    plrc_switches_changed();
+                }
                 if (!ok) {
                     rows.push_back({name, s.sig, plr_type_name(s.type), n, 0, tr, 0, "FAILED"});
                     continue;

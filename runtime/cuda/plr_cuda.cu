@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <cstring>
 #include <functional>
+#include <atomic>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -573,11 +574,48 @@ const void *kernel_for(int cls, unsigned k, int blk, bool fir_reg)
     }
 }
 
-// whether environment variable `name` is set to exactly `value` (the per-call
-// switches below, read at each call so that one process can compare both)
+// A measuring switch's value (nullptr: unset): the environment as it was at
+// the first call or at the last plrc_switches_changed(), so that one process
+// can compare settings without a getenv per switch and call (the eight a
+// 1080x1920 call read cost it ~0.5 us of its ~22 on the H100 host).
+std::atomic<unsigned> switch_gen{1};
+const char *switch_env(const char *name)
+{
+    struct Entry {
+        const char *name;
+        unsigned gen;
+        bool set;
+        char value[64];
+    };
+    static std::mutex mu;
+    static Entry tab[32];
+    static unsigned used;
+    const unsigned gen = switch_gen.load(std::memory_order_acquire);
+    std::lock_guard<std::mutex> g(mu);
+    Entry *e = nullptr;
+    for (unsigned i = 0; i < used && !e; i++)
+        if (tab[i].name == name || !strcmp(tab[i].name, name))
+            e = &tab[i];
+    if (!e) {
+        if (used == sizeof tab / sizeof *tab)
+            return getenv(name); // (more switches than the table holds: read each time)
+        e = &tab[used++];
+        e->name = name;
+        e->gen = 0;
+    }
+    if (e->gen != gen) {
+        const char *v = getenv(name);
+        e->set = v != nullptr;
+        snprintf(e->value, sizeof e->value, "%s", v ? v : "");
+        e->gen = gen;
+    }
+    return e->set ? e->value : nullptr;
+}
+
+// whether switch `name` is set to exactly `value`
 bool env_is(const char *name, const char *value)
 {
-    const char *e = getenv(name);
+    const char *e = switch_env(name);
     return e && !strcmp(e, value);
 }
 
@@ -589,7 +627,7 @@ bool lb_window_forced() { return env_is("PLR_CUDA_LBVALS", "window"); }
 // predecessor unpublished (default 64 ns; read per call, for benchmarks)
 unsigned lb_sleep_ns()
 {
-    const char *e = getenv("PLR_CUDA_LBSLEEP");
+    const char *e = switch_env("PLR_CUDA_LBSLEEP");
     if (!e || !*e)
         return 64;
     char *end;
@@ -1020,7 +1058,7 @@ unsigned rk_pf_mode()
 {
     if (!plrk::RK_PERSISTENT_BUILT)
         return 0;
-    const char *e = getenv("PLR_CUDA_RK_PF");
+    const char *e = switch_env("PLR_CUDA_RK_PF");
     if (e && *e >= '0' && *e <= '3' && !e[1])
         return (unsigned)(*e - '0');
     return PLR_CUDA_RK_PF_DEFAULT;
@@ -1047,13 +1085,13 @@ int batch_rmode(const void *base, long long st, long long di, unsigned long long
 // (benchmarks compare the two in one process); read per call
 bool forced_tile_kernel() { return env_is("PLR_CUDA_BKERNEL", "tile"); }
 
-const void *wrow_kernel_for(int cls, unsigned k, unsigned nv)
+const void *wrow_kernel_for(int cls, unsigned k, unsigned nv, unsigned p)
 {
     switch (cls) {
-    case PLRC_U32: return plrk::wrow_kernel_u32(k, nv);
-    case PLRC_U64: return plrk::wrow_kernel_u64(k, nv);
-    case PLRC_F32: return plrk::wrow_kernel_f32(k, nv);
-    default: return plrk::wrow_kernel_f64(k, nv);
+    case PLRC_U32: return plrk::wrow_kernel_u32(k, nv, p);
+    case PLRC_U64: return plrk::wrow_kernel_u64(k, nv, p);
+    case PLRC_F32: return plrk::wrow_kernel_f32(k, nv, p);
+    default: return plrk::wrow_kernel_f64(k, nv, p);
     }
 }
 
@@ -1082,16 +1120,26 @@ WrowGeom wrow_geom(const plrc_problem &pp)
     if (batch_rmode(pp.x, pp.xs, pp.xd, pp.count, pp.esize) != (int)plrk::BM_ROW ||
         batch_rmode(pp.y, pp.ys, pp.yd, pp.count, pp.esize) != (int)plrk::BM_ROW || pp.xs != pp.ys)
         return none;
-    unsigned nvmax = 8;
-    if (const char *e = getenv("PLR_CUDA_WROW_NV")) {
+    unsigned nvmax = 8, gonly = 0;
+    if (const char *e = switch_env("PLR_CUDA_WROW_NV")) {
         const unsigned v = (unsigned)atoi(e);
-        if (v == 2 || v == 4 || v == 8 || v == 16)
+        if (v == 2 || v == 4 || v == 8)
             nvmax = v;
     }
-    for (unsigned g = 1; g <= (unsigned)plrk::W_WARPS; g *= 2)
-        for (unsigned nv = 2; nv <= nvmax; nv *= 2)
-            if (32ull * g * nv * per >= pp.n)
-                return pp.m >= 16ull * nv * per ? WrowGeom{nv, g} : none;
+    if (const char *e = switch_env("PLR_CUDA_WROW_G")) {
+        const unsigned v = (unsigned)atoi(e);
+        if (v == 1 || v == 2 || v == 4)
+            gonly = v;
+    }
+    // Short spans first (more warps per sequence): the chain of each warp,
+    // two sweeps over its span around one scan, is what a call of a few
+    // megabytes waits for; spans of 8 vectors only where 4 warps of 4 do not
+    // reach.
+    for (unsigned cap = nvmax < 4 ? nvmax : 4; cap <= nvmax; cap *= 2)
+        for (unsigned g = 1; g <= (unsigned)plrk::W_WARPS; g *= 2)
+            for (unsigned nv = 2; nv <= cap; nv *= 2)
+                if ((!gonly || g == gonly) && 32ull * g * nv * per >= pp.n)
+                    return pp.m >= 16ull * nv * per ? WrowGeom{nv, g} : none;
     return none;
 }
 
@@ -1099,7 +1147,7 @@ WrowGeom wrow_geom(const plrc_problem &pp)
 // has decay or PLR_CUDA_DECAY=0 (read per call, for benchmarks)
 bool decay_on(const Ctx &c)
 {
-    const char *e = getenv("PLR_CUDA_DECAY");
+    const char *e = switch_env("PLR_CUDA_DECAY");
     return !c.no_decay && !(e && *e == '0');
 }
 
@@ -1108,7 +1156,7 @@ bool decay_on(const Ctx &c)
 // parameters (read per call)
 bool rk_fac_on()
 {
-    const char *e = getenv("PLR_CUDA_RK_FAC");
+    const char *e = switch_env("PLR_CUDA_RK_FAC");
     return !(e && *e == '0');
 }
 
@@ -1140,7 +1188,7 @@ unsigned ilog2(unsigned long long v)
 // compare geometries in one process); read per call
 unsigned forced_seq()
 {
-    const char *e = getenv("PLR_CUDA_SEQ");
+    const char *e = switch_env("PLR_CUDA_SEQ");
     if (!e || !*e)
         return 0;
     unsigned v = (unsigned)atoi(e);
@@ -1554,7 +1602,7 @@ bool launch_batch(Ctx &c, const plrc_problem &pp, const BRows &rows, const BGeom
     // compare): on the H100 they ran the biquad no faster than a block per
     // tile and chains of many segments (interleaved channels) 3x slower,
     // because a block's next tile waits for its current one's look-back.
-    const char *pf = getenv("PLR_CUDA_PREFETCH");
+    const char *pf = switch_env("PLR_CUDA_PREFETCH");
     const bool want_pf = pf && *pf == '1' && !c.no_prefetch;
     const unsigned nbuf = (want_pf && g.smem(2) <= max_dyn) ? 2 : 1;
     const size_t smem = g.smem(nbuf);
@@ -1602,18 +1650,37 @@ bool launch_batch(Ctx &c, const plrc_problem &pp, const BRows &rows, const BGeom
 template <class T>
 bool launch_wrow(Ctx &c, const plrc_problem &pp, WrowGeom wg, plrk::BParams<T> P, char *why, size_t whylen)
 {
-    const void *fn = wrow_kernel_for(pp.cls, pp.k, wg.nv);
+    const void *fn = wrow_kernel_for(pp.cls, pp.k, wg.nv, pp.p);
     if (!fn) {
-        say(why, whylen, "cuda: no warp-per-sequence kernel for order %u", pp.k);
+        say(why, whylen, "cuda: no warp-per-sequence kernel for order %u, FIR history %u", pp.k, pp.p);
         return false;
     }
+    plrk::WParams<T> W;
+    W.x = P.x;
+    W.y = P.y;
+    W.xs = P.xs;
+    W.xd = P.xd;
+    W.yd = P.yd;
+    W.n = P.n;
+    W.count = P.count;
+    W.st_in = P.st_in;
+    W.hi_in = P.hi_in;
+    W.st_out = P.st_out;
+    W.bnz = P.bnz;
+    W.anz = P.anz;
+    W.na = P.na;
+    W.a0 = P.acoef[0];
+    for (int j = 0; j < plrk::W_MAXK; j++)
+        W.b[j] = P.b[j];
+    for (int l = 0; l <= plrk::W_MAXP; l++)
+        W.ad[l] = P.ad[l];
     const size_t S = (size_t)wg.nv * (16 / sizeof(T));
     const unsigned k = pp.k;
     for (int e = 0; e < 5; e++)
         for (unsigned j = 0; j < k; j++)
             for (unsigned r = 0; r < k; r++)
-                P.gp2[e][j * k + r] = fac_acc<T>(pp, j * pp.m + (S << e) - 1 - r);
-    P.ones = pp.k == 1 && P.b[0] == T(1) && !c.no_ones;
+                W.gp2[e][j * k + r] = fac_acc<T>(pp, j * pp.m + (S << e) - 1 - r);
+    W.ones = pp.k == 1 && P.b[0] == T(1) && !c.no_ones;
     plrc_trace(PLRC_T_P3);
     size_t max_dyn = 0;
     if (!batch_max_dyn(c, fn, &max_dyn, why, whylen))
@@ -1627,10 +1694,10 @@ bool launch_wrow(Ctx &c, const plrc_problem &pp, WrowGeom wg, plrk::BParams<T> P
         say(why, whylen, "cuda: a sequence needs %zu bytes of shared memory, the device allows %zu", smem, max_dyn);
         return false;
     }
-    P.tps = wg.g;
+    W.tps = wg.g;
     const unsigned per_block = wpb / wg.g;
     const unsigned long long grid = (pp.count + per_block - 1) / per_block;
-    void *args[] = {&P};
+    void *args[] = {&W};
     plrc_trace(PLRC_T_PARAMS);
     CK(cudaLaunchKernel(fn, dim3((unsigned)grid), dim3(wpb * 32), args, smem, c.comp));
     plrc_trace(PLRC_T_LAUNCH);
@@ -2070,6 +2137,8 @@ template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, c
 }
 
 } // namespace
+
+extern "C" void plrc_switches_changed(void) { switch_gen.fetch_add(1, std::memory_order_release); }
 
 extern "C" int plrc_available(char *why, size_t whylen)
 {

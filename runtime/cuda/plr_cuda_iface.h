@@ -80,6 +80,12 @@ enum { PLRC_T_START, PLRC_T_AVAILABLE, PLRC_T_FACTOR_LEN, PLRC_T_FACTORS, PLRC_T
        PLRC_T_P1, PLRC_T_P2, PLRC_T_P3, PLRC_T_P4, PLRC_T_PARAMS, PLRC_T_LAUNCH, PLRC_T_SYNC, PLRC_T_RUN_END, PLRC_T_END, PLRC_T_COUNT };
 void plrc_trace(int mark);
 
+/* The measuring switches (PLR_CUDA_WROW, _SEQ, _TIMING=0 and the others
+ * docs/cuda.md lists as read per call) are taken from the environment at the
+ * first call and again after this: a test or benchmark that changes them
+ * between calls calls it after each change. */
+void plrc_switches_changed(void);
+
 int plrc_available(char *why, size_t whylen);
 /* 0 on success (all n outputs written), nonzero with *why otherwise (and
  * nothing written). */

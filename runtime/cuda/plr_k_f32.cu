@@ -19,5 +19,5 @@ const void *batch_rkernel_f32(unsigned k, bool lb, bool pf)
 {
     return batch_rkernel_table<float, B_ITEMS_4B>(k, lb, pf);
 }
-const void *wrow_kernel_f32(unsigned k, unsigned nv) { return wrow_kernel_table<float>(k, nv); }
+const void *wrow_kernel_f32(unsigned k, unsigned nv, unsigned p) { return wrow_kernel_table<float>(k, nv, p); }
 } // namespace plrk

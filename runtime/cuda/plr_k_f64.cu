@@ -19,5 +19,5 @@ const void *batch_rkernel_f64(unsigned k, bool lb, bool pf)
 {
     return batch_rkernel_table<double, B_ITEMS_8B>(k, lb, pf);
 }
-const void *wrow_kernel_f64(unsigned k, unsigned nv) { return wrow_kernel_table<double>(k, nv); }
+const void *wrow_kernel_f64(unsigned k, unsigned nv, unsigned p) { return wrow_kernel_table<double>(k, nv, p); }
 } // namespace plrk

@@ -21,5 +21,5 @@ const void *batch_rkernel_u32(unsigned k, bool lb, bool pf)
 {
     return batch_rkernel_table<unsigned, B_ITEMS_4B>(k, lb, pf);
 }
-const void *wrow_kernel_u32(unsigned k, unsigned nv) { return wrow_kernel_table<unsigned>(k, nv); }
+const void *wrow_kernel_u32(unsigned k, unsigned nv, unsigned p) { return wrow_kernel_table<unsigned>(k, nv, p); }
 } // namespace plrk

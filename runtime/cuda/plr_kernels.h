@@ -38,12 +38,12 @@ const void *batch_rkernel_u64(unsigned k, bool lb, bool pf);
 const void *batch_rkernel_f32(unsigned k, bool lb, bool pf);
 const void *batch_rkernel_f64(unsigned k, bool lb, bool pf);
 
-// the warp-per-sequence kernel (plr_wrow.cuh) for order k = 1..4 and nv
-// 16-byte vectors per lane (2, 4, 8, 16), else nullptr
-const void *wrow_kernel_u32(unsigned k, unsigned nv);
-const void *wrow_kernel_u64(unsigned k, unsigned nv);
-const void *wrow_kernel_f32(unsigned k, unsigned nv);
-const void *wrow_kernel_f64(unsigned k, unsigned nv);
+// the warp-per-sequence kernel (plr_wrow.cuh) for order k = 1..4, nv
+// 16-byte vectors per lane (2, 4, 8) and FIR history p (0..4), else nullptr
+const void *wrow_kernel_u32(unsigned k, unsigned nv, unsigned p);
+const void *wrow_kernel_u64(unsigned k, unsigned nv, unsigned p);
+const void *wrow_kernel_f32(unsigned k, unsigned nv, unsigned p);
+const void *wrow_kernel_f64(unsigned k, unsigned nv, unsigned p);
 
 inline int items_for(unsigned esize, unsigned k)
 {

@@ -20,9 +20,9 @@
 // every span's history read, before any span is overwritten, so in place
 // (FIR history included) is safe.
 //
-// Its parameters are the batched kernels' (BParams): gp2[e] holds the factor
-// rows of 2^e spans (F(j, 2^e S - 1 - r), e = 0..4), filled by the host for
-// this S; tps is G. Both arrays must be BM_ROW (see batch_rmode) and run the
+// Its parameters (WParams) are the batched kernels' that it reads: gp2[e]
+// holds the factor rows of 2^e spans (F(j, 2^e S - 1 - r), e = 0..4), filled
+// by the host for this S; tps is G. Both arrays must be BM_ROW (see batch_rmode) and run the
 // same direction. The host's choice of NV and G: wrow_geom (plr_cuda.cu).
 #pragma once
 
@@ -33,7 +33,7 @@ namespace plrk {
 constexpr int W_WARPS = 4;  // warps per block where shared memory allows (G of them per sequence)
 constexpr int W_MAXK = 4;   // orders 1..4 (rows live in gp2's 16 entries)
 constexpr int W_MAXP = 4;   // FIR histories up to 4
-constexpr int W_MAXNV = 16; // 16-byte vectors per lane (see wrow_nv)
+constexpr int W_MAXNV = 8; // 16-byte vectors per lane (see wrow_geom)
 
 // shared memory of one warp's row: spans PER elements apart, so that the 8
 // lanes of a 16-byte access phase hit distinct banks (NV + 1 is odd)
@@ -42,12 +42,102 @@ __host__ __device__ constexpr unsigned wrow_bytes(unsigned nv)
     return 32u * (nv + 1u) * 16u;
 }
 
+// The kernel's parameters: what it reads of BParams, ~0.8 KB instead of
+// 2.5 KB (a launch's cost grows with its parameters: 4.9 us against 3.8 us
+// for an empty one on the H100 host, 2026-11-24).
+template <class T> struct WParams {
+    using Acc = typename acc_of<T>::type;
+    const T *x;
+    T *y;
+    long long xs, xd, yd; // y runs in x's direction
+    unsigned long long n, count;
+    const T *st_in; // count*k, nearest first
+    const T *hi_in; // count*p, oldest first
+    T *st_out;
+    unsigned tps;  // warps per sequence
+    unsigned bnz;  // bit j: b[j] != 0
+    unsigned anz;  // bit l: ad[l] != 0
+    unsigned na;   // an input term at all
+    unsigned ones; // a prefix sum's factors (all ones)
+    T b[W_MAXK];
+    T ad[W_MAXP + 1]; // feed-forward coefficient by lag
+    T a0;             // the input's coefficient without a FIR history
+    Acc gp2[5][W_MAXK * W_MAXK];
+};
+
+// Unit u of a sequence (positions u*PER ..) sits in span u / NV at slot
+// u % NV, staged in memory order; a backward array's units are then
+// reversed in place, so that the sweeps read sequence order.
+template <class T, int NV> __device__ __forceinline__ T *wrow_unit(T *row, unsigned u)
+{
+    constexpr int PER = 16 / (int)sizeof(T), RS = NV * PER + PER;
+    return row + (u / NV) * RS + (u % NV) * PER;
+}
+
+template <class T> __device__ __forceinline__ uint4 wrow_flip(uint4 w)
+{
+    constexpr int PER = 16 / (int)sizeof(T);
+    T m[PER], r[PER];
+    memcpy(m, &w, 16);
+#pragma unroll
+    for (int z = 0; z < PER; z++)
+        r[z] = m[PER - 1 - z];
+    memcpy(&w, r, 16);
+    return w;
+}
+
+// Issues the copies of sequence sq's inputs into row (thread s of the
+// sequence: units s, s + 32G, ...); the caller commits and waits.
+template <class T, int NV>
+__device__ __forceinline__ void wrow_stage(const WParams<T> &P, T *row, unsigned long long sq, bool live, unsigned s,
+                                           unsigned G)
+{
+    constexpr int PER = 16 / (int)sizeof(T);
+    const unsigned long long n = P.n;
+    const bool back = P.xs < 0;
+    const T *xb = P.x + (long long)sq * P.xd;
+    if (!live)
+        return;
+#pragma unroll
+    for (int q = 0; q < NV; q++) {
+        const unsigned u = s + 32u * G * q;
+        T *dst = wrow_unit<T, NV>(row, u);
+        const unsigned long long e0 = (unsigned long long)u * PER;
+        if (e0 + PER <= n) {
+            cp_async16(dst, back ? xb - (long long)e0 - (PER - 1) : xb + e0);
+        } else {
+            // the partial last unit element by element, zeros past the end
+#pragma unroll
+            for (int z = 0; z < PER; z++) {
+                const unsigned long long i = e0 + z;
+                const bool valid = i < n;
+                cp_async_elem<T>(dst + (back ? PER - 1 - z : z), valid ? (back ? xb - (long long)i : xb + i) : xb,
+                                 valid);
+            }
+        }
+    }
+}
+
+// x = F x: the state a zero input leaves after the spans whose factor rows
+// g holds, from state x
+template <class Acc, int KM> __device__ __forceinline__ void wrow_apply(Acc (&x)[KM], const Acc *g, unsigned ones)
+{
+    Acc r[KM];
+#pragma unroll
+    for (int j = 0; j < KM; j++)
+        r[j] = Acc(0);
+    merge_p2<Acc, KM>(r, x, g, ones);
+#pragma unroll
+    for (int j = 0; j < KM; j++)
+        x[j] = r[j];
+}
+
 // One sequence (G warps). The loops over a span's units stay loops: fully
 // unrolled, the straight-line code of two sweeps outgrew the instruction
 // cache (ncu: warps stalled 16 cycles per instruction on "no instruction",
 // 1080x1920 rows at 33 us against the tile kernel's 16 us).
 template <class T, int KC, int NV, int PD>
-__device__ __forceinline__ void wrow_seq(const BParams<T> &P, T *const row, unsigned long long sq, bool live,
+__device__ __forceinline__ void wrow_seq(const WParams<T> &P, T *const row, unsigned long long sq, bool live,
                                          int lane, unsigned g, unsigned G,
                                          typename acc_of<T>::type (*carry_s)[W_MAXK])
 {
@@ -57,51 +147,19 @@ __device__ __forceinline__ void wrow_seq(const BParams<T> &P, T *const row, unsi
     const unsigned k = KC, p = PD;
     const bool back = P.xs < 0;
     const unsigned s = g * 32u + (unsigned)lane; // this thread's span of the sequence
-    // Unit u (positions u*PER ..) sits in span u / NV at slot u % NV, staged
-    // in memory order and, for a backward array, then reversed in place by
-    // the lane that staged it, so that the sweeps read sequence order.
     const unsigned units = (unsigned)((n + PER - 1) / PER);
-    auto unit_at = [&](unsigned u) { return row + (u / NV) * RS + (u % NV) * PER; };
-    auto flip = [](uint4 w) {
-        T m[PER], r[PER];
-        memcpy(m, &w, 16);
+    auto unit_at = [&](unsigned u) { return wrow_unit<T, NV>(row, u); };
+    auto flip = [](uint4 w) { return wrow_flip<T>(w); };
+    // the copies wrow_stage issued have landed (the caller waited); a
+    // backward sequence's units are reversed by the lane that staged them
+    if (back && live) {
 #pragma unroll
-        for (int z = 0; z < PER; z++)
-            r[z] = m[PER - 1 - z];
-        memcpy(&w, r, 16);
-        return w;
-    };
-    {
-        const T *xb = P.x + (long long)sq * P.xd;
-#pragma unroll 2
-        for (int q = 0; q < NV && live; q++) {
-            const unsigned u = s + 32u * G * q;
-            T *dst = unit_at(u);
-            const unsigned long long e0 = (unsigned long long)u * PER;
-            if (e0 + PER <= n) {
-                cp_async16(dst, back ? xb - (long long)e0 - (PER - 1) : xb + e0);
-            } else {
-                // the partial last unit element by element, zeros past the end
-#pragma unroll
-                for (int z = 0; z < PER; z++) {
-                    const unsigned long long i = e0 + z;
-                    const bool valid = i < n;
-                    cp_async_elem<T>(dst + (back ? PER - 1 - z : z),
-                                     valid ? (back ? xb - (long long)i : xb + i) : xb, valid);
-                }
-            }
+        for (int q = 0; q < NV; q++) {
+            uint4 *at = reinterpret_cast<uint4 *>(unit_at(s + 32u * G * q));
+            *at = flip(*at);
         }
-        cp_async_commit();
-        cp_async_wait<0>();
-        if (back && live) {
-#pragma unroll 2
-            for (int q = 0; q < NV; q++) {
-                uint4 *at = reinterpret_cast<uint4 *>(unit_at(s + 32u * G * q));
-                *at = flip(*at);
-            }
-        }
-        __syncthreads(); // a span's units were staged by the G warps of its sequence
     }
+    __syncthreads(); // a span's units were staged by the G warps of its sequence
 
     // the p inputs before the span (the end of the previous span, S >= 4 >= p,
     // or the history) and thread 0's initial state, which makes every prefix
@@ -125,7 +183,7 @@ __device__ __forceinline__ void wrow_seq(const BParams<T> &P, T *const row, unsi
         bc[j] = P.b[j];
 #pragma unroll
     for (int l = 0; l <= PD; l++)
-        ac[l] = PD ? P.ad[l] : P.na ? P.acoef[0] : T(0);
+        ac[l] = PD ? P.ad[l] : P.na ? P.a0 : T(0);
     const unsigned bnz = P.bnz, anz = P.anz;
     const bool na = P.na != 0;
     // Two sweeps over the span. The first turns each unit's inputs into its
@@ -213,46 +271,58 @@ __device__ __forceinline__ void wrow_seq(const BParams<T> &P, T *const row, unsi
         for (int j = 0; j < KC; j++)
             w[j] = Acc(wt[j]);
     }
-    // The warps of a sequence scan one after the other: warp g's lane 0
-    // takes the total of the spans before it (a block barrier per warp), so
-    // that one five-shuffle scan per warp leaves every lane's prefix exact.
+    // Every warp scans its lanes' span summaries with five shuffles, all
+    // warps at once (they took turns, a block barrier each: 4 warps of
+    // 4-vector spans per 1920-float row lost to 2 of 8). Warp g then takes the
+    // carry into it from the other warps' totals, C(g+1) = T(g) + F(32 spans)
+    // C(g), and lane l adds that carry's effect over the l spans before its
+    // own, F(l spans) C(g), by the binary digits of l.
+#pragma unroll
+    for (int e = 0; e < 5; e++) {
+        const int d = 1 << e;
+        Acc pv[KC];
+#pragma unroll
+        for (int j = 0; j < KC; j++)
+            pv[j] = __shfl_up_sync(0xffffffffu, w[j], d);
+        if (lane >= d)
+            merge_p2<Acc, KC>(w, pv, &P.gp2[e][0], P.ones);
+    }
     Acc C[KC];
 #pragma unroll
     for (int j = 0; j < KC; j++)
         C[j] = Acc(0);
-    for (unsigned gg = 0; gg < G; gg++) {
-        if (g == gg && live) {
-            if (gg > 0) {
+    if (G > 1) {
+        if (lane == 31) {
 #pragma unroll
-                for (int j = 0; j < KC; j++)
-                    C[j] = carry_s[0][j];
-                if (lane == 0)
-                    merge_p2<Acc, KC>(w, C, &P.gp2[0][0], P.ones);
-            }
-#pragma unroll
-            for (int e = 0; e < 5; e++) {
-                const int d = 1 << e;
-                Acc pv[KC];
-#pragma unroll
-                for (int j = 0; j < KC; j++)
-                    pv[j] = __shfl_up_sync(0xffffffffu, w[j], d);
-                if (lane >= d)
-                    merge_p2<Acc, KC>(w, pv, &P.gp2[e][0], P.ones);
-            }
-            if (lane == 31 && gg + 1 < G) {
-#pragma unroll
-                for (int j = 0; j < KC; j++)
-                    carry_s[0][j] = w[j];
-            }
+            for (int j = 0; j < KC; j++)
+                carry_s[g][j] = w[j];
         }
-        if (G > 1)
-            __syncthreads();
+        __syncthreads();
+        for (unsigned gg = 0; gg < g; gg++) {
+            if (gg > 0) {
+                wrow_apply<Acc, KC>(C, &P.gp2[4][0], P.ones); // 16 spans, twice
+                wrow_apply<Acc, KC>(C, &P.gp2[4][0], P.ones);
+            }
+#pragma unroll
+            for (int j = 0; j < KC; j++)
+                C[j] += carry_s[gg][j];
+        }
+    }
+    Acc v[KC];
+#pragma unroll
+    for (int j = 0; j < KC; j++)
+        v[j] = C[j];
+    if (g > 0) {
+#pragma unroll
+        for (int e = 0; e < 5; e++)
+            if ((unsigned)lane >> e & 1u)
+                wrow_apply<Acc, KC>(v, &P.gp2[e][0], P.ones);
     }
     T wt[KC];
 #pragma unroll
     for (int j = 0; j < KC; j++) {
-        const Acc v = __shfl_up_sync(0xffffffffu, w[j], 1);
-        wt[j] = lane ? T(v) : g ? T(C[j]) : st[j];
+        const Acc prev = __shfl_up_sync(0xffffffffu, w[j], 1);
+        wt[j] = g ? T((lane ? prev : Acc(0)) + v[j]) : lane ? T(prev) : st[j];
     }
     if (live)
         second_sweep(wt);
@@ -261,7 +331,7 @@ __device__ __forceinline__ void wrow_seq(const BParams<T> &P, T *const row, unsi
         return;
 
     T *yb = P.y + (long long)sq * P.yd;
-#pragma unroll 2
+#pragma unroll
     for (int q = 0; q < NV; q++) {
         const unsigned u = s + 32u * G * q;
         if (u >= units)
@@ -297,12 +367,13 @@ __device__ __forceinline__ void wrow_seq(const BParams<T> &P, T *const row, unsi
     }
 }
 
-template <class T, int KC, int NV>
-__global__ void __launch_bounds__(W_WARPS * 32) plr_wrow_kernel(const __grid_constant__ BParams<T> P)
+// One block: W_WARPS / G sequences.
+template <class T, int KC, int NV, int PD>
+__global__ void __launch_bounds__(W_WARPS * 32) plr_wrow_kernel(const __grid_constant__ WParams<T> P)
 {
     using Acc = typename acc_of<T>::type;
     extern __shared__ __align__(16) unsigned char w_smem[];
-    __shared__ Acc carry_s[W_WARPS][W_MAXK]; // per sequence of the block: the spans' total so far
+    __shared__ Acc carry_s[W_WARPS][W_MAXK]; // each warp's total
     constexpr int RS = NV * (16 / (int)sizeof(T)) + 16 / (int)sizeof(T);
     const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
     const unsigned G = P.tps; // warps per sequence
@@ -311,35 +382,46 @@ __global__ void __launch_bounds__(W_WARPS * 32) plr_wrow_kernel(const __grid_con
     // (a warp past the last sequence still meets every barrier)
     const bool live = sq < P.count;
     T *const row = reinterpret_cast<T *>(w_smem) + (size_t)rb * G * 32 * RS;
-    Acc(*cs)[W_MAXK] = &carry_s[rb];
-    switch (P.p) {
-    case 0: wrow_seq<T, KC, NV, 0>(P, row, sq, live, lane, g, G, cs); break;
-    case 1: wrow_seq<T, KC, NV, 1>(P, row, sq, live, lane, g, G, cs); break;
-    case 2: wrow_seq<T, KC, NV, 2>(P, row, sq, live, lane, g, G, cs); break;
-    case 3: wrow_seq<T, KC, NV, 3>(P, row, sq, live, lane, g, G, cs); break;
-    default: wrow_seq<T, KC, NV, 4>(P, row, sq, live, lane, g, G, cs); break;
-    }
+    wrow_stage<T, NV>(P, row, sq, live, g * 32u + (unsigned)lane, G);
+    cp_async_commit();
+    cp_async_wait<0>();
+    wrow_seq<T, KC, NV, PD>(P, row, sq, live, lane, g, G, &carry_s[rb * G]);
 }
 
-template <class T, int KC> const void *wrow_kernel_for_nv(unsigned nv)
+template <class T, int KC, int NV> const void *wrow_kernel_for_p(unsigned p)
 {
-    switch (nv) {
-    case 2: return reinterpret_cast<const void *>(&plr_wrow_kernel<T, KC, 2>);
-    case 4: return reinterpret_cast<const void *>(&plr_wrow_kernel<T, KC, 4>);
-    case 8: return reinterpret_cast<const void *>(&plr_wrow_kernel<T, KC, 8>);
-    case 16: return reinterpret_cast<const void *>(&plr_wrow_kernel<T, KC, 16>);
+    switch (p) {
+    case 0: return reinterpret_cast<const void *>(&plr_wrow_kernel<T, KC, NV, 0>);
+    case 1: return reinterpret_cast<const void *>(&plr_wrow_kernel<T, KC, NV, 1>);
+    case 2: return reinterpret_cast<const void *>(&plr_wrow_kernel<T, KC, NV, 2>);
+    case 3: return reinterpret_cast<const void *>(&plr_wrow_kernel<T, KC, NV, 3>);
+    case 4: return reinterpret_cast<const void *>(&plr_wrow_kernel<T, KC, NV, 4>);
     default: return nullptr;
     }
 }
 
-// the kernel for order k (1..W_MAXK) and nv vectors per lane (2, 4, .., 32)
-template <class T> const void *wrow_kernel_table(unsigned k, unsigned nv)
+// The FIR history is a template parameter dispatched here, not a switch in
+// the kernel: with all five bodies in one kernel, the biquad's warps spent a
+// quarter of their time waiting for instructions (ncu, 1080x1920 rows).
+template <class T, int KC> const void *wrow_kernel_for_nv(unsigned nv, unsigned p)
+{
+    switch (nv) {
+    case 2: return wrow_kernel_for_p<T, KC, 2>(p);
+    case 4: return wrow_kernel_for_p<T, KC, 4>(p);
+    case 8: return wrow_kernel_for_p<T, KC, 8>(p);
+    default: return nullptr;
+    }
+}
+
+// the kernel for order k (1..W_MAXK), nv vectors per lane (2, 4, 8) and FIR
+// history p (0..W_MAXP)
+template <class T> const void *wrow_kernel_table(unsigned k, unsigned nv, unsigned p)
 {
     switch (k) {
-    case 1: return wrow_kernel_for_nv<T, 1>(nv);
-    case 2: return wrow_kernel_for_nv<T, 2>(nv);
-    case 3: return wrow_kernel_for_nv<T, 3>(nv);
-    case 4: return wrow_kernel_for_nv<T, 4>(nv);
+    case 1: return wrow_kernel_for_nv<T, 1>(nv, p);
+    case 2: return wrow_kernel_for_nv<T, 2>(nv, p);
+    case 3: return wrow_kernel_for_nv<T, 3>(nv, p);
+    case 4: return wrow_kernel_for_nv<T, 4>(nv, p);
     default: return nullptr;
     }
 }

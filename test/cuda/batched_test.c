@@ -14,6 +14,7 @@
  * when no CUDA device is usable. */
 #define _POSIX_C_SOURCE 200809L /* setenv */
 #include "internal.h"
+#include "cuda/plr_cuda_iface.h"
 
 #include <cuda_runtime_api.h>
 #include <float.h>
@@ -215,6 +216,7 @@ typedef struct tcase {
     int no_wrow;          /* PLR_CUDA_WROW=0: the tile kernels where one warp per
                              sequence would run (plr_wrow.cuh) */
     unsigned wrow_nv;     /* PLR_CUDA_WROW_NV: its spans' vectors at most (0: default) */
+    unsigned wrow_g;      /* PLR_CUDA_WROW_G: warps per sequence forced (0: the backend's choice) */
 } tcase;
 
 static void describe(const tcase *tc, const lay *lx, const lay *ly)
@@ -231,6 +233,8 @@ static void describe(const tcase *tc, const lay *lx, const lay *ly)
            tc->no_wrow ? " wrow=0" : "");
     if (tc->wrow_nv)
         printf(" wrow-nv=%u", tc->wrow_nv);
+    if (tc->wrow_g)
+        printf(" wrow-g=%u", tc->wrow_g);
 }
 
 static int fail_case(const tcase *tc, const lay *lx, const lay *ly)
@@ -373,10 +377,17 @@ static void run_case(const tcase *tc)
         snprintf(nvv, sizeof nvv, "%u", tc->wrow_nv);
         setenv("PLR_CUDA_WROW_NV", nvv, 1);
     }
+    char gv[16];
+    if (tc->wrow_g) {
+        snprintf(gv, sizeof gv, "%u", tc->wrow_g);
+        setenv("PLR_CUDA_WROW_G", gv, 1);
+    }
+    plrc_switches_changed();
     plr_status st = plr_backend_cuda(&prob, 0, why, sizeof why);
     unsetenv("PLR_CUDA_RK_PF");
     unsetenv("PLR_CUDA_WROW");
     unsetenv("PLR_CUDA_WROW_NV");
+    unsetenv("PLR_CUDA_WROW_G");
     if (tc->no_fac)
         unsetenv("PLR_CUDA_RK_FAC");
     if (tc->no_decay)
@@ -387,6 +398,7 @@ static void run_case(const tcase *tc)
         unsetenv("PLR_CUDA_PREFETCH");
     unsetenv("PLR_CUDA_BKERNEL");
     unsetenv("PLR_CUDA_LB");
+    plrc_switches_changed();
     const size_t blen = tc->in_place ? xlen : ylen;
     unsigned char *out = malloc(blen * es), *xafter = NULL;
     cudaMemcpy(out, by, blen * es, cudaMemcpyDefault);
@@ -638,7 +650,7 @@ int main(int argc, char **argv)
                                 (int)((z + q + mk) % 4 == 1), (int)((z + q + mk) % 5 == 2),
                                 (int)((z + q + mk) % 3 == 0 ? 3 : -1), (int)((z + q + mk) % 4 == 3),
                                 (int)((z + 2 * q + mk) % 5 == 1), (int)((z + q + mk) % 6 == 5),
-                                (z + q) % 4 == 1 ? 16u : (z + q) % 4 == 2 ? 2u : 0u};
+                                (z + q) % 4 == 1 ? 8u : (z + q) % 4 == 2 ? 2u : 0u, (z + q) % 3 == 2 ? 2u : 0u};
                     if (quick && mk == MK_MANAGED)
                         continue;
                     run_case(&tc);
@@ -655,7 +667,7 @@ int main(int argc, char **argv)
                             sh % 2 ? PLR_F32 : PLR_U64, 37, 5000 + 17 * sh, (enum shape)sh, MK_DEVICE,
                             sh == SH_ROWS || sh == SH_BACK_COLS, 1, 1, seqs[g], (int)(g == 2),
                             (int)(g == 4), (int)(g == 5), (int)(g % 2 ? 3 : -1), (int)(g == 3),
-                            (int)(g == 1), 0, 0};
+                            (int)(g == 1), 0, 0, 0};
                 run_case(&tc);
             }
         printf("geometries: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
@@ -700,7 +712,8 @@ int main(int argc, char **argv)
         tc.no_fac = pick(4) == 0;
         tc.no_decay = pick(4) == 0;
         tc.no_wrow = pick(4) == 0;
-        tc.wrow_nv = pick(3) == 0 ? 2u << pick(4) : 0;
+        tc.wrow_nv = pick(3) == 0 ? 2u << pick(3) : 0;
+        tc.wrow_g = pick(3) == 0 ? 1u << pick(3) : 0;
         run_case(&tc);
     }
     printf("random: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));

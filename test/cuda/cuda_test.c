@@ -11,6 +11,7 @@
  * exit 77 (skip) when no CUDA device is usable. */
 #define _POSIX_C_SOURCE 200809L /* setenv */
 #include "internal.h"
+#include "cuda/plr_cuda_iface.h"
 
 #include <cuda_runtime_api.h>
 #include <float.h>
@@ -483,6 +484,7 @@ int main(int argc, char **argv)
     for (int path = 0; path < 2; path++) {
         if (path)
             setenv("PLR_CUDA_FIR", "stage", 1);
+        plrc_switches_changed();
         for (int t = 0; t < PLR_TYPE_COUNT; t++)
             for (size_t s = 0; s < sizeof fir_int / sizeof *fir_int; s++)
                 for (size_t z = 0; z < nfir; z++)
@@ -492,6 +494,7 @@ int main(int argc, char **argv)
                                  (plr_type)t, firsizes[z], MK_DEVICE, z % 3 == 2, (int)((z + s) & 1));
                     }
         unsetenv("PLR_CUDA_FIR");
+        plrc_switches_changed();
         g_offset = 0;
     }
     printf("fir paths: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
