@@ -620,11 +620,11 @@ bool env_is(const char *name, const char *value)
 }
 
 // PLR_CUDA_LBVALS=window: the look-back loads multi-word carries one window
-// at a time, as before the batched loads (read per call, for benchmarks)
+// at a time, as before the batched loads (a measuring switch, see switch_env)
 bool lb_window_forced() { return env_is("PLR_CUDA_LBVALS", "window"); }
 
 // PLR_CUDA_LBSLEEP=NS: the look-back's back-off between polls that found a
-// predecessor unpublished (default 64 ns; read per call, for benchmarks)
+// predecessor unpublished (default 64 ns; a measuring switch)
 unsigned lb_sleep_ns()
 {
     const char *e = switch_env("PLR_CUDA_LBSLEEP");
@@ -636,7 +636,7 @@ unsigned lb_sleep_ns()
 }
 
 // PLR_CUDA_FIR=stage: FIR parts read their taps from the shared-memory stage
-// with block barriers, as before the register path (read per call, for
+// with block barriers, as before the register path (a measuring switch, for
 // benchmarks and tests)
 bool fir_stage_forced() { return env_is("PLR_CUDA_FIR", "stage"); }
 
@@ -776,7 +776,7 @@ PtrKind classify(const void *p, int dev, bool *other_dev)
 }
 
 // PLR_CUDA_TIMING: events around the launch, read after the synchronize.
-// Set when the process starts; PLR_CUDA_TIMING=0 later (read per call)
+// Set when the process starts; PLR_CUDA_TIMING=0 later (a measuring switch)
 // pauses them: two event records cost a call ~3 us of wall time on the H100
 // host, which a benchmark's wall times must not carry.
 bool timing_now(const Ctx &c) { return c.timing && !env_is("PLR_CUDA_TIMING", "0"); }
@@ -1053,7 +1053,7 @@ const void *batch_rkernel_for(int cls, unsigned k, bool lb, bool pf)
 // PLR_CUDA_RK_PF=0|1|2|3: the persistent prefetching register-direct kernel
 // (plr_batch_pkernel, built only with -DPLR_CUDA_RK_PERSISTENT=1: it lost
 // everywhere) for no layouts, those of one segment per sequence (1), those
-// with a look-back (2), or both (3); read per call
+// with a look-back (2), or both (3); a measuring switch
 unsigned rk_pf_mode()
 {
     if (!plrk::RK_PERSISTENT_BUILT)
@@ -1082,7 +1082,7 @@ int batch_rmode(const void *base, long long st, long long di, unsigned long long
 }
 
 // PLR_CUDA_BKERNEL=tile forces the shared-memory tile kernel everywhere
-// (benchmarks compare the two in one process); read per call
+// (benchmarks compare the two in one process); a measuring switch
 bool forced_tile_kernel() { return env_is("PLR_CUDA_BKERNEL", "tile"); }
 
 const void *wrow_kernel_for(int cls, unsigned k, unsigned nv, unsigned p)
@@ -1099,13 +1099,15 @@ const void *wrow_kernel_for(int cls, unsigned k, unsigned nv, unsigned p)
 // problem: nv 16-byte vectors per lane, g warps per sequence; nv = 0 where it
 // does not take it: orders up to 4, FIR histories up to 4, both arrays
 // BM_ROW in one direction, a factor table covering 16 spans. Spans of at most
-// PLR_CUDA_WROW_NV vectors (default 8, read per call) and as few warps as
-// hold the sequence (1, 2 or 4: rows of up to 4096 floats); short chains per
-// lane and more warps per image are what paid (H100, 2026-11-24, biquad:
-// 4096x2160 rows with one warp of 32-vector spans 52% of a copy, four warps
-// of 8 80%; 1080x1920 with 16-vector spans 34%, two warps of 8 53%;
+// 4 vectors with as few warps as hold the sequence (1, 2 or 4), spans of 8
+// only where four warps of 4 do not reach (rows of up to 4096 floats):
+// short chains per lane and more warps per image are what paid (H100,
+// 2026-11-24, biquad: 4096x2160 rows with one warp of 32-vector spans 52% of
+// a copy, four warps of 8 80%; 1080x1920 with 16-vector spans 34%, two warps
+// of 8 53%, four of 4 once the warps scanned at once 62%;
 // bench/cuda/results-batched). Longer rows stay with the tile kernel.
-// PLR_CUDA_WROW=0 leaves every problem to the tile kernels;
+// Measuring switches: PLR_CUDA_WROW_NV caps the span, PLR_CUDA_WROW_G forces
+// the warps, PLR_CUDA_WROW=0 leaves every problem to the tile kernels,
 // PLR_CUDA_BKERNEL=tile to the shared-memory one.
 struct WrowGeom {
     unsigned nv, g;
@@ -1144,7 +1146,7 @@ WrowGeom wrow_geom(const plrc_problem &pp)
 }
 
 // decayed carries count as exact (see get_brows) unless PLR_CUDA_DISABLE
-// has decay or PLR_CUDA_DECAY=0 (read per call, for benchmarks)
+// has decay or PLR_CUDA_DECAY=0 (a measuring switch)
 bool decay_on(const Ctx &c)
 {
     const char *e = switch_env("PLR_CUDA_DECAY");
@@ -1153,7 +1155,7 @@ bool decay_on(const Ctx &c)
 
 // PLR_CUDA_RK_FAC=0: the register-direct kernels load every factor row from
 // the table in global memory instead of taking rows 2^e from their
-// parameters (read per call)
+// parameters (a measuring switch)
 bool rk_fac_on()
 {
     const char *e = switch_env("PLR_CUDA_RK_FAC");
@@ -1161,7 +1163,7 @@ bool rk_fac_on()
 }
 
 // PLR_CUDA_LB=wide: the look-back of the first batched kernels (every
-// window polled at once, also for exact carries); read per call
+// window polled at once, also for exact carries); a measuring switch
 unsigned lb_mode()
 {
     return env_is("PLR_CUDA_LB", "wide") ? 1u : 0u;
@@ -1185,7 +1187,7 @@ unsigned ilog2(unsigned long long v)
 }
 
 // PLR_CUDA_SEQ=1|2|4|8|16|32 forces the sequences per tile (benchmarks
-// compare geometries in one process); read per call
+// compare geometries in one process); a measuring switch
 unsigned forced_seq()
 {
     const char *e = switch_env("PLR_CUDA_SEQ");
@@ -1598,8 +1600,8 @@ bool launch_batch(Ctx &c, const plrc_problem &pp, const BRows &rows, const BGeom
         return true;
     }
     // Persistent blocks with a prefetch buffer only on request
-    // (PLR_CUDA_PREFETCH=1, read per call so that one benchmark process can
-    // compare): on the H100 they ran the biquad no faster than a block per
+    // (PLR_CUDA_PREFETCH=1, a measuring switch, so that one benchmark process
+    // can compare): on the H100 they ran the biquad no faster than a block per
     // tile and chains of many segments (interleaved channels) 3x slower,
     // because a block's next tile waits for its current one's look-back.
     const char *pf = switch_env("PLR_CUDA_PREFETCH");

@@ -6,24 +6,27 @@
 // scan, block barrier, cross-warp scan, block barrier, solve, store, and
 // 1080 such rows fill less than one wave, so the whole call is one tile's
 // latency (H100: 49% of a copy's kernel time, ncu 0.26 instructions issued
-// per scheduler per cycle). Here G = 1, 2 or 4 warps own one sequence,
-// staged in shared memory by coalesced 16-byte copies (a first version that
-// loaded each lane's span straight into registers touched 32 lines per load
-// instruction and ran 4096x2160 rows at 45% of a copy against the tile
-// kernel's 68%): thread s of the sequence takes positions [s*S, s*S + S)
-// (S = NV vectors), a first sweep writes the input terms over the inputs and
-// solves them from a zero carry (thread 0 from the sequence's state), each
-// warp scans its lanes' summaries with five shuffles, the warps one after
-// the other (warp g's lane 0 first takes the total before it, one block
-// barrier per warp), a second sweep solves the terms from the exact carry,
-// and the row goes out coalesced. No look-back. All inputs are staged, and
-// every span's history read, before any span is overwritten, so in place
-// (FIR history included) is safe.
+// per scheduler per cycle). Here G = 1, 2 or 4 warps own one sequence:
+// thread s of the sequence takes positions [s*S, s*S + S) (S = NV vectors),
+// and every warp stages its own spans in shared memory by coalesced 16-byte
+// copies (a first version that loaded each lane's span straight into
+// registers touched 32 lines per load instruction and ran 4096x2160 rows at
+// 45% of a copy against the tile kernel's 68%). A first sweep writes the
+// input terms over the inputs and solves them from a zero carry (thread 0
+// from the sequence's state); every warp scans its lanes' summaries with
+// five shuffles, all at once; after the one block barrier warp g takes the
+// carry into it from the totals of the warps before it, and lane l the
+// carry's effect over the l spans before its own; a second sweep solves the
+// terms from the exact carry, and each warp writes its spans out coalesced.
+// No look-back. In place is safe: every warp has staged its inputs, and read
+// the inputs before its spans, before the barrier, and no output is written
+// before it.
 //
 // Its parameters (WParams) are the batched kernels' that it reads: gp2[e]
 // holds the factor rows of 2^e spans (F(j, 2^e S - 1 - r), e = 0..4), filled
-// by the host for this S; tps is G. Both arrays must be BM_ROW (see batch_rmode) and run the
-// same direction. The host's choice of NV and G: wrow_geom (plr_cuda.cu).
+// by the host for this S; tps is G. Both arrays must be BM_ROW (see
+// batch_rmode) and run the same direction. The host chooses NV and G:
+// wrow_geom (plr_cuda.cu).
 #pragma once
 
 #include "plr_batch.cuh"
@@ -86,11 +89,27 @@ template <class T> __device__ __forceinline__ uint4 wrow_flip(uint4 w)
     return w;
 }
 
-// Issues the copies of sequence sq's inputs into row (thread s of the
-// sequence: units s, s + 32G, ...); the caller commits and waits.
+// Unit q of lane `lane` of warp g: every warp stages, and later writes out,
+// the units of its own spans (32 NV of them, lane by lane: coalesced), so
+// that its lanes wait for each other only (a block barrier after the
+// staging and one before the write-out held every warp of a block at the
+// slowest: H100, 1080x1920 rows).
+template <int NV> __device__ __forceinline__ unsigned wrow_own(unsigned g, int lane, int q)
+{
+    return g * 32u * NV + (unsigned)lane + 32u * q;
+}
+
+// whether unit u is one of lane `lane` of warp g's own
+template <int NV> __device__ __forceinline__ bool wrow_owns(unsigned g, int lane, unsigned u)
+{
+    return u / (32u * NV) == g && u % 32u == (unsigned)lane;
+}
+
+// Issues the copies of sequence sq's inputs into row (warp g's own units);
+// the caller commits and waits.
 template <class T, int NV>
-__device__ __forceinline__ void wrow_stage(const WParams<T> &P, T *row, unsigned long long sq, bool live, unsigned s,
-                                           unsigned G)
+__device__ __forceinline__ void wrow_stage(const WParams<T> &P, T *row, unsigned long long sq, bool live, unsigned g,
+                                           int lane)
 {
     constexpr int PER = 16 / (int)sizeof(T);
     const unsigned long long n = P.n;
@@ -98,23 +117,53 @@ __device__ __forceinline__ void wrow_stage(const WParams<T> &P, T *row, unsigned
     const T *xb = P.x + (long long)sq * P.xd;
     if (!live)
         return;
+    // whole units in the loop; the one partial unit (n % PER elements, zeros
+    // after them) apart, so that its element-wise code is not unrolled into
+    // the loop (the kernel's code is fetched by every SM at every call: ~8%
+    // of a 1080x1920 call's warps waited for instructions). Units past the
+    // end are not staged: their lanes' results are never written and only
+    // reach lanes and warps past the end.
+    const unsigned full = (unsigned)(n / PER);
 #pragma unroll
     for (int q = 0; q < NV; q++) {
-        const unsigned u = s + 32u * G * q;
-        T *dst = wrow_unit<T, NV>(row, u);
+        const unsigned u = wrow_own<NV>(g, lane, q);
         const unsigned long long e0 = (unsigned long long)u * PER;
-        if (e0 + PER <= n) {
-            cp_async16(dst, back ? xb - (long long)e0 - (PER - 1) : xb + e0);
-        } else {
-            // the partial last unit element by element, zeros past the end
+        if (u < full)
+            cp_async16(wrow_unit<T, NV>(row, u), back ? xb - (long long)e0 - (PER - 1) : xb + e0);
+    }
+    if (n % PER && wrow_owns<NV>(g, lane, full)) {
+        T *dst = wrow_unit<T, NV>(row, full);
+        const unsigned long long e0 = (unsigned long long)full * PER;
 #pragma unroll
-            for (int z = 0; z < PER; z++) {
-                const unsigned long long i = e0 + z;
-                const bool valid = i < n;
-                cp_async_elem<T>(dst + (back ? PER - 1 - z : z), valid ? (back ? xb - (long long)i : xb + i) : xb,
-                                 valid);
-            }
+        for (int z = 0; z < PER; z++) {
+            const unsigned long long i = e0 + z;
+            const bool valid = i < n;
+            cp_async_elem<T>(dst + (back ? PER - 1 - z : z), valid ? (back ? xb - (long long)i : xb + i) : xb,
+                             valid);
         }
+    }
+}
+
+// Lane 0 of warp g > 0: the pd inputs before its first span, read from memory
+// (the previous warp stages them) and issued with the staging, before any
+// wait; no output is written before every warp has passed the block barrier
+// in wrow_seq, so in place they are still the inputs.
+template <class T, int NV, int PD>
+__device__ __forceinline__ void wrow_history(const WParams<T> &P, unsigned long long sq, bool live, unsigned g,
+                                             int lane, T (&hx)[4])
+{
+    constexpr int S = NV * (16 / (int)sizeof(T));
+#pragma unroll
+    for (int d = 0; d < 4; d++)
+        hx[d] = T(0);
+    if (PD == 0 || !live || lane != 0 || g == 0)
+        return;
+    const T *xb = P.x + (long long)sq * P.xd;
+    const bool back = P.xs < 0;
+#pragma unroll
+    for (int d = 1; d <= PD; d++) {
+        const long long i = (long long)g * 32 * S - d;
+        hx[d - 1] = xb[back ? -i : i];
     }
 }
 
@@ -138,7 +187,7 @@ template <class Acc, int KM> __device__ __forceinline__ void wrow_apply(Acc (&x)
 // 1080x1920 rows at 33 us against the tile kernel's 16 us).
 template <class T, int KC, int NV, int PD>
 __device__ __forceinline__ void wrow_seq(const WParams<T> &P, T *const row, unsigned long long sq, bool live,
-                                         int lane, unsigned g, unsigned G,
+                                         int lane, unsigned g, unsigned G, const T (&hx)[4],
                                          typename acc_of<T>::type (*carry_s)[W_MAXK])
 {
     using Acc = typename acc_of<T>::type;
@@ -147,7 +196,6 @@ __device__ __forceinline__ void wrow_seq(const WParams<T> &P, T *const row, unsi
     const unsigned k = KC, p = PD;
     const bool back = P.xs < 0;
     const unsigned s = g * 32u + (unsigned)lane; // this thread's span of the sequence
-    const unsigned units = (unsigned)((n + PER - 1) / PER);
     auto unit_at = [&](unsigned u) { return wrow_unit<T, NV>(row, u); };
     auto flip = [](uint4 w) { return wrow_flip<T>(w); };
     // the copies wrow_stage issued have landed (the caller waited); a
@@ -155,24 +203,30 @@ __device__ __forceinline__ void wrow_seq(const WParams<T> &P, T *const row, unsi
     if (back && live) {
 #pragma unroll
         for (int q = 0; q < NV; q++) {
-            uint4 *at = reinterpret_cast<uint4 *>(unit_at(s + 32u * G * q));
+            uint4 *at = reinterpret_cast<uint4 *>(unit_at(wrow_own<NV>(g, lane, q)));
             *at = flip(*at);
         }
     }
-    __syncthreads(); // a span's units were staged by the G warps of its sequence
+    __syncwarp(); // a span's units were staged by the lanes of its warp
 
-    // the p inputs before the span (the end of the previous span, S >= 4 >= p,
-    // or the history) and thread 0's initial state, which makes every prefix
-    // below exact; a warp past the last sequence reads nothing
+    // the p inputs before the span (the end of the previous lane's span,
+    // S >= 4 >= p; lane 0 of warp g > 0: hx, see wrow_history; thread 0: the
+    // history) and thread 0's initial state, which makes every prefix below
+    // exact; a warp past the last sequence reads nothing
     T xh0[4] = {T(0), T(0), T(0), T(0)};
+    if (live) {
 #pragma unroll
-    for (int d = 1; d <= PD; d++)
-        xh0[d - 1] = !live ? T(0) : s ? row[(s - 1) * RS + (S - d)] : P.hi_in ? P.hi_in[sq * p + (p - d)] : T(0);
+        for (int d = 1; d <= PD; d++)
+            xh0[d - 1] = lane ? row[(s - 1) * RS + (S - d)]
+                         : s    ? hx[d - 1]
+                         : P.hi_in ? P.hi_in[sq * p + (p - d)]
+                                   : T(0);
+    }
     T st[KC];
 #pragma unroll
     for (int j = 0; j < KC; j++)
         st[j] = s == 0 && live && P.st_in ? P.st_in[sq * k + j] : T(0);
-    __syncthreads(); // every span's history is read before the first sweep overwrites a span
+    __syncwarp(); // every span's history is read before the first sweep overwrites a span
 
     // Coefficients in registers: read from the parameters inside the loops
     // they were reloaded every unit. Input terms and the solve keep the serial
@@ -326,34 +380,30 @@ __device__ __forceinline__ void wrow_seq(const WParams<T> &P, T *const row, unsi
     }
     if (live)
         second_sweep(wt);
-    __syncthreads();
-    if (!live)
-        return;
-
+    __syncwarp();
     T *yb = P.y + (long long)sq * P.yd;
+    const unsigned full = (unsigned)(n / PER);
 #pragma unroll
     for (int q = 0; q < NV; q++) {
-        const unsigned u = s + 32u * G * q;
-        if (u >= units)
-            break;
-        const T *src = unit_at(u);
+        const unsigned u = wrow_own<NV>(g, lane, q);
         const unsigned long long e0 = (unsigned long long)u * PER;
-        if (e0 + PER <= n) {
-            const uint4 w = *reinterpret_cast<const uint4 *>(src);
+        if (live && u < full) {
+            const uint4 w = *reinterpret_cast<const uint4 *>(unit_at(u));
             if (back)
                 *reinterpret_cast<uint4 *>(yb - (long long)e0 - (PER - 1)) = flip(w);
             else
                 *reinterpret_cast<uint4 *>(yb + e0) = w;
-        } else {
-#pragma unroll
-            for (int z = 0; z < PER; z++) {
-                const unsigned long long i = e0 + z;
-                if (i < n)
-                    *(back ? yb - (long long)i : yb + i) = src[z];
-            }
         }
     }
-    if (P.st_out && s == 0) {
+    if (live && n % PER && wrow_owns<NV>(g, lane, full)) {
+        const T *src = unit_at(full);
+        for (unsigned long long i = (unsigned long long)full * PER; i < n; i++)
+            *(back ? yb - (long long)i : yb + i) = src[i % PER];
+    }
+    if (!P.st_out)
+        return;
+    __syncthreads(); // the last outputs may lie in another warp's spans
+    if (live && s == 0) {
         // the last outputs, nearest first; entries before the sequence's
         // start (n < k) are its initial state
 #pragma unroll
@@ -382,10 +432,12 @@ __global__ void __launch_bounds__(W_WARPS * 32) plr_wrow_kernel(const __grid_con
     // (a warp past the last sequence still meets every barrier)
     const bool live = sq < P.count;
     T *const row = reinterpret_cast<T *>(w_smem) + (size_t)rb * G * 32 * RS;
-    wrow_stage<T, NV>(P, row, sq, live, g * 32u + (unsigned)lane, G);
+    wrow_stage<T, NV>(P, row, sq, live, g, lane);
     cp_async_commit();
+    T hx[4];
+    wrow_history<T, NV, PD>(P, sq, live, g, lane, hx);
     cp_async_wait<0>();
-    wrow_seq<T, KC, NV, PD>(P, row, sq, live, lane, g, G, &carry_s[rb * G]);
+    wrow_seq<T, KC, NV, PD>(P, row, sq, live, lane, g, G, hx, &carry_s[rb * G]);
 }
 
 template <class T, int KC, int NV> const void *wrow_kernel_for_p(unsigned p)
