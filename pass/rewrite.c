@@ -22,6 +22,7 @@
 
 #include <llvm-c/DebugInfo.h>
 
+#include "callplan.h"
 #include "plr_pass.h"
 
 _Static_assert(sizeof(plr_type) == 4, "plr_type is stored as i32");
@@ -153,10 +154,6 @@ static void footprint(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef n, int64
     LLVMValueRef sz = LLVMConstInt(i64, size, 0);
     *lo = step > 0 ? first : last;
     *hi = LLVMBuildAdd(b, step > 0 ? last : first, sz, "");
-}
-
-static int unit_layout(const plr_plan *p) {
-    return p->step == (int64_t)p->size && p->x_step == (int64_t)p->size;
 }
 
 /* The alignment the loop's own accesses assume of the arrays: data may be
@@ -585,15 +582,11 @@ static LLVMValueRef peel_value(peeled *pl, LLVMValueRef v, int t) {
 }
 
 /* Computes the first i0 outputs into out[] (stored by the caller once the
- * call has succeeded) and points the call at element i0, its histories the
- * real outputs and inputs before it. Returns i0. */
-static unsigned emit_transposed_start(LLVMBuilderRef b, plr_plan *p, LLVMValueRef yinit, LLVMValueRef xhist,
-                                      LLVMValueRef data, LLVMValueRef n, LLVMValueRef *out) {
-    unsigned i0 = p->peel;
-    if (i0 < p->order)
-        i0 = p->order;
-    if (i0 < p->fir_len - 1)
-        i0 = p->fir_len - 1;
+ * call has succeeded; i0 covers the peel, the order and the FIR history)
+ * and points the call at element i0, its histories the real outputs and
+ * inputs before it. Returns i0. */
+static unsigned emit_transposed_start(LLVMBuilderRef b, plr_plan *p, unsigned i0, LLVMValueRef yinit,
+                                      LLVMValueRef xhist, LLVMValueRef data, LLVMValueRef n, LLVMValueRef *out) {
     peeled pl = {.b = b, .p = p};
     for (unsigned t = 0; t < i0; t++)
         pl.out[t] = out[t] = peel_value(&pl, p->value, (int)t);
@@ -737,11 +730,11 @@ static LLVMValueRef fterm(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef acc,
 /* A folded output (p->fold): y holds stage j. Its first i0 = K + F - 1
  * outputs come from stages j+1..m and the output's FIR, computed here from
  * stage j in y and the loop's initial state; the rest from one call of the
- * folded recurrence in place, whose history is then real: outputs
- * y[i0-K..i0-1] and stage j's x[i0-F+1..i0-1], saved before they are
- * overwritten. Returns the call's status. */
-static LLVMValueRef emit_fold(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValueRef sig, LLVMValueRef data,
-                              LLVMValueRef n, LLVMValueRef rt, LLVMTypeRef fty) {
+ * folded recurrence in place (the next step), whose history is then real:
+ * outputs y[i0-K..i0-1] and stage j's x[i0-F+1..i0-1], saved before they
+ * are overwritten. Sets up that call's signature and data. */
+static void emit_fold_prologue(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValueRef sig, LLVMValueRef data,
+                               LLVMValueRef n) {
     LLVMContextRef C = LLVMGetTypeContext(p->elem);
     LLVMTypeRef i64 = LLVMInt64TypeInContext(C);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0);
@@ -806,8 +799,6 @@ static LLVMValueRef emit_fold(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LL
     store_at(b, LLVMConstPointerNull(ptr), data, offsetof(plr_data, y_final));
     free(v);
     free(out);
-    LLVMValueRef args[2] = {sig, data};
-    return LLVMBuildCall2(b, fty, rt, args, 2, "plr.status.fold");
 }
 
 static LLVMValueRef emit_abs(LLVMBuilderRef b, LLVMValueRef v) {
@@ -1061,6 +1052,7 @@ static LLVMBasicBlockRef emit_nest_map(LLVMBuilderRef b, const plr_plan *p, LLVM
  * is the only overlap under which the nest and the call agree. */
 static void rewrite_nest(plr_plan *p) {
     plr_nest *nest = p->nest;
+    const plr_call_plan *cp = p->calls;
     LLVMContextRef C = LLVMGetTypeContext(p->elem);
     LLVMValueRef fn = plr_ctx_function(p->ctx);
     LLVMModuleRef mod = LLVMGetGlobalParent(fn);
@@ -1099,7 +1091,7 @@ static void rewrite_nest(plr_plan *p) {
             ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildSRem(b, dists[d], size, ""), zero, ""), "");
     LLVMValueRef ystep = nest->step_v ? nest->step_v : LLVMConstInt(i64, (unsigned long long)p->step, 1);
     LLVMValueRef xstep = nest->step_v ? nest->step_v : LLVMConstInt(i64, (unsigned long long)p->x_step, 1);
-    if (nest->y_elements) {
+    if (cp->checks & PLR_CHECK_SEQ_HISTORY) {
         /* y[-j] of every sequence is read before the call: no sequence may
          * write it. Sequences far enough apart (rows: the distance covers
          * n + order elements) or all within one step (columns side by side)
@@ -1114,7 +1106,7 @@ static void rewrite_nest(plr_plan *p) {
                                            "plr.apart.lanes");
         ok = LLVMBuildAnd(b, ok, LLVMBuildOr(b, rows, lanes, ""), "");
     }
-    if (p->nrl) {
+    if (cp->checks & PLR_CHECK_LOADS_APART) {
         /* The clone writes the input terms into y before the runtime runs:
          * nothing they read may lie in y, in any sequence. */
         LLVMValueRef ylo, yhi;
@@ -1127,7 +1119,7 @@ static void rewrite_nest(plr_plan *p) {
                                                  LLVMBuildICmp(b, LLVMIntSLE, yhi, lo, ""), "plr.apart"), "");
         }
     }
-    if (nest->x_elements) {
+    if (cp->checks & PLR_CHECK_X_APART) {
         /* x[-m] too: x, its histories included, apart from y. */
         LLVMValueRef xlo, xhi, ylo, yhi;
         nest_box(b, nest->x0_v, nest->x_dist_v, count, xstep, n, (int64_t)p->fir_len - 1, p->size, &xlo, &xhi);
@@ -1135,7 +1127,7 @@ static void rewrite_nest(plr_plan *p) {
         ok = LLVMBuildAnd(b, ok, LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntSLE, xhi, ylo, ""),
                                              LLVMBuildICmp(b, LLVMIntSLE, yhi, xlo, ""), "plr.x.apart"), "");
     }
-    if (p->cascade) /* later stages run in place over y: x must stay intact for the fallback */
+    if (cp->checks & PLR_CHECK_X_NOT_Y) /* later stages run in place over y: x must stay intact for the fallback */
         ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntNE, nest->x0_v, nest->y0_v, ""), "");
     LLVMBuildCondBr(b, ok, call, fallback);
 
@@ -1156,42 +1148,57 @@ static void rewrite_nest(plr_plan *p) {
         LLVMBuildExactSDiv(b, nest->x_dist_v, size, "plr.x.dist"),
         stride ? stride : LLVMConstInt(i64, (unsigned long long)(p->step / (int64_t)p->size), 1),
         LLVMBuildExactSDiv(b, nest->y_dist_v, size, "plr.y.dist"));
-    if (!plr_min_n_given())
-        emit_pays_many_guard(b, mod, sig, data, layout, plr_count_calls(p).passes,
-                             p->cascade ? (unsigned)p->cascade : 1, loop_chain_ops(p), done, fallback);
-    LLVMValueRef buf = nest->gathers ? emit_gather(b, p, count, data, fallback) : NULL;
-    if (p->tmap) {
-        /* for every sequence (histories are read above: they lie outside
-         * every sequence) */
-        emit_input_terms(b, p, nest->outer, fallback, "plr.nest.run");
-    }
-    LLVMTypeRef fty;
-    LLVMValueRef rt = run_many_fn(mod, C, &fty);
+    LLVMTypeRef fty = NULL;
+    LLVMValueRef rt = NULL, status = NULL, buf = NULL;
     LLVMValueRef args[5] = {sig, data, layout, null, null};
-    LLVMValueRef status = LLVMBuildCall2(b, fty, rt, args, 5, "plr.status");
-    if (buf)
-        LLVMBuildCall2(b, LLVMFunctionType(LLVMVoidTypeInContext(C), &ptr, 1, 0),
-                       libc_fn(mod, "free", LLVMVoidTypeInContext(C), ptr), &buf, 1, "");
-    /* A cascade: the later stages, each over the previous one's output in
-     * place, from zero states. If one fails, y holds an earlier stage and x
-     * is intact: the fallback runs the whole nest again. */
-    for (int s = 1; s < p->cascade; s++) {
-        LLVMBasicBlockRef next = LLVMInsertBasicBlockInContext(C, done, "plr.nest.stage");
-        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), ""), next, fallback);
-        LLVMPositionBuilderAtEnd(b, next);
-        sig_from_lin(b, p, sig, p->stage_lin[s], p->stage_fir[s], p->stage_order[s]);
-        if (s == 1) { /* from now on x is y, laid out as y */
-            store_at(b, nest->y0_v, data, offsetof(plr_data, x));
-            store_at(b, stride ? stride : LLVMConstInt(i64, (unsigned long long)(p->step / (int64_t)p->size), 1),
-                     layout, offsetof(plr_layout, x_stride));
-            store_at(b, LLVMBuildExactSDiv(b, nest->y_dist_v, size, ""), layout, offsetof(plr_layout, x_dist));
+    int gathered = 0, joined = 0;
+    LLVMBasicBlockRef tail = done;
+    for (unsigned i = 0; i < cp->nsteps; i++) {
+        const plr_step *st = &cp->steps[i];
+        if (i == cp->ask_at && !plr_min_n_given())
+            emit_pays_many_guard(b, mod, sig, data, layout, cp->passes, cp->stages, loop_chain_ops(p), done, fallback);
+        /* the sequences' histories, before a map writes y (they lie outside
+         * every sequence) */
+        int writes_y = st->kind == PLR_STEP_CALL || (st->kind == PLR_STEP_MAP && st->map == PLR_MAP_INPUT);
+        if (!gathered && writes_y && plr_call_plan_first(cp, PLR_STEP_CALL)->history == PLR_FROM_GATHER)
+            buf = emit_gather(b, p, count, data, fallback), gathered = 1;
+        if (st->kind == PLR_STEP_MAP && st->map == PLR_MAP_INPUT) {
+            emit_input_terms(b, p, nest->outer, fallback, "plr.nest.run"); /* for every sequence */
+        } else if (st->kind == PLR_STEP_MAP && st->map == PLR_MAP_OUTPUT) {
+            if (!joined)
+                LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), ""), done, fallback);
+            joined = 1;
+            LLVMPositionBuilderAtEnd(b, done);
+            tail = emit_nest_map(b, p, count, n, ystep, fallback);
+        } else if (st->kind == PLR_STEP_CALL && !status) {
+            rt = run_many_fn(mod, C, &fty);
+            status = LLVMBuildCall2(b, fty, rt, args, 5, "plr.status");
+            if (buf)
+                LLVMBuildCall2(b, LLVMFunctionType(LLVMVoidTypeInContext(C), &ptr, 1, 0),
+                               libc_fn(mod, "free", LLVMVoidTypeInContext(C), ptr), &buf, 1, "");
+        } else if (st->kind == PLR_STEP_CALL) {
+            /* A later stage of a cascade, over the previous one's output in
+             * place, from zero states. If it fails, y holds an earlier stage
+             * and x is intact: the fallback runs the whole nest again. */
+            LLVMBasicBlockRef next = LLVMInsertBasicBlockInContext(C, done, "plr.nest.stage");
+            LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), ""), next, fallback);
+            LLVMPositionBuilderAtEnd(b, next);
+            sig_from_lin(b, p, sig, p->stage_lin[st->stage], st->fir_len, st->order);
+            if (st->stage == 1) { /* from now on x is y, laid out as y */
+                store_at(b, nest->y0_v, data, offsetof(plr_data, x));
+                store_at(b, stride ? stride : LLVMConstInt(i64, (unsigned long long)(p->step / (int64_t)p->size), 1),
+                         layout, offsetof(plr_layout, x_stride));
+                store_at(b, LLVMBuildExactSDiv(b, nest->y_dist_v, size, ""), layout, offsetof(plr_layout, x_dist));
+            }
+            status = LLVMBuildCall2(b, fty, rt, args, 5, "plr.status.stage");
+        } else {
+            abort(); /* nest.c takes no other step into a nest */
         }
-        status = LLVMBuildCall2(b, fty, rt, args, 5, "plr.status.stage");
     }
-    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), ""), done, fallback);
-
-    LLVMPositionBuilderAtEnd(b, done);
-    LLVMBasicBlockRef tail = p->nchain ? emit_nest_map(b, p, count, n, ystep, fallback) : done;
+    if (!joined) {
+        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), ""), done, fallback);
+        LLVMPositionBuilderAtEnd(b, done);
+    }
     LLVMBuildBr(b, exit);
     /* Nothing computed in the nest is used after it: an exit phi carries a
      * value from before the nest. */
@@ -1255,22 +1262,29 @@ static void rewrite_channels(plr_plan *p) {
     /* The loop runs its m chains side by side: per element, a chain's
      * latency shared m ways. */
     unsigned chain = (loop_chain_ops(p) + m - 1) / m;
-    if (!plr_min_n_given())
-        emit_pays_many_guard(b, mod, sig, data, layout, 1, 1, chain ? chain : 1, vr.done, vr.fallback);
-    for (unsigned k = 0; k < m; k++) {
-        const plr_plan *q = ch->sub[k];
-        for (unsigned j = 1; j <= K; j++)
-            store_at(b, history(b, q, PLR_LEAF_Y, (int)j), yinit, (int64_t)(k * K + K - j) * p->size);
-        for (unsigned mm = 1; mm <= F1; mm++)
-            store_at(b, history(b, q, PLR_LEAF_X, (int)mm), xhist, (int64_t)(k * F1 + F1 - mm) * p->size);
+    const plr_call_plan *cp = p->calls;
+    LLVMValueRef status = NULL;
+    for (unsigned i = 0; i < cp->nsteps; i++) {
+        if (i == cp->ask_at && !plr_min_n_given())
+            emit_pays_many_guard(b, mod, sig, data, layout, cp->passes, cp->stages, chain ? chain : 1, vr.done,
+                                 vr.fallback);
+        if (cp->steps[i].kind != PLR_STEP_CALL || status)
+            abort(); /* channels.c merges plain recurrences only: one call */
+        for (unsigned k = 0; k < m; k++) {
+            const plr_plan *q = ch->sub[k];
+            for (unsigned j = 1; j <= K; j++)
+                store_at(b, history(b, q, PLR_LEAF_Y, (int)j), yinit, (int64_t)(k * K + K - j) * p->size);
+            for (unsigned mm = 1; mm <= F1; mm++)
+                store_at(b, history(b, q, PLR_LEAF_X, (int)mm), xhist, (int64_t)(k * F1 + F1 - mm) * p->size);
+        }
+        store_at(b, xhist, data, offsetof(plr_data, x_history));
+        store_at(b, yinit, data, offsetof(plr_data, y_init));
+        store_at(b, yfinal, data, offsetof(plr_data, y_final));
+        LLVMTypeRef fty;
+        LLVMValueRef rt = run_many_fn(mod, C, &fty), null = LLVMConstPointerNull(ptr);
+        LLVMValueRef args[5] = {sig, data, layout, null, null};
+        status = LLVMBuildCall2(b, fty, rt, args, 5, "plr.status");
     }
-    store_at(b, xhist, data, offsetof(plr_data, x_history));
-    store_at(b, yinit, data, offsetof(plr_data, y_init));
-    store_at(b, yfinal, data, offsetof(plr_data, y_final));
-    LLVMTypeRef fty;
-    LLVMValueRef rt = run_many_fn(mod, C, &fty), null = LLVMConstPointerNull(ptr);
-    LLVMValueRef args[5] = {sig, data, layout, null, null};
-    LLVMValueRef status = LLVMBuildCall2(b, fty, rt, args, 5, "plr.status");
     LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), ""), vr.done, vr.fallback);
 
     LLVMPositionBuilderAtEnd(b, vr.done);
@@ -1301,65 +1315,64 @@ static void rewrite_channels(plr_plan *p) {
     plr_loop_add_marker(p->loop, "plr.versioned");
 }
 
-void plr_rewrite(plr_plan *p) {
-    if (p->nest) {
-        rewrite_nest(p);
-        return;
-    }
-    if (p->chan) {
-        rewrite_channels(p);
-        return;
-    }
-    LLVMContextRef C = LLVMGetTypeContext(p->elem);
-    LLVMValueRef fn = plr_ctx_function(p->ctx);
-    LLVMModuleRef mod = LLVMGetGlobalParent(fn);
-    LLVMTypeRef i32 = LLVMInt32TypeInContext(C), i64 = LLVMInt64TypeInContext(C);
-    LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0);
-    LLVMBuilderRef b = LLVMCreateBuilderInContext(C);
-    LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(p->store);
+/* The rewrite of a single loop in progress: what the lowerings of its
+ * steps share. */
+typedef struct lowering {
+    plr_plan *p;
+    const plr_call_plan *cp;
+    LLVMBuilderRef b;
+    LLVMContextRef C;
+    LLVMValueRef fn;
+    LLVMModuleRef mod;
+    LLVMMetadataRef loc;
+    versioned vr;
+    LLVMValueRef yinit, yfinal, xhist; /* the first call's histories and final values */
+    LLVMValueRef layout;               /* the first call's plr_layout; NULL: plr_run */
+    LLVMValueRef n, last;              /* last = n - 1, set by the first call */
+    LLVMValueRef rt;                   /* plr_run */
+    LLVMTypeRef rt_ty;
+    LLVMValueRef ok;                   /* the last call succeeded; NULL before the first */
+    int stage;                         /* the cascade stage y holds after the last call */
+    int y_saved, x_saved;              /* the first call's history arrays are filled */
+    int data_ready;                    /* its plr_data is complete (a composed prologue) */
+    int joined;                        /* past the calls: in plr.done, or a map after it */
+    LLVMValueRef peeled[2 * PLR_MAX_ORDER + PLR_MAX_FIR];
+    unsigned npeeled;
+} lowering;
 
-    LLVMBasicBlockRef exit = plr_loop_exit(p->loop), latch = plr_loop_latch(p->loop);
-    versioned vr = version_at(b, fn, plr_loop_preheader(p->loop), "plr.call", "plr.done");
-    LLVMBasicBlockRef ph = vr.check, fallback = vr.fallback, call = vr.call, done = vr.done;
-    LLVMValueRef sig = vr.sig, data = vr.data;
-
-    /* Stack objects live in the entry block so they are static allocas. */
-    LLVMValueRef yinit = entry_alloca(b, fn, LLVMArrayType2(p->elem, p->order), "plr.yinit");
-    LLVMValueRef yfinal = entry_alloca(b, fn, LLVMArrayType2(p->elem, p->order), "plr.yfinal");
-    LLVMValueRef xhist = p->fir_len > 1 ? entry_alloca(b, fn, LLVMArrayType2(p->elem, p->fir_len - 1), "plr.xhist")
-                                        : LLVMConstPointerNull(ptr);
-    if (loc)
-        LLVMSetCurrentDebugLocation2(b, loc);
-
-    /* ---- the check, in the preheader */
-    LLVMInstructionEraseFromParent(LLVMGetBasicBlockTerminator(ph));
-    LLVMPositionBuilderAtEnd(b, ph);
+/* ---- the check, in the preheader */
+static void lower_checks(lowering *L) {
+    plr_plan *p = L->p;
+    LLVMBuilderRef b = L->b;
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(L->C);
+    unsigned checks = L->cp->checks;
+    LLVMInstructionEraseFromParent(LLVMGetBasicBlockTerminator(L->vr.check));
+    LLVMPositionBuilderAtEnd(b, L->vr.check);
     uint64_t min_n = call_threshold();
-    LLVMValueRef n = p->n_v;
+    LLVMValueRef n = L->n;
     LLVMValueRef ok = LLVMBuildICmp(b, LLVMIntUGE, n, LLVMConstInt(i64, min_n, 0), "plr.big");
     /* n < 2^56 (2^36 when strided: steps are at most 2^20 bytes) keeps
      * n * step from wrapping in the overlap test. */
-    int unit = unit_layout(p);
+    int unit = plr_call_plan_first(L->cp, PLR_STEP_CALL)->layout == PLR_LAYOUT_UNIT;
     ok = LLVMBuildAnd(b, ok,
                       LLVMBuildICmp(b, LLVMIntULT, n, LLVMConstInt(i64, UINT64_C(1) << (unit ? 56 : 36), 0), ""), "");
     LLVMValueRef yi, yend;
     footprint(b, p->y_v, n, p->step, 0, p->size, &yi, &yend);
-    if (!p->in_place) {
+    if (checks & PLR_CHECK_X_APART) {
         LLVMValueRef xlo, xend;
         footprint(b, p->x_v, n, p->x_step, p->x_mem_history, p->size, &xlo, &xend);
         /* The loop reads x[-h..n-1] and writes y[0..n-1]: if those do not
          * meet, the loop's reads never see its own writes. */
         LLVMValueRef disjoint = LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntULE, xend, yi, ""),
                                             LLVMBuildICmp(b, LLVMIntULE, yend, xlo, ""), "plr.disjoint");
-        /* Exactly in place reads x[i] before writing y[i]; not for a cascade,
-         * whose first call leaves y holding the first stage. */
-        if (p->x_mem_history == 0 && !p->cascade && !p->has_side && p->x_step == p->step)
+        /* Exactly in place reads x[i] before writing y[i]. */
+        if (checks & PLR_CHECK_X_OR_SAME)
             disjoint = LLVMBuildOr(b, disjoint,
                                    LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildPtrToInt(b, p->x_v, i64, ""),
                                                  LLVMBuildPtrToInt(b, p->y_v, i64, ""), ""), "");
         ok = LLVMBuildAnd(b, ok, disjoint, "");
     }
-    if (p->nrl) {
+    if (checks & PLR_CHECK_LOADS_APART) {
         /* The map writes t into y[0..n-1] before the runtime runs, and a
          * reloaded coefficient must not change: nothing those loads read
          * may lie in y. */
@@ -1374,88 +1387,234 @@ void plr_rewrite(plr_plan *p) {
             ok = LLVMBuildAnd(b, ok, apart, "");
         }
     }
-    LLVMBuildCondBr(b, ok, call, fallback);
+    LLVMBuildCondBr(b, ok, L->vr.call, L->vr.fallback);
+}
 
-    /* ---- the call: first whether it pays (plr_pays reads the signature, n,
-     * x and y), before any copy or map does work the fallback would redo */
-    LLVMPositionBuilderAtEnd(b, call);
-    emit_abi_guard(b, mod, done, fallback);
-    plr_call_count counted = plr_count_calls(p);
-    int ncalls = (int)counted.stage_calls;
-    unsigned passes = counted.passes;
-    unsigned stages = p->cascade ? (unsigned)p->cascade : 1, chain_ops = loop_chain_ops(p);
-    LLVMTypeRef pfty = NULL;
-    int ask = !plr_min_n_given();
-    LLVMValueRef pays = ask ? pays_fn(mod, C, &pfty) : NULL;
-    LLVMValueRef peeled[2 * PLR_MAX_ORDER + PLR_MAX_FIR];
-    unsigned npeeled = 0;
-    if (!p->composed) {
-        sig_from_lin(b, p, sig, p->lin, p->fir_len, p->order); /* the loop's own, or its first stage */
-        store_at(b, n, data, offsetof(plr_data, n));
-        store_at(b, p->x_v, data, offsetof(plr_data, x));
-        store_at(b, p->y_v, data, offsetof(plr_data, y));
+/* The first call's signature and data, before plr_pays reads them (a
+ * composed prologue builds its own). */
+static void open_first_call(lowering *L) {
+    plr_plan *p = L->p;
+    LLVMBuilderRef b = L->b;
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(L->C);
+    const plr_step *first = plr_call_plan_first(L->cp, PLR_STEP_CALL);
+    if (first->form == PLR_FORM_LOOP) {
+        sig_from_lin(b, p, L->vr.sig, p->lin, first->fir_len, first->order);
+        store_at(b, L->n, L->vr.data, offsetof(plr_data, n));
+        store_at(b, p->x_v, L->vr.data, offsetof(plr_data, x));
+        store_at(b, p->y_v, L->vr.data, offsetof(plr_data, y));
     }
     /* Strided or backward: one sequence of plr_run_many. */
-    LLVMValueRef layout = NULL;
-    if (!unit) {
+    if (first->layout == PLR_LAYOUT_STRIDED) {
         LLVMValueRef zero = LLVMConstInt(i64, 0, 0);
-        layout = build_layout(b, fn, LLVMConstInt(i64, 1, 0), LLVMConstInt(i64, (unsigned long long)(p->x_step / (int64_t)p->size), 1),
-                              zero, LLVMConstInt(i64, (unsigned long long)(p->step / (int64_t)p->size), 1), zero);
+        L->layout = build_layout(b, L->fn, LLVMConstInt(i64, 1, 0),
+                                 LLVMConstInt(i64, (unsigned long long)(p->x_step / (int64_t)p->size), 1), zero,
+                                 LLVMConstInt(i64, (unsigned long long)(p->step / (int64_t)p->size), 1), zero);
     }
-    if (!p->composed && ask && layout)
-        emit_pays_many_guard(b, mod, sig, data, layout, passes, stages, chain_ops, done, fallback);
-    else if (!p->composed && ask)
-        emit_pays_guard(b, pays, pfty, sig, data, passes, stages, chain_ops, done, fallback);
-    if (p->has_side) {
-        /* Values that do not depend on the output (a second accumulator):
-         * a copy of the loop without its store computes them, before the
-         * call or a map writes y. Nothing they read is written by the loop
-         * (checked above), so the copy sees what the loop would. */
-        LLVMBasicBlockRef cont = LLVMInsertBasicBlockInContext(C, fallback, "plr.side.done");
-        plr_vmap *vm = plr_clone_loop(p->ctx, p->loop, LLVMGetInsertBlock(b), cont);
-        LLVMBuildBr(b, plr_vmap_block(vm, plr_loop_header(p->loop)));
-        LLVMInstructionEraseFromParent(plr_vmap_get(vm, p->store));
-        LLVMBasicBlockRef clatch = plr_vmap_block(vm, latch);
-        LLVMPositionBuilderAtEnd(b, cont);
-        for (unsigned i = 0; i < p->nliveouts; i++) {
-            plr_liveout *lo = &p->liveouts[i];
-            if (lo->kind != PLR_LO_SIDE)
-                continue;
-            LLVMValueRef cv = plr_vmap_get(vm, lo->v);
-            lo->repl = LLVMBuildPhi(b, LLVMTypeOf(cv), "plr.side"); /* LCSSA for the copy */
-            LLVMAddIncoming(lo->repl, &cv, &clatch, 1);
-        }
-        plr_vmap_free(vm);
+}
+
+/* plr_pays (plr_pays_many with a layout) with the plan's passes and
+ * stages, before the step that needs the answer. */
+static void lower_ask(lowering *L, LLVMValueRef pays, LLVMTypeRef pays_ty) {
+    unsigned chain = loop_chain_ops(L->p);
+    if (L->layout)
+        emit_pays_many_guard(L->b, L->mod, L->vr.sig, L->vr.data, L->layout, L->cp->passes, L->cp->stages, chain,
+                             L->vr.done, L->vr.fallback);
+    else
+        emit_pays_guard(L->b, pays, pays_ty, L->vr.sig, L->vr.data, L->cp->passes, L->cp->stages, chain, L->vr.done,
+                        L->vr.fallback);
+}
+
+/* Values that do not depend on the output (a second accumulator): a copy of
+ * the loop without its store computes them, before a call or a map writes
+ * y. Nothing they read is written by the loop (checked), so the copy sees
+ * what the loop would. */
+static void lower_side(lowering *L) {
+    plr_plan *p = L->p;
+    LLVMBuilderRef b = L->b;
+    LLVMBasicBlockRef cont = LLVMInsertBasicBlockInContext(L->C, L->vr.fallback, "plr.side.done");
+    plr_vmap *vm = plr_clone_loop(p->ctx, p->loop, LLVMGetInsertBlock(b), cont);
+    LLVMBuildBr(b, plr_vmap_block(vm, plr_loop_header(p->loop)));
+    LLVMInstructionEraseFromParent(plr_vmap_get(vm, p->store));
+    LLVMBasicBlockRef clatch = plr_vmap_block(vm, plr_loop_latch(p->loop));
+    LLVMPositionBuilderAtEnd(b, cont);
+    for (unsigned i = 0; i < p->nliveouts; i++) {
+        plr_liveout *lo = &p->liveouts[i];
+        if (lo->kind != PLR_LO_SIDE)
+            continue;
+        LLVMValueRef cv = plr_vmap_get(vm, lo->v);
+        lo->repl = LLVMBuildPhi(b, LLVMTypeOf(cv), "plr.side"); /* LCSSA for the copy */
+        LLVMAddIncoming(lo->repl, &cv, &clatch, 1);
     }
-    if (p->composed) {
-        /* Asked after the first outputs are stored (they are final, so a
-         * fallback finds nothing wrong) because the call's signature is
-         * built here; the loop is one pass of `stages` recurrences. */
-        emit_composed(b, p, fn, sig, data, n);
-        if (ask)
-            emit_pays_guard(b, pays, pfty, sig, data, 1, stages, chain_ops, done, fallback);
-        goto setup_done;
+    plr_vmap_free(vm);
+}
+
+/* The first call's y history: y_init[k-j] = y[-j] (oldest first). */
+static void save_y_history(lowering *L) {
+    plr_plan *p = L->p;
+    for (unsigned j = 1; j <= p->order; j++)
+        store_at(L->b, history(L->b, p, PLR_LEAF_Y, (int)j), L->yinit, (int64_t)(p->order - j) * p->size);
+    L->y_saved = 1;
+}
+
+/* Leaves the calls: a failed last call goes to the fallback, a successful
+ * one to plr.done, where the peeled outputs are stored and the values of
+ * the stage y now holds are read. */
+static void join(lowering *L) {
+    plr_plan *p = L->p;
+    LLVMBuilderRef b = L->b;
+    if (L->joined)
+        return;
+    L->joined = 1;
+    LLVMBuildCondBr(b, L->ok, L->vr.done, L->vr.fallback);
+    /* (After a failed call with a materializing map, y holds t: harmless, the
+     * fallback loop reads y only at indices it has already written, and
+     * y[-k..-1], which the map did not touch.) */
+    LLVMPositionBuilderAtEnd(b, L->vr.done);
+    for (unsigned t = 0; t < L->npeeled; t++) {
+        LLVMValueRef st = LLVMBuildStore(b, L->peeled[t], const_gep(b, p->y_v, (int64_t)t * p->step, ""));
+        LLVMSetAlignment(st, user_align(p));
     }
-    if (p->peel) {
-        npeeled = emit_transposed_start(b, p, yinit, xhist, data, n, peeled);
-    } else {
-        /* History first: a materializing map is about to overwrite y[0..]. */
-        for (unsigned j = 1; j <= p->order; j++)
-            store_at(b, history(b, p, PLR_LEAF_Y, (int)j), yinit, (int64_t)(p->order - j) * p->size);
-        if (p->tmap) {
-            emit_input_terms(b, p, p->loop, fallback, "plr.call.run");
-        }
-        /* History arrays are oldest first: y_init[k-j] = y[-j] (stored above). */
-        for (unsigned m = 1; m < p->fir_len; m++)
-            store_at(b, history(b, p, PLR_LEAF_X, (int)m), xhist, (int64_t)(p->fir_len - 1 - m) * p->size);
+    if (p->cascade)
+        load_stage_finals(b, p, L->stage, L->last);
+}
+
+/* A map over y[0..n-1] in order, after the calls: body(i) is emitted into
+ * a loop plr.<name> over i; the builder continues after it. */
+static LLVMValueRef open_map_loop(lowering *L, const char *name, const char *done_name, LLVMBasicBlockRef *body,
+                                  LLVMBasicBlockRef *after, LLVMBasicBlockRef *from) {
+    LLVMBuilderRef b = L->b;
+    *from = LLVMGetInsertBlock(b);
+    *body = LLVMInsertBasicBlockInContext(L->C, L->vr.fallback, name);
+    *after = LLVMInsertBasicBlockInContext(L->C, L->vr.fallback, done_name);
+    LLVMBuildBr(b, *body);
+    LLVMPositionBuilderAtEnd(b, *body);
+    return LLVMBuildPhi(b, LLVMInt64TypeInContext(L->C), "plr.i");
+}
+
+static void close_map_loop(lowering *L, LLVMValueRef i, LLVMBasicBlockRef body, LLVMBasicBlockRef after,
+                           LLVMBasicBlockRef from, LLVMValueRef *next_out) {
+    LLVMBuilderRef b = L->b;
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(L->C);
+    LLVMValueRef next = LLVMBuildAdd(b, i, LLVMConstInt(i64, 1, 0), "plr.i.next");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, next, L->n, ""), after, body);
+    LLVMValueRef in_v[2] = {LLVMConstInt(i64, 0, 0), next};
+    LLVMBasicBlockRef in_b[2] = {from, body};
+    LLVMAddIncoming(i, in_v, in_b, 2);
+    if (next_out)
+        *next_out = next;
+}
+
+/* The last stage is a FIR of the state now in y: y[i] = sum_q g_q S[i-q],
+ * in place and in order, S[i-q] carried in registers that start from the
+ * state's history. */
+static void lower_fir_map(lowering *L) {
+    plr_plan *p = L->p;
+    LLVMBuilderRef b = L->b;
+    int s = p->cascade - 1;
+    const plr_lin *g = p->stage_lin[s];
+    unsigned f = p->stage_fir[s];
+    LLVMValueRef gv[PLR_MAX_FIR], init[PLR_MAX_FIR], reg[PLR_MAX_FIR];
+    for (unsigned m = 0; m < f; m++)
+        gv[m] = plr_cn_is_zero(g->a[m]) ? NULL : emit_cn(b, p, g->a[m]);
+    for (unsigned m = 1; m < f; m++)
+        init[m] = cascade_history(b, p, s - 1, (int)m);
+    LLVMBasicBlockRef body, after, from;
+    LLVMValueRef i = open_map_loop(L, "plr.fir", "plr.fir.done", &body, &after, &from), next;
+    for (unsigned m = 1; m < f; m++)
+        reg[m] = LLVMBuildPhi(b, p->elem, "plr.s");
+    LLVMValueRef at = LLVMBuildGEP2(b, p->elem, p->y_v, &i, 1, "");
+    reg[0] = LLVMBuildLoad2(b, p->elem, at, "plr.state");
+    LLVMSetAlignment(reg[0], user_align(p));
+    LLVMValueRef acc = NULL;
+    for (unsigned m = 0; m < f; m++) {
+        if (!gv[m])
+            continue;
+        LLVMValueRef t = fp_or_int(b, p, 0, gv[m], reg[m]);
+        acc = acc ? fp_or_int(b, p, 1, acc, t) : t;
     }
-    store_at(b, xhist, data, offsetof(plr_data, x_history));
-    store_at(b, yinit, data, offsetof(plr_data, y_init));
-    store_at(b, yfinal, data, offsetof(plr_data, y_final));
-setup_done:;
+    LLVMValueRef sto = LLVMBuildStore(b, acc, at);
+    LLVMSetAlignment(sto, user_align(p));
+    close_map_loop(L, i, body, after, from, &next);
+    LLVMBasicBlockRef in_b[2] = {from, body};
+    for (unsigned m = 1; m < f; m++) {
+        LLVMValueRef rv[2] = {init[m], reg[m - 1]};
+        LLVMAddIncoming(reg[m], rv, in_b, 2);
+    }
+    LLVMPositionBuilderAtEnd(b, after);
+    L->stage = s;
+    load_stage_finals(b, p, s, L->last);
+}
+
+/* The runtime stored the state; the output map y[i] = g(y[i]) with g
+ * cloned from the loop (elementwise, so vectorizable). */
+static void lower_output_map(lowering *L) {
+    plr_plan *p = L->p;
+    LLVMBuilderRef b = L->b;
+    LLVMBasicBlockRef body, after, from;
+    LLVMValueRef i = open_map_loop(L, "plr.map", "plr.map.done", &body, &after, &from);
+    emit_output_map(b, p, L->layout ? elem_ptr(b, p->y_v, i, p->step) : LLVMBuildGEP2(b, p->elem, p->y_v, &i, 1, ""));
+    close_map_loop(L, i, body, after, from, NULL);
+    LLVMPositionBuilderAtEnd(b, after);
+}
+
+static void lower_map(lowering *L, const plr_step *s) {
+    plr_plan *p = L->p;
+    switch (s->map) {
+    case PLR_MAP_COMPOSED:
+        emit_composed(L->b, p, L->fn, L->vr.sig, L->vr.data, L->n);
+        L->y_saved = L->x_saved = L->data_ready = 1;
+        break;
+    case PLR_MAP_PEEL:
+        L->npeeled = emit_transposed_start(L->b, p, s->outputs, L->yinit, L->xhist, L->vr.data, L->n, L->peeled);
+        L->y_saved = L->x_saved = 1;
+        break;
+    case PLR_MAP_INPUT:
+        /* the call's y history first: the map is about to overwrite y[0..] */
+        if (!L->y_saved)
+            save_y_history(L);
+        emit_input_terms(L->b, p, p->loop, L->vr.fallback, "plr.call.run");
+        break;
+    case PLR_MAP_FOLD: {
+        /* a new block after the last stage's call: y holds stage fold_j */
+        LLVMBasicBlockRef fb = LLVMInsertBasicBlockInContext(L->C, L->vr.done, "plr.fold");
+        LLVMBuildCondBr(L->b, L->ok, fb, L->vr.fallback);
+        LLVMPositionBuilderAtEnd(L->b, fb);
+        if (L->loc)
+            LLVMSetCurrentDebugLocation2(L->b, L->loc);
+        load_stage_finals(L->b, p, L->stage, L->last);
+        emit_fold_prologue(L->b, p, L->fn, L->vr.sig, L->vr.data, L->n);
+        break;
+    }
+    case PLR_MAP_FIR:
+        join(L);
+        lower_fir_map(L);
+        break;
+    case PLR_MAP_OUTPUT:
+        join(L);
+        lower_output_map(L);
+        break;
+    }
+}
+
+/* The first call: its histories (unless a map stored them), the values
+ * used after the loop that an in-place call would overwrite, the call. */
+static void lower_first_call(lowering *L, const plr_step *s) {
+    plr_plan *p = L->p;
+    LLVMBuilderRef b = L->b;
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(L->C);
+    if (!L->y_saved)
+        save_y_history(L);
+    /* History arrays are oldest first: x_history[p-m] = x[-m]. */
+    for (unsigned m = 1; !L->x_saved && m < p->fir_len; m++)
+        store_at(b, history(b, p, PLR_LEAF_X, (int)m), L->xhist, (int64_t)(p->fir_len - 1 - m) * p->size);
+    if (!L->data_ready) {
+        store_at(b, L->xhist, L->vr.data, offsetof(plr_data, x_history));
+        store_at(b, L->yinit, L->vr.data, offsetof(plr_data, y_init));
+        store_at(b, L->yfinal, L->vr.data, offsetof(plr_data, y_final));
+    }
     /* x values used after the loop must be read before an in-place call
      * overwrites them. */
-    LLVMValueRef last = LLVMBuildSub(b, n, LLVMConstInt(i64, 1, 0), "plr.last");
+    LLVMValueRef last = L->last = LLVMBuildSub(b, L->n, LLVMConstInt(i64, 1, 0), "plr.last");
     for (unsigned i = 0; i < p->nliveouts; i++) {
         plr_liveout *lo = &p->liveouts[i];
         if (lo->kind != PLR_LO_X)
@@ -1481,143 +1640,85 @@ setup_done:;
         }
         lo->xpart = acc;
     }
-    LLVMTypeRef fty;
-    LLVMValueRef rt = runtime_fn(mod, C, &fty);
-    LLVMValueRef args[2] = {sig, data};
+    L->rt = runtime_fn(L->mod, L->C, &L->rt_ty);
     LLVMValueRef status;
-    if (layout) {
+    if (s->layout == PLR_LAYOUT_STRIDED) {
         LLVMTypeRef mfty;
-        LLVMValueRef mrt = run_many_fn(mod, C, &mfty), null = LLVMConstPointerNull(ptr);
-        LLVMValueRef margs[5] = {sig, data, layout, null, null};
+        LLVMValueRef mrt = run_many_fn(L->mod, L->C, &mfty), null = LLVMConstPointerNull(LLVMPointerTypeInContext(L->C, 0));
+        LLVMValueRef margs[5] = {L->vr.sig, L->vr.data, L->layout, null, null};
         status = LLVMBuildCall2(b, mfty, mrt, margs, 5, "plr.status");
     } else {
-        status = LLVMBuildCall2(b, fty, rt, args, 2, "plr.status");
+        LLVMValueRef args[2] = {L->vr.sig, L->vr.data};
+        status = LLVMBuildCall2(b, L->rt_ty, L->rt, args, 2, "plr.status");
     }
-    LLVMValueRef ok0 = LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), "");
-    /* Cascade: stages 1.. in place over the previous stage's output. If one
-     * fails, y holds an earlier stage: the fallback reads y only where it has
-     * already written it, and x (disjoint from y) is intact. Each stage's
-     * values used after the loop are read from y before the next overwrites
-     * it. */
-    for (int s = 1; s < ncalls; s++) {
-        char name[32];
-        snprintf(name, sizeof name, "plr.call%d", s + 1);
-        LLVMBasicBlockRef next = LLVMInsertBasicBlockInContext(C, done, name);
-        LLVMBuildCondBr(b, ok0, next, fallback);
-        unsigned k = p->stage_order[s], f = p->stage_fir[s];
-        LLVMValueRef yinit2 = entry_alloca(b, fn, LLVMArrayType2(p->elem, k), "plr.yinit.stage");
-        LLVMValueRef xhist2 = f > 1 ? entry_alloca(b, fn, LLVMArrayType2(p->elem, f - 1), "plr.xhist.stage")
-                                    : LLVMConstPointerNull(ptr);
-        LLVMPositionBuilderAtEnd(b, next);
-        if (loc)
-            LLVMSetCurrentDebugLocation2(b, loc);
-        load_stage_finals(b, p, s - 1, last);
-        for (unsigned j = 1; j <= k; j++)
-            store_at(b, cascade_history(b, p, s, (int)j), yinit2, (int64_t)(k - j) * p->size);
-        for (unsigned m = 1; m < f; m++) /* the previous stage's own history: its phis */
-            store_at(b, cascade_history(b, p, s - 1, (int)m), xhist2, (int64_t)(f - 1 - m) * p->size);
-        sig_from_lin(b, p, sig, p->stage_lin[s], f, k);
-        store_at(b, p->y_v, data, offsetof(plr_data, x));
-        store_at(b, xhist2, data, offsetof(plr_data, x_history));
-        store_at(b, yinit2, data, offsetof(plr_data, y_init));
-        store_at(b, LLVMConstPointerNull(ptr), data, offsetof(plr_data, y_final));
-        snprintf(name, sizeof name, "plr.status%d", s + 1);
-        LLVMValueRef st = LLVMBuildCall2(b, fty, rt, args, 2, name);
-        ok0 = LLVMBuildICmp(b, LLVMIntEQ, st, LLVMConstInt(i32, PLR_OK, 0), "");
-    }
-    if (p->fold) {
-        LLVMBasicBlockRef fb = LLVMInsertBasicBlockInContext(C, done, "plr.fold");
-        LLVMBuildCondBr(b, ok0, fb, fallback);
-        LLVMPositionBuilderAtEnd(b, fb);
-        if (loc)
-            LLVMSetCurrentDebugLocation2(b, loc);
-        load_stage_finals(b, p, p->fold_j, last);
-        LLVMValueRef st = emit_fold(b, p, fn, sig, data, n, rt, fty);
-        ok0 = LLVMBuildICmp(b, LLVMIntEQ, st, LLVMConstInt(i32, PLR_OK, 0), "");
-    }
-    LLVMBuildCondBr(b, ok0, done, fallback);
-    /* (After a failed call with a materializing map, y holds t: harmless, the
-     * fallback loop reads y only at indices it has already written, and
-     * y[-k..-1], which the map did not touch.) */
+    L->ok = LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(LLVMInt32TypeInContext(L->C), PLR_OK, 0), "");
+}
 
-    /* ---- after a successful call */
-    LLVMPositionBuilderAtEnd(b, done);
-    LLVMBasicBlockRef tail = done;
-    for (unsigned t = 0; t < npeeled; t++) {
-        LLVMValueRef st = LLVMBuildStore(b, peeled[t], const_gep(b, p->y_v, (int64_t)t * p->step, ""));
-        LLVMSetAlignment(st, user_align(p));
+/* A later stage of a cascade, in place over the previous stage's output. If
+ * it fails, y holds an earlier stage: the fallback reads y only where it has
+ * already written it, and x (disjoint from y) is intact. The previous
+ * stage's values used after the loop are read from y first. */
+static void lower_stage_call(lowering *L, const plr_step *st) {
+    plr_plan *p = L->p;
+    LLVMBuilderRef b = L->b;
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(L->C, 0);
+    int s = st->stage;
+    char name[32];
+    snprintf(name, sizeof name, "plr.call%d", s + 1);
+    LLVMBasicBlockRef next = LLVMInsertBasicBlockInContext(L->C, L->vr.done, name);
+    LLVMBuildCondBr(b, L->ok, next, L->vr.fallback);
+    unsigned k = st->order, f = st->fir_len;
+    LLVMValueRef yinit2 = entry_alloca(b, L->fn, LLVMArrayType2(p->elem, k), "plr.yinit.stage");
+    LLVMValueRef xhist2 = f > 1 ? entry_alloca(b, L->fn, LLVMArrayType2(p->elem, f - 1), "plr.xhist.stage")
+                                : LLVMConstPointerNull(ptr);
+    LLVMPositionBuilderAtEnd(b, next);
+    if (L->loc)
+        LLVMSetCurrentDebugLocation2(b, L->loc);
+    load_stage_finals(b, p, L->stage, L->last);
+    for (unsigned j = 1; j <= k; j++)
+        store_at(b, cascade_history(b, p, s, (int)j), yinit2, (int64_t)(k - j) * p->size);
+    for (unsigned m = 1; m < f; m++) /* the previous stage's own history: its phis */
+        store_at(b, cascade_history(b, p, s - 1, (int)m), xhist2, (int64_t)(f - 1 - m) * p->size);
+    sig_from_lin(b, p, L->vr.sig, p->stage_lin[s], f, k);
+    store_at(b, p->y_v, L->vr.data, offsetof(plr_data, x));
+    store_at(b, xhist2, L->vr.data, offsetof(plr_data, x_history));
+    store_at(b, yinit2, L->vr.data, offsetof(plr_data, y_init));
+    store_at(b, LLVMConstPointerNull(ptr), L->vr.data, offsetof(plr_data, y_final));
+    snprintf(name, sizeof name, "plr.status%d", s + 1);
+    LLVMValueRef args[2] = {L->vr.sig, L->vr.data};
+    LLVMValueRef status = LLVMBuildCall2(b, L->rt_ty, L->rt, args, 2, name);
+    L->ok = LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(LLVMInt32TypeInContext(L->C), PLR_OK, 0), "");
+}
+
+static void lower_call(lowering *L, const plr_step *s) {
+    if (!L->ok) {
+        lower_first_call(L, s);
+    } else if (s->form == PLR_FORM_STAGE) {
+        lower_stage_call(L, s);
+    } else { /* PLR_FORM_FOLDED: its prologue set up the signature and data */
+        LLVMValueRef args[2] = {L->vr.sig, L->vr.data};
+        LLVMValueRef status = LLVMBuildCall2(L->b, L->rt_ty, L->rt, args, 2, "plr.status.fold");
+        L->ok = LLVMBuildICmp(L->b, LLVMIntEQ, status, LLVMConstInt(LLVMInt32TypeInContext(L->C), PLR_OK, 0), "");
     }
-    if (p->cascade)
-        load_stage_finals(b, p, p->composed || p->fold ? p->cascade - 1 : ncalls - 1, last);
-    if (p->fir_tail && !p->composed) {
-        /* The last stage is a FIR of the state now in y: y[i] = sum_q g_q
-         * S[i-q], in place and in order, S[i-q] carried in registers that
-         * start from the state's history. */
-        int s = p->cascade - 1;
-        const plr_lin *g = p->stage_lin[s];
-        unsigned f = p->stage_fir[s];
-        LLVMValueRef gv[PLR_MAX_FIR], init[PLR_MAX_FIR], reg[PLR_MAX_FIR];
-        for (unsigned m = 0; m < f; m++)
-            gv[m] = plr_cn_is_zero(g->a[m]) ? NULL : emit_cn(b, p, g->a[m]);
-        for (unsigned m = 1; m < f; m++)
-            init[m] = cascade_history(b, p, s - 1, (int)m);
-        LLVMBasicBlockRef body = LLVMInsertBasicBlockInContext(C, fallback, "plr.fir");
-        tail = LLVMInsertBasicBlockInContext(C, fallback, "plr.fir.done");
-        LLVMBuildBr(b, body);
-        LLVMPositionBuilderAtEnd(b, body);
-        LLVMValueRef i = LLVMBuildPhi(b, i64, "plr.i");
-        for (unsigned m = 1; m < f; m++)
-            reg[m] = LLVMBuildPhi(b, p->elem, "plr.s");
-        LLVMValueRef at = LLVMBuildGEP2(b, p->elem, p->y_v, &i, 1, "");
-        reg[0] = LLVMBuildLoad2(b, p->elem, at, "plr.state");
-        LLVMSetAlignment(reg[0], user_align(p));
-        LLVMValueRef acc = NULL;
-        for (unsigned m = 0; m < f; m++) {
-            if (!gv[m])
-                continue;
-            LLVMValueRef t = fp_or_int(b, p, 0, gv[m], reg[m]);
-            acc = acc ? fp_or_int(b, p, 1, acc, t) : t;
-        }
-        LLVMValueRef sto = LLVMBuildStore(b, acc, at);
-        LLVMSetAlignment(sto, user_align(p));
-        LLVMValueRef next = LLVMBuildAdd(b, i, LLVMConstInt(i64, 1, 0), "plr.i.next");
-        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, next, n, ""), tail, body);
-        LLVMValueRef in_v[2] = {LLVMConstInt(i64, 0, 0), next};
-        LLVMBasicBlockRef in_b[2] = {done, body};
-        LLVMAddIncoming(i, in_v, in_b, 2);
-        for (unsigned m = 1; m < f; m++) {
-            LLVMValueRef rv[2] = {init[m], reg[m - 1]};
-            LLVMAddIncoming(reg[m], rv, in_b, 2);
-        }
-        LLVMPositionBuilderAtEnd(b, tail);
-        load_stage_finals(b, p, s, last);
-    }
-    if (p->nchain) {
-        /* The runtime stored the state; apply the output map y[i] = g(y[i])
-         * with g cloned from the loop (elementwise, so vectorizable). */
-        LLVMBasicBlockRef body = LLVMInsertBasicBlockInContext(C, fallback, "plr.map");
-        tail = LLVMInsertBasicBlockInContext(C, fallback, "plr.map.done");
-        LLVMBuildBr(b, body);
-        LLVMPositionBuilderAtEnd(b, body);
-        LLVMValueRef i = LLVMBuildPhi(b, i64, "plr.i");
-        emit_output_map(b, p, unit ? LLVMBuildGEP2(b, p->elem, p->y_v, &i, 1, "") : elem_ptr(b, p->y_v, i, p->step));
-        LLVMValueRef next = LLVMBuildAdd(b, i, LLVMConstInt(i64, 1, 0), "plr.i.next");
-        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, next, n, ""), tail, body);
-        LLVMValueRef in_v[2] = {LLVMConstInt(i64, 0, 0), next};
-        LLVMBasicBlockRef in_b[2] = {done, body};
-        LLVMAddIncoming(i, in_v, in_b, 2);
-        LLVMPositionBuilderAtEnd(b, tail);
-    }
+    L->stage = s->stage;
+}
+
+/* After the last step: the values used after the loop, and the exit. */
+static void finish(lowering *L) {
+    plr_plan *p = L->p;
+    LLVMBuilderRef b = L->b;
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(L->C);
+    join(L);
     for (unsigned i = 0; i < p->nliveouts; i++) {
         plr_liveout *lo = &p->liveouts[i];
         if (lo->kind != PLR_LO_Y && lo->kind != PLR_LO_OUT)
             continue;
         LLVMValueRef at;
         if (lo->kind == PLR_LO_Y && (unsigned)lo->delay < p->order) { /* y_final holds y[n-k..n-1] */
-            at = const_gep(b, yfinal, (int64_t)(p->order - 1 - (unsigned)lo->delay) * p->size, "");
+            at = const_gep(b, L->yfinal, (int64_t)(p->order - 1 - (unsigned)lo->delay) * p->size, "");
         } else {
             /* the output array (for an output map: g of the state, already applied) */
-            LLVMValueRef idx = LLVMBuildSub(b, last, LLVMConstInt(i64, (unsigned)lo->delay, 0), "");
+            LLVMValueRef idx = LLVMBuildSub(b, L->last, LLVMConstInt(i64, (unsigned)lo->delay, 0), "");
             at = elem_ptr(b, p->y_v, idx, p->step);
         }
         lo->repl = LLVMBuildLoad2(b, p->elem, at, "plr.final");
@@ -1634,9 +1735,9 @@ setup_done:;
                 continue;
             LLVMValueRef at;
             if (j < p->order) {
-                at = const_gep(b, yfinal, (int64_t)(p->order - 1 - j) * p->size, "");
+                at = const_gep(b, L->yfinal, (int64_t)(p->order - 1 - j) * p->size, "");
             } else {
-                LLVMValueRef idx = LLVMBuildSub(b, last, LLVMConstInt(i64, j, 0), "");
+                LLVMValueRef idx = LLVMBuildSub(b, L->last, LLVMConstInt(i64, j, 0), "");
                 at = elem_ptr(b, p->y_v, idx, p->step);
             }
             LLVMValueRef yv = LLVMBuildLoad2(b, p->elem, at, "plr.final");
@@ -1645,8 +1746,8 @@ setup_done:;
         }
         lo->repl = acc;
     }
+    LLVMBasicBlockRef exit = plr_loop_exit(p->loop), latch = plr_loop_latch(p->loop), tail = LLVMGetInsertBlock(b);
     LLVMBuildBr(b, exit);
-
     for (LLVMValueRef phi = LLVMGetFirstInstruction(exit); phi && LLVMIsAPHINode(phi);
          phi = LLVMGetNextInstruction(phi)) {
         LLVMValueRef w = plr_incoming_from(phi, latch);
@@ -1658,8 +1759,66 @@ setup_done:;
             v = LLVMGetPoison(LLVMTypeOf(phi));
         LLVMAddIncoming(phi, &v, &tail, 1);
     }
-    LLVMDisposeBuilder(b);
+}
+
+/* One loop, versioned around the call plan's steps, lowered in order. */
+static void rewrite_loop(plr_plan *p) {
+    lowering L = {.p = p, .cp = p->calls};
+    L.C = LLVMGetTypeContext(p->elem);
+    L.fn = plr_ctx_function(p->ctx);
+    L.mod = LLVMGetGlobalParent(L.fn);
+    L.b = LLVMCreateBuilderInContext(L.C);
+    L.loc = LLVMInstructionGetDebugLoc(p->store);
+    L.n = p->n_v;
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(L.C, 0);
+    L.vr = version_at(L.b, L.fn, plr_loop_preheader(p->loop), "plr.call", "plr.done");
+
+    /* Stack objects live in the entry block so they are static allocas. */
+    L.yinit = entry_alloca(L.b, L.fn, LLVMArrayType2(p->elem, p->order), "plr.yinit");
+    L.yfinal = entry_alloca(L.b, L.fn, LLVMArrayType2(p->elem, p->order), "plr.yfinal");
+    L.xhist = p->fir_len > 1 ? entry_alloca(L.b, L.fn, LLVMArrayType2(p->elem, p->fir_len - 1), "plr.xhist")
+                             : LLVMConstPointerNull(ptr);
+    if (L.loc)
+        LLVMSetCurrentDebugLocation2(L.b, L.loc);
+    lower_checks(&L);
+
+    /* ---- the call path: whether it pays is asked before any step does
+     * work the fallback would redo (a composed prologue's outputs are
+     * final, so a fallback after it finds nothing wrong) */
+    LLVMPositionBuilderAtEnd(L.b, L.vr.call);
+    emit_abi_guard(L.b, L.mod, L.vr.done, L.vr.fallback);
+    LLVMTypeRef pays_ty = NULL;
+    int ask = !plr_min_n_given();
+    LLVMValueRef pays = ask ? pays_fn(L.mod, L.C, &pays_ty) : NULL;
+    open_first_call(&L);
+    for (unsigned i = 0; i < L.cp->nsteps; i++) {
+        const plr_step *s = &L.cp->steps[i];
+        if (ask && i == L.cp->ask_at)
+            lower_ask(&L, pays, pays_ty);
+        switch (s->kind) {
+        case PLR_STEP_SIDE:
+            lower_side(&L);
+            break;
+        case PLR_STEP_MAP:
+            lower_map(&L, s);
+            break;
+        case PLR_STEP_CALL:
+            lower_call(&L, s);
+            break;
+        }
+    }
+    finish(&L);
+    LLVMDisposeBuilder(L.b);
     /* The fallback is a recurrence too; a second run of the pass (say, at
      * link time) must leave it alone. */
     plr_loop_add_marker(p->loop, "plr.versioned");
+}
+
+void plr_rewrite(plr_plan *p) {
+    if (p->nest)
+        rewrite_nest(p);
+    else if (p->chan)
+        rewrite_channels(p);
+    else
+        rewrite_loop(p);
 }
