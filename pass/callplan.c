@@ -69,7 +69,8 @@ static unsigned address_checks(const plr_plan *p) {
         c |= PLR_CHECK_X_APART;
         /* exactly in place reads x[i] before writing y[i]; not for a
          * cascade, whose first call leaves y holding the first stage, nor
-         * with a side copy, which reads x after the call wrote y */
+         * with a side copy, whose loads of x are proved to read memory the
+         * loop never writes by this very check */
         if (p->x_mem_history == 0 && !p->cascade && !p->has_side && p->x_step == p->step)
             c |= PLR_CHECK_X_OR_SAME;
     }
