@@ -93,6 +93,10 @@ void plr_plan_calls(plr_plan *p) {
         add_call(cp, PLR_FORM_COMPOSED, p->cascade - 1, p->ck, p->cf, PLR_FLOW_X_TO_Y, PLR_FROM_PROLOGUE, layout);
     } else {
         plr_call_history h = start;
+        /* (recognize.c takes a materialized input with neither transposed
+         * states nor a cascade: no prologue comes with this map) */
+        if (p->tmap)
+            add_map(cp, PLR_MAP_INPUT, 0);
         if (p->peel) {
             unsigned i0 = p->peel;
             if (i0 < p->order)
@@ -101,8 +105,6 @@ void plr_plan_calls(plr_plan *p) {
                 i0 = p->fir_len - 1;
             add_map(cp, PLR_MAP_PEEL, i0);
             h = PLR_FROM_PROLOGUE;
-        } else if (p->tmap) {
-            add_map(cp, PLR_MAP_INPUT, 0);
         }
         add_call(cp, PLR_FORM_LOOP, 0, p->order, p->fir_len, p->in_place ? PLR_FLOW_IN_PLACE : PLR_FLOW_X_TO_Y, h,
                  layout);

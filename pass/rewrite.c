@@ -259,8 +259,9 @@ static void join(lowering *L) {
         load_stage_finals(b, p, L->stage, L->last);
 }
 
-/* A map over y[0..n-1] in order, after the calls: body(i) is emitted into
- * a loop plr.<name> over i; the builder continues after it. */
+/* A map over y[0..n-1] in order, after the calls: opens its loop (blocks
+ * `name` and `done_name`) and returns i; the caller emits the body and
+ * closes it with close_map_loop. */
 static LLVMValueRef open_map_loop(lowering *L, const char *name, const char *done_name, LLVMBasicBlockRef *body,
                                   LLVMBasicBlockRef *after, LLVMBasicBlockRef *from) {
     LLVMBuilderRef b = L->b;
@@ -272,8 +273,9 @@ static LLVMValueRef open_map_loop(lowering *L, const char *name, const char *don
     return LLVMBuildPhi(b, LLVMInt64TypeInContext(L->C), "plr.i");
 }
 
+/* i + 1 == n leaves the loop for `after`. */
 static void close_map_loop(lowering *L, LLVMValueRef i, LLVMBasicBlockRef body, LLVMBasicBlockRef after,
-                           LLVMBasicBlockRef from, LLVMValueRef *next_out) {
+                           LLVMBasicBlockRef from) {
     LLVMBuilderRef b = L->b;
     LLVMTypeRef i64 = LLVMInt64TypeInContext(L->C);
     LLVMValueRef next = LLVMBuildAdd(b, i, LLVMConstInt(i64, 1, 0), "plr.i.next");
@@ -281,8 +283,6 @@ static void close_map_loop(lowering *L, LLVMValueRef i, LLVMBasicBlockRef body, 
     LLVMValueRef in_v[2] = {LLVMConstInt(i64, 0, 0), next};
     LLVMBasicBlockRef in_b[2] = {from, body};
     LLVMAddIncoming(i, in_v, in_b, 2);
-    if (next_out)
-        *next_out = next;
 }
 
 /* The last stage is a FIR of the state now in y: y[i] = sum_q g_q S[i-q],
@@ -300,7 +300,7 @@ static void lower_fir_map(lowering *L) {
     for (unsigned m = 1; m < f; m++)
         init[m] = cascade_history(b, p, s - 1, (int)m);
     LLVMBasicBlockRef body, after, from;
-    LLVMValueRef i = open_map_loop(L, "plr.fir", "plr.fir.done", &body, &after, &from), next;
+    LLVMValueRef i = open_map_loop(L, "plr.fir", "plr.fir.done", &body, &after, &from);
     for (unsigned m = 1; m < f; m++)
         reg[m] = LLVMBuildPhi(b, p->elem, "plr.s");
     LLVMValueRef at = LLVMBuildGEP2(b, p->elem, p->y_v, &i, 1, "");
@@ -315,7 +315,7 @@ static void lower_fir_map(lowering *L) {
     }
     LLVMValueRef sto = LLVMBuildStore(b, acc, at);
     LLVMSetAlignment(sto, user_align(p));
-    close_map_loop(L, i, body, after, from, &next);
+    close_map_loop(L, i, body, after, from);
     LLVMBasicBlockRef in_b[2] = {from, body};
     for (unsigned m = 1; m < f; m++) {
         LLVMValueRef rv[2] = {init[m], reg[m - 1]};
@@ -334,7 +334,7 @@ static void lower_output_map(lowering *L) {
     LLVMBasicBlockRef body, after, from;
     LLVMValueRef i = open_map_loop(L, "plr.map", "plr.map.done", &body, &after, &from);
     emit_output_map(b, p, L->layout ? elem_ptr(b, p->y_v, i, p->step) : LLVMBuildGEP2(b, p->elem, p->y_v, &i, 1, ""));
-    close_map_loop(L, i, body, after, from, NULL);
+    close_map_loop(L, i, body, after, from);
     LLVMPositionBuilderAtEnd(b, after);
 }
 
