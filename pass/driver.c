@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "callplan.h"
 #include "plr_pass.h"
 
 static const char *type_name(plr_type t) {
@@ -239,6 +240,7 @@ int plr_run_on_function(plr_ctx *ctx) {
             plr_plan_free(p);
             continue;
         }
+        plr_plan_calls(p);
         nplans++;
     }
     for (unsigned i = 0; i < nplans; i++)
@@ -248,7 +250,9 @@ int plr_run_on_function(plr_ctx *ctx) {
         plr_rewrite(p);
         char cascade_text[160], nst[16], ncl[16];
         static const char *words[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
-        int ncalls = (int)plr_count_calls(p).calls;
+        const plr_call_plan *cp = p->calls;
+        int ncalls = (int)plr_call_plan_calls(cp);
+        plr_call_layout layout = plr_call_plan_first(cp, PLR_STEP_CALL)->layout;
         if (p->cascade < 10)
             snprintf(nst, sizeof nst, "%s", words[p->cascade]);
         else
@@ -287,7 +291,7 @@ int plr_run_on_function(plr_ctx *ctx) {
                                  : p->transposed     ? ", transposed states (direct form II transposed), from zero"
                                  : p->out            ? ", output an elementwise map of the state"
                                                      : "";
-        plr_remark_arg args[16];
+        plr_remark_arg args[20];
         unsigned na = 0;
         if (p->chan) {
             snprintf(strides, sizeof strides, "%u interleaved channels, one recurrence each: y stride %lld, x stride "
@@ -307,7 +311,7 @@ int plr_run_on_function(plr_ctx *ctx) {
             else
                 snprintf(strides, sizeof strides, "one sequence per iteration of the outer loop, y stride %lld, x "
                          "stride %lld%s", (long long)ys, (long long)xs, ys < 0 ? " (backward)" : "");
-            args[na++] = (plr_remark_arg){NULL, p->cascade ? "replaced loop nest with one call per stage to "
+            args[na++] = (plr_remark_arg){NULL, ncalls > 1 ? "replaced loop nest with one call per stage to "
                                                            : "replaced loop nest with one call to "};
         } else {
             if (ys != 1 || xs != 1)
@@ -315,7 +319,7 @@ int plr_run_on_function(plr_ctx *ctx) {
                          (long long)xs, ys < 0 ? " (backward)" : "");
             args[na++] = (plr_remark_arg){NULL, "replaced linear recurrence with a call to "};
         }
-        args[na++] = (plr_remark_arg){"Callee", p->nest || p->chan || layout_text[0] ? "plr_run_many" : "plr_run"};
+        args[na++] = (plr_remark_arg){"Callee", layout == PLR_LAYOUT_UNIT ? "plr_run" : "plr_run_many"};
         args[na++] = (plr_remark_arg){NULL, ": signature "};
         args[na++] = (plr_remark_arg){"Signature", p->sig_text};
         args[na++] = (plr_remark_arg){NULL, ", type "};
@@ -331,6 +335,11 @@ int plr_run_on_function(plr_ctx *ctx) {
         }
         if (shape_text[0])
             args[na++] = (plr_remark_arg){"Form", shape_text};
+        char plan_text[4096];
+        plr_text pt = {plan_text, 0, sizeof plan_text};
+        plr_call_plan_spell(&pt, p, cp);
+        args[na++] = (plr_remark_arg){NULL, "; plan: "};
+        args[na++] = (plr_remark_arg){"Plan", plan_text};
         plr_remark_args(ctx, PLR_REMARK_PASSED, p->loop, p->nest ? "ReplacedNest" : "Replaced", args, na);
         plr_count(PLR_STAT_REPLACED);
         if (p->nest)

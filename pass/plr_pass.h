@@ -449,6 +449,7 @@ typedef struct plr_plan {
     struct plr_channels *chan;
     plr_nest_reason nest_why;
     char sig_text[512];
+    struct plr_call_plan *calls; /* callplan.c: what the rewrite does, once the plan is accepted */
 } plr_plan;
 
 void *plr_alloc(plr_plan *p, size_t size); /* zeroed, freed with the plan */
@@ -488,14 +489,12 @@ plr_reason plr_check_liveouts(plr_plan *p);
 plr_reason plr_check_consent(plr_plan *p);
 /* signature.c: order, FIR length, text. */
 plr_reason plr_build_signature(plr_plan *p);
-/* How many runtime calls and passes over the data the replacement of one
- * loop makes: what the remarks say and what plr_pays is told. */
-typedef struct plr_call_count {
-    unsigned stage_calls; /* calls over the stages, in order (before a folded output's call) */
-    unsigned calls;       /* all runtime calls */
-    unsigned passes;      /* calls plus the maps and copies around them */
-} plr_call_count;
-plr_call_count plr_count_calls(const plr_plan *p);
+/* A linear form's coefficients as the signature spells them, without the
+ * parentheses: "a0, ..., ap: b1, ..., bk". */
+void plr_spell_lin(plr_text *t, const plr_plan *p, const plr_lin *l, unsigned fir_len, unsigned order);
+/* A composed cascade's signature the same way, when its coefficients are
+ * constants (returns 0, spelling nothing, otherwise). */
+int plr_spell_composed(plr_text *t, const plr_plan *p);
 /* Decide whether a cascade is composed into one call (after the live-outs). */
 void plr_plan_composition(plr_plan *p);
 int plr_cn_is_const(const plr_cn *c);

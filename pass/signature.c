@@ -110,6 +110,18 @@ static void put_cn(buf *b, const plr_plan *p, const plr_cn *c, int prec) {
     }
 }
 
+void plr_spell_lin(plr_text *t, const plr_plan *p, const plr_lin *l, unsigned fir_len, unsigned order) {
+    for (unsigned m = 0; m < fir_len; m++) {
+        put(t, m ? ", " : "");
+        put_cn(t, p, l->a[m], 0);
+    }
+    put(t, ":");
+    for (unsigned j = 1; j <= order; j++) {
+        put(t, j > 1 ? ", " : " ");
+        put_cn(t, p, l->b[j], 0);
+    }
+}
+
 plr_reason plr_build_signature(plr_plan *p) {
     plr_lin *l = p->lin;
     if (!plr_cn_is_zero(l->c))
@@ -150,15 +162,7 @@ plr_reason plr_build_signature(plr_plan *p) {
 
     buf b = {p->sig_text, 0, sizeof p->sig_text};
     put(&b, "(");
-    for (unsigned m = 0; m < f; m++) {
-        put(&b, m ? ", " : "");
-        put_cn(&b, p, l->a[m], 0);
-    }
-    put(&b, ": ");
-    for (unsigned j = 1; j <= k; j++) {
-        put(&b, j > 1 ? ", " : "");
-        put_cn(&b, p, l->b[j], 0);
-    }
+    plr_spell_lin(&b, p, l, f, k);
     put(&b, ")");
     p->stage_order[0] = k;
     p->stage_fir[0] = f;
@@ -177,15 +181,7 @@ plr_reason plr_build_signature(plr_plan *p) {
         p->stage_order[s] = k2;
         p->stage_fir[s] = f2;
         put(&b, " then (");
-        for (unsigned m = 0; m < f2; m++) {
-            put(&b, m ? ", " : "");
-            put_cn(&b, p, l2->a[m], 0);
-        }
-        put(&b, ":");
-        for (unsigned j = 1; j <= k2; j++) {
-            put(&b, j > 1 ? ", " : " ");
-            put_cn(&b, p, l2->b[j], 0);
-        }
+        plr_spell_lin(&b, p, l2, f2, k2);
         put(&b, ")");
     }
     if (p->fold)
@@ -219,13 +215,23 @@ void plr_plan_composition(plr_plan *p) {
     p->ck = k;
     p->cf = f;
     /* With constant coefficients, the composed signature for the remark. */
+    buf b = {p->sig_text, strlen(p->sig_text), sizeof p->sig_text};
+    size_t at = b.len;
+    put(&b, " = (");
+    if (plr_spell_composed(&b, p))
+        put(&b, ")");
+    else
+        p->sig_text[at] = '\0';
+}
+
+int plr_spell_composed(plr_text *t, const plr_plan *p) {
     for (int s = 0; s < p->cascade; s++) {
         for (unsigned m = 0; m < p->stage_fir[s]; m++)
             if (!plr_cn_is_const(p->stage_lin[s]->a[m]))
-                return;
+                return 0;
         for (unsigned j = 1; j <= p->stage_order[s]; j++)
             if (!plr_cn_is_const(p->stage_lin[s]->b[j]))
-                return;
+                return 0;
     }
     uint64_t A[PLR_MAX_FIR] = {1}, B[PLR_MAX_ORDER + 1] = {1};
     unsigned da = 0, db = 0;
@@ -246,28 +252,15 @@ void plr_plan_composition(plr_plan *p) {
         memcpy(B, nB, sizeof B);
     }
     unsigned w = LLVMGetIntTypeWidth(p->elem);
-    buf b = {p->sig_text, strlen(p->sig_text), sizeof p->sig_text};
-    put(&b, " = (");
-    for (unsigned m = 0; m < f; m++) {
+    for (unsigned m = 0; m < p->cf; m++) {
         int64_t v = w == 32 ? (int64_t)(int32_t)(uint32_t)A[m] : (int64_t)A[m];
-        put(&b, "%s%lld", m ? ", " : "", (long long)v);
+        put(t, "%s%lld", m ? ", " : "", (long long)v);
     }
-    put(&b, ":");
-    for (unsigned j = 1; j <= k; j++) {
+    put(t, ":");
+    for (unsigned j = 1; j <= p->ck; j++) {
         uint64_t nb = 0 - B[j];
         int64_t v = w == 32 ? (int64_t)(int32_t)(uint32_t)nb : (int64_t)nb;
-        put(&b, "%s%lld", j > 1 ? ", " : " ", (long long)v);
+        put(t, "%s%lld", j > 1 ? ", " : " ", (long long)v);
     }
-    put(&b, ")");
-}
-
-plr_call_count plr_count_calls(const plr_plan *p) {
-    plr_call_count c;
-    c.stage_calls = p->fold ? (unsigned)p->fold_j + 1
-                    : p->cascade && !p->composed ? (unsigned)(p->cascade - p->fir_tail)
-                                                 : 1;
-    c.calls = c.stage_calls + (p->fold ? 1 : 0);
-    c.passes = c.calls + (p->tmap ? 1 : 0) + (p->has_side ? 1 : 0) + (p->fir_tail && !p->composed ? 1 : 0) +
-               (p->nchain ? 1 : 0);
-    return c;
+    return 1;
 }

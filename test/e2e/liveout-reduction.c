@@ -55,6 +55,21 @@ __attribute__((noinline)) double ema(double *y, const double *x, long n, double 
   return sum / n;
 }
 
+/* An integer cascade composed into one call, beside a sum of squares of its
+ * input: the side copy runs first, then the composed prologue; plr_pays is
+ * told two passes (the copy and the call). */
+__attribute__((noinline)) unsigned poles(unsigned *y, const unsigned *x, long n) {
+  unsigned s1 = 0, s2 = 0, sq = 0;
+  // REMARK-DAG: liveout-reduction.c:[[@LINE+1]]:{{.*}} signature (1: 3) then (1: 5) = (1: 8, -15), type i32, order 1, a cascade of two recurrences composed into one recurrence of order 2, FIR length 1 (one call); plan: check(x apart from y); side(copy of the loop without its store); map(first 2 outputs, stage by stage); ask(2 passes, 2 stages); call(1: 8, -15) x->y, after the first outputs
+  for (long i = 0; i < n; i++) {
+    s1 = 3 * s1 + x[i];
+    s2 = 5 * s2 + s1;
+    y[i] = s2;
+    sq += x[i] * x[i];
+  }
+  return sq;
+}
+
 int main(void) {
   static long xl[N], yl[N];
   static int xi[N], yi[N], zi[N];
@@ -77,6 +92,13 @@ int main(void) {
   for (int i = 0; i < N; i++) h = h * 1000003u ^ (unsigned)zi[i];
   printf("two-overlap %lx %d %d\n", h, c, mx);
 
+  static unsigned xu[N - 3], yu[N - 3];
+  for (int i = 0; i < N - 3; i++) xu[i] = ((unsigned)i * 2654435761u >> 7) % 1999 + 1; /* scattered, never zero */
+  unsigned sq = poles(yu, xu, N - 3);
+  h = 0;
+  for (int i = 0; i < N - 3; i++) h = h * 1000003u ^ yu[i];
+  printf("poles %lx %u\n", h, sq);
+
   double last, mean = ema(yd, xd, N, 0.125, &last);
   long double e = xd[0], sum = 0;
   int ok = 1;
@@ -88,6 +110,6 @@ int main(void) {
   return 0;
 }
 
-// Three calls: the overlapping one takes the original loop without a call.
-// CALLS-COUNT-3: n={{[0-9]+}}
+// Four calls: the overlapping one takes the original loop without a call.
+// CALLS-COUNT-4: n={{[0-9]+}}
 // CALLS-NOT: n=

@@ -1,0 +1,275 @@
+/*
+ * callplan.c - the call plan of an accepted loop (callplan.h): built from
+ * the plan's decisions, counted and spelled.
+ */
+#include <stdlib.h>
+
+#include "callplan.h"
+
+static plr_step *add_step(plr_call_plan *cp, plr_step_kind kind) {
+    if (cp->nsteps == PLR_MAX_STEPS)
+        abort(); /* PLR_MAX_STAGES calls and at most six other steps */
+    plr_step *s = &cp->steps[cp->nsteps++];
+    *s = (plr_step){.kind = kind};
+    return s;
+}
+
+static void add_map(plr_call_plan *cp, plr_map_kind map, unsigned outputs) {
+    plr_step *s = add_step(cp, PLR_STEP_MAP);
+    s->map = map;
+    s->outputs = outputs;
+}
+
+static plr_step *add_call(plr_call_plan *cp, plr_call_form form, int stage, unsigned order, unsigned fir_len,
+                          plr_call_flow flow, plr_call_history history, plr_call_layout layout) {
+    plr_step *s = add_step(cp, PLR_STEP_CALL);
+    s->form = form;
+    s->stage = stage;
+    s->order = order;
+    s->fir_len = fir_len;
+    s->flow = flow;
+    s->history = history;
+    s->layout = layout;
+    return s;
+}
+
+static plr_call_layout first_layout(const plr_plan *p) {
+    if (p->chan)
+        return PLR_LAYOUT_CHANNELS;
+    if (p->nest)
+        return p->lanes ? PLR_LAYOUT_LANES : PLR_LAYOUT_NEST;
+    if (p->step == (int64_t)p->size && p->x_step == (int64_t)p->size)
+        return PLR_LAYOUT_UNIT;
+    return PLR_LAYOUT_STRIDED;
+}
+
+/* The stage calls of a cascade run each stage over the previous one's
+ * output in y; an output folded over stage fold_j stops them there, a FIR
+ * tail is a map, a composed cascade is one call. */
+static unsigned stage_calls(const plr_plan *p) {
+    if (p->fold)
+        return (unsigned)p->fold_j + 1;
+    if (p->cascade && !p->composed)
+        return (unsigned)(p->cascade - p->fir_tail);
+    return 1;
+}
+
+static unsigned address_checks(const plr_plan *p) {
+    unsigned c = 0;
+    if (p->chan) /* the channels lie within one step: the runtime's overlap check suffices */
+        return 0;
+    if (p->nest) {
+        c |= p->nest->y_elements ? PLR_CHECK_SEQ_HISTORY : 0;
+        c |= p->nrl ? PLR_CHECK_LOADS_APART : 0;
+        c |= p->nest->x_elements ? PLR_CHECK_X_APART : 0;
+        c |= p->cascade ? PLR_CHECK_X_NOT_Y : 0;
+        return c;
+    }
+    if (!p->in_place) {
+        c |= PLR_CHECK_X_APART;
+        /* exactly in place reads x[i] before writing y[i]; not for a
+         * cascade, whose first call leaves y holding the first stage, nor
+         * with a side copy, whose loads of x are proved to read memory the
+         * loop never writes by this very check */
+        if (p->x_mem_history == 0 && !p->cascade && !p->has_side && p->x_step == p->step)
+            c |= PLR_CHECK_X_OR_SAME;
+    }
+    c |= p->nrl ? PLR_CHECK_LOADS_APART : 0;
+    return c;
+}
+
+void plr_plan_calls(plr_plan *p) {
+    plr_call_plan *cp = plr_alloc(p, sizeof *cp);
+    plr_call_layout layout = first_layout(p);
+    plr_call_history start = !p->nest              ? PLR_FROM_LOOP_START
+                             : p->nest->gathers    ? PLR_FROM_GATHER
+                                                   : PLR_FROM_ZERO;
+    cp->checks = address_checks(p);
+    if (p->has_side)
+        add_step(cp, PLR_STEP_SIDE);
+    if (p->composed) {
+        add_map(cp, PLR_MAP_COMPOSED, p->ck + p->cf - 1);
+        cp->ask_at = cp->nsteps; /* its signature is built by the prologue */
+        add_call(cp, PLR_FORM_COMPOSED, p->cascade - 1, p->ck, p->cf, PLR_FLOW_X_TO_Y, PLR_FROM_PROLOGUE, layout);
+    } else {
+        plr_call_history h = start;
+        /* (recognize.c takes a materialized input with neither transposed
+         * states nor a cascade: no prologue comes with this map) */
+        if (p->tmap)
+            add_map(cp, PLR_MAP_INPUT, 0);
+        if (p->peel) {
+            unsigned i0 = p->peel;
+            if (i0 < p->order)
+                i0 = p->order;
+            if (i0 < p->fir_len - 1)
+                i0 = p->fir_len - 1;
+            add_map(cp, PLR_MAP_PEEL, i0);
+            h = PLR_FROM_PROLOGUE;
+        }
+        add_call(cp, PLR_FORM_LOOP, 0, p->order, p->fir_len, p->in_place ? PLR_FLOW_IN_PLACE : PLR_FLOW_X_TO_Y, h,
+                 layout);
+        for (unsigned s = 1; s < stage_calls(p); s++)
+            add_call(cp, PLR_FORM_STAGE, (int)s, p->stage_order[s], p->stage_fir[s], PLR_FLOW_IN_PLACE, start,
+                     layout);
+    }
+    if (p->fold) {
+        int last = p->cascade - 1;
+        unsigned k = p->stage_order[last], f = p->stage_fir[last];
+        add_map(cp, PLR_MAP_FOLD, k + f - 1);
+        add_call(cp, PLR_FORM_FOLDED, last, k, f, PLR_FLOW_IN_PLACE, PLR_FROM_PROLOGUE, layout);
+    }
+    if (p->fir_tail && !p->composed)
+        add_map(cp, PLR_MAP_FIR, 0);
+    if (p->nchain)
+        add_map(cp, PLR_MAP_OUTPUT, 0);
+    /* A pass: a call, a side copy, or a map over all of y (a prologue
+     * touches only the first outputs). */
+    for (unsigned i = 0; i < cp->nsteps; i++) {
+        const plr_step *s = &cp->steps[i];
+        int prologue = s->kind == PLR_STEP_MAP &&
+                       (s->map == PLR_MAP_PEEL || s->map == PLR_MAP_COMPOSED || s->map == PLR_MAP_FOLD);
+        cp->passes += !prologue;
+    }
+    cp->stages = p->cascade ? (unsigned)p->cascade : 1;
+    p->calls = cp;
+}
+
+unsigned plr_call_plan_calls(const plr_call_plan *cp) {
+    unsigned n = 0;
+    for (unsigned i = 0; i < cp->nsteps; i++)
+        n += cp->steps[i].kind == PLR_STEP_CALL;
+    return n;
+}
+
+const plr_step *plr_call_plan_first(const plr_call_plan *cp, plr_step_kind kind) {
+    for (unsigned i = 0; i < cp->nsteps; i++)
+        if (cp->steps[i].kind == kind)
+            return &cp->steps[i];
+    return NULL;
+}
+
+static void spell_checks(plr_text *t, unsigned c) {
+    const char *sep = "check(";
+    if (c & PLR_CHECK_X_APART) {
+        plr_put(t, "%sx apart from y%s", sep, c & PLR_CHECK_X_OR_SAME ? " or exactly y" : "");
+        sep = ", ";
+    }
+    if (c & PLR_CHECK_LOADS_APART) {
+        plr_put(t, "%sother loads apart from y", sep);
+        sep = ", ";
+    }
+    if (c & PLR_CHECK_SEQ_HISTORY) {
+        plr_put(t, "%sno sequence writes another's history", sep);
+        sep = ", ";
+    }
+    if (c & PLR_CHECK_X_NOT_Y) {
+        plr_put(t, "%sx is not y", sep);
+        sep = ", ";
+    }
+    if (c)
+        plr_put(t, "); ");
+}
+
+static void spell_call(plr_text *t, const plr_plan *p, const plr_step *s) {
+    plr_put(t, "call(");
+    switch (s->form) {
+    case PLR_FORM_LOOP:
+        plr_spell_lin(t, p, p->lin, s->fir_len, s->order);
+        break;
+    case PLR_FORM_STAGE:
+        plr_spell_lin(t, p, p->stage_lin[s->stage], s->fir_len, s->order);
+        break;
+    case PLR_FORM_FOLDED:
+        plr_spell_lin(t, p, p->fold_lin, s->fir_len, s->order);
+        break;
+    case PLR_FORM_COMPOSED:
+        if (!plr_spell_composed(t, p))
+            plr_put(t, "%d stages composed: order %u, FIR length %u", p->cascade, s->order, s->fir_len);
+        break;
+    }
+    plr_put(t, ") %s", s->flow == PLR_FLOW_IN_PLACE ? "y->y in place" : "x->y");
+    switch (s->layout) {
+    case PLR_LAYOUT_UNIT:
+        break;
+    case PLR_LAYOUT_STRIDED:
+        plr_put(t, ", y stride %lld, x stride %lld", (long long)(p->step / (int64_t)p->size),
+                (long long)(p->x_step / (int64_t)p->size));
+        break;
+    case PLR_LAYOUT_NEST:
+        plr_put(t, ", a sequence per outer iteration");
+        break;
+    case PLR_LAYOUT_LANES:
+        plr_put(t, ", a sequence per lane");
+        break;
+    case PLR_LAYOUT_CHANNELS:
+        plr_put(t, ", %u channels", p->chan->count);
+        break;
+    }
+    switch (s->history) {
+    case PLR_FROM_LOOP_START:
+        break;
+    case PLR_FROM_ZERO:
+        plr_put(t, ", from zero");
+        break;
+    case PLR_FROM_GATHER:
+        plr_put(t, ", histories gathered");
+        break;
+    case PLR_FROM_PROLOGUE:
+        plr_put(t, ", after the first outputs");
+        break;
+    }
+}
+
+static void spell_map(plr_text *t, const plr_plan *p, const plr_step *s) {
+    switch (s->map) {
+    case PLR_MAP_INPUT:
+        plr_put(t, "map(%s -> y)", p->homogeneous ? "0" : "t");
+        break;
+    case PLR_MAP_OUTPUT:
+        plr_put(t, "map(out = g(y))");
+        break;
+    case PLR_MAP_FIR: {
+        int last = p->cascade - 1;
+        plr_put(t, "map(y = FIR(");
+        plr_spell_lin(t, p, p->stage_lin[last], p->stage_fir[last], 0);
+        plr_put(t, ") of y)");
+        break;
+    }
+    case PLR_MAP_PEEL:
+        plr_put(t, "map(first %u outputs from the states' start)", s->outputs);
+        break;
+    case PLR_MAP_COMPOSED:
+        plr_put(t, "map(first %u outputs, stage by stage)", s->outputs);
+        break;
+    case PLR_MAP_FOLD:
+        plr_put(t, "map(first %u outputs from stage %d in y)", s->outputs, p->fold_j + 1);
+        break;
+    }
+}
+
+void plr_call_plan_spell(plr_text *t, const plr_plan *p, const plr_call_plan *cp) {
+    spell_checks(t, cp->checks);
+    for (unsigned i = 0; i <= cp->nsteps; i++) {
+        if (i == cp->ask_at) {
+            plr_put(t, "%sask(%u pass%s", i ? "; " : "", cp->passes, cp->passes == 1 ? "" : "es");
+            if (cp->stages > 1)
+                plr_put(t, ", %u stages", cp->stages);
+            plr_put(t, ")");
+        }
+        if (i == cp->nsteps)
+            break;
+        const plr_step *s = &cp->steps[i];
+        plr_put(t, "%s", i || cp->ask_at == 0 ? "; " : "");
+        switch (s->kind) {
+        case PLR_STEP_CALL:
+            spell_call(t, p, s);
+            break;
+        case PLR_STEP_MAP:
+            spell_map(t, p, s);
+            break;
+        case PLR_STEP_SIDE:
+            plr_put(t, "side(copy of the loop without its store)");
+            break;
+        }
+    }
+}

@@ -1,0 +1,103 @@
+/*
+ * callplan.h - what the replacement of one loop does, in order: the runtime
+ * calls, the maps around them and the copy of the loop for side values,
+ * with the checks and the plr_pays question that guard them.
+ *
+ * Built once, from a finished plr_plan (after legality, the signature, the
+ * composition and nest decisions), by plr_plan_calls. The rewrite lowers it
+ * step by step, the remarks spell it, and the pays question takes its pass
+ * count from it: none of them derives the calls from the plan's flags.
+ */
+#ifndef PLR_CALLPLAN_H
+#define PLR_CALLPLAN_H
+
+#include "plr_pass.h"
+
+typedef enum plr_step_kind {
+    PLR_STEP_CALL, /* one plr_run or plr_run_many */
+    PLR_STEP_MAP,  /* a loop (or straight-line code) of our own over y */
+    PLR_STEP_SIDE, /* a copy of the loop without its store (PLR_LO_SIDE live-outs) */
+} plr_step_kind;
+
+/* Where a call's signature comes from. */
+typedef enum plr_call_form {
+    PLR_FORM_LOOP,     /* plr_plan.lin: the loop's own recurrence, or a cascade's first stage */
+    PLR_FORM_STAGE,    /* stage_lin[stage]: a later stage of a cascade */
+    PLR_FORM_COMPOSED, /* the stages of an integer cascade multiplied out (ck, cf) */
+    PLR_FORM_FOLDED,   /* fold_lin: an output folded over stage fold_j */
+} plr_call_form;
+
+typedef enum plr_call_flow {
+    PLR_FLOW_X_TO_Y,    /* reads x, writes y */
+    PLR_FLOW_IN_PLACE,  /* reads and writes y (x is y, or y holds the previous stage) */
+} plr_call_flow;
+
+/* Where a call finds y[-j] and x[-m]. */
+typedef enum plr_call_history {
+    PLR_FROM_LOOP_START, /* the values the loop (its stages) starts from: phis or memory */
+    PLR_FROM_ZERO,       /* every sequence of a nest from zero */
+    PLR_FROM_GATHER,     /* gathered per sequence of a nest before the call */
+    PLR_FROM_PROLOGUE,   /* real outputs and inputs, after a map computed the first outputs */
+} plr_call_history;
+
+typedef enum plr_call_layout {
+    PLR_LAYOUT_UNIT,     /* plr_run over one contiguous sequence */
+    PLR_LAYOUT_STRIDED,  /* plr_run_many, one sequence with element strides (negative: backward) */
+    PLR_LAYOUT_NEST,     /* plr_run_many, a sequence per iteration of the outer loop */
+    PLR_LAYOUT_LANES,    /* plr_run_many, a sequence per iteration of the inner loop (carried by the outer) */
+    PLR_LAYOUT_CHANNELS, /* plr_run_many, a sequence per interleaved channel */
+} plr_call_layout;
+
+typedef enum plr_map_kind {
+    PLR_MAP_INPUT,    /* the input term t[i] into y before the calls (a clone without the y terms) */
+    PLR_MAP_OUTPUT,   /* y[i] = g(y[i]) after the calls: the output map */
+    PLR_MAP_FIR,      /* y[i] = FIR of the last stage's state, after the calls */
+    PLR_MAP_PEEL,     /* first outputs of transposed states from their start (stored once the call succeeds) */
+    PLR_MAP_COMPOSED, /* first outputs of a composed cascade, stage by stage */
+    PLR_MAP_FOLD,     /* first outputs of a folded output, from the stage in y */
+} plr_map_kind;
+
+typedef struct plr_step {
+    plr_step_kind kind;
+    /* PLR_STEP_CALL */
+    plr_call_form form;
+    int stage; /* the cascade stage y holds after the call (0 outside a cascade) */
+    unsigned order, fir_len;
+    plr_call_flow flow;
+    plr_call_history history;
+    plr_call_layout layout;
+    /* PLR_STEP_MAP */
+    plr_map_kind map;
+    unsigned outputs; /* PLR_MAP_PEEL, _COMPOSED, _FOLD: how many first outputs it computes */
+} plr_step;
+
+/* Checks before the call path, on the addresses (bits of plr_call_plan.checks). */
+enum plr_check {
+    PLR_CHECK_X_APART = 1u << 0,       /* x (with its history) and y do not meet */
+    PLR_CHECK_X_OR_SAME = 1u << 1,     /* ... or x is exactly y */
+    PLR_CHECK_LOADS_APART = 1u << 2,   /* what other loads read lies outside y */
+    PLR_CHECK_SEQ_HISTORY = 1u << 3,   /* no sequence of a nest writes another's history */
+    PLR_CHECK_X_NOT_Y = 1u << 4,       /* x is not y (later stages run over y in place) */
+};
+
+#define PLR_MAX_STEPS (PLR_MAX_STAGES + 6)
+
+typedef struct plr_call_plan {
+    plr_step steps[PLR_MAX_STEPS];
+    unsigned nsteps;
+    unsigned checks;
+    /* plr_pays (plr_pays_many when the first call is not PLR_LAYOUT_UNIT) is
+     * asked before step ask_at: passes over the data the steps make, stages
+     * the loop evaluates in its one pass. */
+    unsigned ask_at, passes, stages;
+} plr_call_plan;
+
+/* Builds p->calls from the finished plan. */
+void plr_plan_calls(plr_plan *p);
+unsigned plr_call_plan_calls(const plr_call_plan *cp);
+/* The first step of that kind, NULL if none. */
+const plr_step *plr_call_plan_first(const plr_call_plan *cp, plr_step_kind kind);
+/* The steps as text, for the remark's Plan argument. */
+void plr_call_plan_spell(plr_text *t, const plr_plan *p, const plr_call_plan *cp);
+
+#endif /* PLR_CALLPLAN_H */

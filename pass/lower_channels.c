@@ -1,0 +1,112 @@
+/*
+ * lower_channels.c - the call plan of interleaved channels lowered as one
+ * plr_run_many over them.
+ */
+#include <stddef.h>
+#include <stdlib.h>
+
+#include <llvm-c/DebugInfo.h>
+
+#include "callplan.h"
+#include "rewrite.h"
+
+/* Interleaved channels, each its own recurrence of one signature, as one
+ * plr_run_many (count = channels, dist = their spacing): histories of every
+ * channel into y_init/x_history blocks, every channel's last outputs from
+ * y_final. Overlap of inputs and outputs is the runtime's check; the
+ * channels lie within one step, so none writes another's history. */
+void rewrite_channels(plr_plan *p) {
+    plr_channels *ch = p->chan;
+    unsigned m = ch->count, K = p->order, F1 = p->fir_len - 1;
+    LLVMContextRef C = LLVMGetTypeContext(p->elem);
+    LLVMValueRef fn = plr_ctx_function(p->ctx);
+    LLVMModuleRef mod = LLVMGetGlobalParent(fn);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(C), i64 = LLVMInt64TypeInContext(C);
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(C);
+    LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(p->store);
+    LLVMBasicBlockRef exit = plr_loop_exit(p->loop), latch = plr_loop_latch(p->loop);
+    versioned vr = version_at(b, fn, plr_loop_preheader(p->loop), "plr.chan.call", "plr.chan.done");
+    LLVMValueRef sig = vr.sig, data = vr.data;
+    LLVMValueRef yinit = entry_alloca(b, fn, LLVMArrayType2(p->elem, m * K), "plr.yinit");
+    LLVMValueRef yfinal = entry_alloca(b, fn, LLVMArrayType2(p->elem, m * K), "plr.yfinal");
+    LLVMValueRef xhist = F1 ? entry_alloca(b, fn, LLVMArrayType2(p->elem, m * F1), "plr.xhist") : LLVMConstPointerNull(ptr);
+    if (loc)
+        LLVMSetCurrentDebugLocation2(b, loc);
+
+    LLVMInstructionEraseFromParent(LLVMGetBasicBlockTerminator(vr.check));
+    LLVMPositionBuilderAtEnd(b, vr.check);
+    LLVMValueRef n = p->n_v;
+    uint64_t min_n = call_threshold();
+    LLVMValueRef ok = LLVMBuildICmp(b, LLVMIntUGE, n, LLVMConstInt(i64, 1, 0), "");
+    ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULT, n, LLVMConstInt(i64, UINT64_C(1) << 36, 0), ""), "");
+    LLVMValueRef total = LLVMBuildMul(b, n, LLVMConstInt(i64, m, 0), "plr.total");
+    ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntUGE, total, LLVMConstInt(i64, min_n, 0), ""), "plr.big");
+    LLVMBuildCondBr(b, ok, vr.call, vr.fallback);
+
+    LLVMPositionBuilderAtEnd(b, vr.call);
+    emit_abi_guard(b, mod, vr.done, vr.fallback);
+    sig_from_lin(b, p, sig, p->lin, p->fir_len, K);
+    store_at(b, n, data, offsetof(plr_data, n));
+    store_at(b, p->x_v, data, offsetof(plr_data, x));
+    store_at(b, p->y_v, data, offsetof(plr_data, y));
+    LLVMValueRef layout = build_layout(b, fn, LLVMConstInt(i64, m, 0),
+                                       LLVMConstInt(i64, (unsigned long long)(p->x_step / (int64_t)p->size), 1),
+                                       LLVMConstInt(i64, (unsigned long long)(ch->x_dist / (int64_t)p->size), 1),
+                                       LLVMConstInt(i64, (unsigned long long)(p->step / (int64_t)p->size), 1),
+                                       LLVMConstInt(i64, (unsigned long long)(ch->y_dist / (int64_t)p->size), 1));
+    /* The loop runs its m chains side by side: per element, a chain's
+     * latency shared m ways. */
+    unsigned chain = (loop_chain_ops(p) + m - 1) / m;
+    const plr_call_plan *cp = p->calls;
+    LLVMValueRef status = NULL;
+    for (unsigned i = 0; i < cp->nsteps; i++) {
+        if (i == cp->ask_at && !plr_min_n_given())
+            emit_pays_many_guard(b, mod, sig, data, layout, cp->passes, cp->stages, chain ? chain : 1, vr.done,
+                                 vr.fallback);
+        if (cp->steps[i].kind != PLR_STEP_CALL || status)
+            abort(); /* channels.c merges plain recurrences only: one call */
+        for (unsigned k = 0; k < m; k++) {
+            const plr_plan *q = ch->sub[k];
+            for (unsigned j = 1; j <= K; j++)
+                store_at(b, history(b, q, PLR_LEAF_Y, (int)j), yinit, (int64_t)(k * K + K - j) * p->size);
+            for (unsigned mm = 1; mm <= F1; mm++)
+                store_at(b, history(b, q, PLR_LEAF_X, (int)mm), xhist, (int64_t)(k * F1 + F1 - mm) * p->size);
+        }
+        store_at(b, xhist, data, offsetof(plr_data, x_history));
+        store_at(b, yinit, data, offsetof(plr_data, y_init));
+        store_at(b, yfinal, data, offsetof(plr_data, y_final));
+        LLVMTypeRef fty;
+        LLVMValueRef rt = run_many_fn(mod, C, &fty), null = LLVMConstPointerNull(ptr);
+        LLVMValueRef args[5] = {sig, data, layout, null, null};
+        status = LLVMBuildCall2(b, fty, rt, args, 5, "plr.status");
+    }
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), ""), vr.done, vr.fallback);
+
+    LLVMPositionBuilderAtEnd(b, vr.done);
+    for (unsigned k = 0; k < m; k++) {
+        plr_plan *q = ch->sub[k];
+        for (unsigned i = 0; i < q->nliveouts; i++) {
+            plr_liveout *lo = &q->liveouts[i];
+            if (lo->kind != PLR_LO_Y)
+                continue; /* PLR_LO_SCEV: expanded before the loop */
+            LLVMValueRef at = const_gep(b, yfinal, (int64_t)(k * K + K - 1 - (unsigned)lo->delay) * p->size, "");
+            lo->repl = LLVMBuildLoad2(b, p->elem, at, "plr.final");
+            LLVMSetAlignment(lo->repl, p->size);
+        }
+    }
+    LLVMBuildBr(b, exit);
+    for (LLVMValueRef phi = LLVMGetFirstInstruction(exit); phi && LLVMIsAPHINode(phi);
+         phi = LLVMGetNextInstruction(phi)) {
+        LLVMValueRef w = plr_incoming_from(phi, latch), v = w;
+        for (unsigned k = 0; k < m; k++)
+            for (unsigned i = 0; i < ch->sub[k]->nliveouts; i++)
+                if (ch->sub[k]->liveouts[i].v == w)
+                    v = ch->sub[k]->liveouts[i].repl;
+        if (!v)
+            v = LLVMGetPoison(LLVMTypeOf(phi));
+        LLVMAddIncoming(phi, &v, &vr.done, 1);
+    }
+    LLVMDisposeBuilder(b);
+    plr_loop_add_marker(p->loop, "plr.versioned");
+}

@@ -1,0 +1,90 @@
+/*
+ * rewrite.h - the lowering of a call plan, shared by its files: rewrite.c
+ * (a single loop, step by step), lower_nest.c, lower_channels.c, and the
+ * parts they build from (emit.c, guards.c, histories.c, prologues.c,
+ * maps.c). Internal to the rewrite.
+ */
+#ifndef PLR_REWRITE_H
+#define PLR_REWRITE_H
+
+#include <stdint.h>
+
+#include "plr_pass.h"
+
+/* A versioned region: the preheader (the check goes at its end), the call
+ * path, the join after a successful call, and the fallback block that
+ * branches to the original loop. */
+typedef struct versioned {
+    LLVMBasicBlockRef check, call, done, fallback;
+    LLVMValueRef sig, data; /* plr_signature and plr_data, static allocas */
+} versioned;
+
+/* ---- emit.c: building blocks */
+LLVMValueRef emit_cn(LLVMBuilderRef b, const plr_plan *p, const plr_cn *c);
+LLVMValueRef byte_gep(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef off, const char *name);
+LLVMValueRef const_gep(LLVMBuilderRef b, LLVMValueRef base, int64_t off, const char *name);
+LLVMValueRef elem_ptr(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef idx, int64_t step);
+LLVMValueRef elem_ptr_v(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef idx, LLVMValueRef step);
+unsigned user_align(const plr_plan *p);
+void store_at(LLVMBuilderRef b, LLVMValueRef v, LLVMValueRef base, int64_t off);
+LLVMValueRef fp_or_int(LLVMBuilderRef b, const plr_plan *p, int add, LLVMValueRef l, LLVMValueRef r);
+LLVMValueRef entry_alloca(LLVMBuilderRef b, LLVMValueRef fn, LLVMTypeRef ty, const char *name);
+LLVMValueRef runtime_fn(LLVMModuleRef mod, LLVMContextRef C, LLVMTypeRef *fty);
+LLVMValueRef run_many_fn(LLVMModuleRef mod, LLVMContextRef C, LLVMTypeRef *fty);
+LLVMValueRef build_layout(LLVMBuilderRef b, LLVMValueRef fn, LLVMValueRef count, LLVMValueRef x_stride,
+                          LLVMValueRef x_dist, LLVMValueRef y_stride, LLVMValueRef y_dist);
+void sig_begin(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef sig, unsigned fir_len, unsigned order);
+void sig_coef(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef sig, int feedback, unsigned idx,
+              LLVMValueRef v);
+void sig_from_lin(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef sig, const plr_lin *l, unsigned fir_len,
+                  unsigned order);
+LLVMValueRef emit_abs(LLVMBuilderRef b, LLVMValueRef v);
+LLVMValueRef emit_min(LLVMBuilderRef b, LLVMValueRef x, LLVMValueRef y, int max);
+LLVMValueRef libc_fn(LLVMModuleRef mod, const char *name, LLVMTypeRef ret, LLVMTypeRef param);
+
+/* ---- guards.c: versioning, checks, the ABI and pays questions */
+void footprint(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef n, int64_t step, int64_t h, unsigned size,
+               LLVMValueRef *lo, LLVMValueRef *hi);
+void emit_abi_guard(LLVMBuilderRef b, LLVMModuleRef mod, LLVMBasicBlockRef before, LLVMBasicBlockRef fallback);
+void emit_pays_guard(LLVMBuilderRef b, LLVMValueRef pays, LLVMTypeRef fty, LLVMValueRef sig, LLVMValueRef data,
+                     unsigned passes, unsigned stages, unsigned chain, LLVMBasicBlockRef before,
+                     LLVMBasicBlockRef fallback);
+LLVMValueRef pays_fn(LLVMModuleRef mod, LLVMContextRef C, LLVMTypeRef *fty);
+void emit_pays_many_guard(LLVMBuilderRef b, LLVMModuleRef mod, LLVMValueRef sig, LLVMValueRef data,
+                          LLVMValueRef layout, unsigned passes, unsigned stages, unsigned chain,
+                          LLVMBasicBlockRef before, LLVMBasicBlockRef fallback);
+unsigned loop_chain_ops(const plr_plan *p);
+void nest_box(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef dist, LLVMValueRef count, LLVMValueRef step,
+              LLVMValueRef n, int64_t h, unsigned size, LLVMValueRef *lo, LLVMValueRef *hi);
+versioned version_at(LLVMBuilderRef b, LLVMValueRef fn, LLVMBasicBlockRef ph, const char *call,
+                     const char *done);
+uint64_t call_threshold(void);
+
+/* ---- histories.c: where calls find their histories */
+LLVMValueRef history(LLVMBuilderRef b, const plr_plan *p, enum plr_leaf_kind kind, int delay);
+LLVMValueRef cascade_history(LLVMBuilderRef b, const plr_plan *p, int s, int delay);
+LLVMValueRef emit_gather(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef count, LLVMValueRef data,
+                         LLVMBasicBlockRef fallback);
+
+/* ---- prologues.c: first outputs in the call path */
+unsigned emit_transposed_start(LLVMBuilderRef b, plr_plan *p, unsigned i0, LLVMValueRef yinit,
+                               LLVMValueRef xhist, LLVMValueRef data, LLVMValueRef n, LLVMValueRef *out);
+void emit_composed(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValueRef sig, LLVMValueRef data,
+                   LLVMValueRef n);
+void emit_fold_prologue(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValueRef sig, LLVMValueRef data,
+                        LLVMValueRef n);
+
+/* ---- maps.c: maps over whole sequences */
+void emit_input_terms(LLVMBuilderRef b, const plr_plan *p, plr_loop *loop, LLVMBasicBlockRef before,
+                      const char *name);
+void emit_output_map(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef at);
+LLVMBasicBlockRef emit_nest_map(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef count, LLVMValueRef n,
+                                LLVMValueRef step, LLVMBasicBlockRef before);
+
+/* ---- lower_nest.c */
+void rewrite_nest(plr_plan *p);
+
+/* ---- lower_channels.c */
+void rewrite_channels(plr_plan *p);
+
+#endif /* PLR_REWRITE_H */
