@@ -8,9 +8,11 @@ in place, with the output one row after the input), a column recurrence
 written row by row (carried by the outer loop), 2-4 interleaved channels
 with one signature (`chan`), a loop counting down, transposed direct form II
 of order 1-4 (`tdf2`: states from zero or loaded from an array or a struct,
-saved after the loop or not, forward or backward, in place or not; drawn
-for one seed in ten by a generator of its own, so older seeds keep their
-kernels),
+saved after the loop or not, forward or backward, in place or not; and `tdf2m`,
+its states struct members updated in memory, promoted behind a run-time
+check, also called with the struct inside its output or input; drawn for
+one seed in ten (tdf2) and one in twenty (tdf2m) by a generator of their
+own, so older seeds keep their kernels),
 direct form II with or without its state saved, cascades of
 2-4 stages with FIR parts and their states saved or not, a second
 accumulator beside the recurrence, ...; order 1-4, FIR length 1-4,
@@ -110,8 +112,9 @@ def gen(seed):
     form = rng.choice(["array", "array", "regs", "walk", "df2", "tmix", "rows", "cond", "cascade", "chain", "reduce", "fold",
                        "nest", "back", "lanes", "chan"])
     # (drawn apart, so that older seeds keep their kernels)
-    if random.Random(seed * 7919 + 17).random() < 0.1:
-        form = "tdf2"
+    late = random.Random(seed * 7919 + 17).random()
+    if late < 0.15:
+        form = "tdf2" if late < 0.1 else "tdf2m"
     form = os.environ.get("RECFUZZ_FORM", form)  # to hammer one shape
     k = rng.randint(1, 4) if form != "walk" else 1
     p = rng.randint(0, 3) if form != "walk" else 0
@@ -319,6 +322,30 @@ def gen(seed):
             L += ["  %s = z%d;" % (acc(j), j) for j in range(1, k + 1)]
         L.append("  return %s;" % rng.choice(["last", "z1", "z%d" % k]))
         L.append("}")
+    elif form == "tdf2m":
+        # the same with its states struct members updated in memory (a
+        # filter object's tick() inlined), numerator coefficients members
+        # or not: promoted behind a run-time check; main() also hands it a
+        # struct inside the output (the check must send it to the original)
+        tb = [coef(rng, kind, T, "tb%d" % j, args, 1.0) for j in range(k + 1)]
+        ta = [coef(rng, kind, T, "ta%d" % j, args, 0.9 / k) for j in range(1, k + 1)]
+        if rng.random() < 0.4:
+            tb = ["s->c[%d]" % j for j in range(k + 1)]
+        params = "".join(", %s %s" % (T, n) for n, _ in args)
+        tback = rng.random() < 0.25
+        neg = rng.random() < 0.6
+        L.append("struct st { T z1, z2, z3, z4; T c[8]; };")
+        L.append("__attribute__((noinline)) T kern(T *y, const T *x, long n, struct st *s%s) {" % params)
+        L.append("  for (long i = n - 1; i >= 0; i--) {" if tback else "  for (long i = 0; i < n; i++) {")
+        L.append("    T xi = x[i];")
+        L.append("    T v = %s * xi + s->z1;" % tb[0])
+        for j in range(1, k + 1):
+            L.append("    s->z%d = %s * xi %s%s;" % (j, tb[j], ("- %s * v" if neg else "+ %s * v") % ta[j - 1],
+                                                   " + s->z%d" % (j + 1) if j < k else ""))
+        L.append("    y[i] = v;")
+        L.append("  }")
+        L.append("  return s->z1;")
+        L.append("}")
     elif form == "cond":
         # control flow inside the input term: materialized by the cloned loop
         L.append("__attribute__((noinline)) T kern(T *y, const T *x, long n%s) {" % params)
@@ -433,7 +460,7 @@ def gen(seed):
     # Long calls must reach the default pre-filter (65536) to be asked about;
     # the offsets below are relative, so only M grows.
     L.append("#define M %d" % (6000 + (65536 if ask else 0)))
-    L.append("static T X[M + 16], Y[M + 16], S[16];")
+    L.append("static T X[M + 16], Y[M + 16], S[16] __attribute__((aligned(16)));")
     L.append("static void fill(unsigned r) {")
     L.append("  for (int i = 0; i < M + 16; i++) { r = r * 1103515245u + 12345u;")
     if kind == "f":
@@ -511,6 +538,13 @@ def gen(seed):
         for i, (yy, xx, nn) in enumerate([("Y", "X", nb), ("Y", "X", n_small), ("X", "X", nb - 8), ("X + 1", "X", nb - 8)]):
             L.append("  fill(%d);" % (seed * 7 + i))
             L.append("  printf(%s kern(%s, %s, %d, S%s));" % (fmt, yy, xx, nn, argv))
+            L.append("  dump(Y, M + 16); dump(X, M + 16); dump(S, 16);")
+    elif form == "tdf2m":
+        calls = [("Y, X", n_big, "S"), ("Y, X", n_small, "S"), ("X, X", n_big, "S"), ("X + 1, X", n_big - 8, "S"),
+                 ("Y, X", n_big, "Y + 30"), ("Y + 8, X", n_big - 8, "X + 3")]
+        for i, (ptrs, nn, st) in enumerate(calls):
+            L.append("  fill(%d);" % (seed * 7 + i))
+            L.append("  printf(%s kern(%s, %d, (void *)(%s)%s));" % (fmt, ptrs, nn, st, argv))
             L.append("  dump(Y, M + 16); dump(X, M + 16); dump(S, 16);")
     elif form == "tdf2":
         sarg = "(void *)S" if "struct st" in src_of(L) else "S"
