@@ -47,6 +47,7 @@ struct Fixed {
   Align Alignment;
   bool Stored = false;
   bool EveryIteration = false; // some access executes on every iteration
+  bool StoredEveryIteration = false;
   SmallVector<Instruction *, 4> Access;
 };
 
@@ -110,6 +111,7 @@ bool collect(Loop &L, ScalarEvolution &SE, DominatorTree &DT, const DataLayout &
         F->Alignment = std::min(F->Alignment, getLoadStoreAlignment(&I));
         F->Stored |= SI != nullptr;
         F->EveryIteration |= DT.dominates(BB, Latch);
+        F->StoredEveryIteration |= SI && DT.dominates(BB, Latch);
         F->Access.push_back(&I);
         continue;
       }
@@ -120,9 +122,12 @@ bool collect(Loop &L, ScalarEvolution &SE, DominatorTree &DT, const DataLayout &
       P.Walks.push_back({&I, AR, Size, SI != nullptr});
     }
   }
+  // Loading a location before the loop could fault where the loop would
+  // not; storing one after it that the loop does not always store would
+  // write memory it never wrote (read-only, or another thread's).
   for (const Fixed &F : P.Locations)
-    if (!F.EveryIteration)
-      return false; // loading it before the loop could fault where the loop would not
+    if (!F.EveryIteration || (F.Stored && !F.StoredEveryIteration))
+      return false;
   for (const Fixed &F : P.Locations)
     if (F.Stored)
       return true;
