@@ -12,7 +12,8 @@ saved after the loop or not, forward or backward, in place or not; and `tdf2m`,
 its states struct members updated in memory, promoted behind a run-time
 check, also called with the struct inside its output or input; drawn for
 one seed in ten (tdf2) and one in twenty (tdf2m) by a generator of their
-own, so older seeds keep their kernels),
+own, so older seeds keep their kernels), and `tdf2n` over image rows or
+columns (one seed in twenty),
 direct form II with or without its state saved, cascades of
 2-4 stages with FIR parts and their states saved or not, a second
 accumulator beside the recurrence, ...; order 1-4, FIR length 1-4,
@@ -113,8 +114,8 @@ def gen(seed):
                        "nest", "back", "lanes", "chan"])
     # (drawn apart, so that older seeds keep their kernels)
     late = random.Random(seed * 7919 + 17).random()
-    if late < 0.15:
-        form = "tdf2" if late < 0.1 else "tdf2m"
+    if late < 0.2:
+        form = "tdf2" if late < 0.1 else "tdf2m" if late < 0.15 else "tdf2n"
     form = os.environ.get("RECFUZZ_FORM", form)  # to hammer one shape
     k = rng.randint(1, 4) if form != "walk" else 1
     p = rng.randint(0, 3) if form != "walk" else 0
@@ -346,6 +347,31 @@ def gen(seed):
         L.append("  }")
         L.append("  return s->z1;")
         L.append("}")
+    elif form == "tdf2n":
+        # transposed direct form II over the rows or columns of an image,
+        # forward or backward, states from zero per sequence (one
+        # plr_run_many for the nest) or loaded from s[] (each sequence
+        # computes its first outputs: the inner loop alone is replaced)
+        tb = [coef(rng, kind, T, "tb%d" % j, args, 1.0) for j in range(k + 1)]
+        ta = [coef(rng, kind, T, "ta%d" % j, args, 0.9 / k) for j in range(1, k + 1)]
+        params = "".join(", %s %s" % (T, n) for n, _ in args)
+        col, back = rng.random() < 0.5, rng.random() < 0.4
+        loaded = rng.random() < 0.25
+        neg, temps = rng.random() < 0.6, rng.random() < 0.3
+        outer, inner, olim, ilim = ("c", "r", "w", "h") if col else ("r", "c", "h", "w")
+        L.append("__attribute__((noinline)) T kern(T *y, const T *x, long w, long h, T *s%s) {" % params)
+        L.append("  for (long %s = 0; %s < %s; %s++) {" % (outer, outer, olim, outer))
+        L.append("    " + " ".join("T z%d = %s;" % (j, "s[%d]" % (j - 1) if loaded else "0") for j in range(1, k + 1)))
+        if back:
+            L.append("    for (long %s = %s - 1; %s >= 0; %s--) {" % (inner, ilim, inner, inner))
+        else:
+            L.append("    for (long %s = 0; %s < %s; %s++) {" % (inner, inner, ilim, inner))
+        L.append("      T xi = x[r * w + c];")
+        L += tdf2_body("      ", "xi", tb, ta, k, neg, temps, "y[r * w + c]")
+        L.append("    }")
+        L.append("  }")
+        L.append("  return y[w * h - 1];")
+        L.append("}")
     elif form == "cond":
         # control flow inside the input term: materialized by the cloned loop
         L.append("__attribute__((noinline)) T kern(T *y, const T *x, long n%s) {" % params)
@@ -539,6 +565,13 @@ def gen(seed):
             L.append("  fill(%d);" % (seed * 7 + i))
             L.append("  printf(%s kern(%s, %s, %d, S%s));" % (fmt, yy, xx, nn, argv))
             L.append("  dump(Y, M + 16); dump(X, M + 16); dump(S, 16);")
+    elif form == "tdf2n":
+        w, h = (300, 230) if ask else (75, 79)
+        for i, (yy, xx, ww, hh) in enumerate([("Y", "X", w, h), ("X", "X", w, h), ("X + %d" % w, "X", w, h - 1),
+                                               ("Y", "X", 5, 3), ("Y", "X", w, 1), ("X + 1", "X", w, h - 1)]):
+            L.append("  fill(%d);" % (seed * 7 + i))
+            L.append("  printf(%s kern(%s, %s, %d, %d, S%s));" % (fmt, yy, xx, ww, hh, argv))
+            L.append("  dump(Y, M + 16); dump(X, M + 16);")
     elif form == "tdf2m":
         calls = [("Y, X", n_big, "S"), ("Y, X", n_small, "S"), ("X, X", n_big, "S"), ("X + 1, X", n_big - 8, "S"),
                  ("Y, X", n_big, "Y + 30"), ("Y + 8, X", n_big - 8, "X + 3")]
