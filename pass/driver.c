@@ -148,6 +148,13 @@ static void report_why_not_candidate(plr_ctx *ctx, plr_loop *loop) {
         report_noncandidate(ctx, outer, PLR_R_RUNTIME_ORDER, NULL, out);
 }
 
+int plr_state_promotion_wanted(plr_ctx *ctx, plr_loop *loop) {
+    LLVMValueRef store, state, out;
+    return !plr_loop_has_marker(loop, "plr.versioned") && !plr_loop_has_marker(loop, "plr.promoted") &&
+           !plr_is_candidate(ctx, loop, &store) && !plr_is_lanes_candidate(ctx, loop, &store) &&
+           plr_state_in_memory(ctx, loop, &state, &out);
+}
+
 int plr_run_on_function(plr_ctx *ctx) {
     unsigned nloops = plr_ctx_loop_count(ctx), nplans = 0;
     plr_plan *plans = calloc(nloops ? nloops : 1, sizeof *plans);
@@ -344,6 +351,11 @@ int plr_run_on_function(plr_ctx *ctx) {
         plr_count(PLR_STAT_REPLACED);
         if (p->nest)
             plr_count(p->lanes ? PLR_STAT_LANES : PLR_STAT_NESTS);
+        if (plr_loop_has_marker(p->loop, "plr.promoted"))
+            plr_remark(ctx, PLR_REMARK_ANALYSIS, p->loop, "StatePromoted",
+                       "the state kept in memory is carried in registers in a copy of the loop, taken when a "
+                       "check before it finds that the loop's arrays overlap none of the fixed addresses it "
+                       "reads and writes (else the loop runs as written)");
         if (!p->nest && p->nest_why != PLR_NEST_NONE) {
             const plr_reason_info *nw = plr_nest_reason_info_of(p->nest_why);
             plr_remark_arg nargs[2] = {{NULL, "the loop around it is not part of the call (one call per sequence): "},

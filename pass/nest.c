@@ -278,9 +278,10 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
      * it writes the terms); the rest needs maps or calls per sequence. */
     /* A cascade is one call per stage over the whole nest, each stage from a
      * zero state (its phis start at 0), stages after the first in place. */
-    /* (Transposed states carry no delay a sequence's history could be
-     * gathered for.) */
-    if (p->has_side || p->state_out || p->transposed || p->composed || p->fold || p->fir_tail || (p->nrl && !p->tmap) ||
+    /* Transposed states from zero give every sequence zero histories;
+     * from anything else, its first outputs would have to be computed per
+     * sequence (p->peel). */
+    if (p->has_side || p->state_out || p->peel || p->composed || p->fold || p->fir_tail || (p->nrl && !p->tmap) ||
         (p->cascade && (p->tmap || p->nchain || p->in_place)))
         return PLR_NEST_PLAN;
     for (unsigned i = 0; p->cascade && i < p->nleaves; i++) {

@@ -463,6 +463,10 @@ int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store);
  * not keep the state in a register because the output's stores may write
  * it. *state: the state's store, *out: the output's. */
 int plr_state_in_memory(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *state, LLVMValueRef *out);
+/* driver.c: a loop that is no candidate as it stands, but whose state is
+ * kept in memory: worth carrying it in registers behind a run-time check
+ * (promote.cpp) and looking again. */
+int plr_state_promotion_wanted(plr_ctx *ctx, plr_loop *loop);
 /* A recurrence of run-time order: the innermost loop `taps` walks the
  * output backwards from just before the element its parent loop stores
  * (y[i-1], y[i-2], ... for y[i]), with a trip count not known when

@@ -122,10 +122,24 @@ int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store) {
     return 0;
 }
 
+/* (llvm.fmuladd is what clang makes of a*b + c without -ffast-math, a
+ * shift what InstCombine makes of 2*v.) */
 static int is_sum_or_product(LLVMValueRef v) {
     switch (LLVMGetInstructionOpcode(v)) {
     case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFNeg:
         return 1;
+    case LLVMShl: /* 2*v */
+        return LLVMIsAConstantInt(LLVMGetOperand(v, 1)) != NULL;
+    case LLVMCall: {
+        static unsigned fmuladd, fma;
+        if (!fmuladd) {
+            fmuladd = LLVMLookupIntrinsicID("llvm.fmuladd", 12);
+            fma = LLVMLookupIntrinsicID("llvm.fma", 8);
+        }
+        LLVMValueRef callee = LLVMGetCalledValue(v);
+        unsigned id = LLVMIsAFunction(callee) ? LLVMGetIntrinsicID(callee) : 0;
+        return id && (id == fmuladd || id == fma);
+    }
     default:
         return 0;
     }

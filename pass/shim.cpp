@@ -18,6 +18,7 @@
 // VectorizerStart ran the pass already; OptimizerLast does nothing then.
 #include "plr_pass.h"
 #include "marker.h"
+#include "promote.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/AliasAnalysis.h"
@@ -405,27 +406,60 @@ struct PLRPass : PassInfoMixin<PLRPass> {
   // output must parse back.
   static StringRef name() { return "plr"; }
 
-  PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
-    if (F.isDeclaration() || isRuntimeEntry(F.getName()))
-      return PreservedAnalyses::all();
-    plr_ctx ctx;
+  // The analyses the driver reads, afresh (after a promotion changed F).
+  static bool setUp(plr_ctx &ctx, Function &F, FunctionAnalysisManager &FAM) {
     ctx.F = &F;
     ctx.LI = &FAM.getResult<LoopAnalysis>(F);
     if (ctx.LI->empty())
-      return PreservedAnalyses::all();
+      return false;
     ctx.SE = &FAM.getResult<ScalarEvolutionAnalysis>(F);
     ctx.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
     ctx.ORE = &FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
     ctx.AC = &FAM.getResult<AssumptionAnalysis>(F);
     ctx.AA = &FAM.getResult<AAManager>(F);
+    ctx.Loops.clear();
+    ctx.Exp.reset();
     for (Loop *Top : *ctx.LI)
       for (Loop *Lp : depth_first(Top))
         if (Lp->isInnermost())
           ctx.Loops.push_back(Lp);
     // LoopInfo lists top-level loops in reverse program order.
     std::reverse(ctx.Loops.begin(), ctx.Loops.end());
+    return true;
+  }
+
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
+    if (F.isDeclaration() || isRuntimeEntry(F.getName()))
+      return PreservedAnalyses::all();
+    plr_ctx ctx;
+    if (!setUp(ctx, F, FAM))
+      return PreservedAnalyses::all();
+    // States kept in memory: one loop promoted at a time, the analyses
+    // recomputed after each (the copy and the check change the CFG).
+    SmallVector<PromotedState, 4> Promoted;
+    for (unsigned Round = 0; Round < 8; Round++) {
+      bool Did = false;
+      for (Loop *Lp : ctx.Loops) {
+        PromotedState PS;
+        if (plr_state_promotion_wanted(&ctx, reinterpret_cast<plr_loop *>(Lp)) &&
+            plrPromoteState(F, *Lp, *ctx.LI, *ctx.DT, *ctx.SE, *ctx.AA, *ctx.AC, PS)) {
+          Promoted.push_back(PS);
+          Did = true;
+          break;
+        }
+      }
+      if (!Did)
+        break;
+      ctx.Exp.reset();
+      FAM.invalidate(F, PreservedAnalyses::none());
+      setUp(ctx, F, FAM);
+    }
     bool Changed = plr_run_on_function(&ctx);
     ctx.Exp.reset();
+    for (const PromotedState &PS : Promoted)
+      plrSettlePromoted(F, PS);
+    if (!Promoted.empty())
+      return PreservedAnalyses::none();
     if (!Changed && ctx.Modified) {
       PreservedAnalyses PA;
       PA.preserve<LoopAnalysis>();

@@ -11,7 +11,7 @@ import lit.formats
 
 config.name = "PLR"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".test", ".ll", ".c"]
+config.suffixes = [".test", ".ll", ".c", ".cpp"]
 config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt",
                    "reference.c", "reference.h"]
 config.test_source_root = os.path.dirname(__file__)

@@ -1,12 +1,16 @@
 // A recurrence whose state lives in memory (a struct member, a global) that
-// the output's stores may write: the compiler keeps it there, and the pass
-// says so with the remedy instead of saying nothing; the loop runs as
-// compiled. The same filter with the state copied to a local variable is
-// replaced and calls the runtime. Outputs equal the plain build's.
+// the output's stores may write: the compiler keeps it there. The pass
+// carries it in registers in a copy of the loop taken when a run-time check
+// finds the arrays apart from it, and replaces that copy; when they overlap
+// (the struct inside the output) the loop runs as written. With an unknown
+// call in the loop (it may change the state) nothing can be promoted: the
+// pass says so with the remedy. The same filter with the state copied to a
+// local variable is replaced as always. Outputs equal the plain build's.
 // REQUIRES: pass
 // RUN: %clang -O2 -ffast-math %s -o %t.ref
 // RUN: %t.ref > %t.ref.out
 // RUN: env PLR_PASS_MIN_N=64 %clang -O2 -ffast-math -g -fpass-plugin=%plr-pass -Rpass=plr -Rpass-missed=plr %s -L%plr-libdir -lplr -Wl,-rpath,%plr-libdir -o %t.plr 2>&1 | %FileCheck %s --check-prefix=REMARK
+// RUN: env PLR_PASS_MIN_N=64 %clang -O2 -ffast-math -g -fpass-plugin=%plr-pass -Rpass-analysis=plr -c %s -o /dev/null 2>&1 | %FileCheck %s --check-prefix=ANALYSIS
 // RUN: env PLR_VERBOSE=1 %t.plr > %t.plr.out 2> %t.plr.err
 // RUN: diff %t.ref.out %t.plr.out
 // RUN: %FileCheck %s --check-prefix=CALLS < %t.plr.err
@@ -22,10 +26,23 @@ typedef struct {
 } ema_t;
 
 __attribute__((noinline)) void ema_member(ema_t *e, double *out, const double *in, long n) {
+  // REMARK-DAG: state-in-memory.c:[[@LINE+2]]:{{.*}} replaced linear recurrence {{.*}} type f64, order 1
+  // ANALYSIS-DAG: state-in-memory.c:[[@LINE+1]]:{{.*}} the state kept in memory is carried in registers in a copy of the loop
+  for (long i = 0; i < n; i++) {
+    e->state += e->alpha * (in[i] - e->state);
+    out[i] = e->state;
+  }
+}
+
+static double tapped_sum;
+__attribute__((noinline)) void tap(double v) { tapped_sum += v; }
+
+__attribute__((noinline)) void ema_tapped(ema_t *e, double *out, const double *in, long n) {
   // REMARK-DAG: state-in-memory.c:[[@LINE+1]]:{{.*}} the recurrence's state is kept in memory {{.*}}(copy the state to a local variable
   for (long i = 0; i < n; i++) {
     e->state += e->alpha * (in[i] - e->state);
     out[i] = e->state;
+    tap(out[i]);
   }
 }
 
@@ -42,7 +59,7 @@ __attribute__((noinline)) void ema_local(ema_t *e, double *out, const double *in
 float level;
 
 __attribute__((noinline)) void leaky_global(float *y, const float *x, int n) {
-  // REMARK-DAG: state-in-memory.c:[[@LINE+1]]:{{.*}} the recurrence's state is kept in memory
+  // REMARK-DAG: state-in-memory.c:[[@LINE+1]]:{{.*}} replaced linear recurrence {{.*}} signature (1: 0.75), type f32, order 1
   for (int i = 0; i < n; i++) {
     level = 0.75f * level + x[i];
     y[i] = level;
@@ -66,6 +83,9 @@ int main(void) {
   out[5] = 0.25, out[6] = 0.125;
   ema_member((ema_t *)(out + 5), out, in, N);
   printf("aliased %.12g %.12g %.12g\n", out[4], out[N / 3], out[N - 1]);
+  e.state = 0.5;
+  ema_tapped(&e, out, in, N);
+  printf("tapped %.12g %.12g %.12g %.12g\n", out[N / 2], out[N - 1], e.state, tapped_sum);
   e.state = 0.25;
   ema_local(&e, out, in, N);
   printf("local %.12g %.12g %.12g\n", out[N / 2], out[N - 1], e.state);
@@ -75,4 +95,7 @@ int main(void) {
   free(in), free(out), free(x), free(y);
   return 0;
 }
-// CALLS-COUNT-1: plr: (
+// The member and the global replaced, the aliased member and the tapped
+// loop not calling: three calls.
+// CALLS-COUNT-3: plr: (
+// CALLS-NOT: plr: (

@@ -6,7 +6,14 @@ else. Each program holds one random kernel (array form, rotated registers,
 pointer walk, image rows or columns as a loop nest (forward or backward,
 in place, with the output one row after the input), a column recurrence
 written row by row (carried by the outer loop), 2-4 interleaved channels
-with one signature (`chan`), a loop counting down,
+with one signature (`chan`), a loop counting down, transposed direct form II
+of order 1-4 (`tdf2`: states from zero or loaded from an array or a struct,
+saved after the loop or not, forward or backward, in place or not; and `tdf2m`,
+its states struct members updated in memory, promoted behind a run-time
+check, also called with the struct inside its output or input; drawn for
+one seed in ten (tdf2) and one in twenty (tdf2m) by a generator of their
+own, so older seeds keep their kernels), and `tdf2n` over image rows or
+columns (one seed in twenty),
 direct form II with or without its state saved, cascades of
 2-4 stages with FIR parts and their states saved or not, a second
 accumulator beside the recurrence, ...; order 1-4, FIR length 1-4,
@@ -81,6 +88,23 @@ def reg_body(ind, load, a, b, p, k, target):
     return L
 
 
+def tdf2_body(ind, xv, b, a, k, neg, temps, target):
+    """One step of a transposed direct form II of order k: v = b0*x + z1,
+    z_j = b_j*x - a_j*v + z_{j+1}, z_k = b_k*x - a_k*v; with temps, every
+    new state into a temporary first, then all assigned."""
+    fb = lambda j: "%s * %s" % (b[j], xv)
+    fa = lambda j: ("- %s * v" if neg else "+ %s * v") % a[j - 1]
+    L = [ind + "T v = %s + z1;" % fb(0)]
+    new = ["%s %s%s" % (fb(j), fa(j), " + z%d" % (j + 1) if j < k else "") for j in range(1, k + 1)]
+    if temps:
+        L += [ind + "T n%d = %s;" % (j, new[j - 1]) for j in range(1, k + 1)]
+        L += [ind + "z%d = n%d;" % (j, j) for j in range(1, k + 1)]
+    else:
+        L += [ind + "z%d = %s;" % (j, new[j - 1]) for j in range(1, k + 1)]
+    L.append(ind + "%s = v;" % target)
+    return L
+
+
 def gen(seed):
     rng = random.Random(seed)
     ask = asks(seed)
@@ -88,6 +112,10 @@ def gen(seed):
     kind = TYPES[T][0]
     form = rng.choice(["array", "array", "regs", "walk", "df2", "tmix", "rows", "cond", "cascade", "chain", "reduce", "fold",
                        "nest", "back", "lanes", "chan"])
+    # (drawn apart, so that older seeds keep their kernels)
+    late = random.Random(seed * 7919 + 17).random()
+    if late < 0.2:
+        form = "tdf2" if late < 0.1 else "tdf2m" if late < 0.15 else "tdf2n"
     form = os.environ.get("RECFUZZ_FORM", form)  # to hammer one shape
     k = rng.randint(1, 4) if form != "walk" else 1
     p = rng.randint(0, 3) if form != "walk" else 0
@@ -261,6 +289,89 @@ def gen(seed):
         L.append("  }")
         L.append("  return last;")
         L.append("}")
+    elif form == "tdf2":
+        # transposed direct form II of order k (k = 1: y = b0*x + z; z =
+        # b1*x - a1*y): states from zero, loaded from an array or a struct
+        # before the loop, saved after it or not; forward or backward; in
+        # place (one pointer) or not; x[i] read once or in every term
+        tb = [coef(rng, kind, T, "tb%d" % j, args, 1.0) for j in range(k + 1)]
+        ta = [coef(rng, kind, T, "ta%d" % j, args, 0.9 / k) for j in range(1, k + 1)]
+        if kind != "f" and rng.random() < 0.25:
+            tb[rng.randrange(k + 1)] = "0"  # a zero tap; the first and the last too
+        params = "".join(", %s %s" % (T, n) for n, _ in args)
+        tstart = rng.choice(["zero", "array", "struct"])
+        tsave = rng.random() < 0.5
+        tback = rng.random() < 0.25
+        tinplace = rng.random() < 0.3
+        neg, temps = rng.random() < 0.6, rng.random() < 0.3
+        xv = "xi" if rng.random() < 0.5 else ("y[i]" if tinplace else "x[i]")
+        L.append("struct st { T z1, z2, z3, z4; };")
+        sp = "struct st *s" if tstart == "struct" or (tsave and rng.random() < 0.5) else "T *s"
+        acc = (lambda j: "s->z%d" % j) if sp.startswith("struct") else (lambda j: "s[%d]" % (j - 1))
+        L.append("__attribute__((noinline)) T kern(T *y, %slong n, %s%s) {" % ("" if tinplace else "const T *x, ", sp, params))
+        for j in range(1, k + 1):
+            L.append("  T z%d = %s;" % (j, "0" if tstart == "zero" else acc(j)))
+        L.append("  T last = 0;")
+        L.append("  for (long i = n - 1; i >= 0; i--) {" if tback else "  for (long i = 0; i < n; i++) {")
+        if xv == "xi":
+            L.append("    T xi = %s;" % ("y[i]" if tinplace else "x[i]"))
+        L += tdf2_body("    ", xv, tb, ta, k, neg, temps, "y[i]")
+        if live:
+            L.append("    last = v;")
+        L.append("  }")
+        if tsave:
+            L += ["  %s = z%d;" % (acc(j), j) for j in range(1, k + 1)]
+        L.append("  return %s;" % rng.choice(["last", "z1", "z%d" % k]))
+        L.append("}")
+    elif form == "tdf2m":
+        # the same with its states struct members updated in memory (a
+        # filter object's tick() inlined), numerator coefficients members
+        # or not: promoted behind a run-time check; main() also hands it a
+        # struct inside the output (the check must send it to the original)
+        tb = [coef(rng, kind, T, "tb%d" % j, args, 1.0) for j in range(k + 1)]
+        ta = [coef(rng, kind, T, "ta%d" % j, args, 0.9 / k) for j in range(1, k + 1)]
+        if rng.random() < 0.4:
+            tb = ["s->c[%d]" % j for j in range(k + 1)]
+        params = "".join(", %s %s" % (T, n) for n, _ in args)
+        tback = rng.random() < 0.25
+        neg = rng.random() < 0.6
+        L.append("struct st { T z1, z2, z3, z4; T c[8]; };")
+        L.append("__attribute__((noinline)) T kern(T *y, const T *x, long n, struct st *s%s) {" % params)
+        L.append("  for (long i = n - 1; i >= 0; i--) {" if tback else "  for (long i = 0; i < n; i++) {")
+        L.append("    T xi = x[i];")
+        L.append("    T v = %s * xi + s->z1;" % tb[0])
+        for j in range(1, k + 1):
+            L.append("    s->z%d = %s * xi %s%s;" % (j, tb[j], ("- %s * v" if neg else "+ %s * v") % ta[j - 1],
+                                                   " + s->z%d" % (j + 1) if j < k else ""))
+        L.append("    y[i] = v;")
+        L.append("  }")
+        L.append("  return s->z1;")
+        L.append("}")
+    elif form == "tdf2n":
+        # transposed direct form II over the rows or columns of an image,
+        # forward or backward, states from zero per sequence (one
+        # plr_run_many for the nest) or loaded from s[] (each sequence
+        # computes its first outputs: the inner loop alone is replaced)
+        tb = [coef(rng, kind, T, "tb%d" % j, args, 1.0) for j in range(k + 1)]
+        ta = [coef(rng, kind, T, "ta%d" % j, args, 0.9 / k) for j in range(1, k + 1)]
+        params = "".join(", %s %s" % (T, n) for n, _ in args)
+        col, back = rng.random() < 0.5, rng.random() < 0.4
+        loaded = rng.random() < 0.25
+        neg, temps = rng.random() < 0.6, rng.random() < 0.3
+        outer, inner, olim, ilim = ("c", "r", "w", "h") if col else ("r", "c", "h", "w")
+        L.append("__attribute__((noinline)) T kern(T *y, const T *x, long w, long h, T *s%s) {" % params)
+        L.append("  for (long %s = 0; %s < %s; %s++) {" % (outer, outer, olim, outer))
+        L.append("    " + " ".join("T z%d = %s;" % (j, "s[%d]" % (j - 1) if loaded else "0") for j in range(1, k + 1)))
+        if back:
+            L.append("    for (long %s = %s - 1; %s >= 0; %s--) {" % (inner, ilim, inner, inner))
+        else:
+            L.append("    for (long %s = 0; %s < %s; %s++) {" % (inner, inner, ilim, inner))
+        L.append("      T xi = x[r * w + c];")
+        L += tdf2_body("      ", "xi", tb, ta, k, neg, temps, "y[r * w + c]")
+        L.append("    }")
+        L.append("  }")
+        L.append("  return y[w * h - 1];")
+        L.append("}")
     elif form == "cond":
         # control flow inside the input term: materialized by the cloned loop
         L.append("__attribute__((noinline)) T kern(T *y, const T *x, long n%s) {" % params)
@@ -375,7 +486,7 @@ def gen(seed):
     # Long calls must reach the default pre-filter (65536) to be asked about;
     # the offsets below are relative, so only M grows.
     L.append("#define M %d" % (6000 + (65536 if ask else 0)))
-    L.append("static T X[M + 16], Y[M + 16], S[16];")
+    L.append("static T X[M + 16], Y[M + 16], S[16] __attribute__((aligned(16)));")
     L.append("static void fill(unsigned r) {")
     L.append("  for (int i = 0; i < M + 16; i++) { r = r * 1103515245u + 12345u;")
     if kind == "f":
@@ -454,6 +565,28 @@ def gen(seed):
             L.append("  fill(%d);" % (seed * 7 + i))
             L.append("  printf(%s kern(%s, %s, %d, S%s));" % (fmt, yy, xx, nn, argv))
             L.append("  dump(Y, M + 16); dump(X, M + 16); dump(S, 16);")
+    elif form == "tdf2n":
+        w, h = (300, 230) if ask else (75, 79)
+        for i, (yy, xx, ww, hh) in enumerate([("Y", "X", w, h), ("X", "X", w, h), ("X + %d" % w, "X", w, h - 1),
+                                               ("Y", "X", 5, 3), ("Y", "X", w, 1), ("X + 1", "X", w, h - 1)]):
+            L.append("  fill(%d);" % (seed * 7 + i))
+            L.append("  printf(%s kern(%s, %s, %d, %d, S%s));" % (fmt, yy, xx, ww, hh, argv))
+            L.append("  dump(Y, M + 16); dump(X, M + 16);")
+    elif form == "tdf2m":
+        calls = [("Y, X", n_big, "S"), ("Y, X", n_small, "S"), ("X, X", n_big, "S"), ("X + 1, X", n_big - 8, "S"),
+                 ("Y, X", n_big, "Y + 30"), ("Y + 8, X", n_big - 8, "X + 3")]
+        for i, (ptrs, nn, st) in enumerate(calls):
+            L.append("  fill(%d);" % (seed * 7 + i))
+            L.append("  printf(%s kern(%s, %d, (void *)(%s)%s));" % (fmt, ptrs, nn, st, argv))
+            L.append("  dump(Y, M + 16); dump(X, M + 16); dump(S, 16);")
+    elif form == "tdf2":
+        sarg = "(void *)S" if "struct st" in src_of(L) else "S"
+        calls = ([("X", n_big), ("X", n_small), ("Y + 3", n_big)] if tinplace else
+                 [("Y, X", n_big), ("Y, X", n_small), ("X, X", n_big), ("X + 1, X", n_big - 8), ("X, X + 2", n_big - 8)])
+        for i, (ptrs, nn) in enumerate(calls):
+            L.append("  fill(%d);" % (seed * 7 + i))
+            L.append("  printf(%s kern(%s, %d, %s%s));" % (fmt, ptrs, nn, sarg, argv))
+            L.append("  dump(Y, M + 16); dump(X, M + 16); dump(S, 16);")
     elif form in ("regs", "df2", "cascade", "chain", "fold"):
         for i, (yy, xx, nn) in enumerate([("Y", "X", n_big), ("Y", "X", n_small), ("X + 1", "X", n_big - 8)]):
             L.append("  fill(%d);" % (seed * 7 + i))
@@ -467,6 +600,10 @@ def gen(seed):
     L.append("  return 0;")
     L.append("}")
     return "\n".join(L) + "\n", kind, T
+
+
+def src_of(L):
+    return "\n".join(L)
 
 
 def wild(v):

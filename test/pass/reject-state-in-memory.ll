@@ -1,7 +1,9 @@
 ; An exponential moving average whose state is a struct member, updated in
-; memory on every iteration: out[i] may be e->state, so the compiler did not
-; keep it in a register and the loop has no loop-carried value to recognize.
-; A precise reason with the remedy, not silence; nothing replaced.
+; memory on every iteration, in a loop that also calls an unknown function
+; (which may read or write the state): the state cannot be carried in a
+; register even behind a check on the arrays' addresses (state-promoted.ll),
+; and out[i] may be e->state. A precise reason with the remedy, not
+; silence; nothing replaced, nothing versioned.
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks-missed=plr -pass-remarks-analysis=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
@@ -11,22 +13,25 @@
 ; MISSED: remark: {{.*}}the state: the store to *e; the output: the store to out[i]
 ; YAML: Name: StateInMemory
 ; CHECK-NOT: plr_run
+; CHECK-NOT: plr.promote
 ;
-; Input: make-input.sh stmem.c ema_struct -ffast-math, from:
+; Input: make-input.sh stmem.c ema_tapped -ffast-math, from:
 ; typedef struct { double state; double alpha; } ema_t;
-; void ema_struct(ema_t *e, double *out, const double *in, long n) {
+; void tap(double);
+; void ema_tapped(ema_t *e, double *out, const double *in, long n) {
 ;   for (long i = 0; i < n; i++) {
 ;     e->state += e->alpha * (in[i] - e->state);
 ;     out[i] = e->state;
+;     tap(out[i]);
 ;   }
 ; }
 
 
-; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @ema_struct(ptr nocapture noundef %e, ptr nocapture noundef writeonly %out, ptr nocapture noundef readonly %in, i64 noundef %n) local_unnamed_addr #0 {
+; Function Attrs: nounwind uwtable
+define dso_local void @ema_tapped(ptr nocapture noundef %e, ptr nocapture noundef writeonly %out, ptr nocapture noundef readonly %in, i64 noundef %n) local_unnamed_addr #0 {
 entry:
-  %cmp10 = icmp sgt i64 %n, 0
-  br i1 %cmp10, label %for.body.lr.ph, label %for.cond.cleanup
+  %cmp13 = icmp sgt i64 %n, 0
+  br i1 %cmp13, label %for.body.lr.ph, label %for.cond.cleanup
 
 for.body.lr.ph:                                   ; preds = %entry
   %alpha = getelementptr inbounds i8, ptr %e, i64 8
@@ -39,23 +44,28 @@ for.cond.cleanup:                                 ; preds = %for.cond.cleanup.lo
   ret void
 
 for.body:                                         ; preds = %for.body.lr.ph, %for.body
-  %i.011 = phi i64 [ 0, %for.body.lr.ph ], [ %inc, %for.body ]
+  %i.014 = phi i64 [ 0, %for.body.lr.ph ], [ %inc, %for.body ]
   %0 = load double, ptr %alpha, align 8, !tbaa !5
-  %arrayidx = getelementptr inbounds double, ptr %in, i64 %i.011
+  %arrayidx = getelementptr inbounds double, ptr %in, i64 %i.014
   %1 = load double, ptr %arrayidx, align 8, !tbaa !10
   %2 = load double, ptr %e, align 8, !tbaa !11
   %sub = fsub fast double %1, %2
   %mul = fmul fast double %sub, %0
   %add = fadd fast double %mul, %2
   store double %add, ptr %e, align 8, !tbaa !11
-  %arrayidx3 = getelementptr inbounds double, ptr %out, i64 %i.011
+  %arrayidx3 = getelementptr inbounds double, ptr %out, i64 %i.014
   store double %add, ptr %arrayidx3, align 8, !tbaa !10
-  %inc = add nuw nsw i64 %i.011, 1
+  tail call void @tap(double noundef nofpclass(nan inf) %add) #2
+  %inc = add nuw nsw i64 %i.014, 1
   %exitcond.not = icmp eq i64 %inc, %n
   br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body, !llvm.loop !12
 }
 
-attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" "unsafe-fp-math"="true" }
+declare void @tap(double noundef nofpclass(nan inf)) local_unnamed_addr #1
+
+attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" "unsafe-fp-math"="true" }
+attributes #1 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" "unsafe-fp-math"="true" }
+attributes #2 = { nounwind }
 
 
 !0 = !{i32 1, !"wchar_size", i32 4}
