@@ -162,8 +162,10 @@ __device__ __forceinline__ void wrow_history(const WParams<T> &P, unsigned long 
     const bool back = P.xs < 0;
 #pragma unroll
     for (int d = 1; d <= PD; d++) {
-        const long long i = (long long)g * 32 * S - d;
-        hx[d - 1] = xb[back ? -i : i];
+        // (a warp whose spans start past the end reads nothing)
+        const unsigned long long i = (unsigned long long)g * 32 * S - d;
+        if (i < P.n)
+            hx[d - 1] = xb[back ? -(long long)i : (long long)i];
     }
 }
 

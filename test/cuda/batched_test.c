@@ -658,6 +658,26 @@ int main(int argc, char **argv)
         printf("shapes: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
     }
 
+    /* 1b: short rows with the warps per row forced (also under --tiny, for
+     * the sanitizers): rows shorter than the warps' spans, with FIR
+     * histories (lane 0 of a later warp reads the inputs before its spans
+     * from memory: past the end of a short row it must read nothing) */
+    {
+        static const char *const fir_sigs[] = {"(3, -4, 4: 3, 1)", "(1, 2, -1, 3, 2: 2, -1, 1)"};
+        static const size_t short_ns[] = {1, 5, 31, 33, 127, 1920};
+        long before = failures;
+        for (unsigned g = 1; g <= 4; g *= 2)
+            for (size_t z = 0; z < sizeof short_ns / sizeof *short_ns; z++)
+                for (int q = 0; q < 2; q++)
+                    for (int back = 0; back < 2; back++) {
+                        tcase tc = {fir_sigs[q], q ? PLR_U64 : PLR_U32, 3, short_ns[z],
+                                    back ? SH_BACK_ROWS : SH_ROWS, MK_DEVICE, (int)(z % 2), 1, (int)(back ^ q),
+                                    0, 0, 0, 0, -1, 0, 0, 0, 2u << (z % 3), g};
+                        run_case(&tc);
+                    }
+        printf("short rows, warps forced: %ld failures, %lds\n", failures - before, (long)(time(NULL) - t0));
+    }
+
     /* 2: every forced geometry on a few layouts */
     if (!tiny) {
         static const unsigned seqs[] = {1, 2, 4, 8, 16, 32};
