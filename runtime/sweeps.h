@@ -15,6 +15,11 @@
 #define PLR_SWEEPS_COMMON
 #define PLR_SWEEP_BLOCK 2048 /* elements per block of the general seq_run */
 #define PLR_PREFETCH_ROWS 8  /* rows of a lane group asked for ahead (lanes_run) */
+#if defined(__x86_64__) && defined(__GNUC__)
+#define PLR_LANES_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define PLR_LANES_CLONES
+#endif
 static inline ptrdiff_t plr_off(size_t i, ptrdiff_t stride)
 {
     return (ptrdiff_t)i * stride;
@@ -430,7 +435,7 @@ static void PLR_FN(lanes_row_any)(const PLR_FN(lane_rings) *r, const plr_taps *a
 /* Dispatches a row to the fixed-tap loop where it applies (contiguous
  * lanes, few taps, the first at lag 0, no ring rows to fill), else to the
  * general one. */
-static inline void PLR_FN(lanes_row)(const PLR_FN(lane_rings) *r, const plr_taps *a,
+PLR_INLINE void PLR_FN(lanes_row)(const PLR_FN(lane_rings) *r, const plr_taps *a,
                                      const plr_taps *b, const PLR_A *ac, const PLR_A *bc,
                                      const PLR_A *xr, ptrdiff_t xd, PLR_A *yr, ptrdiff_t yd,
                                      bool in_place, const PLR_A *const *arow,
@@ -508,7 +513,7 @@ static bool PLR_FN(lanes_narrow)(const plr_problem *prob, PLR_FN(lane_rings) *r,
  * from the rings; after them, with contiguous lanes, the taps read the
  * earlier rows of y (and of x, unless in place) where they lie, as the
  * caller's own loop would, and the rings are filled from there at the end. */
-static void PLR_FN(lanes_run)(const plr_problem *prob, PLR_FN(lane_rings) *r, const PLR_A *x,
+PLR_LANES_CLONES static void PLR_FN(lanes_run)(const plr_problem *prob, PLR_FN(lane_rings) *r, const PLR_A *x,
                               ptrdiff_t xs, ptrdiff_t xd, PLR_A *y, ptrdiff_t ys, ptrdiff_t yd,
                               size_t len)
 {
