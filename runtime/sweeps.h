@@ -15,7 +15,16 @@
 #define PLR_SWEEPS_COMMON
 #define PLR_SWEEP_BLOCK 2048 /* elements per block of the general seq_run */
 #define PLR_PREFETCH_ROWS 8  /* rows of a lane group asked for ahead (lanes_run) */
-#if defined(__x86_64__) && defined(__GNUC__)
+/* The lanes sweep also for AVX2, chosen when the library is loaded (the
+ * same operations per lane, contraction off: results bit for bit those of
+ * the SSE2 build). Not under ThreadSanitizer: the chooser runs while the
+ * library is relocated, before TSan's runtime is up, and crashes there. */
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define PLR_NO_CLONES 1
+#endif
+#endif
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__SANITIZE_THREAD__) && !defined(PLR_NO_CLONES)
 #define PLR_LANES_CLONES __attribute__((target_clones("avx2", "default")))
 #else
 #define PLR_LANES_CLONES
