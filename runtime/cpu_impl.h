@@ -453,7 +453,7 @@ static void PLR_FN(lanes_chunk)(cpu_worker *wk, size_t g, size_t c)
             xb[i * L + l] = xr[plr_off(l, prob->xd)];
     }
     if (c == 0) {
-        PLR_FN(rows_from_seqs)(hs0, prob, s0, L, p, plr_seq_hist);
+        PLR_FN(rows_from_seqs)(hs0, prob, s0, L, p, plr_seq_hist, prob->hists);
     } else if (p) {
         plr_flag_wait(&R->flags[it - 1], FLAG_XTAIL);
         memcpy(hs0, (PLR_A *)R->xtails + (it - 1) * G * p, (size_t)p * L * sizeof(PLR_A));
@@ -472,7 +472,7 @@ static void PLR_FN(lanes_chunk)(cpu_worker *wk, size_t g, size_t c)
     /* the states before the chunk known already: the plain sweep from them */
     if (c == 0 || plr_flag_test(&R->flags[it - 1], FLAG_STATE)) {
         if (c == 0)
-            PLR_FN(rows_from_seqs)(st, prob, s0, L, k, plr_seq_state);
+            PLR_FN(rows_from_seqs)(st, prob, s0, L, k, plr_seq_state, prob->states);
         else
             memcpy(st, prev, (size_t)k * L * sizeof(PLR_A));
         memcpy(hs, hs0, (size_t)p * L * sizeof(PLR_A));
@@ -569,7 +569,7 @@ static void PLR_FN(lanes_hist_rows)(PLR_A *hs, const plr_problem *prob, size_t s
                 hs[(size_t)m * L + l] = xr[plr_off(l, prob->xd)];
         } else {
             if (!have_seq) {
-                PLR_FN(rows_from_seqs)(seq_hist, prob, s0, L, p, plr_seq_hist);
+                PLR_FN(rows_from_seqs)(seq_hist, prob, s0, L, p, plr_seq_hist, prob->hists);
                 have_seq = true;
             }
             memcpy(hs + (size_t)m * L, seq_hist + (size_t)((ptrdiff_t)p + row) * L, L * sizeof(PLR_A));
@@ -643,7 +643,7 @@ static void PLR_FN(lanes_chain)(cpu_run *R)
     PLR_A *st = R->workers[0].st, *nx = R->workers[0].hs0;
     for (size_t g = 0; g < w->groups; g++) {
         const size_t s0 = g * G, L = lanes_in_group(prob, w, g);
-        PLR_FN(rows_from_seqs)(st, prob, s0, L, k, plr_seq_state);
+        PLR_FN(rows_from_seqs)(st, prob, s0, L, k, plr_seq_state, prob->states);
         R->tail_from[g] = w->chunks;
         for (size_t c = 0; c < w->chunks; c++) {
             const size_t it = g * w->chunks + c;
@@ -730,7 +730,7 @@ static void PLR_FN(lanes_tails)(cpu_worker *wk)
         if (b0)
             memcpy(st, (PLR_A *)R->states + (g * w->chunks + b0 - 1) * G * k, (size_t)k * L * sizeof(PLR_A));
         else
-            PLR_FN(rows_from_seqs)(st, prob, s0, L, k, plr_seq_state);
+            PLR_FN(rows_from_seqs)(st, prob, s0, L, k, plr_seq_state, prob->states);
         memcpy(hs, (PLR_A *)R->xtails + (g * w->chunks + b0) * G * p, (size_t)p * L * sizeof(PLR_A));
         for (size_t c = b0; c < w->chunks; c++)
             PLR_FN(lanes_block_known)(wk, g, c, st, hs);

@@ -126,6 +126,7 @@ plr_factors *plr_factors_build(plr_type type, unsigned k, const void *b_arith, s
 typedef struct plr_work {
     bool lanes;
     bool two_pass; /* cut sequences: blocks in two passes, not a pipeline of chunks */
+    bool strips_declined; /* lanes kept whole on one worker: strips would not pay */
     size_t group;  /* sequences per group */
     size_t groups; /* ceil(count / group) */
     size_t chunk;  /* positions per chunk */
@@ -160,8 +161,12 @@ double plr_cpu_cycles_per_element(const plr_problem *prob, const plr_work *work,
  * documented bound (docs/runtime.md); integers, and work that does not
  * cut sequences: always. When not, the call runs the serial loop instead. */
 bool plr_cpu_keeps_bound(const plr_problem *prob, const plr_work *work);
-/* A group's serial sweep per element (lanes: vectorized across them). */
+/* A group's serial sweep per element (lanes: vectorized across them, the
+ * longer of its arithmetic and its memory traffic). */
 double plr_sweep_cycles_per_element(const plr_problem *prob, bool lanes);
+/* Lanes cut into strips narrower than a row, one strip per worker at a
+ * time, over `threads` workers, per element of the whole call. */
+double plr_lane_strips_cycles_per_element(const plr_problem *prob, unsigned threads);
 
 /* CUDA: returns PLR_OK when it produced the result; any other value means
  * it wrote nothing and the caller falls back, with *why saying why. */

@@ -131,21 +131,34 @@ void plr_work_plan(const plr_problem *prob, unsigned threads, plr_work *w)
                 (prob->xd == 1 && prob->yd == 1 && plr_lanes_narrow(prob, count))) &&
                (prob->xd ? mag(prob->xd) < mag(prob->xs) : mag(prob->yd) < mag(prob->ys));
     bool whole;
+    w->strips_declined = false;
     if (w->lanes) {
         /* as wide a stretch of each row as the workers allow (rows streamed
-         * whole, as the caller's loop does), in multiples of LANE_MULTIPLE */
+         * whole, as the caller's loop does), in multiples of LANE_MULTIPLE;
+         * but strips cost more per element than whole rows, so a sweep
+         * bound by memory stays whole on one worker unless the workers'
+         * strips together beat it by the margin (2 workers: never) */
         size_t per = count;
         if (T > 1 && count >= LANES_PER_WORKER * T) {
-            per = (count + 2 * T - 1) / (2 * T); /* two groups per worker, for balance */
-            per = (per + LANE_MULTIPLE - 1) / LANE_MULTIPLE * LANE_MULTIPLE;
+            if (CPU_MODEL_MARGIN_ACROSS * plr_lane_strips_cycles_per_element(prob, (unsigned)T) <
+                plr_sweep_cycles_per_element(prob, true)) {
+                per = (count + 2 * T - 1) / (2 * T); /* two groups per worker, for balance */
+                per = (per + LANE_MULTIPLE - 1) / LANE_MULTIPLE * LANE_MULTIPLE;
+            } else {
+                w->strips_declined = true;
+            }
         }
         const size_t forced = forced_lane_group();
-        if (forced)
+        if (forced) {
             per = forced < count ? forced : count;
+            w->strips_declined = false;
+        }
         w->group = per < MAX_LANE_GROUP ? per : MAX_LANE_GROUP;
         w->groups = (count + w->group - 1) / w->group;
         w->chunk = PLR_CPU_CHUNK / w->group > MIN_CHUNK_ROWS ? PLR_CPU_CHUNK / w->group : MIN_CHUNK_ROWS;
-        whole = T <= 1 || w->groups >= T;
+        /* declined strips are not cut along the rows either: blocks of
+         * whole rows read the inputs twice, the pipeline copies them */
+        whole = T <= 1 || w->groups >= T || w->strips_declined;
     } else {
         size_t per = n >= SEQ_ITEM_ELEMENTS ? 1 : (SEQ_ITEM_ELEMENTS + n - 1) / (n ? n : 1);
         w->group = per < count ? per : count;
@@ -219,6 +232,7 @@ static void set(plr_plan *plan, const plr_problem *prob, plr_device dev, unsigne
     plan->threads = threads;
     plr_work_plan(prob, dev == PLR_DEVICE_CPU ? threads : 1, &plan->work);
     const bool one_piece = dev == PLR_DEVICE_CPU && plan->work.parts <= 1;
+    const bool declined = plan->work.strips_declined;
     if (one_piece) { /* what the cpu backend would run is the serial loop */
         plan->device = PLR_DEVICE_SERIAL;
         plan->threads = 1;
@@ -232,7 +246,13 @@ static void set(plr_plan *plan, const plr_problem *prob, plr_device dev, unsigne
     va_start(ap, fmt);
     vsnprintf(why, sizeof why, fmt, ap);
     va_end(ap);
-    if (one_piece)
+    if (one_piece && declined)
+        snprintf(plan->reason, sizeof plan->reason,
+                 "%.80s; lanes bound by memory: strips on %u threads ~%.2f cycles/element would not "
+                 "beat whole rows ~%.2f, so one piece of work, the serial loop",
+                 why, threads, plr_lane_strips_cycles_per_element(prob, threads),
+                 plr_sweep_cycles_per_element(prob, true));
+    else if (one_piece)
         snprintf(plan->reason, sizeof plan->reason, "%s; one piece of work, so the serial loop", why);
     else if (dev == PLR_DEVICE_CUDA)
         snprintf(plan->reason, sizeof plan->reason, "%s", why);
@@ -308,6 +328,14 @@ void plr_plan_choose(const plr_problem *prob, const plr_options *opt, plr_plan *
                                                            : CPU_MODEL_MARGIN_INT;
     double cpu = margin * plr_cpu_cycles_per_element(prob, &cw, threads);
     double serial_ns = N * serial / CPU_GHZ, cpu_ns = N * cpu / CPU_GHZ + CPU_CALL_NS;
+    if (cw.strips_declined && cw.parts <= 1) {
+        set(plan, prob, PLR_DEVICE_SERIAL, 1,
+            "auto: lanes bound by memory: strips on %u threads ~%.2f cycles/element do not beat "
+            "whole rows ~%.2f by %.2fx",
+            threads, plr_lane_strips_cycles_per_element(prob, threads), serial,
+            CPU_MODEL_MARGIN_ACROSS);
+        return;
+    }
     if (threads <= 1 || cw.parts <= 1 || cpu_ns >= serial_ns) {
         set(plan, prob, PLR_DEVICE_SERIAL, 1,
             "auto: serial ~%.1f cycles/element, cpu backend ~%.2f with %u threads + %.0f us", serial,
@@ -421,7 +449,10 @@ bool plr_plan_pays(const plr_problem *prob, const plr_options *opt, const plr_lo
         return true;
     }
     plr_plan_choose(prob, opt, &plan);
-    if (plan.device == PLR_DEVICE_SERIAL) {
+    /* the serial backend runs the caller's loop, except for lanes: their
+     * sweep across the sequences is not the nest that walks one after
+     * another */
+    if (plan.device == PLR_DEVICE_SERIAL && !(plan.work.lanes && prob->count > 1)) {
         snprintf(why, whylen, "no: auto would run the serial loop (%.100s)", plan.reason);
         return false;
     }

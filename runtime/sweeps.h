@@ -15,6 +15,20 @@
 #define PLR_SWEEPS_COMMON
 #define PLR_SWEEP_BLOCK 2048 /* elements per block of the general seq_run */
 #define PLR_PREFETCH_ROWS 8  /* rows of a lane group asked for ahead (lanes_run) */
+/* The lanes sweep also for AVX2, chosen when the library is loaded (the
+ * same operations per lane, contraction off: results bit for bit those of
+ * the SSE2 build). Not under ThreadSanitizer: the chooser runs while the
+ * library is relocated, before TSan's runtime is up, and crashes there. */
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define PLR_NO_CLONES 1
+#endif
+#endif
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__SANITIZE_THREAD__) && !defined(PLR_NO_CLONES)
+#define PLR_LANES_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define PLR_LANES_CLONES
+#endif
 static inline ptrdiff_t plr_off(size_t i, ptrdiff_t stride)
 {
     return (ptrdiff_t)i * stride;
@@ -430,7 +444,7 @@ static void PLR_FN(lanes_row_any)(const PLR_FN(lane_rings) *r, const plr_taps *a
 /* Dispatches a row to the fixed-tap loop where it applies (contiguous
  * lanes, few taps, the first at lag 0, no ring rows to fill), else to the
  * general one. */
-static inline void PLR_FN(lanes_row)(const PLR_FN(lane_rings) *r, const plr_taps *a,
+PLR_INLINE void PLR_FN(lanes_row)(const PLR_FN(lane_rings) *r, const plr_taps *a,
                                      const plr_taps *b, const PLR_A *ac, const PLR_A *bc,
                                      const PLR_A *xr, ptrdiff_t xd, PLR_A *yr, ptrdiff_t yd,
                                      bool in_place, const PLR_A *const *arow,
@@ -508,7 +522,7 @@ static bool PLR_FN(lanes_narrow)(const plr_problem *prob, PLR_FN(lane_rings) *r,
  * from the rings; after them, with contiguous lanes, the taps read the
  * earlier rows of y (and of x, unless in place) where they lie, as the
  * caller's own loop would, and the rings are filled from there at the end. */
-static void PLR_FN(lanes_run)(const plr_problem *prob, PLR_FN(lane_rings) *r, const PLR_A *x,
+PLR_LANES_CLONES static void PLR_FN(lanes_run)(const plr_problem *prob, PLR_FN(lane_rings) *r, const PLR_A *x,
                               ptrdiff_t xs, ptrdiff_t xd, PLR_A *y, ptrdiff_t ys, ptrdiff_t yd,
                               size_t len)
 {
@@ -589,10 +603,18 @@ static inline size_t PLR_FN(group_scratch_size)(const plr_problem *prob, const p
 }
 
 /* Lane-major per-sequence values (count blocks of `per` values) to and from
- * the lanes' row layout (v[j*L + l]). */
+ * the lanes' row layout (v[j*L + l]). given: the caller's array behind `of`
+ * (prob->states or prob->hists); where there is none, every lane starts
+ * from zeros, filled without a call per lane (those calls were nine
+ * tenths of a serial call's fixed cost for 1920 image columns). */
 static void PLR_FN(rows_from_seqs)(PLR_A *rows, const plr_problem *prob, size_t s0, size_t L,
-                                   unsigned per, const void *(*of)(const plr_problem *, size_t))
+                                   unsigned per, const void *(*of)(const plr_problem *, size_t),
+                                   const unsigned char *given)
 {
+    if (prob->count > 1 && !given) {
+        memset(rows, 0, (size_t)per * L * sizeof(PLR_A));
+        return;
+    }
     for (size_t l = 0; l < L; l++) {
         const PLR_A *v = of(prob, s0 + l);
         for (unsigned j = 0; j < per; j++)
@@ -630,8 +652,8 @@ static void PLR_FN(group_run)(const plr_problem *prob, const plr_work *w, size_t
     PLR_A *st = scratch, *hs = st + (size_t)k * L;
     PLR_FN(lane_rings) r;
     PLR_FN(rings_init)(&r, prob, L, hs + (size_t)p * L);
-    PLR_FN(rows_from_seqs)(st, prob, s0, L, k, plr_seq_state);
-    PLR_FN(rows_from_seqs)(hs, prob, s0, L, p, plr_seq_hist);
+    PLR_FN(rows_from_seqs)(st, prob, s0, L, k, plr_seq_state, prob->states);
+    PLR_FN(rows_from_seqs)(hs, prob, s0, L, p, plr_seq_hist, prob->hists);
     PLR_FN(rings_load)(&r, st, hs);
     PLR_FN(lanes_run)(prob, &r, x + plr_off(s0, prob->xd), prob->xs, prob->xd,
                       y + plr_off(s0, prob->yd), prob->ys, prob->yd, prob->n);
