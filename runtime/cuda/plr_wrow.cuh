@@ -36,7 +36,6 @@ namespace plrk {
 constexpr int W_WARPS = 4;  // warps per block where shared memory allows (G of them per sequence)
 constexpr int W_MAXK = 4;   // orders 1..4 (rows live in gp2's 16 entries)
 constexpr int W_MAXP = 4;   // FIR histories up to 4
-constexpr int W_MAXNV = 8; // 16-byte vectors per lane (see wrow_geom)
 
 // shared memory of one warp's row: spans PER elements apart, so that the 8
 // lanes of a 16-byte access phase hit distinct banks (NV + 1 is odd)
