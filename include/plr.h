@@ -193,6 +193,21 @@ plr_status plr_run_many(const plr_signature *sig, const plr_data *data, const pl
 /* Check a signature without running it. */
 plr_status plr_signature_check(const plr_signature *sig);
 
+/* A signature whose order is known only at run time: the all-pole filter
+ *
+ *     y[i] = x[i] + sign * (c[0]*y[i-1] + c[s]*y[i-2] + ... + c[(count-1)*s]*y[i-count])
+ *
+ * of LPC synthesis, whose taps are a loop over `count` coefficients (s is
+ * `stride`). Fills sig with `type`, fir_len 1, a[0] = 1, order `count` and
+ * b[j] = c[(j-1)*stride] read from coef as elements of `type`, negated in
+ * the element type's arithmetic when sign < 0 (integers wrap). stride is in
+ * elements and may be negative (coefficients stored last tap first) or 0.
+ * NULL sig or coef, a bad type or count 0 / > PLR_MAX_ORDER return their
+ * status and leave sig untouched; otherwise sig is filled and the result is
+ * plr_signature_check's (a NaN or infinite coefficient, all of them zero). */
+plr_status plr_signature_from_array(plr_signature *sig, plr_type type, const void *coef, ptrdiff_t stride,
+                                    unsigned count, int sign);
+
 /* ---- whether a call pays ----------------------------------------------
  * Would running this recurrence through libplr be faster than the loop the
  * caller would otherwise run itself? 1: call, 0: run the loop. The compiler

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "callplan.h"
+#include "runtime_order.h"
 
 static plr_step *add_step(plr_call_plan *cp, plr_step_kind kind) {
     if (cp->nsteps == PLR_MAX_STEPS)
@@ -78,8 +79,28 @@ static unsigned address_checks(const plr_plan *p) {
     return c;
 }
 
+/* A recurrence of run-time order: its signature is read from the
+ * coefficient array once the checks have passed (the order among them), and
+ * plr_pays is asked with it, so the planner sees the order of this run. */
+static void plan_runtime_order(plr_plan *p, plr_call_plan *cp) {
+    cp->checks = PLR_CHECK_COEF_APART | PLR_CHECK_ORDER;
+    if (!p->in_place)
+        cp->checks |= PLR_CHECK_X_APART | PLR_CHECK_X_OR_SAME;
+    add_step(cp, PLR_STEP_SIGNATURE);
+    cp->ask_at = cp->nsteps;
+    add_call(cp, PLR_FORM_ARRAY, 0, 0, 1, p->in_place ? PLR_FLOW_IN_PLACE : PLR_FLOW_X_TO_Y, PLR_FROM_LOOP_START,
+             PLR_LAYOUT_UNIT);
+    cp->passes = 1;
+    cp->stages = 1;
+}
+
 void plr_plan_calls(plr_plan *p) {
     plr_call_plan *cp = plr_alloc(p, sizeof *cp);
+    if (p->rto) {
+        plan_runtime_order(p, cp);
+        p->calls = cp;
+        return;
+    }
     plr_call_layout layout = first_layout(p);
     plr_call_history start = !p->nest              ? PLR_FROM_LOOP_START
                              : p->nest->gathers    ? PLR_FROM_GATHER
@@ -148,7 +169,7 @@ const plr_step *plr_call_plan_first(const plr_call_plan *cp, plr_step_kind kind)
     return NULL;
 }
 
-static void spell_checks(plr_text *t, unsigned c) {
+static void spell_checks(plr_text *t, const plr_plan *p, unsigned c) {
     const char *sep = "check(";
     if (c & PLR_CHECK_X_APART) {
         plr_put(t, "%sx apart from y%s", sep, c & PLR_CHECK_X_OR_SAME ? " or exactly y" : "");
@@ -164,6 +185,16 @@ static void spell_checks(plr_text *t, unsigned c) {
     }
     if (c & PLR_CHECK_X_NOT_Y) {
         plr_put(t, "%sx is not y", sep);
+        sep = ", ";
+    }
+    if (c & PLR_CHECK_COEF_APART) {
+        plr_put(t, "%scoefficients apart from y", sep);
+        sep = ", ";
+    }
+    if (c & PLR_CHECK_ORDER) {
+        plr_put(t, "%sthe taps run, 1 <= ", sep);
+        plr_rto_spell_count(t, p);
+        plr_put(t, " <= %d", PLR_MAX_ORDER);
         sep = ", ";
     }
     if (c)
@@ -186,6 +217,11 @@ static void spell_call(plr_text *t, const plr_plan *p, const plr_step *s) {
         if (!plr_spell_composed(t, p))
             plr_put(t, "%d stages composed: order %u, FIR length %u", p->cascade, s->order, s->fir_len);
         break;
+    case PLR_FORM_ARRAY:
+        plr_put(t, "1: b[1..");
+        plr_rto_spell_count(t, p);
+        plr_put(t, "]");
+        break;
     }
     plr_put(t, ") %s", s->flow == PLR_FLOW_IN_PLACE ? "y->y in place" : "x->y");
     switch (s->layout) {
@@ -207,6 +243,11 @@ static void spell_call(plr_text *t, const plr_plan *p, const plr_step *s) {
     }
     switch (s->history) {
     case PLR_FROM_LOOP_START:
+        if (s->form == PLR_FORM_ARRAY) {
+            plr_put(t, ", history y[-");
+            plr_rto_spell_count(t, p);
+            plr_put(t, "..-1] from memory");
+        }
         break;
     case PLR_FROM_ZERO:
         plr_put(t, ", from zero");
@@ -248,7 +289,7 @@ static void spell_map(plr_text *t, const plr_plan *p, const plr_step *s) {
 }
 
 void plr_call_plan_spell(plr_text *t, const plr_plan *p, const plr_call_plan *cp) {
-    spell_checks(t, cp->checks);
+    spell_checks(t, p, cp->checks);
     for (unsigned i = 0; i <= cp->nsteps; i++) {
         if (i == cp->ask_at) {
             plr_put(t, "%sask(%u pass%s", i ? "; " : "", cp->passes, cp->passes == 1 ? "" : "es");
@@ -269,6 +310,13 @@ void plr_call_plan_spell(plr_text *t, const plr_plan *p, const plr_call_plan *cp
             break;
         case PLR_STEP_SIDE:
             plr_put(t, "side(copy of the loop without its store)");
+            break;
+        case PLR_STEP_SIGNATURE:
+            plr_put(t, "signature(from the array: b[j] = ");
+            plr_rto_spell_coef(t, p);
+            plr_put(t, ", j = 1..");
+            plr_rto_spell_count(t, p);
+            plr_put(t, ")");
             break;
         }
     }

@@ -17,6 +17,7 @@ typedef enum plr_step_kind {
     PLR_STEP_CALL, /* one plr_run or plr_run_many */
     PLR_STEP_MAP,  /* a loop (or straight-line code) of our own over y */
     PLR_STEP_SIDE, /* a copy of the loop without its store (PLR_LO_SIDE live-outs) */
+    PLR_STEP_SIGNATURE, /* the signature read from the coefficient array (run-time order) */
 } plr_step_kind;
 
 /* Where a call's signature comes from. */
@@ -25,6 +26,7 @@ typedef enum plr_call_form {
     PLR_FORM_STAGE,    /* stage_lin[stage]: a later stage of a cascade */
     PLR_FORM_COMPOSED, /* the stages of an integer cascade multiplied out (ck, cf) */
     PLR_FORM_FOLDED,   /* fold_lin: an output folded over stage fold_j */
+    PLR_FORM_ARRAY,    /* the run-time order's: built by the PLR_STEP_SIGNATURE step before it */
 } plr_call_form;
 
 typedef enum plr_call_flow {
@@ -78,6 +80,8 @@ enum plr_check {
     PLR_CHECK_LOADS_APART = 1u << 2,   /* what other loads read lies outside y */
     PLR_CHECK_SEQ_HISTORY = 1u << 3,   /* no sequence of a nest writes another's history */
     PLR_CHECK_X_NOT_Y = 1u << 4,       /* x is not y (later stages run over y in place) */
+    PLR_CHECK_COEF_APART = 1u << 5,    /* the coefficient array lies outside y (run-time order) */
+    PLR_CHECK_ORDER = 1u << 6,         /* 1 <= the run-time order <= PLR_MAX_ORDER, the taps run */
 };
 
 #define PLR_MAX_STEPS (PLR_MAX_STAGES + 6)

@@ -23,7 +23,15 @@
 using namespace llvm;
 
 // The source variable v is (wholly: no DIExpression fragment or offset).
+// An argument is its parameter first: a local it also starts (i = p in
+// `for (i = p; ...)`) names it only from there on.
 static DILocalVariable *variableOf(Value *V) {
+  if (auto *A = dyn_cast<Argument>(V))
+    if (DISubprogram *SP = A->getParent()->getSubprogram())
+      for (DINode *N : SP->getRetainedNodes())
+        if (auto *Var = dyn_cast<DILocalVariable>(N))
+          if (Var->getArg() == A->getArgNo() + 1)
+            return Var;
   SmallVector<DbgValueInst *, 2> Intrinsics;
   SmallVector<DbgVariableRecord *, 2> Records;
   findDbgValues(Intrinsics, V, &Records);
@@ -33,12 +41,6 @@ static DILocalVariable *variableOf(Value *V) {
   for (DbgValueInst *I : Intrinsics)
     if (I->getExpression()->getNumElements() == 0)
       return I->getVariable();
-  if (auto *A = dyn_cast<Argument>(V))
-    if (DISubprogram *SP = A->getParent()->getSubprogram())
-      for (DINode *N : SP->getRetainedNodes())
-        if (auto *Var = dyn_cast<DILocalVariable>(N))
-          if (Var->getArg() == A->getArgNo() + 1)
-            return Var;
   return nullptr;
 }
 

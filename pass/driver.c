@@ -12,6 +12,7 @@
 
 #include "callplan.h"
 #include "plr_pass.h"
+#include "runtime_order.h"
 
 static const char *type_name(plr_type t) {
     static const char *names[] = {"i32", "i64", "u32", "u64", "f32", "f64"};
@@ -136,16 +137,21 @@ static void report_noncandidate(plr_ctx *ctx, plr_loop *loop, plr_reason r, LLVM
 }
 
 /* Why a loop that is no candidate is not one, where the user can help: its
- * state lives in memory (move it into a local variable), or it is the tap
- * loop of a recurrence of run-time order (the reason goes on the loop that
- * carries the recurrence). */
+ * state lives in memory (move it into a local variable). */
 static void report_why_not_candidate(plr_ctx *ctx, plr_loop *loop) {
     LLVMValueRef state, out;
-    plr_loop *outer;
     if (plr_state_in_memory(ctx, loop, &state, &out))
         report_noncandidate(ctx, loop, PLR_R_STATE_IN_MEMORY, state, out);
-    else if (plr_runtime_order(ctx, loop, &outer, &out))
-        report_noncandidate(ctx, outer, PLR_R_RUNTIME_ORDER, NULL, out);
+}
+
+/* The tap loop of a recurrence of run-time order: the loop that carries it
+ * (its parent, already versioned or not) is analyzed in its place, and the
+ * remarks go on it. */
+static int runtime_order_taps(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store) {
+    LLVMValueRef state, out;
+    plr_loop *outer;
+    return !plr_state_in_memory(ctx, loop, &state, &out) && plr_runtime_order(ctx, loop, &outer, store) &&
+           !plr_loop_has_marker(outer, "plr.versioned");
 }
 
 int plr_state_promotion_wanted(plr_ctx *ctx, plr_loop *loop) {
@@ -164,15 +170,20 @@ int plr_run_on_function(plr_ctx *ctx) {
     for (unsigned i = 0; i < nloops; i++) {
         plr_loop *loop = plr_ctx_loop(ctx, i);
         LLVMValueRef store;
+        plr_loop *taps = NULL;
         int lanes = 0;
         if (plr_loop_has_marker(loop, "plr.versioned"))
             continue;
         if (!plr_is_candidate(ctx, loop, &store)) {
-            if (!plr_is_lanes_candidate(ctx, loop, &store)) {
+            if (runtime_order_taps(ctx, loop, &store)) {
+                taps = loop;
+                loop = plr_loop_parent(taps);
+            } else if (!plr_is_lanes_candidate(ctx, loop, &store)) {
                 report_why_not_candidate(ctx, loop);
                 continue;
+            } else {
+                lanes = 1;
             }
-            lanes = 1;
         }
         plr_simplify_loop(ctx, loop);
         plr_plan *p = &plans[nplans];
@@ -182,8 +193,8 @@ int plr_run_on_function(plr_ctx *ctx) {
         p->store = store;
         p->lanes = lanes;
         plr_count(PLR_STAT_CANDIDATES);
-        plr_reason r = lanes ? analyze_lanes(p) : analyze(p);
-        if (r == PLR_R_OTHER_STORES && !lanes) {
+        plr_reason r = taps ? plr_analyze_runtime_order(p, taps) : lanes ? analyze_lanes(p) : analyze(p);
+        if (r == PLR_R_OTHER_STORES && !lanes && !taps) {
             /* several stores: interleaved channels of one recurrence? */
             LLVMValueRef at = p->why_at;
             plr_reason r2 = plr_analyze_channels(p, analyze);
@@ -194,7 +205,7 @@ int plr_run_on_function(plr_ctx *ctx) {
         }
         if (p->chan)
             p->nest_why = PLR_NEST_NONE; /* (a loop of channels inside a nest: not yet) */
-        if (r == PLR_OK_CANDIDATE && !lanes && !p->chan) {
+        if (r == PLR_OK_CANDIDATE && !lanes && !p->chan && !taps) {
             plr_check_nest(p);
             if (p->step_s && !p->nest)
                 r = PLR_R_RUNTIME_STRIDE;
@@ -288,7 +299,13 @@ int plr_run_on_function(plr_ctx *ctx) {
         int64_t ys = p->step / (int64_t)p->size, xs = p->x_step / (int64_t)p->size;
         char layout_text[160] = "", order_text[16], strides[160];
         snprintf(order_text, sizeof order_text, "%u", p->order);
-        const char *shape_text = p->cascade            ? cascade_text
+        if (p->rto) {
+            plr_text ot = {order_text, 0, sizeof order_text};
+            plr_rto_spell_count(&ot, p);
+        }
+        const char *shape_text = p->rto                ? ", order a run-time value (an inner loop over the taps): "
+                                                         "the signature read from the coefficient array before the call"
+                                 : p->cascade            ? cascade_text
                                  : p->homogeneous    ? ", homogeneous (no input term: zeros are written first, the runtime adds them)"
                                  : p->tmap && p->out ? ", input term materialized by a map, output an elementwise map of the state"
                                  : p->tmap           ? ", input term materialized by a map"
@@ -367,10 +384,20 @@ int plr_run_on_function(plr_ctx *ctx) {
         plr_put(&at, "y is '");
         put_array(&at, ctx, p->store);
         const plr_leaf *xl = NULL;
-        for (unsigned k = 0; k < p->nleaves && !xl; k++)
+        for (unsigned k = 0; p->lin && k < p->nleaves && !xl; k++)
             if (p->leaves[k].kind == PLR_LEAF_X && p->leaves[k].from_memory && p->leaves[k].stream == p->lin->xs)
                 xl = &p->leaves[k];
-        if (p->in_place || !xl) {
+        if (p->rto && !p->in_place) {
+            plr_put(&at, "', x is '");
+            put_array(&at, ctx, p->rto->xload);
+            plr_put(&at, "' (a separate array), coefficients '");
+            put_array(&at, ctx, p->rto->cload);
+            plr_put(&at, "'");
+        } else if (p->rto) {
+            plr_put(&at, "', x is y (in place), coefficients '");
+            put_array(&at, ctx, p->rto->cload);
+            plr_put(&at, "'");
+        } else if (p->in_place || !xl) {
             plr_put(&at, "', x is %s", p->tmap ? "y (the input term is computed into it first)" : "y (in place)");
         } else {
             plr_put(&at, "', x is '");

@@ -187,6 +187,7 @@ typedef enum plr_reason {
     PLR_R_LANES_NEST,    /* carried by the outer loop, whose nest cannot be one call */
     PLR_R_STATE_IN_MEMORY, /* the state lives in memory that the output's stores may write */
     PLR_R_RUNTIME_ORDER, /* the taps are an inner loop with a run-time count (LPC synthesis) */
+    PLR_R_RUNTIME_ORDER_VARIES, /* ... whose count changes from one output to the next */
     PLR_REASON_COUNT
 } plr_reason;
 const char *plr_reason_text(plr_reason r);
@@ -450,6 +451,9 @@ typedef struct plr_plan {
     plr_nest_reason nest_why;
     char sig_text[512];
     struct plr_call_plan *calls; /* callplan.c: what the rewrite does, once the plan is accepted */
+    /* A recurrence of run-time order (runtime_order.h): loop is the outer
+     * loop over i, the taps an inner loop over j. NULL: any other shape. */
+    struct plr_rto *rto;
 } plr_plan;
 
 void *plr_alloc(plr_plan *p, size_t size); /* zeroed, freed with the plan */

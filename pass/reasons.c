@@ -106,9 +106,15 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "copy the state to a local variable before the loop and back after it, or declare every pointer "
         "the loop goes through restrict"},
     [PLR_R_RUNTIME_ORDER] = {"RuntimeOrder",
-        "the recurrence's order is a run-time value (an inner loop over the taps, as in LPC synthesis); "
-        "only orders known when compiling are taken",
+        "the recurrence's order is a run-time value (an inner loop over the taps, as in LPC synthesis), in a "
+        "form not taken: the tap loop must only add or subtract c[j]*y[i-j] for j = 1..p into one accumulator "
+        "(c an array that does not move with i), and the outer loop only store x[i] plus or minus that sum",
         "with a constant tap count (up to 32) the inner loop is unrolled and the recurrence replaced"},
+    [PLR_R_RUNTIME_ORDER_VARIES] = {"RuntimeOrderVaries",
+        "the recurrence's order is a run-time value that changes from one output to the next (the tap loop's "
+        "count depends on i, as in j <= i): no one signature describes it",
+        "a tap count fixed before the loop is taken, up to 32 (the first outputs, with fewer taps, in a loop "
+        "of their own)"},
     [PLR_R_LAYOUT_FORM] = {"LayoutForm",
         "a strided or backward recurrence is replaced as one recurrence, not as a cascade of several",
         NULL},

@@ -148,18 +148,15 @@ static int is_sum_or_product(LLVMValueRef v) {
 /* Is v, within loop L, a sum of products (add, sub, mul and their float
  * forms) of loads, constants and values from outside L, that reads the
  * pointer value ptr (1), one that does not (0), or something else (-1: a
- * call, a shift, a division, a conversion...)? Loads are leaves; phis are
- * followed through their incoming values where through_phis (a tap loop's
- * sum and its exit copies), else are something else. Bounded depth-first
- * search. */
-static int sum_of_products(plr_loop *L, LLVMValueRef v, LLVMValueRef ptr, int through_phis, LLVMValueRef *seen,
-                           unsigned *nseen, unsigned cap) {
+ * phi, a call, a shift, a division, a conversion...)? Loads are leaves.
+ * Bounded depth-first search. */
+static int sum_of_products(plr_loop *L, LLVMValueRef v, LLVMValueRef ptr, LLVMValueRef *seen, unsigned *nseen,
+                           unsigned cap) {
     if (!LLVMIsAInstruction(v) || !plr_loop_contains(L, v))
         return 0;
     if (LLVMIsALoadInst(v))
         return ptr && LLVMGetOperand(v, 0) == ptr;
-    const int phi = LLVMIsAPHINode(v) != NULL;
-    if (phi ? !through_phis : !is_sum_or_product(v))
+    if (!is_sum_or_product(v))
         return -1;
     for (unsigned i = 0; i < *nseen; i++)
         if (seen[i] == v)
@@ -168,10 +165,9 @@ static int sum_of_products(plr_loop *L, LLVMValueRef v, LLVMValueRef ptr, int th
         return -1;
     seen[(*nseen)++] = v;
     int any = 0;
-    unsigned n = phi ? LLVMCountIncoming(v) : (unsigned)LLVMGetNumOperands(v);
+    unsigned n = (unsigned)LLVMGetNumOperands(v);
     for (unsigned i = 0; i < n; i++) {
-        int r = sum_of_products(L, phi ? LLVMGetIncomingValue(v, i) : LLVMGetOperand(v, i), ptr, through_phis,
-                                seen, nseen, cap);
+        int r = sum_of_products(L, LLVMGetOperand(v, i), ptr, seen, nseen, cap);
         if (r < 0)
             return -1;
         any |= r;
@@ -191,7 +187,7 @@ int plr_state_in_memory(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *state, LLVMV
         LLVMValueRef ptr = LLVMGetOperand(stores[a], 1);
         unsigned nseen = 0;
         if (!plr_loop_is_invariant(loop, ptr) ||
-            sum_of_products(loop, LLVMGetOperand(stores[a], 0), ptr, 0, seen, &nseen, 256) != 1)
+            sum_of_products(loop, LLVMGetOperand(stores[a], 0), ptr, seen, &nseen, 256) != 1)
             continue;
         /* the output: an array advancing with the loop, stored a linear
          * function of the state */
@@ -200,7 +196,7 @@ int plr_state_in_memory(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *state, LLVMV
             int64_t step;
             nseen = 0;
             if (o != a && plr_scev_affine(ctx, loop, LLVMGetOperand(stores[o], 1), &start, &step) && step != 0 &&
-                sum_of_products(loop, LLVMGetOperand(stores[o], 0), ptr, 0, seen, &nseen, 256) == 1) {
+                sum_of_products(loop, LLVMGetOperand(stores[o], 0), ptr, seen, &nseen, 256) == 1) {
                 *state = stores[a];
                 *out = stores[o];
                 return 1;
@@ -233,10 +229,8 @@ int plr_runtime_order(plr_ctx *ctx, plr_loop *taps, plr_loop **outer, LLVMValueR
             }
     if (!store || !plr_scev_affine(ctx, P, LLVMGetOperand(store, 1), &ys, &ystep) || ystep == 0)
         return 0;
-    LLVMValueRef seen[256];
-    unsigned nseen = 0;
-    if (sum_of_products(P, LLVMGetOperand(store, 0), NULL, 1, seen, &nseen, 256) < 0)
-        return 0; /* not linear (a rounding shift of fixed-point code): no order makes it a recurrence */
+    /* (whether the output is linear in the taps is runtime_order.c's to
+     * say: a rounding shift of fixed-point code gets its reason there) */
     plr_scev *yat = plr_scev_of(ctx, LLVMGetOperand(store, 1)); /* y[i], i of the parent */
     if (!yat)
         return 0;

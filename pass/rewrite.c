@@ -25,9 +25,14 @@
 #include "callplan.h"
 #include "plr_pass.h"
 #include "rewrite.h"
+#include "runtime_order.h"
 
 void plr_rewrite_prepare(plr_plan *p) {
     plr_form_lcssa(p->ctx, p->loop);
+    if (p->rto) {
+        plr_rto_prepare(p);
+        return;
+    }
     for (unsigned k = 1; p->chan && k < p->chan->count; k++)
         plr_rewrite_prepare(p->chan->sub[k]); /* its addresses and live-outs */
     if (p->nest) {
@@ -580,6 +585,8 @@ static void rewrite_loop(plr_plan *p) {
         case PLR_STEP_SIDE:
             lower_side(&L);
             break;
+        case PLR_STEP_SIGNATURE: /* (a run-time order's plan: lower_runtime_order.c) */
+            break;
         case PLR_STEP_MAP:
             lower_map(&L, s);
             break;
@@ -596,7 +603,9 @@ static void rewrite_loop(plr_plan *p) {
 }
 
 void plr_rewrite(plr_plan *p) {
-    if (p->nest)
+    if (p->rto)
+        plr_rto_rewrite(p);
+    else if (p->nest)
         rewrite_nest(p);
     else if (p->chan)
         rewrite_channels(p);

@@ -393,7 +393,7 @@ bool isRuntimeEntry(StringRef Name) {
       "plr_device_parse", "plr_device_name", "plr_device_available", "plr_signature_parse",
       "plr_signature_format", "plr_type_size", "plr_type_name",   "plr_type_parse",
       "plr_type_is_float", "plr_strerror",  "plr_version",         "plr_backend_serial",
-      "plr_backend_cpu", "plr_backend_cuda",
+      "plr_backend_cpu", "plr_backend_cuda", "plr_signature_from_array",
   };
   for (const char *N : Names)
     if (Name == N)

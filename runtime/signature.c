@@ -48,6 +48,76 @@ plr_status plr_signature_check(const plr_signature *sig)
     return any_feedback ? PLR_OK : PLR_ERR_ZERO_FEEDBACK;
 }
 
+/* ---- from an array of coefficients -------------------------------------- */
+
+/* Element j of coef, stride elements apart, widened into a plr_coef as the
+ * pass stores coefficients (signed types sign-extended, unsigned ones
+ * zero-extended, float exactly); negated first, in the element type, when
+ * neg (so -INT32_MIN wraps to itself, as the loop's subtraction does). */
+static plr_coef coef_at(plr_type type, const void *coef, ptrdiff_t at, bool neg)
+{
+    plr_coef c = {0};
+    switch (type) {
+    case PLR_I32:
+    case PLR_U32: {
+        uint32_t v;
+        memcpy(&v, (const char *)coef + at * (ptrdiff_t)sizeof v, sizeof v);
+        v = neg ? 0u - v : v;
+        if (type == PLR_I32)
+            c.i = (int32_t)v;
+        else
+            c.u = v;
+        break;
+    }
+    case PLR_I64:
+    case PLR_U64: {
+        uint64_t v;
+        memcpy(&v, (const char *)coef + at * (ptrdiff_t)sizeof v, sizeof v);
+        c.u = neg ? 0u - v : v;
+        break;
+    }
+    case PLR_F32: {
+        float v;
+        memcpy(&v, (const char *)coef + at * (ptrdiff_t)sizeof v, sizeof v);
+        c.f = neg ? -(double)v : (double)v;
+        break;
+    }
+    case PLR_F64: {
+        double v;
+        memcpy(&v, (const char *)coef + at * (ptrdiff_t)sizeof v, sizeof v);
+        c.f = neg ? -v : v;
+        break;
+    }
+    }
+    return c;
+}
+
+plr_status plr_signature_from_array(plr_signature *sig, plr_type type, const void *coef, ptrdiff_t stride,
+                                    unsigned count, int sign)
+{
+    if (!sig || !coef)
+        return PLR_ERR_NULL_POINTER;
+    if ((unsigned)type >= PLR_TYPE_COUNT)
+        return PLR_ERR_BAD_TYPE;
+    if (count == 0 || count > PLR_MAX_ORDER)
+        return PLR_ERR_BAD_ORDER;
+    plr_signature out;
+    memset(&out, 0, sizeof out);
+    out.type = type;
+    out.fir_len = 1;
+    out.order = count;
+    if (plr_type_is_float(type))
+        out.a[0].f = 1.0;
+    else
+        out.a[0].i = 1;
+    /* memcpy reads: the caller's array need not be aligned (a packed
+     * struct), and a pass-generated call hands over what the loop read */
+    for (unsigned j = 1; j <= count; j++)
+        out.b[j] = coef_at(type, coef, (ptrdiff_t)(j - 1) * stride, sign < 0);
+    *sig = out;
+    return plr_signature_check(sig);
+}
+
 /* ---- parsing ------------------------------------------------------------ */
 
 typedef struct parser {

@@ -369,6 +369,121 @@ static void group_errors(void)
                 FAIL("statuses %d and %d share a message", a, b);
 }
 
+/* plr_signature_from_array: the signature of an LPC synthesis filter whose
+ * order the caller knows only at run time. Bad inputs leave sig alone;
+ * every type reads its own elements, at either stride, with either sign;
+ * the result runs like a parsed signature. */
+static void group_from_array(void)
+{
+    plr_signature sig, sentinel;
+    memset(&sentinel, 0x5A, sizeof sentinel);
+    const float cf[3] = {0.5f, -0.25f, 0.125f};
+    sig = sentinel;
+    expect_status("NULL signature", plr_signature_from_array(NULL, PLR_F32, cf, 1, 3, -1), PLR_ERR_NULL_POINTER);
+    expect_status("NULL coefficients", plr_signature_from_array(&sig, PLR_F32, NULL, 1, 3, -1),
+                  PLR_ERR_NULL_POINTER);
+    expect_status("bad type", plr_signature_from_array(&sig, (plr_type)42, cf, 1, 3, -1), PLR_ERR_BAD_TYPE);
+    expect_status("count 0", plr_signature_from_array(&sig, PLR_F32, cf, 1, 0, -1), PLR_ERR_BAD_ORDER);
+    expect_status("count > max", plr_signature_from_array(&sig, PLR_F32, cf, 1, PLR_MAX_ORDER + 1, -1),
+                  PLR_ERR_BAD_ORDER);
+    cases++;
+    if (memcmp(&sig, &sentinel, sizeof sig) != 0)
+        FAIL("from_array: a refused call wrote the signature");
+    const double zeros[4] = {0, 0, 0, 0}, nan3[3] = {1, NAN, 2};
+    expect_status("all zero", plr_signature_from_array(&sig, PLR_F64, zeros, 1, 4, 1), PLR_ERR_ZERO_FEEDBACK);
+    expect_status("NaN", plr_signature_from_array(&sig, PLR_F64, nan3, 1, 3, -1), PLR_ERR_NONFINITE_COEF);
+
+    /* every type, the largest order, strides 1, -1 and 3, both signs:
+     * b[j] is c[(j-1)*stride], negated in the element type */
+    enum { K = PLR_MAX_ORDER, LEN = 3 * PLR_MAX_ORDER };
+    for (int t = 0; t < PLR_TYPE_COUNT; t++) {
+        plr_type type = (plr_type)t;
+        size_t es = plr_type_size(type);
+        unsigned char buf[LEN * 8];
+        fill(type, buf, LEN, 1);
+        if (type == PLR_I32) { /* -INT32_MIN wraps to itself, as the loop's subtraction */
+            int32_t m = INT32_MIN;
+            memcpy(buf + 4 * es, &m, sizeof m);
+        }
+        static const ptrdiff_t strides[3] = {1, -1, 3};
+        for (int si = 0; si < 3; si++)
+            for (int sign = -1; sign <= 1; sign += 2) {
+                ptrdiff_t stride = strides[si];
+                const unsigned char *c0 = stride < 0 ? buf + (K - 1) * es : buf;
+                plr_status st = plr_signature_from_array(&sig, type, c0, stride, K, sign);
+                cases++;
+                if (st != PLR_OK) {
+                    FAIL("from_array %s stride %td sign %d: %s", plr_type_name(type), stride, sign,
+                         plr_strerror(st));
+                    continue;
+                }
+                int ok = sig.type == type && sig.fir_len == 1 && sig.order == K;
+                ok &= plr_type_is_float(type) ? sig.a[0].f == 1.0 : sig.a[0].u == 1;
+                for (unsigned j = 1; j <= K; j++) {
+                    const unsigned char *e = c0 + (ptrdiff_t)(j - 1) * stride * (ptrdiff_t)es;
+                    switch (type) {
+                    case PLR_I32: {
+                        int32_t v;
+                        memcpy(&v, e, 4);
+                        ok &= sig.b[j].i == (int32_t)(sign < 0 ? 0u - (uint32_t)v : (uint32_t)v);
+                        break;
+                    }
+                    case PLR_U32: {
+                        uint32_t v;
+                        memcpy(&v, e, 4);
+                        ok &= sig.b[j].u == (uint32_t)(sign < 0 ? 0u - v : v);
+                        break;
+                    }
+                    case PLR_I64:
+                    case PLR_U64: {
+                        uint64_t v;
+                        memcpy(&v, e, 8);
+                        ok &= sig.b[j].u == (sign < 0 ? 0u - v : v);
+                        break;
+                    }
+                    case PLR_F32: {
+                        float v;
+                        memcpy(&v, e, 4);
+                        ok &= sig.b[j].f == (sign < 0 ? -(double)v : (double)v);
+                        break;
+                    }
+                    case PLR_F64: {
+                        double v;
+                        memcpy(&v, e, 8);
+                        ok &= sig.b[j].f == (sign < 0 ? -v : v);
+                        break;
+                    }
+                    }
+                }
+                if (!ok)
+                    FAIL("from_array %s stride %td sign %d: wrong signature", plr_type_name(type), stride, sign);
+            }
+    }
+
+    /* the LPC synthesis filter y[i] = x[i] - sum a[j] y[i-j], order 7, run
+     * through the library against the loop itself (integers: exactly) */
+    enum { N = 1000, P = 7 };
+    int32_t a[P + 1], x[N], y[N], yl[N];
+    for (int j = 0; j <= P; j++)
+        a[j] = (int32_t)(rnd() % 2001) - 1000;
+    for (int i = 0; i < N; i++)
+        x[i] = (int32_t)(rnd() % 200001) - 100000, yl[i] = x[i];
+    for (int i = P; i < N; i++) {
+        uint32_t s = (uint32_t)x[i];
+        for (int j = 1; j <= P; j++)
+            s -= (uint32_t)a[j] * (uint32_t)yl[i - j];
+        yl[i] = (int32_t)s;
+    }
+    memcpy(y, yl, P * sizeof *y);
+    plr_options o = {PLR_DEVICE_CPU, 3, 0};
+    plr_data d = {.n = N - P, .x = x + P, .y = y + P, .y_init = y};
+    expect_status("from_array LPC signature", plr_signature_from_array(&sig, PLR_I32, a + 1, 1, P, -1), PLR_OK);
+    expect_status("from_array LPC run", plr_run_with(&sig, &d, &o, NULL), PLR_OK);
+    cases++;
+    if (memcmp(y, yl, sizeof y) != 0)
+        FAIL("from_array: the LPC filter differs from its loop");
+}
+
 static void group_parse(void)
 {
     struct {
@@ -804,7 +919,7 @@ int main(int argc, char **argv)
 {
     if (argc < 2) {
         fprintf(stderr, "usage: runtime-test table1|exact|orders|chain|nonfinite|errors|parse|"
-                        "factors|threads|env|pays|conditioning [--device serial|cpu] [--small]\n");
+                        "factors|threads|env|pays|conditioning|from-array [--device serial|cpu] [--small]\n");
         return 2;
     }
     for (int i = 2; i < argc; i++) {
@@ -836,6 +951,8 @@ int main(int argc, char **argv)
         group_errors();
     else if (!strcmp(g, "parse"))
         group_parse();
+    else if (!strcmp(g, "from-array"))
+        group_from_array();
     else if (!strcmp(g, "factors"))
         group_factors();
     else if (!strcmp(g, "threads"))

@@ -1,0 +1,605 @@
+/*
+ * runtime_order.c - recurrences of run-time order: LPC synthesis,
+ *
+ *     for (i = first; i < n; i++) {
+ *         s = x[i];
+ *         for (j = 1; j <= p; j++) s -= a[j] * y[i-j];
+ *         y[i] = s;
+ *     }
+ *
+ * The recurrence is carried by the outer loop, through the tap loop's loads
+ * of y[i-j], not through phis, so the recognizer of innermost loops never
+ * sees it: plr_runtime_order (recognize.c) finds the tap loop, and this file
+ * reads the pair as one recurrence y[i] = x[i] + sign * sum_j c_j y[i-j] of
+ * order p, whose coefficients are p elements of an array. The signature is
+ * built at run time by plr_signature_from_array; the lowering is
+ * lower_runtime_order.c.
+ *
+ * What is taken: the tap loop sums c*y into one accumulator (s += c*y,
+ * s -= c*y, fmuladd) over j = 1..p (y[i-1] first), with c loaded from an
+ * array at a constant stride of whole elements (a[j], a[j-1], a[p-j]) that
+ * does not move with i; the accumulator starts from x[i] (or zero) and the
+ * output is it, or x[i] plus or minus it; x is another array at unit stride
+ * or y itself (in place); the outer loop runs forward at unit stride, stores
+ * nothing else, and reaches the tap loop on every iteration or behind
+ * branches on values from before it (clang's `p >= 1`), which become part of
+ * the run-time check. The tap count must not change with i.
+ */
+#include <string.h>
+
+#include "recognize.h"
+#include "runtime_order.h"
+
+/* Largest number of blocks of the outer loop walked for its paths. */
+#define RTO_MAX_BLOCKS 64
+
+typedef struct rto_walk {
+    plr_plan *p;
+    struct plr_rto *r;
+    LLVMBasicBlockRef chain[RTO_MAX_BLOCKS]; /* from the tap loop's exit to the latch */
+    unsigned nchain;
+    LLVMValueRef update; /* the accumulator's latch value: the sum after the last tap */
+    int init_cx, init_cs; /* the accumulator's start as cx*x[i] + cs*S */
+    int acc_sign;         /* +1: acc + c*y, -1: acc - c*y */
+    plr_reason why;
+    LLVMValueRef at;
+} rto_walk;
+
+static int block_in(plr_loop *L, LLVMBasicBlockRef bb) {
+    return plr_loop_contains(L, LLVMGetFirstInstruction(bb));
+}
+
+static int fail(rto_walk *w, plr_reason why, LLVMValueRef at) {
+    if (w->why == PLR_OK_CANDIDATE) {
+        w->why = why;
+        w->at = at;
+    }
+    return 0;
+}
+
+/* A floating-point operation on the way from the taps to the output: the
+ * runtime adds the taps in its own order, so each needs reassoc (or the
+ * loop the pragma's marker), as everywhere else in the pass. */
+static void note_fp(rto_walk *w, LLVMValueRef v) {
+    if (LLVMCanValueUseFastMathFlags(v) && !(LLVMGetFastMathFlags(v) & LLVMFastMathAllowReassoc))
+        w->p->fp_no_consent = 1;
+}
+
+static unsigned intrinsic_of(LLVMValueRef v) {
+    if (!LLVMIsACallInst(v))
+        return 0;
+    LLVMValueRef callee = LLVMGetCalledValue(v);
+    return LLVMIsAFunction(callee) ? LLVMGetIntrinsicID(callee) : 0;
+}
+
+static int is_fmuladd(LLVMValueRef v) {
+    static unsigned fmuladd, fma;
+    if (!fmuladd) {
+        fmuladd = LLVMLookupIntrinsicID("llvm.fmuladd", 12);
+        fma = LLVMLookupIntrinsicID("llvm.fma", 8);
+    }
+    unsigned id = intrinsic_of(v);
+    return id && (id == fmuladd || id == fma);
+}
+
+static int is_zero(LLVMValueRef v) {
+    if (LLVMIsAConstantInt(v))
+        return LLVMConstIntGetZExtValue(v) == 0;
+    if (LLVMIsAConstantFP(v)) {
+        LLVMBool lost;
+        return LLVMConstRealGetDouble(v, &lost) == 0.0;
+    }
+    return 0;
+}
+
+/* v with its negations stripped: *sign flips for each fneg or 0 - v. */
+static LLVMValueRef strip_neg(rto_walk *w, LLVMValueRef v, int *sign) {
+    for (int k = 0; k < 4 && LLVMIsAInstruction(v); k++) {
+        LLVMOpcode op = LLVMGetInstructionOpcode(v);
+        if (op == LLVMFNeg) {
+            note_fp(w, v);
+            v = LLVMGetOperand(v, 0);
+        } else if ((op == LLVMSub || op == LLVMFSub) && is_zero(LLVMGetOperand(v, 0))) {
+            if (op == LLVMFSub)
+                note_fp(w, v);
+            v = LLVMGetOperand(v, 1);
+        } else {
+            break;
+        }
+        *sign = -*sign;
+    }
+    return v;
+}
+
+/* l*r as +-c*y: the sign, 0 if it is not that product. */
+static int product_sign(rto_walk *w, LLVMValueRef l, LLVMValueRef r) {
+    int s = 1;
+    l = strip_neg(w, l, &s);
+    r = strip_neg(w, r, &s);
+    if ((l == w->r->cload && r == w->r->yload) || (l == w->r->yload && r == w->r->cload))
+        return s;
+    return 0;
+}
+
+static int term_sign(rto_walk *w, LLVMValueRef t) {
+    int s = 1;
+    t = strip_neg(w, t, &s);
+    if (!LLVMIsAInstruction(t) || !plr_loop_contains(w->r->taps, t))
+        return 0;
+    LLVMOpcode op = LLVMGetInstructionOpcode(t);
+    if (op != LLVMMul && op != LLVMFMul)
+        return 0;
+    if (op == LLVMFMul)
+        note_fp(w, t);
+    return s * product_sign(w, LLVMGetOperand(t, 0), LLVMGetOperand(t, 1));
+}
+
+/* The accumulator's update: acc + c*y (+1), acc - c*y (-1), or 0. */
+static int update_sign(rto_walk *w, LLVMValueRef u) {
+    LLVMValueRef acc = w->r->acc;
+    if (!LLVMIsAInstruction(u))
+        return 0;
+    if (is_fmuladd(u)) {
+        note_fp(w, u);
+        if (LLVMGetOperand(u, 2) != acc)
+            return 0;
+        return product_sign(w, LLVMGetOperand(u, 0), LLVMGetOperand(u, 1));
+    }
+    LLVMOpcode op = LLVMGetInstructionOpcode(u);
+    LLVMValueRef l = LLVMGetOperand(u, 0), r = op == LLVMFNeg ? NULL : LLVMGetOperand(u, 1);
+    switch (op) {
+    case LLVMFAdd:
+        note_fp(w, u);
+        /* fall through */
+    case LLVMAdd:
+        return l == acc ? term_sign(w, r) : r == acc ? term_sign(w, l) : 0;
+    case LLVMFSub:
+        note_fp(w, u);
+        /* fall through */
+    case LLVMSub:
+        return l == acc ? -term_sign(w, r) : 0;
+    default:
+        return 0;
+    }
+}
+
+/* The block before `bb` on the chain from the tap loop's exit (NULL: bb is
+ * not on it, or is its start). */
+static LLVMBasicBlockRef chain_pred(const rto_walk *w, LLVMBasicBlockRef bb) {
+    for (unsigned k = 1; k < w->nchain; k++)
+        if (w->chain[k] == bb)
+            return w->chain[k - 1];
+    return NULL;
+}
+
+/* v, a value of the outer loop after the taps, as cx*x[i] + cs*S with S
+ * the sum over the taps of c_j*y[i-j]. */
+static int outer_form(rto_walk *w, LLVMValueRef v, int *cx, int *cs, unsigned depth) {
+    plr_plan *p = w->p;
+    struct plr_rto *r = w->r;
+    if (depth > 32)
+        return fail(w, PLR_R_SIZE, v);
+    if (v == r->xload) {
+        *cx = 1, *cs = 0;
+        return 1;
+    }
+    if (is_zero(v)) {
+        *cx = 0, *cs = 0;
+        return 1;
+    }
+    if (v == w->update) {
+        *cx = w->init_cx, *cs = w->init_cs + w->acc_sign;
+        return 1;
+    }
+    if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v))
+        return fail(w, PLR_R_RUNTIME_ORDER, v); /* (an invariant term: not x[i]) */
+    if (LLVMIsAPHINode(v)) {
+        LLVMBasicBlockRef bb = LLVMGetInstructionParent(v);
+        LLVMBasicBlockRef exit = plr_loop_exit(r->taps);
+        LLVMValueRef in = NULL;
+        if (bb == exit) /* LCSSA */
+            in = plr_incoming_from(v, plr_loop_latch(r->taps));
+        else if (chain_pred(w, bb))
+            in = plr_incoming_from(v, chain_pred(w, bb)); /* the other ways in are dead under the guards */
+        if (!in)
+            return fail(w, PLR_R_RUNTIME_ORDER, v);
+        return outer_form(w, in, cx, cs, depth + 1);
+    }
+    int lx, ls, rx, rs;
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMFAdd:
+    case LLVMFSub:
+    case LLVMFNeg:
+        note_fp(w, v);
+        break;
+    default:
+        break;
+    }
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMAdd:
+    case LLVMFAdd:
+    case LLVMSub:
+    case LLVMFSub: {
+        LLVMOpcode op = LLVMGetInstructionOpcode(v);
+        if (!outer_form(w, LLVMGetOperand(v, 0), &lx, &ls, depth + 1) ||
+            !outer_form(w, LLVMGetOperand(v, 1), &rx, &rs, depth + 1))
+            return 0;
+        int sub = op == LLVMSub || op == LLVMFSub;
+        *cx = sub ? lx - rx : lx + rx;
+        *cs = sub ? ls - rs : ls + rs;
+        return 1;
+    }
+    case LLVMFNeg:
+        if (!outer_form(w, LLVMGetOperand(v, 0), &lx, &ls, depth + 1))
+            return 0;
+        *cx = -lx, *cs = -ls;
+        return 1;
+    /* a rounding shift (fixed-point LPC), a division, a clamp: no order
+     * makes that a linear recurrence */
+    case LLVMShl:
+    case LLVMLShr:
+    case LLVMAShr:
+    case LLVMSDiv:
+    case LLVMUDiv:
+    case LLVMFDiv:
+    case LLVMSRem:
+    case LLVMURem:
+    case LLVMFRem:
+    case LLVMMul:
+    case LLVMFMul:
+    case LLVMSelect:
+    case LLVMCall:
+    case LLVMAnd:
+    case LLVMOr:
+    case LLVMXor:
+        return fail(w, PLR_R_NONLINEAR, v);
+    case LLVMSExt:
+    case LLVMZExt:
+    case LLVMTrunc:
+    case LLVMFPExt:
+    case LLVMFPTrunc:
+    case LLVMSIToFP:
+    case LLVMUIToFP:
+    case LLVMFPToSI:
+    case LLVMFPToUI:
+        return fail(w, PLR_R_TYPE, v);
+    default:
+        return fail(w, PLR_R_RUNTIME_ORDER, v);
+    }
+}
+
+/* Can `from` reach `to` inside the outer loop P without going round P's
+ * back edge or entering the tap loop? */
+static int reaches(plr_plan *p, struct plr_rto *r, LLVMBasicBlockRef from, LLVMBasicBlockRef to) {
+    LLVMBasicBlockRef stack[RTO_MAX_BLOCKS], seen[RTO_MAX_BLOCKS];
+    unsigned nstack = 0, nseen = 0;
+    LLVMBasicBlockRef header = plr_loop_header(p->loop);
+    stack[nstack++] = from;
+    while (nstack) {
+        LLVMBasicBlockRef bb = stack[--nstack];
+        if (bb == to)
+            return 1;
+        if ((bb == header && bb != from) || !block_in(p->loop, bb) || block_in(r->taps, bb))
+            continue;
+        int dup = 0;
+        for (unsigned k = 0; k < nseen; k++)
+            dup |= seen[k] == bb;
+        if (dup || nseen == RTO_MAX_BLOCKS)
+            continue;
+        seen[nseen++] = bb;
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+        for (unsigned s = 0, ns = LLVMGetNumSuccessors(term); s < ns && nstack < RTO_MAX_BLOCKS; s++)
+            stack[nstack++] = LLVMGetSuccessor(term, s);
+    }
+    return 0;
+}
+
+/* The paths through the outer loop: from the tap loop's exit a chain of
+ * plain branches to the latch; before the taps, branches either way to the
+ * taps or on values from before the loop (guards, checked at run time). */
+static int check_paths(rto_walk *w) {
+    plr_plan *p = w->p;
+    struct plr_rto *r = w->r;
+    LLVMBasicBlockRef latch = plr_loop_latch(p->loop), tph = plr_loop_preheader(r->taps);
+    LLVMBasicBlockRef bb = plr_loop_exit(r->taps);
+    if (plr_loop_block_count(p->loop) > RTO_MAX_BLOCKS)
+        return fail(w, PLR_R_SIZE, NULL);
+    for (;;) {
+        if (w->nchain == RTO_MAX_BLOCKS || !block_in(p->loop, bb) || block_in(r->taps, bb))
+            return fail(w, PLR_R_RUNTIME_ORDER, LLVMGetBasicBlockTerminator(bb));
+        w->chain[w->nchain++] = bb;
+        if (bb == latch)
+            break;
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+        if (LLVMGetInstructionOpcode(term) != LLVMBr || LLVMIsConditional(term))
+            return fail(w, PLR_R_RUNTIME_ORDER, term); /* the output chosen after the taps */
+        bb = LLVMGetSuccessor(term, 0);
+    }
+    LLVMBasicBlockRef header = plr_loop_header(p->loop);
+    for (unsigned b = 0, nb = plr_loop_block_count(p->loop); b < nb; b++) {
+        LLVMBasicBlockRef blk = plr_loop_block(p->loop, b);
+        if (block_in(r->taps, blk) || chain_pred(w, blk) || blk == w->chain[0])
+            continue;
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(blk);
+        /* another loop beside the taps: a back edge outside them */
+        for (unsigned s = 0, ns = LLVMGetNumSuccessors(term); s < ns; s++) {
+            LLVMBasicBlockRef to = LLVMGetSuccessor(term, s);
+            if (to != header && block_in(p->loop, to) && !block_in(r->taps, to) &&
+                plr_block_dominates(p->ctx, to, blk))
+                return fail(w, PLR_R_RUNTIME_ORDER, term);
+        }
+        if (!reaches(p, r, blk, tph))
+            continue; /* a way around the taps, dead under the guards */
+        if (LLVMGetInstructionOpcode(term) != LLVMBr)
+            return fail(w, PLR_R_RUNTIME_ORDER, term);
+        if (!LLVMIsConditional(term))
+            continue;
+        int r0 = reaches(p, r, LLVMGetSuccessor(term, 0), tph), r1 = reaches(p, r, LLVMGetSuccessor(term, 1), tph);
+        if (r0 && r1)
+            continue;
+        LLVMValueRef cond = LLVMGetCondition(term);
+        if (!plr_loop_is_invariant(p->loop, cond) || r->nguards == PLR_RTO_MAX_GUARDS)
+            return fail(w, PLR_R_COND_STORE, term); /* the taps do not run on every iteration */
+        r->guard[r->nguards] = cond;
+        r->guard_dir[r->nguards++] = r0;
+    }
+    return 1;
+}
+
+/* The tap loop: simple form, its induction and one accumulator, the
+ * loads of the coefficient and of y[i-j]. */
+static int read_taps(rto_walk *w, plr_scev *yat) {
+    plr_plan *p = w->p;
+    struct plr_rto *r = w->r;
+    plr_loop *T = r->taps;
+    LLVMBasicBlockRef tlatch = plr_loop_latch(T);
+    if (!plr_loop_preheader(T) || !tlatch || plr_loop_exiting(T) != tlatch || !plr_loop_exit(T) ||
+        !plr_loop_has_dedicated_exits(T))
+        return fail(w, PLR_R_SHAPE, NULL);
+    LLVMValueRef loads[2];
+    unsigned nloads = 0;
+    for (unsigned b = 0, nb = plr_loop_block_count(T); b < nb; b++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(T, b)); i; i = LLVMGetNextInstruction(i)) {
+            if (LLVMIsALoadInst(i)) {
+                if (nloads == 2)
+                    return fail(w, PLR_R_RUNTIME_ORDER, i);
+                loads[nloads++] = i;
+            }
+        }
+    for (unsigned k = 0; k < nloads; k++) {
+        plr_scev *ls;
+        int64_t lstep, d;
+        if (!r->yload && plr_scev_affine(p->ctx, T, LLVMGetOperand(loads[k], 0), &ls, &lstep) &&
+            lstep == -p->step && plr_scev_const_diff(p->ctx, ls, yat, &d) && d == -p->step)
+            r->yload = loads[k];
+        else
+            r->cload = loads[k];
+    }
+    if (!r->yload || !r->cload)
+        return fail(w, PLR_R_RUNTIME_ORDER, nloads ? loads[0] : NULL);
+    /* the coefficients: c_j = *(coef_start + (j-1)*coef_step), one array
+     * for every output */
+    if (LLVMTypeOf(r->cload) != p->elem || LLVMTypeOf(r->yload) != p->elem)
+        return fail(w, PLR_R_TYPE, LLVMTypeOf(r->cload) != p->elem ? r->cload : r->yload);
+    if (plr_inst_is_atomic_or_volatile(r->cload) || plr_inst_is_atomic_or_volatile(r->yload))
+        return fail(w, PLR_R_VOLATILE, r->cload);
+    if (!plr_scev_affine(p->ctx, T, LLVMGetOperand(r->cload, 0), &r->coef_start, &r->coef_step) ||
+        r->coef_step == 0 || r->coef_step % (int64_t)p->size != 0 || r->coef_step > ((int64_t)1 << 20) ||
+        r->coef_step < -((int64_t)1 << 20))
+        return fail(w, PLR_R_STRIDE, r->cload);
+    if (!plr_scev_invariant(p->ctx, p->loop, r->coef_start))
+        return fail(w, PLR_R_TIME_VARYING, r->cload); /* coefficients per output */
+    int64_t d;
+    if (plr_scev_const_diff(p->ctx, r->coef_start, p->y_start, &d))
+        return fail(w, PLR_R_NONLINEAR, r->cload); /* the "coefficients" are outputs */
+    if (!plr_scev_safe_to_expand(p->ctx, r->coef_start))
+        return fail(w, PLR_R_RUNTIME_ORDER, r->cload);
+    /* the order: the tap count, the same for every output */
+    r->count = plr_scev_trip_count(p->ctx, T);
+    if (!r->count)
+        return fail(w, PLR_R_TRIP_COUNT, LLVMGetBasicBlockTerminator(tlatch));
+    if (!plr_scev_invariant(p->ctx, p->loop, r->count))
+        return fail(w, PLR_R_RUNTIME_ORDER_VARIES, LLVMGetBasicBlockTerminator(tlatch));
+    if (!plr_scev_safe_to_expand(p->ctx, r->count))
+        return fail(w, PLR_R_RUNTIME_ORDER, LLVMGetBasicBlockTerminator(tlatch));
+    /* header phis: inductions and one accumulator */
+    for (LLVMValueRef phi = LLVMGetFirstInstruction(plr_loop_header(T)); phi && LLVMIsAPHINode(phi);
+         phi = LLVMGetNextInstruction(phi)) {
+        plr_scev *s;
+        int64_t st;
+        if (plr_scev_affine(p->ctx, T, phi, &s, &st))
+            continue;
+        if (r->acc || LLVMTypeOf(phi) != p->elem)
+            return fail(w, PLR_R_STATE, phi);
+        r->acc = phi;
+    }
+    if (!r->acc)
+        return fail(w, PLR_R_RUNTIME_ORDER, r->yload);
+    w->update = plr_incoming_from(r->acc, tlatch);
+    w->acc_sign = update_sign(w, w->update);
+    if (!w->acc_sign)
+        return fail(w, PLR_R_NONLINEAR, w->update);
+    return 1;
+}
+
+/* The outer loop's other loads: x[i] (or y[i] in place), nothing else. */
+static int read_input(rto_walk *w) {
+    plr_plan *p = w->p;
+    struct plr_rto *r = w->r;
+    LLVMBasicBlockRef header = plr_loop_header(p->loop);
+    for (unsigned b = 0, nb = plr_loop_block_count(p->loop); b < nb; b++) {
+        LLVMBasicBlockRef bb = plr_loop_block(p->loop, b);
+        if (block_in(r->taps, bb))
+            continue;
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+            if (LLVMIsAPHINode(i) && bb == header) {
+                plr_scev *s;
+                int64_t st;
+                if (!plr_scev_affine(p->ctx, p->loop, i, &s, &st))
+                    return fail(w, PLR_R_STATE, i); /* a value carried from output to output */
+                continue;
+            }
+            if (!LLVMIsALoadInst(i))
+                continue;
+            plr_scev *s;
+            int64_t st, d;
+            if (r->xload || !plr_scev_affine(p->ctx, p->loop, LLVMGetOperand(i, 0), &s, &st) || st != p->step)
+                return fail(w, PLR_R_INPUT, i);
+            if (LLVMTypeOf(i) != p->elem)
+                return fail(w, PLR_R_TYPE, i);
+            if (plr_scev_const_diff(p->ctx, s, p->y_start, &d)) {
+                if (d != 0)
+                    return fail(w, d > 0 ? PLR_R_READ_AHEAD : PLR_R_INPUT, i);
+                p->in_place = 1;
+            }
+            r->xload = i;
+            p->x_start = s;
+            p->x_step = st;
+        }
+    }
+    if (!r->xload)
+        return fail(w, PLR_R_NO_INPUT, p->store);
+    return 1;
+}
+
+/* Nothing the outer loop computes may be used after it: the call computes
+ * only y. */
+static int check_liveouts(rto_walk *w) {
+    plr_loop *P = w->p->loop;
+    for (unsigned b = 0, nb = plr_loop_block_count(P); b < nb; b++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(P, b)); i; i = LLVMGetNextInstruction(i))
+            for (LLVMUseRef u = LLVMGetFirstUse(i); u; u = LLVMGetNextUse(u)) {
+                LLVMValueRef user = LLVMGetUser(u);
+                if (LLVMIsAInstruction(user) && !plr_loop_contains(P, user))
+                    return fail(w, PLR_R_LIVE_OUT, i);
+            }
+    return 1;
+}
+
+plr_reason plr_analyze_runtime_order(plr_plan *p, plr_loop *taps) {
+    struct plr_rto *r = plr_alloc(p, sizeof *r);
+    r->taps = taps;
+    p->rto = r;
+    p->nest_why = PLR_NEST_NONE; /* (the outer loop is the recurrence's own) */
+    p->fir_len = 1;
+    rto_walk w = {.p = p, .r = r};
+    plr_reason why = plr_check_structure(p);
+    if (why != PLR_OK_CANDIDATE)
+        return why;
+    /* the replacement also calls plr_signature_from_array */
+    LLVMModuleRef mod = LLVMGetGlobalParent(plr_ctx_function(p->ctx));
+    LLVMValueRef own = LLVMGetNamedFunction(mod, "plr_signature_from_array");
+    if (own && !LLVMIsDeclaration(own)) {
+        p->why_at = own;
+        return PLR_R_DEFINES_RUNTIME;
+    }
+    /* forward at unit stride: y[i-j] is then y_init from memory */
+    if (p->step != (int64_t)p->size) {
+        p->why_at = p->store;
+        return PLR_R_STRIDE;
+    }
+    plr_scev *yat = plr_scev_of(p->ctx, LLVMGetOperand(p->store, 1));
+    int cx = 0, cs = 0;
+    if (yat && read_taps(&w, yat) && check_paths(&w) && read_input(&w) && check_liveouts(&w)) {
+        LLVMValueRef init = plr_incoming_from(r->acc, plr_loop_preheader(taps));
+        if (init && outer_form(&w, init, &w.init_cx, &w.init_cs, 0) &&
+            outer_form(&w, LLVMGetOperand(p->store, 0), &cx, &cs, 0)) {
+            if (w.init_cs != 0 || cs == 0)
+                fail(&w, PLR_R_NOT_RECURRENCE, p->store);
+            else if (cx == 0)
+                fail(&w, PLR_R_NO_INPUT, p->store);
+            else if (cx != 1 || (cs != 1 && cs != -1))
+                fail(&w, PLR_R_RUNTIME_ORDER, p->store); /* a gain on x or the sum: not yet */
+        }
+    } else if (!yat) {
+        fail(&w, PLR_R_STRIDE, p->store);
+    }
+    r->sign = cs;
+    if (w.why == PLR_OK_CANDIDATE) {
+        plr_text t = {p->sig_text, 0, sizeof p->sig_text};
+        plr_put(&t, "(1: ");
+        plr_rto_spell_coef(&t, p);
+        plr_put(&t, " for j = 1..");
+        plr_rto_spell_count(&t, p);
+        plr_put(&t, ")");
+        p->marker = plr_loop_has_marker(p->loop, "plr.recurrence") || plr_loop_has_marker(taps, "plr.recurrence");
+        if (p->is_fp && p->fp_no_consent && !p->marker)
+            fail(&w, PLR_R_FP_CONSENT, NULL);
+    }
+    p->why_at = w.at;
+    return w.why;
+}
+
+/* The count as the source bounds it: the tap loop leaves when its
+ * induction, started at s0, reaches the bound B (clang's `j <= p` gives
+ * B = p + 1 from s0 = 1): B - s0 taps, spelled from B's operands. */
+void plr_rto_spell_count(plr_text *t, const plr_plan *p) {
+    plr_loop *T = p->rto->taps;
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(plr_loop_latch(T));
+    LLVMValueRef cmp = LLVMIsConditional(br) ? LLVMGetCondition(br) : NULL;
+    if (!cmp || !LLVMIsAICmpInst(cmp) ||
+        (LLVMGetICmpPredicate(cmp) != LLVMIntEQ && LLVMGetICmpPredicate(cmp) != LLVMIntNE)) {
+        plr_put(t, "p");
+        return;
+    }
+    LLVMValueRef bound = LLVMGetOperand(cmp, 1), next = LLVMGetOperand(cmp, 0);
+    if (!plr_loop_is_invariant(T, bound)) {
+        bound = LLVMGetOperand(cmp, 0);
+        next = LLVMGetOperand(cmp, 1);
+    }
+    /* the induction: next = iv + 1, iv's start a constant */
+    long long s0 = 0;
+    int known = 0;
+    if (LLVMIsAInstruction(next) && LLVMGetInstructionOpcode(next) == LLVMAdd) {
+        LLVMValueRef iv = LLVMGetOperand(next, 0);
+        if (LLVMIsAPHINode(iv)) {
+            LLVMValueRef st = plr_incoming_from(iv, plr_loop_preheader(T));
+            if (st && LLVMIsAConstantInt(st)) {
+                s0 = LLVMConstIntGetSExtValue(st);
+                known = 1;
+            }
+        }
+    }
+    while (LLVMIsAInstruction(bound) && (LLVMGetInstructionOpcode(bound) == LLVMZExt ||
+                                         LLVMGetInstructionOpcode(bound) == LLVMSExt))
+        bound = LLVMGetOperand(bound, 0);
+    long long k = -s0;
+    if (LLVMIsAInstruction(bound) && LLVMGetInstructionOpcode(bound) == LLVMAdd &&
+        LLVMIsAConstantInt(LLVMGetOperand(bound, 1))) {
+        k += LLVMConstIntGetSExtValue(LLVMGetOperand(bound, 1));
+        bound = LLVMGetOperand(bound, 0);
+    }
+    if (!known || !plr_loop_is_invariant(p->loop, bound)) {
+        plr_put(t, "p");
+        return;
+    }
+    plr_spell(t, p->ctx, bound, k ? 1 : 0);
+    if (k)
+        plr_put(t, " %c %lld", k > 0 ? '+' : '-', k > 0 ? k : -k);
+}
+
+/* The coefficient of y[i-j] in terms of j: the load's address is
+ * base + iv*scale + off with iv the tap loop's induction (start s0, step
+ * +-1), so tap j = 1, 2, ... reads base[s0 + (j-1)*step + off/size], spelled
+ * "a[j]", "a[j - 1]"; anything else as the load reads (its IR index). */
+void plr_rto_spell_coef(plr_text *t, const plr_plan *p) {
+    const struct plr_rto *r = p->rto;
+    plr_put(t, "%s", r->sign < 0 ? "-" : "");
+    LLVMModuleRef mod = LLVMGetGlobalParent(plr_ctx_function(p->ctx));
+    int64_t off, scale, s0, step;
+    LLVMValueRef index;
+    plr_scev *start;
+    LLVMValueRef base = plr_addr_split(mod, LLVMGetOperand(r->cload, 0), &off, &index, &scale);
+    if (base && index && plr_is_header_phi(r->taps, index) && scale == (int64_t)p->size &&
+        off % (int64_t)p->size == 0 && plr_scev_affine(p->ctx, r->taps, index, &start, &step) &&
+        (step == 1 || step == -1) && plr_scev_constant(start, &s0)) {
+        long long k = (long long)(s0 - step + off / (int64_t)p->size);
+        plr_spell(t, p->ctx, base, 3);
+        plr_put(t, "[%sj", step < 0 ? "-" : "");
+        if (k)
+            plr_put(t, " %c %lld", k > 0 ? '+' : '-', k > 0 ? k : -k);
+        plr_put(t, "]");
+        return;
+    }
+    plr_spell_load(t, p->ctx, r->cload);
+}
