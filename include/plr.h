@@ -45,7 +45,7 @@ const char *plr_version(void);
  * same layout defines: a mismatched plugin and runtime fail to link instead
  * of passing garbage. Bump it with any change to those two structs, to
  * plr_type's values, or to plr_run's or plr_pays's parameters. */
-#define PLR_ABI_VERSION 1
+#define PLR_ABI_VERSION 2
 #define PLR_ABI_SYMBOL_(v) plr_abi_v##v
 #define PLR_ABI_SYMBOL(v) PLR_ABI_SYMBOL_(v)
 extern const unsigned PLR_ABI_SYMBOL(PLR_ABI_VERSION); /* == PLR_ABI_VERSION */
@@ -63,6 +63,30 @@ typedef enum plr_type {
     PLR_F64 = 5
 } plr_type;
 #define PLR_TYPE_COUNT 6
+
+/* How x or y is held in memory when that differs from the signature's
+ * type, which is the type the recurrence is computed in (plr_data.x_store,
+ * y_store; docs/runtime.md, "Storage types"). PLR_STORE_SIG (0): the
+ * signature's type. Inputs are converted to the signature's type as C
+ * converts them (integers: sign or zero extension by the storage's
+ * signedness, or the value modulo 2^bits; integer to float: rounded;
+ * f32 <-> f64), outputs from it the same way; float to integer either way,
+ * and integer results into float storage, are PLR_ERR_BAD_TYPE. Histories
+ * and states (x_history, y_init, y_final) are in the signature's type. */
+typedef enum plr_store {
+    PLR_STORE_SIG = 0,
+    PLR_STORE_I8,
+    PLR_STORE_U8,
+    PLR_STORE_I16,
+    PLR_STORE_U16,
+    PLR_STORE_I32,
+    PLR_STORE_U32,
+    PLR_STORE_I64,
+    PLR_STORE_U64,
+    PLR_STORE_F32,
+    PLR_STORE_F64
+} plr_store;
+#define PLR_STORE_COUNT 11
 
 /* One coefficient. Which member is meaningful depends on the signature's
  * type: .i for the signed integer types, .u for the unsigned ones, .f for
@@ -82,7 +106,8 @@ typedef struct plr_signature {
 } plr_signature;
 
 /* The data one call works on. All arrays hold elements of the signature's
- * type. History and state arrays are in time order, oldest first. */
+ * type, except x and y where x_store / y_store say otherwise. History and
+ * state arrays are in time order, oldest first. */
 typedef struct plr_data {
     size_t n;              /* number of elements */
     const void *x;         /* n inputs */
@@ -91,12 +116,14 @@ typedef struct plr_data {
     const void *y_init;    /* order values y[-k..-1], or NULL for zeros */
     void *y_final;         /* if not NULL, receives the order values
                               y[n-k..n-1] (taken from y_init when n < k) */
+    plr_store x_store;     /* how x is held in memory (0: the signature's type) */
+    plr_store y_store;     /* how y is held in memory (0: the signature's type) */
 } plr_data;
 
 typedef enum plr_status {
     PLR_OK = 0,
     PLR_ERR_NULL_POINTER,       /* a required pointer is NULL */
-    PLR_ERR_BAD_TYPE,           /* element type out of range */
+    PLR_ERR_BAD_TYPE,           /* element or storage type out of range, or a conversion refused */
     PLR_ERR_BAD_ORDER,          /* order k == 0 or k > PLR_MAX_ORDER */
     PLR_ERR_ZERO_FEEDBACK,      /* every b[j] is zero: a map, not a recurrence */
     PLR_ERR_BAD_FIR_LENGTH,     /* fir_len == 0 or fir_len > PLR_MAX_FIR */
@@ -213,8 +240,8 @@ plr_status plr_signature_from_array(plr_signature *sig, plr_type type, const voi
  * caller would otherwise run itself? 1: call, 0: run the loop. The compiler
  * pass asks before every replaced loop and runs the original loop on 0.
  *
- *   sig, data  the (first) call; only sig, data->n, data->x and data->y are
- *              read, so the other fields may still be unset
+ *   sig, data  the (first) call; only sig, data->n, data->x, data->y and
+ *              the storage types are read, so the other fields may still be unset
  *   passes     passes over the n elements the replacement makes: runtime
  *              calls plus maps the caller adds (1 for one call)
  *   stages     recurrences the caller's loop evaluates per element in its
@@ -266,6 +293,12 @@ size_t plr_type_size(plr_type type);
 const char *plr_type_name(plr_type type); /* "i32", "i64", "u32", "u64", "f32", "f64" */
 plr_status plr_type_parse(const char *name, plr_type *type);
 int plr_type_is_float(plr_type type);
+/* Storage types: bytes per element (PLR_STORE_SIG: the signature type's;
+ * 0 for a value out of range), "i8", "u8", "i16", "u16", "i32", "u32",
+ * "i64", "u64", "f32", "f64" ("sig" for PLR_STORE_SIG), and back. */
+size_t plr_store_size(plr_store store, plr_type sig_type);
+const char *plr_store_name(plr_store store);
+plr_status plr_store_parse(const char *name, plr_store *store);
 const char *plr_strerror(plr_status status);
 
 #ifdef __cplusplus

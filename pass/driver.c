@@ -79,6 +79,8 @@ static plr_reason analyze(plr_plan *p) {
         r = plr_check_consent(p);
     if (r == PLR_OK_CANDIDATE)
         plr_plan_composition(p);
+    if (r == PLR_OK_CANDIDATE && p->narrow)
+        r = plr_check_narrow(p);
     return r;
 }
 
@@ -203,6 +205,8 @@ int plr_run_on_function(plr_ctx *ctx) {
             else
                 p->why_at = at;
         }
+        if (r == PLR_OK_CANDIDATE && p->chan && p->narrow)
+            r = PLR_R_NARROW; /* each channel's histories are blocks of the element type */
         if (p->chan)
             p->nest_why = PLR_NEST_NONE; /* (a loop of channels inside a nest: not yet) */
         if (r == PLR_OK_CANDIDATE && !lanes && !p->chan && !taps) {
@@ -347,7 +351,9 @@ int plr_run_on_function(plr_ctx *ctx) {
         args[na++] = (plr_remark_arg){NULL, ": signature "};
         args[na++] = (plr_remark_arg){"Signature", p->sig_text};
         args[na++] = (plr_remark_arg){NULL, ", type "};
-        args[na++] = (plr_remark_arg){"Type", type_name(p->type)};
+        args[na++] = (plr_remark_arg){"Type", p->narrow == PLR_STORE_I16 ? "i16 (computed in i32)"
+                                              : p->narrow == PLR_STORE_I8 ? "i8 (computed in i32)"
+                                                                          : type_name(p->type)};
         args[na++] = (plr_remark_arg){NULL, ", order "};
         args[na++] = (plr_remark_arg){"Order", order_text};
         if (p->nest || p->chan) {

@@ -104,6 +104,21 @@ static LLVMValueRef widen(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef v) {
     }
 }
 
+void data_stores(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef data) {
+    _Static_assert(sizeof(plr_store) == 4, "plr_store is stored as i32");
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(LLVMGetTypeContext(p->elem));
+    store_at(b, LLVMConstInt(i32, p->narrow, 0), data, offsetof(plr_data, x_store));
+    store_at(b, LLVMConstInt(i32, p->narrow, 0), data, offsetof(plr_data, y_store));
+}
+
+LLVMValueRef to_hist(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef v) {
+    return p->narrow ? LLVMBuildSExt(b, v, p->hist_elem, "plr.wide") : v;
+}
+
+LLVMValueRef from_hist(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef v) {
+    return p->narrow ? LLVMBuildTrunc(b, v, p->elem, "plr.narrow") : v;
+}
+
 LLVMValueRef entry_alloca(LLVMBuilderRef b, LLVMValueRef fn, LLVMTypeRef ty, const char *name) {
     LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
     LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(entry));

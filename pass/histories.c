@@ -140,7 +140,8 @@ static LLVMValueRef history_value(LLVMBuilderRef b, const plr_plan *p, const plr
     return ld;
 }
 
-/* y_init and x_history for every sequence, in one buffer from malloc
+/* y_init and x_history for every sequence (in the signature's type:
+ * widened for a narrow loop), in one buffer from malloc
  * (NULL: to the fallback), filled by a loop over the sequences; data's
  * pointers set. Returns the buffer, to be freed after the call. */
 LLVMValueRef emit_gather(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef count, LLVMValueRef data,
@@ -150,7 +151,7 @@ LLVMValueRef emit_gather(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef count
     LLVMTypeRef i64 = LLVMInt64TypeInContext(C), ptr = LLVMPointerTypeInContext(C, 0);
     const plr_nest *nest = p->nest;
     unsigned k = p->order, f1 = p->fir_len - 1;
-    LLVMValueRef bytes = LLVMBuildMul(b, count, LLVMConstInt(i64, (k + f1) * p->size, 0), "");
+    LLVMValueRef bytes = LLVMBuildMul(b, count, LLVMConstInt(i64, (k + f1) * p->hist_size, 0), "");
     LLVMValueRef buf = LLVMBuildCall2(b, LLVMFunctionType(ptr, &i64, 1, 0), libc_fn(mod, "malloc", ptr, i64), &bytes, 1,
                                       "plr.hist.buf");
     LLVMBasicBlockRef body = LLVMInsertBasicBlockInContext(C, fallback, "plr.gather");
@@ -159,16 +160,18 @@ LLVMValueRef emit_gather(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef count
     LLVMBuildCondBr(b, LLVMBuildIsNull(b, buf, ""), fallback, body);
     LLVMPositionBuilderAtEnd(b, body);
     LLVMValueRef s = LLVMBuildPhi(b, i64, "plr.s");
-    LLVMValueRef xb = byte_gep(b, buf, LLVMBuildMul(b, count, LLVMConstInt(i64, k * p->size, 0), ""), "");
+    LLVMValueRef xb = byte_gep(b, buf, LLVMBuildMul(b, count, LLVMConstInt(i64, k * p->hist_size, 0), ""), "");
     for (unsigned j = 1; j <= k; j++) {
         LLVMValueRef slot = LLVMBuildAdd(b, LLVMBuildMul(b, s, LLVMConstInt(i64, k, 0), ""), LLVMConstInt(i64, k - j, 0), "");
-        LLVMValueRef st = LLVMBuildStore(b, history_value(b, p, &nest->y_hist[j - 1], s), elem_ptr(b, buf, slot, p->size));
-        LLVMSetAlignment(st, p->size);
+        LLVMValueRef st = LLVMBuildStore(b, to_hist(b, p, history_value(b, p, &nest->y_hist[j - 1], s)),
+                                         elem_ptr(b, buf, slot, p->hist_size));
+        LLVMSetAlignment(st, p->hist_size);
     }
     for (unsigned m = 1; m <= f1; m++) {
         LLVMValueRef slot = LLVMBuildAdd(b, LLVMBuildMul(b, s, LLVMConstInt(i64, f1, 0), ""), LLVMConstInt(i64, f1 - m, 0), "");
-        LLVMValueRef st = LLVMBuildStore(b, history_value(b, p, &nest->x_hist[m - 1], s), elem_ptr(b, xb, slot, p->size));
-        LLVMSetAlignment(st, p->size);
+        LLVMValueRef st = LLVMBuildStore(b, to_hist(b, p, history_value(b, p, &nest->x_hist[m - 1], s)),
+                                         elem_ptr(b, xb, slot, p->hist_size));
+        LLVMSetAlignment(st, p->hist_size);
     }
     LLVMValueRef next = LLVMBuildAdd(b, s, LLVMConstInt(i64, 1, 0), "plr.s.next");
     LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, next, count, ""), after, body);
@@ -177,7 +180,7 @@ LLVMValueRef emit_gather(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef count
     LLVMAddIncoming(s, in_v, in_b, 2);
     LLVMPositionBuilderAtEnd(b, after);
     store_at(b, buf, data, offsetof(plr_data, y_init));
-    store_at(b, f1 ? byte_gep(b, buf, LLVMBuildMul(b, count, LLVMConstInt(i64, k * p->size, 0), ""), "")
+    store_at(b, f1 ? byte_gep(b, buf, LLVMBuildMul(b, count, LLVMConstInt(i64, k * p->hist_size, 0), ""), "")
                    : LLVMConstPointerNull(ptr),
              data, offsetof(plr_data, x_history));
     return buf;

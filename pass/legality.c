@@ -66,6 +66,12 @@ plr_reason plr_check_structure(plr_plan *p) {
             p->type = PLR_I32, p->size = 4;
         else if (LLVMGetIntTypeWidth(p->elem) == 64)
             p->type = PLR_I64, p->size = 8;
+        else if (LLVMGetIntTypeWidth(p->elem) == 16)
+            /* computed in i32, held as i16 (either signedness: only the
+             * value modulo 2^16 is stored) */
+            p->type = PLR_I32, p->size = 2, p->narrow = PLR_STORE_I16;
+        else if (LLVMGetIntTypeWidth(p->elem) == 8)
+            p->type = PLR_I32, p->size = 1, p->narrow = PLR_STORE_I8;
         else
             return PLR_R_TYPE;
         break;
@@ -78,6 +84,8 @@ plr_reason plr_check_structure(plr_plan *p) {
     default:
         return PLR_R_TYPE;
     }
+    p->hist_elem = p->narrow ? LLVMInt32TypeInContext(LLVMGetTypeContext(p->elem)) : p->elem;
+    p->hist_size = p->narrow ? 4 : p->size;
     if (plr_loop_is_invariant(loop, LLVMGetOperand(p->store, 1)))
         return PLR_R_FIXED_ELEMENT;
     if (!plr_scev_affine(p->ctx, loop, LLVMGetOperand(p->store, 1), &p->y_start, &p->step)) {
@@ -351,5 +359,17 @@ plr_reason plr_check_consent(plr_plan *p) {
                 (p->lanes && outer && plr_loop_has_marker(outer, "plr.recurrence"));
     if (p->is_fp && p->fp_no_consent && !p->marker)
         return PLR_R_FP_CONSENT;
+    return PLR_OK_CANDIDATE;
+}
+
+/* A narrow loop (p->narrow) goes to the runtime as one call whose
+ * histories and final values the rewrite widens and truncates; the other
+ * shapes keep values of the element type in their own buffers (a cascade's
+ * stage histories, a composed or peeled prologue's outputs, an output map
+ * over the state) and are not taken. */
+plr_reason plr_check_narrow(plr_plan *p) {
+    if (p->cascade || p->composed || p->fold || p->fir_tail || p->state_out || p->transposed || p->peel ||
+        p->out)
+        return PLR_R_NARROW;
     return PLR_OK_CANDIDATE;
 }

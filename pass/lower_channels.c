@@ -48,6 +48,7 @@ void rewrite_channels(plr_plan *p) {
     emit_abi_guard(b, mod, vr.done, vr.fallback);
     sig_from_lin(b, p, sig, p->lin, p->fir_len, K);
     store_at(b, n, data, offsetof(plr_data, n));
+    data_stores(b, p, data);
     store_at(b, p->x_v, data, offsetof(plr_data, x));
     store_at(b, p->y_v, data, offsetof(plr_data, y));
     LLVMValueRef layout = build_layout(b, fn, LLVMConstInt(i64, m, 0),

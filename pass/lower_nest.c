@@ -127,6 +127,7 @@ static void open_nest_call(nest_lowering *L) {
     sig_from_lin(b, p, L->vr.sig, p->lin, first->fir_len, first->order);
     LLVMValueRef null = LLVMConstPointerNull(LLVMPointerTypeInContext(L->C, 0));
     store_at(b, L->n, data, offsetof(plr_data, n));
+    data_stores(b, p, data);
     store_at(b, nest->x0_v, data, offsetof(plr_data, x));
     store_at(b, nest->y0_v, data, offsetof(plr_data, y));
     store_at(b, null, data, offsetof(plr_data, x_history));

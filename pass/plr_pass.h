@@ -188,6 +188,7 @@ typedef enum plr_reason {
     PLR_R_STATE_IN_MEMORY, /* the state lives in memory that the output's stores may write */
     PLR_R_RUNTIME_ORDER, /* the taps are an inner loop with a run-time count (LPC synthesis) */
     PLR_R_RUNTIME_ORDER_VARIES, /* ... whose count changes from one output to the next */
+    PLR_R_NARROW,        /* 8- or 16-bit elements in a shape other than one plain call */
     PLR_REASON_COUNT
 } plr_reason;
 const char *plr_reason_text(plr_reason r);
@@ -333,9 +334,19 @@ typedef struct plr_nest {
 typedef struct plr_plan {
     plr_ctx *ctx;
     plr_loop *loop;
-    LLVMTypeRef elem;  /* i32, i64, float, double */
+    LLVMTypeRef elem;  /* i8, i16, i32, i64, float, double: the stored values' type */
     plr_type type;
     unsigned size;     /* bytes per element */
+    /* A loop over int8/int16 elements (clang narrows `(short)(x[i] +
+     * y[i-1])` to i16 arithmetic): computed by the runtime in i32 (the
+     * signature's type) from the widened elements and truncated on the
+     * store, exact because reduction modulo 2^16 is a ring homomorphism
+     * (docs/pass.md, "Narrow types"). narrow: x's and y's plr_store (0:
+     * not narrow); hist_elem, hist_size: the type of y_init / x_history /
+     * y_final (elem, or i32). */
+    plr_store narrow;
+    LLVMTypeRef hist_elem;
+    unsigned hist_size;
     int is_fp;
     LLVMValueRef store, value; /* the one store y[i] = value */
     /* Output map: the loop stores out = g(value), value being the state a
@@ -495,6 +506,9 @@ plr_reason plr_register_reloads(plr_plan *p);
 plr_reason plr_check_structure(plr_plan *p);
 plr_reason plr_check_liveouts(plr_plan *p);
 plr_reason plr_check_consent(plr_plan *p);
+/* A loop over 8- or 16-bit elements: only the shapes whose histories the
+ * rewrite widens (one plain call, in a nest without gathered histories). */
+plr_reason plr_check_narrow(plr_plan *p);
 /* signature.c: order, FIR length, text. */
 plr_reason plr_build_signature(plr_plan *p);
 /* A linear form's coefficients as the signature spells them, without the

@@ -101,6 +101,7 @@ unsigned emit_transposed_start(LLVMBuilderRef b, plr_plan *p, unsigned i0, LLVMV
     }
     LLVMTypeRef i64 = LLVMTypeOf(n);
     store_at(b, LLVMBuildSub(b, n, LLVMConstInt(i64, i0, 0), ""), data, offsetof(plr_data, n));
+    data_stores(b, p, data);
     store_at(b, const_gep(b, p->x_v, (int64_t)i0 * p->x_step, ""), data, offsetof(plr_data, x));
     store_at(b, const_gep(b, p->y_v, (int64_t)i0 * p->step, ""), data, offsetof(plr_data, y));
     return i0;
@@ -207,6 +208,7 @@ void emit_composed(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValueRef 
     for (unsigned j = 1; j <= K; j++)
         sig_coef(b, p, sig, 1, j, B[j] ? LLVMBuildNeg(b, B[j], "plr.cmp") : zero);
     store_at(b, LLVMBuildSub(b, n, LLVMConstInt(i64, i0, 0), ""), data, offsetof(plr_data, n));
+    data_stores(b, p, data);
     store_at(b, const_gep(b, p->x_v, (int64_t)i0 * p->size, ""), data, offsetof(plr_data, x));
     store_at(b, const_gep(b, p->y_v, (int64_t)i0 * p->size, ""), data, offsetof(plr_data, y));
     store_at(b, P ? const_gep(b, p->x_v, (int64_t)(i0 - P) * p->size, "") : LLVMConstPointerNull(ptr), data,
@@ -291,6 +293,7 @@ void emit_fold_prologue(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValu
     sig_from_lin(b, p, sig, p->fold_lin, P + 1, K);
     LLVMValueRef at = const_gep(b, p->y_v, (int64_t)i0 * p->size, "");
     store_at(b, LLVMBuildSub(b, n, LLVMConstInt(i64, i0, 0), ""), data, offsetof(plr_data, n));
+    data_stores(b, p, data);
     store_at(b, at, data, offsetof(plr_data, x));
     store_at(b, at, data, offsetof(plr_data, y));
     store_at(b, xhist, data, offsetof(plr_data, x_history));

@@ -32,8 +32,10 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "an array is not accessed with a constant stride of whole elements",
         "strides of whole elements in either direction are taken; gathers and neighbouring elements of another channel are not"},
     [PLR_R_TYPE] = {"Type",
-        "the element type is not i32, i64, float or double, or values are converted between types",
-        "narrow integer inputs widened into an int recurrence are taken; narrow outputs are not"},
+        "the element type is not an integer of 8 to 64 bits, float or double, or values are converted between "
+        "types inside the recurrence",
+        "narrow integer inputs widened into an int recurrence, and short/char recurrences that wrap, are taken; "
+        "a state kept in a wider type than the stored output is not"},
     [PLR_R_TIME_VARYING] = {"TimeVarying",
         "a coefficient changes from one iteration to the next (time-varying recurrence)",
         "coefficients must be the same on every iteration"},
@@ -115,6 +117,11 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "count depends on i, as in j <= i): no one signature describes it",
         "a tap count fixed before the loop is taken, up to 32 (the first outputs, with fewer taps, in a loop "
         "of their own)"},
+    [PLR_R_NARROW] = {"Narrow",
+        "a recurrence over 8- or 16-bit elements is replaced only as one plain call (computed in int, "
+        "truncated on the store), not as a cascade, with an output map or transposed states, or as "
+        "interleaved channels",
+        "split the loop into plain recurrences, or keep the data in int"},
     [PLR_R_LAYOUT_FORM] = {"LayoutForm",
         "a strided or backward recurrence is replaced as one recurrence, not as a cascade of several",
         NULL},

@@ -186,6 +186,7 @@ static void open_first_call(lowering *L) {
     if (first->form == PLR_FORM_LOOP) {
         sig_from_lin(b, p, L->vr.sig, p->lin, first->fir_len, first->order);
         store_at(b, L->n, L->vr.data, offsetof(plr_data, n));
+        data_stores(b, p, L->vr.data);
         store_at(b, p->x_v, L->vr.data, offsetof(plr_data, x));
         store_at(b, p->y_v, L->vr.data, offsetof(plr_data, y));
     }
@@ -238,7 +239,8 @@ static void lower_side(lowering *L) {
 static void save_y_history(lowering *L) {
     plr_plan *p = L->p;
     for (unsigned j = 1; j <= p->order; j++)
-        store_at(L->b, history(L->b, p, PLR_LEAF_Y, (int)j), L->yinit, (int64_t)(p->order - j) * p->size);
+        store_at(L->b, to_hist(L->b, p, history(L->b, p, PLR_LEAF_Y, (int)j)), L->yinit,
+                 (int64_t)(p->order - j) * p->hist_size);
     L->y_saved = 1;
 }
 
@@ -392,7 +394,8 @@ static void lower_first_call(lowering *L, const plr_step *s) {
         save_y_history(L);
     /* History arrays are oldest first: x_history[p-m] = x[-m]. */
     for (unsigned m = 1; !L->x_saved && m < p->fir_len; m++)
-        store_at(b, history(b, p, PLR_LEAF_X, (int)m), L->xhist, (int64_t)(p->fir_len - 1 - m) * p->size);
+        store_at(b, to_hist(b, p, history(b, p, PLR_LEAF_X, (int)m)), L->xhist,
+                 (int64_t)(p->fir_len - 1 - m) * p->hist_size);
     if (!L->data_ready) {
         store_at(b, L->xhist, L->vr.data, offsetof(plr_data, x_history));
         store_at(b, L->yinit, L->vr.data, offsetof(plr_data, y_init));
@@ -499,17 +502,17 @@ static void finish(lowering *L) {
         plr_liveout *lo = &p->liveouts[i];
         if (lo->kind != PLR_LO_Y && lo->kind != PLR_LO_OUT)
             continue;
-        LLVMValueRef at;
         if (lo->kind == PLR_LO_Y && (unsigned)lo->delay < p->order) { /* y_final holds y[n-k..n-1] */
-            at = const_gep(b, L->yfinal, (int64_t)(p->order - 1 - (unsigned)lo->delay) * p->size, "");
+            LLVMValueRef at = const_gep(b, L->yfinal, (int64_t)(p->order - 1 - (unsigned)lo->delay) * p->hist_size, "");
+            LLVMValueRef v = LLVMBuildLoad2(b, p->hist_elem, at, "plr.final");
+            LLVMSetAlignment(v, p->hist_size);
+            lo->repl = from_hist(b, p, v);
         } else {
             /* the output array (for an output map: g of the state, already applied) */
             LLVMValueRef idx = LLVMBuildSub(b, L->last, LLVMConstInt(i64, (unsigned)lo->delay, 0), "");
-            at = elem_ptr(b, p->y_v, idx, p->step);
+            lo->repl = LLVMBuildLoad2(b, p->elem, elem_ptr(b, p->y_v, idx, p->step), "plr.final");
+            LLVMSetAlignment(lo->repl, user_align(p));
         }
-        lo->repl = LLVMBuildLoad2(b, p->elem, at, "plr.final");
-        int own = lo->kind == PLR_LO_Y && (unsigned)lo->delay < p->order;
-        LLVMSetAlignment(lo->repl, own ? p->size : user_align(p));
     }
     for (unsigned i = 0; i < p->nliveouts; i++) {
         plr_liveout *lo = &p->liveouts[i];
@@ -560,9 +563,9 @@ static void rewrite_loop(plr_plan *p) {
     L.vr = version_at(L.b, L.fn, plr_loop_preheader(p->loop), "plr.call", "plr.done");
 
     /* Stack objects live in the entry block so they are static allocas. */
-    L.yinit = entry_alloca(L.b, L.fn, LLVMArrayType2(p->elem, p->order), "plr.yinit");
-    L.yfinal = entry_alloca(L.b, L.fn, LLVMArrayType2(p->elem, p->order), "plr.yfinal");
-    L.xhist = p->fir_len > 1 ? entry_alloca(L.b, L.fn, LLVMArrayType2(p->elem, p->fir_len - 1), "plr.xhist")
+    L.yinit = entry_alloca(L.b, L.fn, LLVMArrayType2(p->hist_elem, p->order), "plr.yinit");
+    L.yfinal = entry_alloca(L.b, L.fn, LLVMArrayType2(p->hist_elem, p->order), "plr.yfinal");
+    L.xhist = p->fir_len > 1 ? entry_alloca(L.b, L.fn, LLVMArrayType2(p->hist_elem, p->fir_len - 1), "plr.xhist")
                              : LLVMConstPointerNull(ptr);
     if (L.loc)
         LLVMSetCurrentDebugLocation2(L.b, L.loc);

@@ -27,6 +27,15 @@ LLVMValueRef elem_ptr(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef idx, int
 LLVMValueRef elem_ptr_v(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef idx, LLVMValueRef step);
 unsigned user_align(const plr_plan *p);
 void store_at(LLVMBuilderRef b, LLVMValueRef v, LLVMValueRef base, int64_t off);
+/* plr_data's x_store and y_store: the narrow storage of a loop computed in
+ * a wider type (p->narrow), or 0, the signature's type. Written wherever a
+ * call's plr_data is filled (the alloca is not zeroed). */
+void data_stores(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef data);
+/* A value of the loop's element type as the histories and final states
+ * hold it (the signature's type: sign-extended for a narrow loop), and
+ * back (truncated). */
+LLVMValueRef to_hist(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef v);
+LLVMValueRef from_hist(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef v);
 LLVMValueRef fp_or_int(LLVMBuilderRef b, const plr_plan *p, int add, LLVMValueRef l, LLVMValueRef r);
 LLVMValueRef entry_alloca(LLVMBuilderRef b, LLVMValueRef fn, LLVMTypeRef ty, const char *name);
 LLVMValueRef runtime_fn(LLVMModuleRef mod, LLVMContextRef C, LLVMTypeRef *fty);

@@ -76,6 +76,13 @@ void plr_problem_init(const plr_signature *sig, const plr_data *data, plr_proble
     memset(&prob->sig, 0, offsetof(plr_problem, state) - offsetof(plr_problem, sig));
     prob->type = sig->type;
     prob->esize = plr_type_size(sig->type);
+    prob->x_store = data->x_store ? data->x_store : plr_store_of_type(sig->type);
+    prob->y_store = data->y_store ? data->y_store : plr_store_of_type(sig->type);
+    prob->xes = plr_store_size(prob->x_store, sig->type);
+    prob->yes = plr_store_size(prob->y_store, sig->type);
+    prob->converted = prob->x_store != plr_store_of_type(sig->type) ||
+                      prob->y_store != plr_store_of_type(sig->type);
+    prob->host_only = prob->converted;
     prob->sig = sig;
     prob->n = data->n;
     prob->x = data->x;
@@ -204,7 +211,11 @@ static plr_status write_final_states(const plr_signature *sig, const plr_data *d
             if (n + j >= K) {
                 size_t i = n + j - K;
                 ptrdiff_t off = (ptrdiff_t)s * prob->yd + (ptrdiff_t)i * prob->ys;
-                copy_in(o + j * es, (const unsigned char *)data->y + off * (ptrdiff_t)es, es);
+                const unsigned char *at = (const unsigned char *)data->y + off * (ptrdiff_t)prob->yes;
+                if (prob->converted) /* y as stored, converted back (docs/runtime.md) */
+                    plr_store_to_arith(prob->y_store, prob->type, at, o + j * es);
+                else
+                    copy_in(o + j * es, at, es);
             } else if (cb->init_copy) {
                 memcpy(o + j * es, cb->init_copy + (s * K + n + j) * es, es);
             } else {
@@ -236,7 +247,11 @@ static plr_status validate(const plr_signature *sig, const plr_data *data, const
         snprintf(why, whylen, "signature: %s", plr_strerror(s));
         return s;
     }
-    size_t es = plr_type_size(sig->type);
+    s = plr_store_check(sig->type, data, why, whylen);
+    if (s != PLR_OK)
+        return s;
+    size_t xes = plr_x_size(sig->type, data), yes = plr_y_size(sig->type, data);
+    size_t es = xes > yes ? xes : yes;
     if (data->n > SIZE_MAX / es) {
         snprintf(why, whylen, "n = %zu elements overflows size_t", data->n);
         return PLR_ERR_SIZE_OVERFLOW;
@@ -292,7 +307,7 @@ static void reject_line(const plr_options *opt, plr_status s, const char *why)
 
 /* Runs the plan, falling back where a backend cannot: cuda to cpu (host
  * memory only), cpu to serial. */
-static plr_status execute(plr_problem *prob, const plr_options *opt, plr_plan *plan)
+plr_status plr_execute(plr_problem *prob, const plr_options *opt, plr_plan *plan)
 {
     plr_status s;
     if (plan->device == PLR_DEVICE_CUDA) {
@@ -364,17 +379,31 @@ plr_status plr_run_many(const plr_signature *sig, const plr_data *data, const pl
         return s;
     }
     plr_plan plan = {.explain = options->verbose || report};
-    plr_plan_choose(&prob, options, &plan);
-    /* how long a call on threads or the GPU took, for plr_pays' fixed cost */
-    const bool timed = plan.device != PLR_DEVICE_SERIAL;
+    if (!prob.converted)
+        plr_plan_choose(&prob, options, &plan);
+    else if (prob.memory == PLR_MEM_DEVICE) {
+        /* the conversion runs on the CPU, which cannot read device memory */
+        free_buffers(&cb);
+        reject_line(options, PLR_ERR_DEVICE_FAILED,
+                    "x or y is in GPU memory and held in a storage type other than the "
+                    "signature's: the GPU backend does not convert (docs/cuda.md)");
+        return PLR_ERR_DEVICE_FAILED;
+    }
+    /* how long a call on threads or the GPU took, for plr_pays' fixed cost;
+     * not a converted one, whose conversions are no fixed cost */
+    const bool timed = plan.device != PLR_DEVICE_SERIAL && !prob.converted;
     struct timespec t0, t1;
     if (timed)
         clock_gettime(CLOCK_MONOTONIC, &t0);
     if (prob.n == 0) {
+        if (prob.converted)
+            plr_plan_serial(&prob, "no elements", &plan);
         if (prob.finals)
             finals_of_empty(&prob);
+    } else if (prob.converted) {
+        s = plr_run_converted(&prob, options, &plan);
     } else {
-        s = execute(&prob, options, &plan);
+        s = plr_execute(&prob, options, &plan);
     }
     if (s == PLR_OK) {
         if (timed) {
@@ -429,7 +458,8 @@ int plr_pays_many(const plr_signature *sig, const plr_data *data, const plr_layo
         return 1;
     }
     /* The caller may not have set the histories yet (the pass asks first). */
-    plr_data d = {.n = data->n, .x = data->x, .y = data->y};
+    plr_data d = {.n = data->n, .x = data->x, .y = data->y, .x_store = data->x_store,
+                  .y_store = data->y_store};
     plr_layout one = {.count = 1, .x_stride = 1, .x_dist = (ptrdiff_t)d.n, .y_stride = 1,
                       .y_dist = (ptrdiff_t)d.n};
     if (!layout)

@@ -24,6 +24,13 @@ typedef struct plr_problem {
     size_t esize;        /* bytes per element */
     unsigned k;          /* order after dropping trailing zero b's (>= 1) */
     unsigned p;          /* FIR history length: fir_len - 1 */
+    /* How x and y are held in memory (plr_data.x_store, y_store, never
+     * PLR_STORE_SIG here) and their bytes per element. converted: either
+     * differs from the type: the call runs through convert.c, on the CPU
+     * (host_only: the planner never picks the GPU). */
+    plr_store x_store, y_store;
+    size_t xes, yes;
+    bool converted, host_only;
     plr_taps a;          /* feed-forward taps (lag 0..p) */
     plr_taps b;          /* recursive taps (lag 1..k) */
     const plr_signature *sig;
@@ -66,6 +73,9 @@ const void *plr_seq_hist(const plr_problem *prob, size_t s);
  * element. On error, why receives a sentence naming what is wrong. */
 plr_status plr_layout_check(plr_type type, const plr_data *data, const plr_layout *layout,
                             bool *in_place, char *why, size_t whylen);
+/* Bytes per element of x and y as held in memory. */
+size_t plr_x_size(plr_type type, const plr_data *data);
+size_t plr_y_size(plr_type type, const plr_data *data);
 
 /* Whether the layout is one forward sequence (the single-array fast paths). */
 static inline bool plr_problem_is_flat(const plr_problem *prob)
@@ -224,6 +234,21 @@ bool plr_plan_pays(const plr_problem *prob, const plr_options *opt, const plr_lo
 /* What a call on host arrays took (ns), for plr_plan_pays' measured overhead. */
 void plr_plan_observe(const plr_problem *prob, const plr_plan *plan, double elapsed_ns);
 
+
+/* ---- storage types (types.c, convert.c) ---------------------------------- */
+plr_store plr_store_of_type(plr_type type);
+bool plr_store_is_float(plr_store store);
+/* Whether x and y may be held as data->x_store / y_store for a signature of
+ * this type (PLR_ERR_BAD_TYPE and why otherwise). */
+plr_status plr_store_check(plr_type type, const plr_data *data, char *why, size_t whylen);
+/* One element held as `from` converted to the arithmetic of `to`. */
+void plr_store_to_arith(plr_store from, plr_type to, const void *src, void *dst);
+/* Runs a converted problem (prob->converted) in pieces through wide
+ * temporaries on the serial or cpu backend; plan receives what the first
+ * piece ran on and why. */
+plr_status plr_run_converted(plr_problem *prob, const plr_options *opt, plr_plan *plan);
+/* Runs a plan on its backend, falling back where a backend cannot (api.c). */
+plr_status plr_execute(plr_problem *prob, const plr_options *opt, plr_plan *plan);
 
 /* Arithmetic helpers shared by several files. */
 void plr_coef_to_arith(plr_type type, plr_coef c, void *out);

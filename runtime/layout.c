@@ -140,23 +140,24 @@ static bool sides_meet(size_t count, size_t n, wide D, ptrdiff_t xs, ptrdiff_t x
     return true;
 }
 
-static size_t type_align(plr_type type)
+size_t plr_x_size(plr_type type, const plr_data *data)
 {
-    switch (type) {
-    case PLR_I32: return _Alignof(int32_t);
-    case PLR_U32: return _Alignof(uint32_t);
-    case PLR_I64: return _Alignof(int64_t);
-    case PLR_U64: return _Alignof(uint64_t);
-    case PLR_F32: return _Alignof(float);
-    case PLR_F64: return _Alignof(double);
-    }
-    return 1;
+    return plr_store_size(data->x_store, type);
+}
+
+size_t plr_y_size(plr_type type, const plr_data *data)
+{
+    return plr_store_size(data->y_store, type);
 }
 
 plr_status plr_layout_check(plr_type type, const plr_data *data, const plr_layout *L, bool *in_place,
                             char *why, size_t whylen)
 {
-    const size_t es = plr_type_size(type), n = data->n;
+    /* x and y may be held in storage types of different sizes (x_store,
+     * y_store): each side is measured in its own elements; exact in place
+     * and the element-wise overlap test need one size */
+    const size_t xes = plr_x_size(type, data), yes = plr_y_size(type, data), n = data->n;
+    const size_t es = xes > yes ? xes : yes;
     *in_place = false;
     if (L->count == 0) {
         snprintf(why, whylen, "layout: count is 0 (at least one sequence)");
@@ -177,40 +178,45 @@ plr_status plr_layout_check(plr_type type, const plr_data *data, const plr_layou
         snprintf(why, whylen, "layout: %s is NULL", data->x ? "y" : "x");
         return PLR_ERR_NULL_POINTER;
     }
-    const size_t al = type_align(type);
-    if ((uintptr_t)data->x % al || (uintptr_t)data->y % al) {
-        snprintf(why, whylen, "%s (%p) is not aligned to %zu bytes for %s elements",
-                 (uintptr_t)data->x % al ? "x" : "y", (uintptr_t)data->x % al ? data->x : (void *)data->y,
-                 al, plr_type_name(type));
+    /* every element type here is aligned to its size on the targets libplr
+     * is built for (LP64) */
+    if ((uintptr_t)data->x % xes || (uintptr_t)data->y % yes) {
+        bool xbad = (uintptr_t)data->x % xes != 0;
+        snprintf(why, whylen, "%s (%p) is not aligned to %zu bytes for %s elements", xbad ? "x" : "y",
+                 xbad ? data->x : (void *)data->y, xbad ? xes : yes,
+                 xbad ? (data->x_store ? plr_store_name(data->x_store) : plr_type_name(type))
+                      : (data->y_store ? plr_store_name(data->y_store) : plr_type_name(type)));
         return PLR_ERR_MISALIGNED;
     }
     if (L->count == 1 && L->x_stride == 1 && L->y_stride == 1) {
         /* one forward array each (plr_run): the short way, same answers */
-        uintptr_t bytes = (uintptr_t)(n * es), xa = (uintptr_t)data->x, ya = (uintptr_t)data->y;
-        if (xa > UINTPTR_MAX - bytes || ya > UINTPTR_MAX - bytes) {
+        uintptr_t xbytes = (uintptr_t)(n * xes), ybytes = (uintptr_t)(n * yes);
+        uintptr_t xa = (uintptr_t)data->x, ya = (uintptr_t)data->y;
+        if (xa > UINTPTR_MAX - xbytes || ya > UINTPTR_MAX - ybytes) {
             snprintf(why, whylen, "layout: the arrays reach beyond the address space");
             return PLR_ERR_BAD_LAYOUT;
         }
-        if (xa == ya) {
+        if (xa == ya && xes == yes) {
             *in_place = true;
             return PLR_OK;
         }
-        if (xa < ya + bytes && ya < xa + bytes) {
+        if (xa < ya + ybytes && ya < xa + xbytes) {
             snprintf(why, whylen, "layout: y overlaps x without being x (only y == x is allowed)");
             return PLR_ERR_OVERLAP;
         }
         return PLR_OK;
     }
     /* every offset must fit, and every address must exist */
-    const wide limit = (wide)PTRDIFF_MAX / (wide)es;
+    const size_t ses[2] = {xes, yes};
     wide lo[2], hi[2];
     const uintptr_t base[2] = {(uintptr_t)data->x, (uintptr_t)data->y};
     const ptrdiff_t stride[2] = {L->x_stride, L->y_stride}, dist[2] = {L->x_dist, L->y_dist};
     for (int side = 0; side < 2; side++) {
+        const wide limit = (wide)PTRDIFF_MAX / (wide)ses[side];
         extent(L->count, n, stride[side], dist[side], &lo[side], &hi[side]);
         if (-lo[side] > limit || hi[side] > limit ||
-            (wide)base[side] + lo[side] * (wide)es < 0 ||
-            (wide)base[side] + (hi[side] + 1) * (wide)es - 1 > (wide)UINTPTR_MAX) {
+            (wide)base[side] + lo[side] * (wide)ses[side] < 0 ||
+            (wide)base[side] + (hi[side] + 1) * (wide)ses[side] - 1 > (wide)UINTPTR_MAX) {
             snprintf(why, whylen, "layout: %s's elements reach beyond the address space",
                      side ? "y" : "x");
             return PLR_ERR_BAD_LAYOUT;
@@ -221,15 +227,20 @@ plr_status plr_layout_check(plr_type type, const plr_data *data, const plr_layou
                  L->y_stride, L->y_dist);
         return PLR_ERR_OVERLAP;
     }
-    if (data->x == data->y && L->x_stride == L->y_stride && L->x_dist == L->y_dist) {
+    if (data->x == data->y && xes == yes && L->x_stride == L->y_stride && L->x_dist == L->y_dist) {
         *in_place = true;
         return PLR_OK;
     }
     /* byte ranges apart: nothing shared */
-    wide xlo = (wide)base[0] + lo[0] * (wide)es, xhi = (wide)base[0] + (hi[0] + 1) * (wide)es;
-    wide ylo = (wide)base[1] + lo[1] * (wide)es, yhi = (wide)base[1] + (hi[1] + 1) * (wide)es;
+    wide xlo = (wide)base[0] + lo[0] * (wide)xes, xhi = (wide)base[0] + (hi[0] + 1) * (wide)xes;
+    wide ylo = (wide)base[1] + lo[1] * (wide)yes, yhi = (wide)base[1] + (hi[1] + 1) * (wide)yes;
     if (xhi <= ylo || yhi <= xlo)
         return PLR_OK;
+    if (xes != yes) {
+        snprintf(why, whylen, "layout: x (%zu-byte elements) and y (%zu-byte elements) share bytes "
+                 "(in place needs one storage size)", xes, yes);
+        return PLR_ERR_OVERLAP;
+    }
     wide diff = (wide)base[1] - (wide)base[0];
     bool undecided = false, meet = true;
     if (diff % (wide)es == 0)

@@ -288,7 +288,11 @@ void plr_plan_choose(const plr_problem *prob, const plr_options *opt, plr_plan *
         set(plan, prob, PLR_DEVICE_CPU, threads, "requested: device cpu");
         return;
     case PLR_DEVICE_CUDA:
-        if (plr_cuda_available(why, sizeof why))
+        if (prob->host_only)
+            set(plan, prob, PLR_DEVICE_CPU, threads,
+                "cuda requested, but storage types other than the signature's are converted and run "
+                "on the CPU (docs/cuda.md); using cpu");
+        else if (plr_cuda_available(why, sizeof why))
             set(plan, prob, PLR_DEVICE_CUDA, 1, "requested: device cuda");
         else
             set(plan, prob, PLR_DEVICE_CPU, threads, "cuda requested but unavailable (%.100s); using cpu",
@@ -301,7 +305,7 @@ void plr_plan_choose(const plr_problem *prob, const plr_options *opt, plr_plan *
     plr_work cw;
     plr_work_plan(prob, threads, &cw);
     bool gpu = N >= PLR_CUDA_MIN_ELEMENTS_AUTO && prob->k <= PLR_CUDA_MAX_K_AUTO &&
-               plr_cuda_available(why, sizeof why);
+               !prob->host_only && plr_cuda_available(why, sizeof why);
     if (gpu && prob->memory == PLR_MEM_MANAGED) {
         set(plan, prob, PLR_DEVICE_CUDA, 1, "auto: managed memory, computed in place on the GPU");
         return;
@@ -412,11 +416,19 @@ static double call_overhead_ns(plr_device dev, unsigned *seen)
  * TB/s on the H100/H200 machines (bench/cuda) */
 #define GPU_NS_PER_BYTE 0.0005
 
-/* reading x and writing y, per element, in cycles */
+/* reading x and writing y, per element, in cycles (as they are held in
+ * memory: a narrow storage type streams fewer bytes, for the loop and for
+ * a converted call alike) */
 static double stream_cycles(const plr_problem *prob)
 {
-    return 2.0 * (double)prob->esize / LOOP_BYTES_PER_CYCLE;
+    return (double)(prob->xes + prob->yes) / LOOP_BYTES_PER_CYCLE;
 }
+
+/* A converted call (runtime/convert.c) also converts every input into a
+ * temporary of the arithmetic type and every result back, on the calling
+ * thread: two converting copies within the caches, about half a cycle per
+ * element each (vectorized). Not divided among threads. */
+#define CONVERT_CYCLES 1.0
 
 /* the replacement's cost per element (cycles) on the backend of `plan` */
 static double call_cycles_per_element(const plr_problem *prob, const plr_plan *plan)
@@ -431,7 +443,9 @@ static double call_cycles_per_element(const plr_problem *prob, const plr_plan *p
                     : plr_type_is_float(prob->type)             ? 1.0
                                                                 : CPU_MODEL_MARGIN_INT;
     double call = plr_cpu_cycles_per_element(prob, w, plan->threads) * margin;
-    return call < mem ? mem : call;
+    if (call < mem)
+        call = mem;
+    return prob->converted ? call + CONVERT_CYCLES : call;
 }
 
 bool plr_plan_pays(const plr_problem *prob, const plr_options *opt, const plr_loop_shape *loop,
@@ -487,8 +501,9 @@ bool plr_plan_pays(const plr_problem *prob, const plr_options *opt, const plr_lo
     else
         snprintf(oh, sizeof oh, "%.0f us (model)", overhead / 1e3);
     snprintf(why, whylen,
-             "%s: %u pass%s on %s ~%.2f cycles/element each + %s, the loop ~%.2f (%u stage%s, chain %g)",
-             pays ? "yes" : "no", passes, passes == 1 ? "" : "es", plr_device_name(plan.device), call, oh,
+             "%s: %u pass%s on %s%s ~%.2f cycles/element each + %s, the loop ~%.2f (%u stage%s, chain %g)",
+             pays ? "yes" : "no", passes, passes == 1 ? "" : "es", plr_device_name(plan.device),
+             prob->converted ? " with storage conversion" : "", call, oh,
              lp, stages, stages == 1 ? "" : "s", chain_ops);
     return pays;
 }

@@ -52,6 +52,46 @@ int plr_type_is_float(plr_type type)
     return type == PLR_F32 || type == PLR_F64;
 }
 
+static const char *const store_names[PLR_STORE_COUNT] = {"sig", "i8",  "u8",  "i16", "u16", "i32",
+                                                          "u32", "i64", "u64", "f32", "f64"};
+static const size_t store_sizes[PLR_STORE_COUNT] = {0, 1, 1, 2, 2, 4, 4, 8, 8, 4, 8};
+
+size_t plr_store_size(plr_store store, plr_type sig_type)
+{
+    if ((unsigned)store >= PLR_STORE_COUNT)
+        return 0;
+    return store == PLR_STORE_SIG ? plr_type_size(sig_type) : store_sizes[store];
+}
+
+const char *plr_store_name(plr_store store)
+{
+    return (unsigned)store < PLR_STORE_COUNT ? store_names[store] : "invalid";
+}
+
+plr_status plr_store_parse(const char *name, plr_store *store)
+{
+    if (!name || !store)
+        return PLR_ERR_NULL_POINTER;
+    for (int t = 0; t < PLR_STORE_COUNT; t++)
+        if (strcmp(name, store_names[t]) == 0) {
+            *store = (plr_store)t;
+            return PLR_OK;
+        }
+    return PLR_ERR_BAD_TYPE;
+}
+
+plr_store plr_store_of_type(plr_type type)
+{
+    static const plr_store of[PLR_TYPE_COUNT] = {PLR_STORE_I32, PLR_STORE_I64, PLR_STORE_U32,
+                                                 PLR_STORE_U64, PLR_STORE_F32, PLR_STORE_F64};
+    return (unsigned)type < PLR_TYPE_COUNT ? of[type] : PLR_STORE_SIG;
+}
+
+bool plr_store_is_float(plr_store store)
+{
+    return store == PLR_STORE_F32 || store == PLR_STORE_F64;
+}
+
 const char *plr_strerror(plr_status status)
 {
     switch (status) {

@@ -7,10 +7,10 @@
 #define PLR_STR_(x) #x
 #define PLR_STR(x) PLR_STR_(x)
 
-/* The layout ABI 1 promises. A change to plr.h that moves a field fails
+/* The layout ABI 2 promises (2: plr_data's x_store and y_store, plr_store). A change to plr.h that moves a field fails
  * here: bump PLR_ABI_VERSION and update these numbers together, so that
  * plugins built against the old layout stop linking with this library. */
-#if PLR_ABI_VERSION == 1
+#if PLR_ABI_VERSION == 2
 _Static_assert(sizeof(plr_type) == 4 && PLR_F64 == 5, "plr_type changed: bump PLR_ABI_VERSION");
 _Static_assert(offsetof(plr_signature, type) == 0 && offsetof(plr_signature, fir_len) == 4 &&
                    offsetof(plr_signature, order) == 8 && offsetof(plr_signature, a) == 16 &&
@@ -19,7 +19,9 @@ _Static_assert(offsetof(plr_signature, type) == 0 && offsetof(plr_signature, fir
                "plr_signature's layout changed: bump PLR_ABI_VERSION");
 _Static_assert(offsetof(plr_data, n) == 0 && offsetof(plr_data, x) == 8 && offsetof(plr_data, y) == 16 &&
                    offsetof(plr_data, x_history) == 24 && offsetof(plr_data, y_init) == 32 &&
-                   offsetof(plr_data, y_final) == 40 && sizeof(plr_data) == 48,
+                   offsetof(plr_data, y_final) == 40 && offsetof(plr_data, x_store) == 48 &&
+                   offsetof(plr_data, y_store) == 52 && sizeof(plr_data) == 56 &&
+                   sizeof(plr_store) == 4 && PLR_STORE_F64 == 10,
                "plr_data's layout changed: bump PLR_ABI_VERSION");
 #else
 #error "PLR_ABI_VERSION changed: state the new layout above"

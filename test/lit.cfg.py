@@ -42,6 +42,7 @@ config.substitutions.append(("%FileCheck", os.path.join(tools, "FileCheck")))
 config.substitutions.append(("%not", os.path.join(tools, "not")))
 config.substitutions.append(("%runtime-test", os.path.join(config.plr_obj_root, "bin", "runtime-test")))
 config.substitutions.append(("%layout-test", os.path.join(config.plr_obj_root, "bin", "layout-test")))
+config.substitutions.append(("%store-test", os.path.join(config.plr_obj_root, "bin", "store-test")))
 config.substitutions.append(("%plr", os.path.join(config.plr_obj_root, "bin", "plr")))
 
 if config.pass_built:

@@ -87,7 +87,7 @@
 ; CHECK-NEXT: store float %[[Y0]], ptr %plr.yinit
 ; CHECK: %[[N2:.*]] = sub i64 %n, 2
 ; CHECK-NEXT: store i64 %[[N2]], ptr %plr.data
-; CHECK-NEXT: %[[X2:.*]] = getelementptr i8, ptr %x, i64 8
+; CHECK: %[[X2:.*]] = getelementptr i8, ptr %x, i64 8
 ; CHECK: store ptr %[[X2]]
 ; CHECK-NEXT: %[[Y2:.*]] = getelementptr i8, ptr %y, i64 8
 ; CHECK: store ptr %[[Y2]]
