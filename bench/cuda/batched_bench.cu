@@ -33,7 +33,8 @@
 //   before more warps (PLR_CUDA_WROW_NV=8, the policy before 2026-11-24 night);
 //   named "seq/pf/t/w/f0/p3/x/nw/g2/v8". PLR_BENCH_ONLY=text keeps the rows whose "case filter"
 //   contains text; PLR_BENCH_CASES=text keeps the cases whose name contains it;
-//   PLR_BENCH_PARTS=1 adds the biquad's feedback (fb2) and FIR (fir2-1) halves as filters.
+//   PLR_BENCH_PARTS=1 adds the biquad's feedback (fb2) and FIR (fir2-1) halves as filters;
+//   PLR_BENCH_IMAGES="WxH,..." adds the rows and columns of more f32 images.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -165,6 +166,24 @@ int main(int argc, char **argv)
         {"interleaved 16 x 2^22", 16, (size_t)1 << 22, 16, 1, false, {0, 200, 800, 8, 3200}},
         {"backward 2^26", 1, (size_t)1 << 26, -1, 0, true, {0, 200, 800, 400}},
     };
+    // PLR_BENCH_IMAGES="1920x1024,4096x2160": more f32 images (width x height),
+    // rows and columns of each
+    if (const char *e = getenv("PLR_BENCH_IMAGES")) {
+        for (const char *p = e; *p;) {
+            unsigned long w = 0, h = 0;
+            if (sscanf(p, "%lux%lu", &w, &h) == 2 && w && h) {
+                char nm[64];
+                snprintf(nm, sizeof nm, "rows %lux%lu", h, w);
+                cases.push_back({nm, h, w, 1, (long long)w, false, rows_g});
+                snprintf(nm, sizeof nm, "columns %lux%lu", h, w);
+                cases.push_back({nm, w, h, (long long)w, 1, false, cols_g});
+            }
+            const char *c = strchr(p, ',');
+            if (!c)
+                break;
+            p = c + 1;
+        }
+    }
     if (const char *e = getenv("PLR_BENCH_SEQS")) {
         std::vector<int> g;
         for (const char *p = e; *p;) {
