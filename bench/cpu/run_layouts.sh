@@ -2,8 +2,8 @@
 # The CPU layout benchmark (bench/cpu/layout_bench.c) on this machine:
 #   prefix sums 2^10..2^MAX against the plain loop, OpenMP scan and a
 #   parallel copy; image rows/columns and interleaved channels against the
-#   plain nested loops; the same prefix sums with PLR_CPU_CUT=pipeline and
-#   =blocks; and, unless PLR_BENCH_NO_BUSY=1, with two busy processes beside.
+#   plain nested loops; the same prefix sums with PLR_CPU_CUT=pipeline,
+#   =blocks and =lookback; and, unless PLR_BENCH_NO_BUSY=1, with two busy processes beside.
 #
 #   bench/cpu/run_layouts.sh [OUTDIR]     (default bench/cpu/results/<host>-<date>)
 #
@@ -34,7 +34,7 @@ echo "setting,case,n,count,variant,seconds,speedup_vs_loop,speedup_vs_omp_scan" 
   "$bin" prefix --max-log2 "$max" --rounds "$rounds" --csv "$csv"
   echo "## batches"
   "$bin" batch --rounds "$rounds" --csv "$csv"
-  for cut in pipeline blocks; do
+  for cut in pipeline blocks lookback; do
     echo "## prefix sums, PLR_CPU_CUT=$cut"
     PLR_BENCH_TAG=cut-$cut PLR_CPU_CUT=$cut "$bin" prefix --max-log2 "$max" --rounds "$rounds" --csv "$csv"
   done
