@@ -38,7 +38,18 @@
 #define CHUNK PLR_CPU_CHUNK
 #define CHUNK_TILES (CHUNK / TILE)
 
-enum { FLAG_XTAIL = 1, FLAG_STATE = 2 };
+enum { FLAG_XTAIL = 1, FLAG_STATE = 2, FLAG_SUM = 4, FLAG_PREFIX = 8 };
+/* Look-back: how long a chunk waits for a predecessor's sum before it sums
+ * that chunk's inputs itself: several times a chunk's own sum from memory
+ * with every core streaming (256 KiB at ~9 GB/s per core on 16 cores: 30
+ * us), so that a predecessor merely started later is waited for, and one
+ * that was descheduled (milliseconds) is not; summing again costs memory
+ * traffic, which the look-back is there to save.
+ * Built with -DLOOKBACK_SPIN_NS=0, every predecessor not done yet is summed
+ * again: how that path is tested (under ThreadSanitizer too). */
+#ifndef LOOKBACK_SPIN_NS
+#define LOOKBACK_SPIN_NS 100000L
+#endif
 
 typedef struct cpu_run {
     const plr_problem *prob;
@@ -53,17 +64,18 @@ typedef struct cpu_run {
     size_t pass1_tail;
     bool pass1_sum;
     bool int_running_sum; /* y[i] = t[i] + y[i-1] in integers: tiles solved by vector scans */
-    /* blocks, pass 2 of a unit-stride integer prefix sum whose outputs far
-     * exceed the last-level cache: stored past the caches, so that memory
-     * carries each output once instead of reading it in first */
+    /* blocks' pass 2 or look-back chunks of a unit-stride integer prefix
+     * sum whose outputs far exceed the last-level cache: stored past the
+     * caches, so that memory carries each output once instead of reading
+     * it in first */
     bool stream_out;
     size_t lane_piece_rows; /* lanes' pass 1: rows solved into the scratch at a time */
     size_t items;
     atomic_size_t next;
-    atomic_uint *flags;   /* per item: FLAG_XTAIL | FLAG_STATE */
-    void *states;         /* per item: the state after it (k values per lane) */
+    atomic_uint *flags;   /* per item: FLAG_XTAIL | FLAG_STATE; look-back: FLAG_SUM | FLAG_PREFIX */
+    void *states;         /* per item: the state after it (k values per lane); look-back: its sum */
     void *xtails;         /* per item: its last p inputs (per lane); blocks: the p before it */
-    void *starts;         /* blocks: per item, the true state before it */
+    void *starts;         /* blocks: per item, the true state before it; look-back: after it */
     size_t *tail_from;    /* blocks: per sequence, the first block the caller runs after pass 2 */
     struct cpu_worker *workers;
     void (*item_fn)(struct cpu_worker *, size_t group, size_t chunk);
@@ -309,17 +321,24 @@ static void pass1_shortcuts(const plr_problem *prob, const plr_factors *f, cpu_r
     R->pass1_sum = R->int_running_sum && prob->p == 0 && prob->a.count == 1 && prob->a.lag[0] == 0;
 }
 
+bool plr_cpu_lookback_applies(const plr_problem *prob)
+{
+    return !plr_type_is_float(prob->type) && prob->k == 1 && prob->b.count == 1 &&
+           is_one(prob->type, prob->b.coef[0]) && prob->p == 0 && prob->a.count == 1 &&
+           prob->a.lag[0] == 0 && is_one(prob->type, prob->a.coef[0]) && prob->xs == 1 &&
+           prob->ys == 1;
+}
+
 /* Streaming stores for blocks' pass 2 (see cpu_run.stream_out): where the
  * outputs exceed half the last-level cache (16 cores, 300 MiB L3, int32:
  * 0.57 -> 0.89 of a parallel copy at 2^26, 0.62 -> 0.76 at 2^28; slower at
  * 2^22-2^24, whose outputs the caches keep), or as PLR_CPU_STREAM=0|1 says,
  * for measuring it. */
-static bool stream_pays(const plr_problem *prob, const cpu_run *R)
+static bool stream_pays(const plr_problem *prob)
 {
     static atomic_int forced = -1; /* 0: decide; 1: never; 2: always */
     const int f = plr_env_switch(&forced, "PLR_CPU_STREAM", "0", "1");
-    if (!R->pass1_sum || !is_one(prob->type, prob->a.coef[0]) || prob->xs != 1 || prob->ys != 1 ||
-        (prob->esize != 4 && prob->esize != 8) || f == 1)
+    if (!plr_cpu_lookback_applies(prob) || (prob->esize != 4 && prob->esize != 8) || f == 1)
         return false;
     return f == 2 || (double)prob->count * (double)prob->n * (double)prob->esize >
                          0.5 * (double)plr_llc_bytes();
@@ -332,6 +351,7 @@ static item_fn_t pick_item_fn(const plr_problem *prob, const plr_work *w, int pa
     return w->chunks == 1             ? group_item_##SFX                                           \
            : w->lanes && w->two_pass ? (pass ? lanes_pass2_##SFX : lanes_pass1_##SFX)             \
            : w->lanes                ? lanes_chunk_##SFX                                          \
+           : w->lookback             ? scan_chunk_##SFX                                           \
            : w->two_pass             ? (pass ? block_pass2_##SFX : block_pass1_##SFX)             \
                                      : seq_chunk_##SFX
     switch (prob->type) {
@@ -456,7 +476,7 @@ static bool worker_alloc(cpu_worker *wk, const plr_problem *prob, const plr_work
         sizes[6] = p * G;
         sizes[7] = (k > p ? k : p) * G; /* history rows; the chain's next states */
         sizes[8] = (k + p + 3) * G;
-    } else {
+    } else if (!w->lookback) { /* look-back chunks need no scratch */
         sizes[0] = sizes[1] = sizes[2] = CHUNK;
         sizes[3] = sizes[4] = CHUNK_TILES * k;
     }
@@ -561,12 +581,17 @@ plr_status plr_backend_cpu(const plr_problem *prob, const plr_work *work, unsign
                             is_one(prob->type, prob->b.coef[0]);
         if (work->two_pass) {
             pass1_shortcuts(prob, f, &R);
-            R.stream_out = !work->lanes && stream_pays(prob, &R);
+            R.stream_out = !work->lanes && R.pass1_sum && stream_pays(prob);
             R.lane_piece_rows = lane_piece_rows(work);
         }
         if (work->two_pass && (!(R.starts = malloc(R.items * per * k * es)) ||
                                !(R.tail_from = malloc(prob->count * sizeof *R.tail_from))))
             goto out;
+        if (work->lookback) {
+            R.stream_out = stream_pays(prob);
+            if (!(R.starts = malloc(R.items * es)))
+                goto out;
+        }
     }
     R.item_fn = pick_item_fn(prob, work, 0);
     /* the caller's scratch first: without it nothing may start */

@@ -739,6 +739,74 @@ static void PLR_FN(lanes_tails)(cpu_worker *wk)
     }
 }
 
+/* ---- one pass with look-back: integer running sums ----------------------
+ * Chunk c of sequence s (unit strides, y[i] = x[i] + y[i-1]): its inputs'
+ * sum, published at once (FLAG_SUM); the carry into it, the sums of the
+ * chunks before it back to one whose inclusive prefix is published
+ * (FLAG_PREFIX; the first chunk's is the sequence's initial state plus its
+ * sum); its own inclusive prefix, published; then the scan from the carry,
+ * over inputs that the sum has just brought into this core's cache. A
+ * predecessor whose sum is late is summed here again (its inputs are read,
+ * never written: not in place), so no chunk sleeps on another; in place, its
+ * owner may already be writing over those inputs, and the chunk waits. */
+static PLR_A PLR_FN(sum_of)(const PLR_A *x, size_t len)
+{
+    PLR_A sum = 0;
+    for (size_t i = 0; i < len; i++)
+        sum += x[i];
+    return sum;
+}
+
+static void PLR_FN(scan_chunk)(cpu_worker *wk, size_t s, size_t c)
+{
+    cpu_run *R = wk->run;
+    const plr_problem *prob = R->prob;
+    const size_t chunk = R->work->chunk;
+    size_t start, len;
+    const size_t it = item_span(R, s, c, &start, &len);
+    const PLR_A *x = (const PLR_A *)prob->x + plr_off(s, prob->xd);
+    PLR_A *y = (PLR_A *)prob->y + plr_off(s, prob->yd) + start;
+    PLR_A *sums = R->states, *prefix = R->starts;
+    const PLR_A sum = PLR_FN(sum_of)(x + start, len);
+    PLR_A carry = 0;
+    if (c > 0) {
+        sums[it] = sum;
+        plr_flag_set(&R->flags[it], FLAG_SUM);
+    }
+    size_t j = c;
+    while (j > 0) {
+        const size_t ij = it - (c - --j);
+        atomic_uint *fl = &R->flags[ij];
+        unsigned v = plr_flag_spin_any(fl, FLAG_SUM | FLAG_PREFIX, LOOKBACK_SPIN_NS);
+        if (!(v & (FLAG_SUM | FLAG_PREFIX)) && prob->in_place) {
+            plr_flag_wait(fl, FLAG_SUM);
+            v = atomic_load_explicit(fl, memory_order_acquire);
+        }
+        if (v & FLAG_PREFIX) {
+            carry += prefix[ij];
+            break;
+        }
+        carry += v & FLAG_SUM ? sums[ij] : PLR_FN(sum_of)(x + j * chunk, chunk);
+        if (j == 0) { /* back at the sequence's start: its initial state */
+            PLR_A init;
+            memcpy(&init, plr_seq_state(prob, s), sizeof init);
+            carry += init;
+        }
+    }
+    if (c == 0) {
+        memcpy(&carry, plr_seq_state(prob, s), sizeof carry);
+        sums[it] = sum; /* (later chunks wrote theirs before their look-back) */
+    }
+    prefix[it] = carry + sum;
+    plr_flag_set(&R->flags[it], FLAG_SUM | FLAG_PREFIX); /* the first chunk's sum with it */
+    if (R->stream_out)
+        PLR_FN(prefix_streamed)(x + start, y, len, &carry);
+    else
+        PLR_FN(fused_prefix)(x + start, 1, y, 1, len, 1, true, &carry);
+    if (c + 1 == R->work->chunks && prob->finals)
+        memcpy((PLR_A *)prob->finals + s, &carry, sizeof carry);
+}
+
 /* Item for work that does not cut sequences: a whole group. */
 static void PLR_FN(group_item)(cpu_worker *wk, size_t g, size_t c)
 {

@@ -136,6 +136,7 @@ plr_factors *plr_factors_build(plr_type type, unsigned k, const void *b_arith, s
 typedef struct plr_work {
     bool lanes;
     bool two_pass; /* cut sequences: blocks in two passes, not a pipeline of chunks */
+    bool lookback; /* cut integer running sums: one pass, each chunk's carry by look-back */
     bool strips_declined; /* lanes kept whole on one worker: strips would not pay */
     size_t group;  /* sequences per group */
     size_t groups; /* ceil(count / group) */
@@ -167,6 +168,10 @@ plr_status plr_backend_cpu(const plr_problem *prob, const plr_work *work, unsign
 /* Cost models the planner compares (processor cycles per element). */
 double plr_serial_cycles_per_element(const plr_problem *prob);
 double plr_cpu_cycles_per_element(const plr_problem *prob, const plr_work *work, unsigned threads);
+/* Whether a sequence is an integer running sum y[i] = x[i] + y[i-1] at unit
+ * strides, which the cpu backend can cut into chunks that find their carry
+ * by look-back (one pass over memory). */
+bool plr_cpu_lookback_applies(const plr_problem *prob);
 /* Whether the cpu backend's corrections keep a float result within the
  * documented bound (docs/runtime.md); integers, and work that does not
  * cut sequences: always. When not, the call runs the serial loop instead. */

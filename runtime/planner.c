@@ -104,6 +104,30 @@ static bool two_pass_pays(const plr_problem *prob)
            (double)prob->count * (double)prob->n * (double)prob->esize <= (double)TWO_PASS_MAX_BYTES;
 }
 
+/* Integer running sums at unit strides are cut into chunks of about
+ * LOOKBACK_CHUNK_BYTES that find their carry by look-back: each chunk sums
+ * its inputs (they stay in the core's L2), publishes the sum, adds up its
+ * predecessors' published sums or inclusive prefixes, publishes its own
+ * inclusive prefix and scans the inputs from the L2 into y. Memory carries
+ * x once and y once, as a copy does; blocks in two passes read x twice
+ * (16 cores, int32 at 2^28: blocks 0.72 of a parallel copy). No chunk
+ * sleeps on another: a predecessor whose sum is late is summed again by the
+ * waiter (not in place). PLR_CPU_CUT=lookback|blocks|pipeline fixes the
+ * choice, for measuring it. */
+#define LOOKBACK_CHUNK_BYTES (256u << 10)
+#define LOOKBACK_ALIGN 64u /* elements: chunks start on whole cache lines of an aligned array */
+
+static bool lookback_pays(const plr_problem *prob)
+{
+    static atomic_int cut = -1; /* 1: lookback */
+    static atomic_int other = -1; /* pipeline or blocks forced */
+    if (!plr_cpu_lookback_applies(prob))
+        return false;
+    if (plr_env_switch(&cut, "PLR_CPU_CUT", "lookback", "lookback"))
+        return true;
+    return !plr_env_switch(&other, "PLR_CPU_CUT", "pipeline", "blocks");
+}
+
 /* PLR_CPU_LANE_GROUP=N: lanes in groups of N, for measuring the choice
  * below (0 or unset: the planner's). */
 static size_t forced_lane_group(void)
@@ -166,12 +190,26 @@ void plr_work_plan(const plr_problem *prob, unsigned threads, plr_work *w)
         w->chunk = PLR_CPU_CHUNK;
         whole = T <= 1 || w->groups >= 4 * T;
     }
-    w->two_pass = false;
+    w->two_pass = w->lookback = false;
     if (!whole && !w->lanes && count * n < 2 * MIN_BLOCK_ELEMENTS)
         whole = true; /* not enough for two workers to share */
     if (whole || n <= w->chunk) {
         w->chunks = 1; /* enough groups to go round: sequences run whole */
         w->chunk = n;
+    } else if (!w->lanes && lookback_pays(prob)) {
+        /* chunks that fit the L2 (items are claimed in order, so they need
+         * not balance), about two per worker below that; no more workers
+         * than have MIN_BLOCK_ELEMENTS each, as for blocks */
+        size_t useful = count * n / MIN_BLOCK_ELEMENTS;
+        if (useful < T)
+            workers = useful > 1 ? useful : 1;
+        const size_t most = LOOKBACK_CHUNK_BYTES / prob->esize;
+        size_t per = (2 * workers + count - 1) / count;
+        size_t len = (n + (per < 2 ? 2 : per) - 1) / (per < 2 ? 2 : per);
+        len = (len + LOOKBACK_ALIGN - 1) / LOOKBACK_ALIGN * LOOKBACK_ALIGN;
+        w->chunk = len < most ? len : most;
+        w->chunks = (n + w->chunk - 1) / w->chunk;
+        w->lookback = w->chunks > 1;
     } else if (two_pass_pays(prob)) {
         /* about two blocks per worker (whole tiles each; lanes: rows of every
          * lane of a group), and no more workers than have MIN_BLOCK_ELEMENTS
@@ -214,11 +252,14 @@ static void describe_work(const plr_problem *prob, const plr_work *w, char *out,
         break;
     case PLR_SPLIT_WITHIN:
         snprintf(out, len, "within: %zu %s of %zu", w->chunks,
-                 w->two_pass ? "blocks in two passes" : "chunks", w->chunk);
+                 w->two_pass ? "blocks in two passes" : w->lookback ? "chunks with look-back" : "chunks",
+                 w->chunk);
         break;
     case PLR_SPLIT_BOTH:
         snprintf(out, len, "both: %zu %s of %zu, each cut into %zu %s of %zu", w->groups, unit,
-                 w->group, w->chunks, w->two_pass ? "blocks (two passes)" : "chunks", w->chunk);
+                 w->group, w->chunks,
+                 w->two_pass ? "blocks (two passes)" : w->lookback ? "chunks (look-back)" : "chunks",
+                 w->chunk);
         break;
     }
 }

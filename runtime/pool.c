@@ -151,6 +151,17 @@ void plr_flag_wait(atomic_uint *word, unsigned bits)
         block_until(word, has_bits, bits);
 }
 
+static bool has_any(unsigned v, unsigned bits)
+{
+    return (v & bits) != 0;
+}
+
+unsigned plr_flag_spin_any(atomic_uint *word, unsigned bits, long ns)
+{
+    (void)spin_until(word, has_any, bits, ns);
+    return atomic_load_explicit(word, memory_order_acquire);
+}
+
 /* ---- the pool ------------------------------------------------------------ */
 
 /* A job is published like a seqlock: `gen` is odd while the caller writes

@@ -26,6 +26,9 @@ unsigned plr_pool_run(unsigned n, plr_job_fn fn, void *arg);
  * Bit 31 is the waiting mark. */
 void plr_flag_set(atomic_uint *word, unsigned bits);
 void plr_flag_wait(atomic_uint *word, unsigned bits);
+/* Spins at most `ns` nanoseconds for any of `bits`; the word's value then
+ * (a waiter that can do the work itself rather than sleep). */
+unsigned plr_flag_spin_any(atomic_uint *word, unsigned bits, long ns);
 static inline int plr_flag_test(atomic_uint *word, unsigned bits)
 {
     return (atomic_load_explicit(word, memory_order_acquire) & bits) == bits;

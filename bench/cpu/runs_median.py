@@ -43,7 +43,8 @@ def main():
              "Each ratio is measured inside one run; the table gives the median over the runs and the "
              "range (min-max). `>1` means PLR is faster.", ""]
     for setting, title in (("default", "int32 prefix sums"), ("cut-pipeline", "PLR_CPU_CUT=pipeline"),
-                           ("cut-blocks", "PLR_CPU_CUT=blocks"), ("two-busy", "two busy processes beside")):
+                           ("cut-blocks", "PLR_CPU_CUT=blocks"), ("cut-lookback", "PLR_CPU_CUT=lookback"),
+                           ("two-busy", "two busy processes beside")):
         ns = sorted({k[2] for k in keys if k[0] == setting and k[1] == "prefix-i32"})
         if not ns:
             continue

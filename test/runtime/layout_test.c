@@ -386,12 +386,14 @@ static void group_fused(void)
     }
 }
 
-/* Integer prefix sums cut into blocks (pass 2 with streaming stores under
+/* Integer prefix sums cut into blocks or into chunks that find their carry
+ * by look-back (as PLR_CPU_CUT says; streaming stores under
  * PLR_CPU_STREAM=1): rows at every alignment of y (the row padding), in
- * place or not, forward or descending. */
+ * place or not, forward or descending; the longest in 11-22 look-back
+ * chunks of 256 KiB. */
 static void group_prefix(void)
 {
-    static const size_t shapes[][2] = {{1, 100003}, {2, 65537}, {3, 40001}, {1, 262147}};
+    static const size_t shapes[][2] = {{1, 100003}, {2, 65537}, {3, 40001}, {1, 262147}, {1, 700001}};
     static const plr_type ints[] = {PLR_I32, PLR_U32, PLR_I64, PLR_U64};
     for (size_t t = 0; t < sizeof ints / sizeof ints[0]; t++)
         for (int rep = 0; rep < 4; rep++)
