@@ -25,14 +25,17 @@ static LLVMValueRef stage_history(LLVMBuilderRef b, const plr_plan *p, enum plr_
             continue;
         /* (a cascade's first stage is never in memory: PLR_LEAF_Y are phis) */
         if (!l->from_memory && l->delay == delay)
-            return l->init;
+            return kind == PLR_LEAF_X ? widen_x(b, p, l->init) : l->init;
         if (l->from_memory && l->delay >= delay)
             mem = 1;
     }
     if (mem) {
         LLVMValueRef base = kind == PLR_LEAF_X ? p->x_v : p->y_v;
         int64_t step = kind == PLR_LEAF_X ? p->x_step : p->step;
-        LLVMValueRef ld = LLVMBuildLoad2(b, p->elem, const_gep(b, base, -(int64_t)delay * step, ""), "plr.hist");
+        LLVMValueRef at = const_gep(b, base, -(int64_t)delay * step, "");
+        if (kind == PLR_LEAF_X)
+            return widen_x(b, p, load_x(b, p, at, "plr.hist"));
+        LLVMValueRef ld = LLVMBuildLoad2(b, p->elem, at, "plr.hist");
         LLVMSetAlignment(ld, user_align(p));
         return ld;
     }

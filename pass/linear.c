@@ -174,6 +174,43 @@ static int check_fp_consent(walk *w, LLVMValueRef inst) {
     return 1;
 }
 
+/* A state kept in int and stored as short (`short s; s = (short)(x[i] -
+ * 3*s); y[i] = s;`): clang keeps s in an i32 register and re-extends its
+ * low bits before each use: `ashr(shl(s, W-w), W-w)`, `sext(trunc(s))`,
+ * `and(s, 2^w-1)`, `zext(trunc(s))`. Each of these is congruent to s
+ * modulo 2^w, and every operation of a linear form (+, -, *) commutes with
+ * the reduction modulo 2^w, so reading the reduction as s itself changes
+ * every value of the recurrence by a multiple of 2^w only; the outputs are
+ * stored truncated to y's width w_y <= w, so they are bit for bit the
+ * loop's (docs/pass.md, "Narrow types"). The state after the loop is then
+ * right only modulo 2^w: p->reduced makes the live-out check require uses
+ * that read no more (plr_check_liveouts). Returns the reduced value, or
+ * NULL. */
+static LLVMValueRef reduced_operand(const plr_plan *p, LLVMValueRef v) {
+    if (!p->y_trunc || LLVMGetTypeKind(p->elem) != LLVMIntegerTypeKind || !LLVMIsAInstruction(v))
+        return NULL;
+    unsigned W = LLVMGetIntTypeWidth(p->elem), wy = LLVMGetIntTypeWidth(p->y_held);
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    LLVMValueRef a = LLVMGetNumOperands(v) > 0 ? LLVMGetOperand(v, 0) : NULL;
+    if ((op == LLVMAShr || op == LLVMLShr) && LLVMIsAConstantInt(LLVMGetOperand(v, 1)) && LLVMIsAInstruction(a) &&
+        LLVMGetInstructionOpcode(a) == LLVMShl && LLVMGetOperand(a, 1) == LLVMGetOperand(v, 1)) {
+        unsigned long long c = LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1));
+        return c < W && W - c >= wy ? LLVMGetOperand(a, 0) : NULL;
+    }
+    if (op == LLVMAnd && LLVMIsAConstantInt(LLVMGetOperand(v, 1))) {
+        unsigned long long m = LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1));
+        for (unsigned w = wy; w < W && w < 64; w++)
+            if (m == (1ULL << w) - 1)
+                return a;
+        return NULL;
+    }
+    if ((op == LLVMSExt || op == LLVMZExt) && LLVMTypeOf(v) == p->elem && LLVMIsAInstruction(a) &&
+        LLVMGetInstructionOpcode(a) == LLVMTrunc && LLVMTypeOf(LLVMGetOperand(a, 0)) == p->elem &&
+        LLVMGetIntTypeWidth(LLVMTypeOf(a)) >= wy)
+        return LLVMGetOperand(a, 0);
+    return NULL;
+}
+
 static plr_lin *lin_compute(walk *w, LLVMValueRef v) {
     plr_plan *p = w->p;
     if (LLVMTypeOf(v) != p->elem)
@@ -211,6 +248,31 @@ static plr_lin *lin_compute(walk *w, LLVMValueRef v) {
             return fail(w, PLR_R_NONLINEAR, v); /* a value chosen by control flow */
         plr_leaf *l = plr_phi_leaf(p, v);
         return plr_lin_leaf(w, v, l);
+    }
+    if (LLVMIsACastInst(v) && plr_widens(p, v) &&
+        (LLVMIsALoadInst(LLVMGetOperand(v, 0)) || plr_is_header_phi(p->loop, LLVMGetOperand(v, 0)))) {
+        /* an element held narrower, widened into the recurrence: x[i-m] of
+         * an int16 or float array, loaded or carried as it is held (its
+         * stream's storage, plr_build_signature) */
+        LLVMValueRef e = LLVMGetOperand(v, 0);
+        plr_leaf *l = LLVMIsALoadInst(e) ? plr_find_leaf(p, e) : plr_phi_leaf(p, e);
+        if (!l)
+            return fail(w, PLR_R_STRIDE, v);
+        if (l->kind == PLR_LEAF_X) {
+            LLVMOpcode ext = LLVMGetInstructionOpcode(v);
+            if (l->held != LLVMTypeOf(e))
+                return fail(w, PLR_R_TYPE, v); /* (a leaf not classified as held) */
+            if (l->ext && l->ext != ext)
+                return fail(w, PLR_R_TYPE, v); /* read both signed and unsigned */
+            l->ext = ext;
+        }
+        return plr_lin_leaf(w, v, l);
+    }
+    LLVMValueRef r = reduced_operand(p, v);
+    if (r) {
+        /* (short)s re-extended: the same value modulo 2^w (below) */
+        p->reduced = 1;
+        return plr_lin_of(w, r);
     }
     LLVMOpcode op = LLVMGetInstructionOpcode(v);
     plr_lin *a, *b;
