@@ -1,17 +1,22 @@
-; The first pass of an integral image over 8-bit pixels: each row a running sum of widened uint8
-; inputs. The input term (a zext load) is materialized for the whole nest by a clone of the outer loop
-; (every y leaf zero), after a check that no pixel the clone reads lies in the output over all rows
-; (char may alias int: alias analysis cannot separate them); then one plr_run_many in place.
+; The first pass of an integral image over 8-bit pixels: each row a running sum of uint8 inputs
+; widened into an int recurrence. One plr_run_many reads the pixels themselves, x_store = u8 (2) at
+; plr_data's offset 48 (y: 0, the signature's i32), the pixels' row distance counted in bytes, theirs
+; (1 per element) and the output's in ints. No map, no check in the pass: x and y of different storage
+; sizes that overlap are the runtime's PLR_ERR_OVERLAP (nothing written: the nest runs). Before, the
+; widened load was materialized into y by a map first (one more pass).
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
-; REMARK: remark: {{.*}}replaced loop nest with one call to plr_run_many: signature (1: 1), type i32, order 1; one sequence per iteration of the outer loop, y stride 1, x stride 1, input term materialized by a map
-; CHECK: %plr.apart = or i1
+; REMARK: remark: {{.*}}replaced loop nest with one call to plr_run_many: signature (1: 1), type i32 (x u8), order 1; one sequence per iteration of the outer loop, y stride 1, x stride 1; plan: ask(1 pass); call(1: 1) x->y, a sequence per outer iteration, from zero{{$}}
 ; CHECK: plr.nest.call:
-; CHECK: call i32 @plr_pays_many(ptr %plr.sig, ptr %plr.data, ptr %plr.layout, i32 2,
-; CHECK: load i8
-; CHECK: zext i8
-; CHECK: plr.nest.run:
+; CHECK: [[XS:%.*]] = getelementptr i8, ptr %plr.data, i64 48
+; CHECK-NEXT: store i32 2, ptr [[XS]]
+; CHECK-NEXT: [[YS:%.*]] = getelementptr i8, ptr %plr.data, i64 52
+; CHECK-NEXT: store i32 0, ptr [[YS]]
+; CHECK: %plr.y.dist = sdiv exact i64 {{%.*}}, 4
+; CHECK: %plr.x.dist = sdiv exact i64 %w, 1
+; CHECK: call i32 @plr_pays_many(ptr %plr.sig, ptr %plr.data, ptr %plr.layout, i32 1,
+; CHECK-NOT: plr.map
 ; CHECK: %plr.status = call i32 @plr_run_many(
 ;
 ; Input: make-input.sh integral_rows.c integral_rows, from:
