@@ -68,6 +68,14 @@ __attribute__((noinline)) void drows_f(float *restrict y, const float *restrict 
   }
 }
 
+/* backward, x at stride 2: the strides count each side's own elements */
+__attribute__((noinline)) double dback_f(float *restrict y, const float *restrict x, int n) {
+  double s = 1;
+  // REMARK-DAG: mixed.c:[[@LINE+1]]:{{.*}} signature (1: -1), type f64 (x f32, y f32), order 1, layout: y stride -1, x stride -2 (backward)
+  for (int i = n - 1; i >= 0; i--) { s = x[2 * i] - s; y[i] = (float)s; }
+  return s;
+}
+
 /* still refused: the float output read back (a float recurrence computed
  * in double, rounded each step) */
 __attribute__((noinline)) void fback(float *restrict y, const float *restrict x, int n) {
@@ -152,6 +160,12 @@ __attribute__((noinline)) void in16(int *restrict y, const short *restrict x, in
   for (int i = 1; i < n; i++) y[i] = x[i] + b * y[i - 1];
 }
 
+/* backward */
+__attribute__((noinline)) void back16(int *restrict y, const short *restrict x, int n) {
+  // REMARK-DAG: mixed.c:[[@LINE+1]]:{{.*}} signature (1: 3), type i32 (x i16), order 1, layout: y stride -1, x stride -1 (backward)
+  for (int i = n - 2; i >= 0; i--) y[i] = x[i] + 3 * y[i + 1];
+}
+
 /* a FIR over uint8 (its history read from memory, widened) */
 __attribute__((noinline)) void in8fir(int *restrict y, const uint8_t *restrict x, int n) {
   // REMARK-DAG: mixed.c:[[@LINE+1]]:{{.*}} signature (1, -1: 3), type i32 (x u8), order 1
@@ -190,7 +204,7 @@ static uint64_t rnd(void) { st ^= st << 13; st ^= st >> 7; st ^= st << 17; retur
 /* random non-zero */
 static long rnz(long m) { long v; do v = (long)(rnd() % (uint64_t)(2 * m + 1)) - m; while (!v); return v; }
 
-static float fx[N], fy[N], gx[H * W], gy[H * W];
+static float fx[N], fy[N], gx[H * W], gy[H * W], f2[2 * N];
 static double dy[N];
 static short sx[N], sy[N], tx[H * W], ty[H * W];
 static unsigned short ux[N], uy[N];
@@ -207,6 +221,7 @@ int main(void) {
     sx[i] = (short)rnz(30000), ux[i] = (unsigned short)rnz(30000), bx[i] = (int8_t)rnz(100);
     cx[i] = (uint8_t)rnz(100), cz[i] = (uint8_t)rnz(100), ix[i] = (int)rnz(1 << 30);
   }
+  for (int i = 0; i < 2 * N; i++) f2[i] = (float)rnz(1000);
   for (int i = 0; i < H * W; i++) gx[i] = (float)rnz(5000), tx[i] = (short)rnz(30000), img[i] = (int8_t)rnz(120);
 
   double d = dsum_f(fy, fx, N);
@@ -221,6 +236,8 @@ int main(void) {
   DUMP("fdiff_d", dy, N, mixd); printf("\n");
   drows_f(gy, gx, H, W);
   DUMP("drows_f", gy, H * W, mixd); printf("\n");
+  d = dback_f(fy, f2, N);
+  DUMP("dback_f", fy, N, mixd); printf(" %.17g\n", d);
   fy[0] = 1;
   fback(fy, fx, N);
   DUMP("fback", fy, N, mixd); printf("\n");
@@ -245,6 +262,9 @@ int main(void) {
   iy[0] = 11;
   in16(iy, sx, -5, N);
   DUMP("in16", iy, N, mix); printf("\n");
+  iy[N - 1] = 9;
+  back16(iy, sx, N);
+  DUMP("back16", iy, N, mix); printf("\n");
   iy[0] = -3;
   in8fir(iy, cx, N);
   DUMP("in8fir", iy, N, mix); printf("\n");
@@ -264,6 +284,7 @@ int main(void) {
 // CALLS-NEXT: plr: (1: -1) f64 n=200003 {{.*}}: x f32, y f32 converted
 // CALLS-NEXT: plr: (1, -1: -1) f64 n=200002 {{.*}}: x f32, y f64 converted
 // CALLS-NEXT: plr: (1: 1) f64 67 x n=1001 {{.*}}: x f32, y f32 converted
+// CALLS-NEXT: plr: (1: -1) f64 1 x n=200003 (x stride -2 dist 0, y stride -1 dist 0) {{.*}}: x f32, y f32 converted
 // CALLS-NEXT: plr: (1: 1) i32 n=200003 {{.*}}: x i16, y i16 converted
 // CALLS-NEXT: plr: (1: -3) i32 n=200003 {{.*}}: x i16, y i16 converted
 // CALLS-NEXT: plr: (1: -3) i32 n=200003 {{.*}}: x u16, y i16 converted
@@ -272,6 +293,7 @@ int main(void) {
 // CALLS-NEXT: plr: (1: 1) i64 n=200003 {{.*}}: x i32, y i32 converted
 // CALLS-NEXT: plr: (1: -3) i32 67 x n=1001 {{.*}}: x u16, y i16 converted
 // CALLS-NEXT: plr: (1: -5) i32 n=200002 {{.*}}: x i16, y i32 converted
+// CALLS-NEXT: plr: (1: 3) i32 1 x n=200002 (x stride -1 dist 0, y stride -1 dist 0) {{.*}}: x i16, y i32 converted
 // CALLS-NEXT: plr: (1, -1: 3) i32 n=200002 {{.*}}: x u8, y i32 converted
 // CALLS-NEXT: plr: (1: 1, 1) i64 n=200001 {{.*}}: x u16, y i64 converted
 // CALLS-NEXT: plr: (1: 1) i32 67 x n=1001 {{.*}}: x i8, y i32 converted
