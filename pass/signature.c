@@ -157,9 +157,10 @@ plr_reason plr_build_signature(plr_plan *p) {
     p->x_held = NULL;
     p->x_ext = 0;
     p->x_store = p->narrow;
-    p->x_size = p->size;
+    p->x_size = plr_held_size(p->elem); /* x read as the recurrence's values (i16 ones of a narrow loop) */
     if (p->tmap || l->xs == 0) {
         p->x_store = p->y_store; /* x is y (in place, or the term materialized in y) */
+        p->x_size = p->size;
     } else {
         int seen = 0;
         for (unsigned i = 0; i < p->nleaves; i++) {

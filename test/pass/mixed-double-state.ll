@@ -31,11 +31,18 @@
 ;     for (int c = 0; c < w; c++) { s += x[r * w + c]; y[r * w + c] = (float)s; }
 ;   }
 ; }
+; and, x double at stride 2 (its own 8-byte elements, y's are 4):
+; double dstride(float *restrict y, const double *restrict x, int n) {
+;   double s = 0;
+;   for (int i = 0; i < n; i++) { s = x[2 * i] - s; y[i] = (float)s; }
+;   return s;
+; }
 
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type f64 (x f32, y f32), order 1; plan: check(x apart from y or exactly y); ask(1 pass); call(1: 1) x->y
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: a), type f64 (x f32, y f32), order 1
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1, -1: -0.5), type f64 (x f32), order 1; plan: check(x apart from y); ask(1 pass); call(1, -1: -0.5) x->y
 ; REMARK: remark: {{.*}}replaced loop nest with one call to plr_run_many: signature (1: 1), type f64 (x f32, y f32), order 1
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: -1), type f64 (y f32), order 1, layout: y stride 1, x stride 2; plan
 
 ; CHECK-LABEL: define {{.*}} double @dsum_f(
 ; CHECK: %plr.yfinal = alloca [1 x double]
@@ -231,4 +238,48 @@ for.body4:                                        ; preds = %for.body4.lr.ph, %f
   %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
   %exitcond.not = icmp eq i64 %indvars.iv.next, %0
   br i1 %exitcond.not, label %for.cond.cleanup3.loopexit, label %for.body4
+}
+
+; x held as the recurrence's type (x_store 0), y as f32; x's stride in its
+; own elements
+; CHECK-LABEL: define {{.*}} double @dstride(
+; CHECK: [[XS:%.*]] = getelementptr i8, ptr %plr.data, i64 48
+; CHECK-NEXT: store i32 0, ptr [[XS]]
+; CHECK-NEXT: [[YS:%.*]] = getelementptr i8, ptr %plr.data, i64 52
+; CHECK-NEXT: store i32 9, ptr [[YS]]
+; CHECK: [[XST:%.*]] = getelementptr i8, ptr %plr.layout, i64 8
+; CHECK-NEXT: store i64 2, ptr [[XST]]
+; CHECK: [[YST:%.*]] = getelementptr i8, ptr %plr.layout, i64 24
+; CHECK-NEXT: store i64 1, ptr [[YST]]
+
+define dso_local nofpclass(nan inf) double @dstride(ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef readonly %x, i32 noundef %n) local_unnamed_addr {
+entry:
+  %cmp8 = icmp sgt i32 %n, 0
+  br i1 %cmp8, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext nneg i32 %n to i64
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  %sub.lcssa = phi double [ %sub, %for.body ]
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  %s.0.lcssa = phi double [ 0.000000e+00, %entry ], [ %sub.lcssa, %for.cond.cleanup.loopexit ]
+  ret double %s.0.lcssa
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %s.09 = phi double [ 0.000000e+00, %for.body.preheader ], [ %sub, %for.body ]
+  %arrayidx.idx = shl nsw i64 %indvars.iv, 4
+  %arrayidx = getelementptr inbounds i8, ptr %x, i64 %arrayidx.idx
+  %0 = load double, ptr %arrayidx, align 8
+  %sub = fsub fast double %0, %s.09
+  %conv = fptrunc double %sub to float
+  %arrayidx2 = getelementptr inbounds float, ptr %y, i64 %indvars.iv
+  store float %conv, ptr %arrayidx2, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
 }
