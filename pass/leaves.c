@@ -257,6 +257,17 @@ static void delay_of(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
         l->delay = 1;
         return;
     }
+    if (p->y_trunc && next == p->y_trunc && LLVMTypeOf(l->v) == p->y_held &&
+        LLVMGetTypeKind(p->elem) == LLVMIntegerTypeKind) {
+        /* a short state carried as it is stored (a phi of the truncated
+         * value), extended where it is used: y[i-1] modulo 2^w, read as
+         * the reduced state (linear.c, reduced_operand). Not for float: a
+         * state rounded every step is not the double recurrence. */
+        l->kind = PLR_LEAF_Y;
+        l->delay = 1;
+        l->held = p->y_held;
+        return;
+    }
     for (int s = 1; s < p->cascade; s++)
         if (next == p->stage_v[s]) {
             l->kind = PLR_LEAF_Y2;
@@ -298,9 +309,11 @@ static void delay_of(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
         plr_bad(l, src->kind == PLR_LEAF_IV ? PLR_R_INPUT : src->why);
         return;
     }
-    if (LLVMTypeOf(l->v) != p->elem && (src->kind != PLR_LEAF_X || LLVMTypeOf(l->v) != src->held)) {
+    if (LLVMTypeOf(l->v) != p->elem &&
+        ((src->kind != PLR_LEAF_X && src->kind != PLR_LEAF_Y) || LLVMTypeOf(l->v) != src->held)) {
         /* a phi of a narrower type carries only an element as held (x[i-1]
-         * of an int8 array, widened where it is used) */
+         * of an int8 array, a short state's older value), widened where it
+         * is used */
         plr_bad(l, PLR_R_TYPE);
         return;
     }

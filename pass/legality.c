@@ -113,7 +113,7 @@ plr_reason plr_check_structure(plr_plan *p) {
     p->reduced = 0;
     if (stored_through_conversion(loop, p->value)) {
         /* a state kept wider than the output: the recurrence is the wide
-         * value, each output stored converted (docs/pass.md, "Narrow types") */
+         * value, each output stored converted (docs/pass.md, "Mixed storage") */
         p->y_trunc = p->value;
         p->y_held = LLVMTypeOf(p->value);
         p->value = LLVMGetOperand(p->value, 0);
@@ -384,7 +384,7 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
          * loop's; with the state's uses reduced (p->reduced) only its low
          * bits are */
         if ((lo.kind == PLR_LO_Y && (unsigned)lo.delay >= p->order) ||
-            (p->reduced && !low_bits_only(p, v, LLVMGetIntTypeWidth(p->y_held), 0))) {
+            (p->reduced && LLVMTypeOf(v) != p->y_held && !low_bits_only(p, v, LLVMGetIntTypeWidth(p->y_held), 0))) {
             p->why_at = v;
             return PLR_R_LIVE_OUT;
         }
@@ -398,8 +398,8 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
 }
 
 /* Whether every use of v after the loop reads at most its low w bits
- * (through LCSSA phis, a truncation to w bits or fewer: `return s;` of a
- * short state). */
+ * (through LCSSA phis, a truncation to w bits or fewer or a mask within
+ * them: `return s;` of a short state). */
 static int low_bits_only(const plr_plan *p, LLVMValueRef v, unsigned w, int depth) {
     for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
         LLVMValueRef user = LLVMGetUser(u);
@@ -409,6 +409,10 @@ static int low_bits_only(const plr_plan *p, LLVMValueRef v, unsigned w, int dept
             continue;
         if (LLVMIsATruncInst(user) && LLVMGetIntTypeWidth(LLVMTypeOf(user)) <= w)
             continue;
+        if (LLVMIsAInstruction(user) && LLVMGetInstructionOpcode(user) == LLVMAnd &&
+            LLVMIsAConstantInt(LLVMGetOperand(user, 1)) && w < 64 &&
+            LLVMConstIntGetZExtValue(LLVMGetOperand(user, 1)) < (UINT64_C(1) << w))
+            continue; /* `& 0xffff`: an unsigned short returned as int */
         return 0;
     }
     return 1;

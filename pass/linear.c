@@ -182,20 +182,28 @@ static int check_fp_consent(walk *w, LLVMValueRef inst) {
  * the reduction modulo 2^w, so reading the reduction as s itself changes
  * every value of the recurrence by a multiple of 2^w only; the outputs are
  * stored truncated to y's width w_y <= w, so they are bit for bit the
- * loop's (docs/pass.md, "Narrow types"). The state after the loop is then
+ * loop's (docs/pass.md, "Mixed storage"). The state after the loop is then
  * right only modulo 2^w: p->reduced makes the live-out check require uses
  * that read no more (plr_check_liveouts). Returns the reduced value, or
- * NULL. */
-static LLVMValueRef reduced_operand(const plr_plan *p, LLVMValueRef v) {
+ * NULL; *k: the reduction is that value times 2^k (InstCombine folds
+ * `2*(short)s` into `ashr(shl(s, 16), 15)`). */
+static LLVMValueRef reduced_operand(const plr_plan *p, LLVMValueRef v, unsigned *k) {
+    *k = 0;
     if (!p->y_trunc || LLVMGetTypeKind(p->elem) != LLVMIntegerTypeKind || !LLVMIsAInstruction(v))
         return NULL;
     unsigned W = LLVMGetIntTypeWidth(p->elem), wy = LLVMGetIntTypeWidth(p->y_held);
     LLVMOpcode op = LLVMGetInstructionOpcode(v);
     LLVMValueRef a = LLVMGetNumOperands(v) > 0 ? LLVMGetOperand(v, 0) : NULL;
     if ((op == LLVMAShr || op == LLVMLShr) && LLVMIsAConstantInt(LLVMGetOperand(v, 1)) && LLVMIsAInstruction(a) &&
-        LLVMGetInstructionOpcode(a) == LLVMShl && LLVMGetOperand(a, 1) == LLVMGetOperand(v, 1)) {
-        unsigned long long c = LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1));
-        return c < W && W - c >= wy ? LLVMGetOperand(a, 0) : NULL;
+        LLVMGetInstructionOpcode(a) == LLVMShl && LLVMIsAConstantInt(LLVMGetOperand(a, 1))) {
+        /* shl by c leaves c zero bits, so shifting back by d <= c drops
+         * none: the low W-c bits extended, times 2^(c-d) */
+        unsigned long long c = LLVMConstIntGetZExtValue(LLVMGetOperand(a, 1));
+        unsigned long long d = LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1));
+        if (c >= W || d > c || W - c < wy)
+            return NULL;
+        *k = (unsigned)(c - d);
+        return LLVMGetOperand(a, 0);
     }
     if (op == LLVMAnd && LLVMIsAConstantInt(LLVMGetOperand(v, 1))) {
         unsigned long long m = LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1));
@@ -266,13 +274,17 @@ static plr_lin *lin_compute(walk *w, LLVMValueRef v) {
                 return fail(w, PLR_R_TYPE, v); /* read both signed and unsigned */
             l->ext = ext;
         }
+        if (l->kind == PLR_LEAF_Y && l->held)
+            p->reduced = 1; /* a short state's phi extended: the state modulo 2^w */
         return plr_lin_leaf(w, v, l);
     }
-    LLVMValueRef r = reduced_operand(p, v);
+    unsigned k;
+    LLVMValueRef r = reduced_operand(p, v, &k);
     if (r) {
-        /* (short)s re-extended: the same value modulo 2^w (below) */
+        /* (short)s re-extended: the same value modulo 2^w (above) */
         p->reduced = 1;
-        return plr_lin_of(w, r);
+        plr_lin *a = plr_lin_of(w, r);
+        return a && k ? lin_scale(p, a, plr_cn_const_int(p, UINT64_C(1) << k)) : a;
     }
     LLVMOpcode op = LLVMGetInstructionOpcode(v);
     plr_lin *a, *b;

@@ -353,7 +353,7 @@ typedef struct plr_plan {
     plr_store narrow;
     LLVMTypeRef hist_elem;
     unsigned hist_size;
-    /* Mixed storage (docs/pass.md, "Narrow types"): the recurrence computed
+    /* Mixed storage (docs/pass.md, the section of that name): the recurrence computed
      * in elem (i32, i64, double), its output stored through a conversion
      * (`trunc` to a narrower int, `fptrunc` double to float: y_trunc, y_held
      * the stored type; size is then y's storage) and/or its input read

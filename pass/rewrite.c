@@ -533,6 +533,8 @@ static void finish(lowering *L) {
             LLVMValueRef v = LLVMBuildLoad2(b, p->hist_elem, at, "plr.final");
             LLVMSetAlignment(v, p->hist_size);
             lo->repl = from_hist(b, p, v);
+            if (LLVMTypeOf(lo->v) != LLVMTypeOf(lo->repl)) /* a short state's phi: its low bits */
+                lo->repl = LLVMBuildTrunc(b, lo->repl, LLVMTypeOf(lo->v), "plr.final.narrow");
         } else {
             /* the output array (for an output map: g of the state, already applied) */
             LLVMValueRef idx = LLVMBuildSub(b, L->last, LLVMConstInt(i64, (unsigned)lo->delay, 0), "");

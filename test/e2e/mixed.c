@@ -118,6 +118,28 @@ __attribute__((noinline)) unsigned short sord2(unsigned short *restrict y, const
   return s1;
 }
 
+/* short states carried as stored (i16 phis, extended where used), the
+ * older one returned; and returned as int through `& 0xffff` */
+__attribute__((noinline)) unsigned short sphi16(unsigned short *restrict y, const int *restrict x, int n) {
+  unsigned short s1 = (unsigned short)-2, s2 = (unsigned short)-7;
+  // REMARK-DAG: mixed.c:[[@LINE+1]]:{{.*}} signature (65533, 2: -2, 3), type i32 (y i16), order 2
+  for (int i = 2; i < n; i++) { unsigned short s = (unsigned short)(-3 * x[i] + 2 * x[i - 1] - 2 * s1 + 3 * s2); s2 = s1; s1 = s; y[i] = s; }
+  return s2;
+}
+__attribute__((noinline)) int sphi16i(unsigned short *restrict y, const int *restrict x, int n) {
+  unsigned short s1 = (unsigned short)-7, s2 = (unsigned short)2;
+  // REMARK-DAG: mixed.c:[[@LINE+1]]:{{.*}} signature (65533, 2: -2, 3), type i32 (y i16), order 2
+  for (int i = 2; i < n; i++) { unsigned short s = (unsigned short)(-3 * x[i] + 2 * x[i - 1] - 2 * s1 + 3 * s2); s2 = s1; s1 = s; y[i] = s; }
+  return s1;
+}
+
+/* a short state re-extended doubled: ashr(shl(s, 16), 15) */
+__attribute__((noinline)) void stwice(short *restrict y, const int8_t *restrict x, int n) {
+  short s1 = (short)-9;
+  // REMARK-DAG: mixed.c:[[@LINE+1]]:{{.*}} signature (-3, 3, -3: -2), type i32 (x i8, y i16), order 1
+  for (int i = 2; i < n; i++) { short s = (short)(-3 * x[i] + 3 * x[i - 1] - 3 * x[i - 2] - 2 * s1); s1 = s; y[i] = s; }
+}
+
 /* int state, int8 output, order 2, the full state returned */
 __attribute__((noinline)) int iord2_8(int8_t *restrict y, const int8_t *restrict x, int n) {
   int s1 = 1, s2 = -2;
@@ -250,6 +272,12 @@ int main(void) {
   DUMP("ssub16v", sy, N, mix); printf("\n");
   unsigned short us = sord2(uy, ux, N);
   DUMP("sord2", uy, N, mix); printf(" %u\n", us);
+  us = sphi16(uy, ix, N);
+  DUMP("sphi16", uy, N, mix); printf(" %u\n", us);
+  s = sphi16i(uy, ix, N);
+  DUMP("sphi16i", uy, N, mix); printf(" %d\n", s);
+  stwice(sy, bx, N);
+  DUMP("stwice", sy, N, mix); printf("\n");
   s = iord2_8(by, bx, N);
   DUMP("iord2_8", by, N, mix); printf(" %d\n", s);
   long l = lsum32(iy, ix, N);
@@ -289,6 +317,9 @@ int main(void) {
 // CALLS-NEXT: plr: (1: -3) i32 n=200003 {{.*}}: x i16, y i16 converted
 // CALLS-NEXT: plr: (1: -3) i32 n=200003 {{.*}}: x u16, y i16 converted
 // CALLS-NEXT: plr: (1: 5, -1) i32 n=200003 {{.*}}: x i16, y i16 converted
+// CALLS-NEXT: plr: (65533, 2: -2, 3) i32 n=200001 {{.*}}: x i32, y i16 converted
+// CALLS-NEXT: plr: (65533, 2: -2, 3) i32 n=200001 {{.*}}: x i32, y i16 converted
+// CALLS-NEXT: plr: (-3, 3, -3: -2) i32 n=200001 {{.*}}: x i8, y i16 converted
 // CALLS-NEXT: plr: (1: 2, -1) i32 n=200003 {{.*}}: x i8, y i8 converted
 // CALLS-NEXT: plr: (1: 1) i64 n=200003 {{.*}}: x i32, y i32 converted
 // CALLS-NEXT: plr: (1: -3) i32 67 x n=1001 {{.*}}: x u16, y i16 converted

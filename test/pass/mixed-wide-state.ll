@@ -50,7 +50,26 @@
 ;   }
 ; }
 
-; and ssub16_ret / ssub16_wide: ssub16v with the state returned.
+; and ssub16_ret / ssub16_wide: ssub16v with the state returned. A short
+; state may also be carried as stored (i16 phis of the truncated value,
+; extended where used: sphi16, its older value returned as short; sphi16i,
+; returned as int through `& 0xffff`; clang's coefficient -3 is 65533, the
+; same modulo 2^16), or re-extended doubled (`ashr(shl(s, 16), 15)`:
+; stwice):
+; unsigned short sphi16(unsigned short *restrict y, const int *restrict x, int n) {
+;   unsigned short s1 = (unsigned short)-2, s2 = (unsigned short)-7;
+;   for (int i = 2; i < n; i++) { unsigned short s = (unsigned short)(-3 * x[i] + 2 * x[i - 1] - 2 * s1 + 3 * s2); s2 = s1; s1 = s; y[i] = s; }
+;   return s2;
+; }
+; int sphi16i(unsigned short *restrict y, const int *restrict x, int n) {
+;   unsigned short s1 = (unsigned short)-7, s2 = (unsigned short)2;
+;   for (int i = 2; i < n; i++) { unsigned short s = (unsigned short)(-3 * x[i] + 2 * x[i - 1] - 2 * s1 + 3 * s2); s2 = s1; s1 = s; y[i] = s; }
+;   return s1;
+; }
+; void stwice(short *restrict y, const signed char *restrict x, int n) {
+;   short s1 = (short)-9;
+;   for (int i = 2; i < n; i++) { short s = (short)(-3 * x[i] + 3 * x[i - 1] - 3 * x[i - 2] - 2 * s1); s1 = s; y[i] = s; }
+; }
 
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type i32 (x i16, y i16), order 1; plan: check(x apart from y or exactly y); ask(1 pass); call(1: 1) x->y
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: -3), type i32 (x u16, y i16), order 1
@@ -60,6 +79,9 @@
 ; REMARK: remark: {{.*}}replaced loop nest with one call to plr_run_many: signature (1: -3), type i32 (x u16, y i16), order 1
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: -3), type i32 (x u16, y i16), order 1
 ; REMARK: remark: {{.*}}recurrence not replaced: a value computed in the loop is used after it and cannot be recovered
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (65533, 2: -2, 3), type i32 (y i16), order 2
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (65533, 2: -2, 3), type i32 (y i16), order 2
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (-3, 3, -3: -2), type i32 (x i8, y i16), order 1
 
 ; CHECK-LABEL: define {{.*}} i32 @isum16(
 ; CHECK: %plr.yfinal = alloca [1 x i32]
@@ -407,6 +429,150 @@ for.body:                                         ; preds = %for.body.preheader,
   %conv2 = trunc i32 %sub to i16
   %arrayidx4 = getelementptr inbounds i16, ptr %y, i64 %indvars.iv
   store i16 %conv2, ptr %arrayidx4, align 2
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
+}
+
+; The i16 phis' starts widened into y_init (constants: folded), the older
+; one's final value truncated back to i16.
+; CHECK-LABEL: define {{.*}} i16 @sphi16(
+; CHECK: %plr.yinit = alloca [2 x i32]
+; CHECK: store i32 -2, ptr
+; CHECK-NEXT: store i32 -7, ptr %plr.yinit
+; CHECK: %plr.final = load i32, ptr
+; CHECK-NEXT: %plr.final.narrow = trunc i32 %plr.final to i16
+; CHECK: phi i16 [ %s1.023, %for.body ], [ %plr.final.narrow, %plr.done ]
+
+; CHECK-LABEL: define {{.*}} i32 @sphi16i(
+; CHECK: %plr.final = load i32, ptr
+; CHECK: %add8.lcssa = phi i32 [ %add8, %for.body ], [ %plr.final, %plr.done ]
+; CHECK-NEXT: and i32 %add8.lcssa, 65535
+
+; CHECK-LABEL: define {{.*}} void @stwice(
+; CHECK: call i32 @plr_run(
+
+define dso_local zeroext i16 @sphi16(ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef readonly %x, i32 noundef %n) local_unnamed_addr {
+entry:
+  %cmp20 = icmp sgt i32 %n, 2
+  br i1 %cmp20, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext nneg i32 %n to i64
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  %s1.023.lcssa = phi i16 [ %s1.023, %for.body ]
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  %s2.0.lcssa = phi i16 [ -7, %entry ], [ %s1.023.lcssa, %for.cond.cleanup.loopexit ]
+  ret i16 %s2.0.lcssa
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 2, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %s1.023 = phi i16 [ -2, %for.body.preheader ], [ %conv9, %for.body ]
+  %s2.021 = phi i16 [ -7, %for.body.preheader ], [ %s1.023, %for.body ]
+  %arrayidx = getelementptr inbounds i32, ptr %x, i64 %indvars.iv
+  %0 = load i32, ptr %arrayidx, align 4
+  %mul = mul i32 %0, 65533
+  %arrayidx2 = getelementptr i8, ptr %arrayidx, i64 -4
+  %1 = load i32, ptr %arrayidx2, align 4
+  %mul3 = shl nsw i32 %1, 1
+  %conv = zext i16 %s1.023 to i32
+  %conv6 = zext i16 %s2.021 to i32
+  %mul7 = mul nuw nsw i32 %conv6, 3
+  %2 = shl nuw nsw i32 %conv, 1
+  %add = sub nsw i32 %mul7, %2
+  %sub5 = add i32 %add, %mul
+  %add8 = add i32 %sub5, %mul3
+  %conv9 = trunc i32 %add8 to i16
+  %arrayidx11 = getelementptr inbounds i16, ptr %y, i64 %indvars.iv
+  store i16 %conv9, ptr %arrayidx11, align 2
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
+}
+
+define dso_local range(i32 0, 65536) i32 @sphi16i(ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef readonly %x, i32 noundef %n) local_unnamed_addr {
+entry:
+  %cmp21 = icmp sgt i32 %n, 2
+  br i1 %cmp21, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext nneg i32 %n to i64
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  %add8.lcssa = phi i32 [ %add8, %for.body ]
+  %0 = and i32 %add8.lcssa, 65535
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  %s1.0.lcssa = phi i32 [ 65529, %entry ], [ %0, %for.cond.cleanup.loopexit ]
+  ret i32 %s1.0.lcssa
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 2, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %s1.024 = phi i16 [ -7, %for.body.preheader ], [ %conv9, %for.body ]
+  %s2.022 = phi i16 [ 2, %for.body.preheader ], [ %s1.024, %for.body ]
+  %arrayidx = getelementptr inbounds i32, ptr %x, i64 %indvars.iv
+  %1 = load i32, ptr %arrayidx, align 4
+  %mul = mul i32 %1, 65533
+  %arrayidx2 = getelementptr i8, ptr %arrayidx, i64 -4
+  %2 = load i32, ptr %arrayidx2, align 4
+  %mul3 = shl nsw i32 %2, 1
+  %conv = zext i16 %s1.024 to i32
+  %conv6 = zext i16 %s2.022 to i32
+  %mul7 = mul nuw nsw i32 %conv6, 3
+  %3 = shl nuw nsw i32 %conv, 1
+  %add = sub nsw i32 %mul7, %3
+  %sub5 = add i32 %add, %mul
+  %add8 = add i32 %sub5, %mul3
+  %conv9 = trunc i32 %add8 to i16
+  %arrayidx11 = getelementptr inbounds i16, ptr %y, i64 %indvars.iv
+  store i16 %conv9, ptr %arrayidx11, align 2
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
+}
+
+define dso_local void @stwice(ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef readonly %x, i32 noundef %n) local_unnamed_addr {
+entry:
+  %cmp27 = icmp sgt i32 %n, 2
+  br i1 %cmp27, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext nneg i32 %n to i64
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 2, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %s1.029 = phi i32 [ -9, %for.body.preheader ], [ %sub13, %for.body ]
+  %arrayidx = getelementptr inbounds i8, ptr %x, i64 %indvars.iv
+  %0 = load i8, ptr %arrayidx, align 1
+  %conv = sext i8 %0 to i32
+  %arrayidx2 = getelementptr i8, ptr %arrayidx, i64 -1
+  %1 = load i8, ptr %arrayidx2, align 1
+  %conv3 = sext i8 %1 to i32
+  %arrayidx7 = getelementptr i8, ptr %arrayidx, i64 -2
+  %2 = load i8, ptr %arrayidx7, align 1
+  %conv8 = sext i8 %2 to i32
+  %sext = shl i32 %s1.029, 16
+  %mul12 = ashr exact i32 %sext, 15
+  %3 = add nsw i32 %conv, %conv8
+  %reass.add26 = sub nsw i32 %conv3, %3
+  %reass.mul = mul nsw i32 %reass.add26, 3
+  %sub13 = sub nsw i32 %reass.mul, %mul12
+  %conv14 = trunc i32 %sub13 to i16
+  %arrayidx16 = getelementptr inbounds i16, ptr %y, i64 %indvars.iv
+  store i16 %conv14, ptr %arrayidx16, align 2
   %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
   %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
   br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
