@@ -205,12 +205,16 @@ static LLVMValueRef reduced_operand(const plr_plan *p, LLVMValueRef v, unsigned 
         *k = (unsigned)(c - d);
         return LLVMGetOperand(a, 0);
     }
-    if (op == LLVMAnd && LLVMIsAConstantInt(LLVMGetOperand(v, 1))) {
-        unsigned long long m = LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1));
-        for (unsigned w = wy; w < W && w < 64; w++)
-            if (m == (1ULL << w) - 1)
-                return a;
-        return NULL;
+    if (op == LLVMAnd && LLVMIsAConstantInt(LLVMGetOperand(v, 1)) && wy < 64) {
+        /* a & m keeps a's low wy bits when m's are all ones, or those
+         * of them a can have set (a = b << k: `(s & 0xffff) * 4` is
+         * `(s << 2) & 0x3fffc`) */
+        unsigned long long m = LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1)), zeros = 0;
+        if (LLVMIsAInstruction(a) && LLVMGetInstructionOpcode(a) == LLVMShl && LLVMIsAConstantInt(LLVMGetOperand(a, 1)) &&
+            LLVMConstIntGetZExtValue(LLVMGetOperand(a, 1)) < wy)
+            zeros = (1ULL << LLVMConstIntGetZExtValue(LLVMGetOperand(a, 1))) - 1;
+        unsigned long long low = (1ULL << wy) - 1;
+        return ((m | zeros) & low) == low ? a : NULL;
     }
     if ((op == LLVMSExt || op == LLVMZExt) && LLVMTypeOf(v) == p->elem && LLVMIsAInstruction(a) &&
         LLVMGetInstructionOpcode(a) == LLVMTrunc && LLVMTypeOf(LLVMGetOperand(a, 0)) == p->elem &&

@@ -55,7 +55,13 @@
 ; extended where used: sphi16, its older value returned as short; sphi16i,
 ; returned as int through `& 0xffff`; clang's coefficient -3 is 65533, the
 ; same modulo 2^16), or re-extended doubled (`ashr(shl(s, 16), 15)`:
-; stwice):
+; stwice), or masked after a shift (`(s << 2) & 0x3fffc`, 4 times the
+; state's low 16 bits: smask):
+; int smask(unsigned short *restrict y, const int *restrict x, int n) {
+;   unsigned short s1 = (unsigned short)-8;
+;   for (int i = 2; i < n; i++) { unsigned short s = (unsigned short)(2 * x[i] - 3 * x[i - 1] + 2 * x[i - 2] + 4 * s1); s1 = s; y[i] = s; }
+;   return s1;
+; }
 ; unsigned short sphi16(unsigned short *restrict y, const int *restrict x, int n) {
 ;   unsigned short s1 = (unsigned short)-2, s2 = (unsigned short)-7;
 ;   for (int i = 2; i < n; i++) { unsigned short s = (unsigned short)(-3 * x[i] + 2 * x[i - 1] - 2 * s1 + 3 * s2); s2 = s1; s1 = s; y[i] = s; }
@@ -82,6 +88,7 @@
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (65533, 2: -2, 3), type i32 (y i16), order 2
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (65533, 2: -2, 3), type i32 (y i16), order 2
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (-3, 3, -3: -2), type i32 (x i8, y i16), order 1
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (2, 65533, 2: 4), type i32 (y i16), order 1
 
 ; CHECK-LABEL: define {{.*}} i32 @isum16(
 ; CHECK: %plr.yfinal = alloca [1 x i32]
@@ -573,6 +580,51 @@ for.body:                                         ; preds = %for.body.preheader,
   %conv14 = trunc i32 %sub13 to i16
   %arrayidx16 = getelementptr inbounds i16, ptr %y, i64 %indvars.iv
   store i16 %conv14, ptr %arrayidx16, align 2
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
+}
+
+; CHECK-LABEL: define {{.*}} i32 @smask(
+; CHECK: call i32 @plr_run(
+
+define dso_local range(i32 0, 65536) i32 @smask(ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef readonly %x, i32 noundef %n) local_unnamed_addr {
+entry:
+  %cmp24 = icmp sgt i32 %n, 2
+  br i1 %cmp24, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext nneg i32 %n to i64
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  %add10.lcssa = phi i32 [ %add10, %for.body ]
+  %0 = and i32 %add10.lcssa, 65535
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  %s1.0.lcssa = phi i32 [ 65528, %entry ], [ %0, %for.cond.cleanup.loopexit ]
+  ret i32 %s1.0.lcssa
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 2, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %s1.026 = phi i32 [ 65528, %for.body.preheader ], [ %add10, %for.body ]
+  %arrayidx = getelementptr inbounds i32, ptr %x, i64 %indvars.iv
+  %1 = load i32, ptr %arrayidx, align 4
+  %arrayidx2 = getelementptr i8, ptr %arrayidx, i64 -4
+  %2 = load i32, ptr %arrayidx2, align 4
+  %mul3.neg = mul i32 %2, 65533
+  %arrayidx7 = getelementptr i8, ptr %arrayidx, i64 -8
+  %3 = load i32, ptr %arrayidx7, align 4
+  %conv = shl i32 %s1.026, 2
+  %mul9 = and i32 %conv, 262140
+  %reass.add = add i32 %3, %1
+  %reass.mul = shl i32 %reass.add, 1
+  %add = add i32 %mul3.neg, %mul9
+  %add10 = add i32 %add, %reass.mul
+  %conv11 = trunc i32 %add10 to i16
+  %arrayidx13 = getelementptr inbounds i16, ptr %y, i64 %indvars.iv
+  store i16 %conv11, ptr %arrayidx13, align 2
   %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
   %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
   br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
