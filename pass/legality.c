@@ -398,8 +398,9 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
 }
 
 /* Whether every use of v after the loop reads at most its low w bits
- * (through LCSSA phis, a truncation to w bits or fewer or a mask within
- * them: `return s;` of a short state). */
+ * (through LCSSA phis, a truncation to w bits or fewer, a mask within
+ * them or a shift left that drops the rest: `return s;` of a short
+ * state). */
 static int low_bits_only(const plr_plan *p, LLVMValueRef v, unsigned w, int depth) {
     for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
         LLVMValueRef user = LLVMGetUser(u);
@@ -413,6 +414,10 @@ static int low_bits_only(const plr_plan *p, LLVMValueRef v, unsigned w, int dept
             LLVMIsAConstantInt(LLVMGetOperand(user, 1)) && w < 64 &&
             LLVMConstIntGetZExtValue(LLVMGetOperand(user, 1)) < (UINT64_C(1) << w))
             continue; /* `& 0xffff`: an unsigned short returned as int */
+        if (LLVMIsAInstruction(user) && LLVMGetInstructionOpcode(user) == LLVMShl &&
+            LLVMIsAConstantInt(LLVMGetOperand(user, 1)) && LLVMGetOperand(user, 0) == v &&
+            LLVMConstIntGetZExtValue(LLVMGetOperand(user, 1)) + w >= LLVMGetIntTypeWidth(LLVMTypeOf(v)))
+            continue; /* `shl` by 16 (then `ashr`): a short returned as int, its low bits only */
         return 0;
     }
     return 1;

@@ -56,7 +56,13 @@
 ; returned as int through `& 0xffff`; clang's coefficient -3 is 65533, the
 ; same modulo 2^16), or re-extended doubled (`ashr(shl(s, 16), 15)`:
 ; stwice), or masked after a shift (`(s << 2) & 0x3fffc`, 4 times the
-; state's low 16 bits: smask):
+; state's low 16 bits: smask), and a short state returned as int
+; (`ashr(shl(s, 16), 16)` after the loop: sret):
+; int sret(short *restrict y, const int *restrict x, int n) {
+;   short s1 = (short)-4, s2 = (short)4;
+;   for (int i = 2; i < n; i++) { short s = (short)(-3 * x[i] + 4 * x[i - 1] + 4 * x[i - 2] + 5 * s1 - 4 * s2); s2 = s1; s1 = s; y[i] = s; }
+;   return s1;
+; }
 ; int smask(unsigned short *restrict y, const int *restrict x, int n) {
 ;   unsigned short s1 = (unsigned short)-8;
 ;   for (int i = 2; i < n; i++) { unsigned short s = (unsigned short)(2 * x[i] - 3 * x[i - 1] + 2 * x[i - 2] + 4 * s1); s1 = s; y[i] = s; }
@@ -89,6 +95,7 @@
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (65533, 2: -2, 3), type i32 (y i16), order 2
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (-3, 3, -3: -2), type i32 (x i8, y i16), order 1
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (2, 65533, 2: 4), type i32 (y i16), order 1
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (65533, 4, 4: 5, -4), type i32 (y i16), order 2
 
 ; CHECK-LABEL: define {{.*}} i32 @isum16(
 ; CHECK: %plr.yfinal = alloca [1 x i32]
@@ -625,6 +632,58 @@ for.body:                                         ; preds = %for.body.preheader,
   %conv11 = trunc i32 %add10 to i16
   %arrayidx13 = getelementptr inbounds i16, ptr %y, i64 %indvars.iv
   store i16 %conv11, ptr %arrayidx13, align 2
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
+}
+
+; CHECK-LABEL: define {{.*}} i32 @sret(
+; CHECK: %plr.final{{[0-9]*}} = load i32, ptr
+; CHECK: [[L:%.*]] = phi i32 [ {{%.*}}, %for.body ], [ %plr.final{{[0-9]*}}, %plr.done ]
+; CHECK-NEXT: shl i32 [[L]], 16
+
+define dso_local range(i32 -32768, 32768) i32 @sret(ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef readonly %x, i32 noundef %n) local_unnamed_addr {
+entry:
+  %cmp28 = icmp sgt i32 %n, 2
+  br i1 %cmp28, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext nneg i32 %n to i64
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  %sub13.lcssa = phi i32 [ %sub13, %for.body ]
+  %0 = shl i32 %sub13.lcssa, 16
+  %1 = ashr exact i32 %0, 16
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  %s1.0.lcssa = phi i32 [ -4, %entry ], [ %1, %for.cond.cleanup.loopexit ]
+  ret i32 %s1.0.lcssa
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 2, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %s1.031 = phi i16 [ -4, %for.body.preheader ], [ %conv14, %for.body ]
+  %s2.029 = phi i16 [ 4, %for.body.preheader ], [ %s1.031, %for.body ]
+  %arrayidx = getelementptr inbounds i32, ptr %x, i64 %indvars.iv
+  %2 = load i32, ptr %arrayidx, align 4
+  %mul = mul i32 %2, 65533
+  %arrayidx2 = getelementptr i8, ptr %arrayidx, i64 -4
+  %3 = load i32, ptr %arrayidx2, align 4
+  %arrayidx6 = getelementptr i8, ptr %arrayidx, i64 -8
+  %4 = load i32, ptr %arrayidx6, align 4
+  %conv = zext i16 %s1.031 to i32
+  %mul9 = mul nuw nsw i32 %conv, 5
+  %conv11 = sext i16 %s2.029 to i32
+  %reass.add = add i32 %4, %3
+  %reass.mul = shl i32 %reass.add, 2
+  %5 = shl nsw i32 %conv11, 2
+  %add8 = sub nsw i32 %mul9, %5
+  %add10 = add i32 %add8, %mul
+  %sub13 = add i32 %add10, %reass.mul
+  %conv14 = trunc i32 %sub13 to i16
+  %arrayidx16 = getelementptr inbounds i16, ptr %y, i64 %indvars.iv
+  store i16 %conv14, ptr %arrayidx16, align 2
   %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
   %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
   br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
