@@ -39,7 +39,7 @@ static plr_call_layout first_layout(const plr_plan *p) {
         return PLR_LAYOUT_CHANNELS;
     if (p->nest)
         return p->lanes ? PLR_LAYOUT_LANES : PLR_LAYOUT_NEST;
-    if (p->step == (int64_t)p->size && p->x_step == (int64_t)p->size)
+    if (p->step == (int64_t)p->size && p->x_step == (int64_t)p->x_size)
         return PLR_LAYOUT_UNIT;
     return PLR_LAYOUT_STRIDED;
 }
@@ -229,7 +229,7 @@ static void spell_call(plr_text *t, const plr_plan *p, const plr_step *s) {
         break;
     case PLR_LAYOUT_STRIDED:
         plr_put(t, ", y stride %lld, x stride %lld", (long long)(p->step / (int64_t)p->size),
-                (long long)(p->x_step / (int64_t)p->size));
+                (long long)(p->x_step / (int64_t)p->x_size));
         break;
     case PLR_LAYOUT_NEST:
         plr_put(t, ", a sequence per outer iteration");

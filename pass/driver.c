@@ -19,6 +19,24 @@ static const char *type_name(plr_type t) {
     return (unsigned)t < PLR_TYPE_COUNT ? names[t] : "?";
 }
 
+/* The remark's type: the signature's, and how x and y are held when a
+ * side is held otherwise ("i32 (x i16, y i16)", "f64 (y f32)"). */
+static const char *held_type_text(const plr_plan *p, char *buf, size_t len) {
+    static const char *stores[] = {"sig", "i8", "u8", "i16", "u16", "i32", "u32", "i64", "u64", "f32", "f64"};
+    _Static_assert(sizeof stores / sizeof *stores == PLR_STORE_COUNT, "one name per plr_store");
+    if (p->narrow == PLR_STORE_I16 && !p->x_held)
+        return "i16 (computed in i32)";
+    if (p->narrow == PLR_STORE_I8 && !p->x_held)
+        return "i8 (computed in i32)";
+    if (!p->x_store && !p->y_store)
+        return type_name(p->type);
+    int both = p->x_store && p->y_store;
+    snprintf(buf, len, "%s (%s%s%s%s%s)", type_name(p->type), p->x_store ? "x " : "",
+             p->x_store ? stores[p->x_store] : "", both ? ", " : "", p->y_store ? "y " : "",
+             p->y_store ? stores[p->y_store] : "");
+    return buf;
+}
+
 static int retry_materialized(plr_reason r) {
     switch (r) {
     case PLR_R_INPUT:
@@ -79,7 +97,7 @@ static plr_reason analyze(plr_plan *p) {
         r = plr_check_consent(p);
     if (r == PLR_OK_CANDIDATE)
         plr_plan_composition(p);
-    if (r == PLR_OK_CANDIDATE && p->narrow)
+    if (r == PLR_OK_CANDIDATE && (p->narrow || p->y_trunc || p->x_held))
         r = plr_check_narrow(p);
     return r;
 }
@@ -88,6 +106,12 @@ static plr_reason analyze(plr_plan *p) {
  * all. */
 static plr_reason analyze_lanes(plr_plan *p) {
     plr_reason r = plr_check_structure(p);
+    if (r == PLR_OK_CANDIDATE && p->y_trunc) {
+        /* the lanes read their history back from y: a state stored
+         * narrower or rounded is the stored value, not the wide one */
+        p->why_at = p->y_trunc;
+        r = PLR_R_TYPE;
+    }
     if (r == PLR_OK_CANDIDATE)
         r = plr_recognize_lanes(p);
     if (r == PLR_OK_CANDIDATE)
@@ -205,7 +229,7 @@ int plr_run_on_function(plr_ctx *ctx) {
             else
                 p->why_at = at;
         }
-        if (r == PLR_OK_CANDIDATE && p->chan && p->narrow)
+        if (r == PLR_OK_CANDIDATE && p->chan && (p->narrow || p->y_trunc || p->x_held))
             r = PLR_R_NARROW; /* each channel's histories are blocks of the element type */
         if (p->chan)
             p->nest_why = PLR_NEST_NONE; /* (a loop of channels inside a nest: not yet) */
@@ -223,10 +247,13 @@ int plr_run_on_function(plr_ctx *ctx) {
             unsigned na = 0;
             if (fpconv) {
                 args[na++] = (plr_remark_arg){NULL, "recurrence not replaced: "};
-                args[na++] = (plr_remark_arg){"Reason", "float data is combined in double precision (a double "
-                                                        "constant such as 0.9 in float code?)"};
+                args[na++] = (plr_remark_arg){"Reason", "float data is combined in double precision "
+                                                        "and rounded to float between steps (a double constant "
+                                                        "such as 0.9 in float code?)"};
                 args[na++] = (plr_remark_arg){NULL, "; "};
-                args[na++] = (plr_remark_arg){"Hint", "with float constants (0.9f) it can be replaced"};
+                args[na++] = (plr_remark_arg){"Hint", "with float constants (0.9f) it can be replaced; a state "
+                                                      "kept in a double variable and stored as float "
+                                                      "(s = a*s + x[i]; y[i] = (float)s;) is replaced too"};
             } else if (r == PLR_R_FP_CONSENT) {
                 args[na++] = (plr_remark_arg){NULL, "floating-point recurrence "};
                 args[na++] = (plr_remark_arg){"Signature", p->sig_text};
@@ -300,7 +327,7 @@ int plr_run_on_function(plr_ctx *ctx) {
                      ncl, ncalls == 1 ? "" : "s");
         else
             snprintf(cascade_text, sizeof cascade_text, ", a cascade of %s recurrences (%s calls)", nst, ncl);
-        int64_t ys = p->step / (int64_t)p->size, xs = p->x_step / (int64_t)p->size;
+        int64_t ys = p->step / (int64_t)p->size, xs = p->x_step / (int64_t)p->x_size;
         char layout_text[160] = "", order_text[16], strides[160];
         snprintf(order_text, sizeof order_text, "%u", p->order);
         if (p->rto) {
@@ -351,9 +378,8 @@ int plr_run_on_function(plr_ctx *ctx) {
         args[na++] = (plr_remark_arg){NULL, ": signature "};
         args[na++] = (plr_remark_arg){"Signature", p->sig_text};
         args[na++] = (plr_remark_arg){NULL, ", type "};
-        args[na++] = (plr_remark_arg){"Type", p->narrow == PLR_STORE_I16 ? "i16 (computed in i32)"
-                                              : p->narrow == PLR_STORE_I8 ? "i8 (computed in i32)"
-                                                                          : type_name(p->type)};
+        char held_text[48];
+        args[na++] = (plr_remark_arg){"Type", held_type_text(p, held_text, sizeof held_text)};
         args[na++] = (plr_remark_arg){NULL, ", order "};
         args[na++] = (plr_remark_arg){"Order", order_text};
         if (p->nest || p->chan) {

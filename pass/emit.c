@@ -107,8 +107,24 @@ static LLVMValueRef widen(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef v) {
 void data_stores(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef data) {
     _Static_assert(sizeof(plr_store) == 4, "plr_store is stored as i32");
     LLVMTypeRef i32 = LLVMInt32TypeInContext(LLVMGetTypeContext(p->elem));
-    store_at(b, LLVMConstInt(i32, p->narrow, 0), data, offsetof(plr_data, x_store));
-    store_at(b, LLVMConstInt(i32, p->narrow, 0), data, offsetof(plr_data, y_store));
+    store_at(b, LLVMConstInt(i32, p->x_store, 0), data, offsetof(plr_data, x_store));
+    store_at(b, LLVMConstInt(i32, p->y_store, 0), data, offsetof(plr_data, y_store));
+}
+
+LLVMValueRef widen_x(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef v) {
+    if (!p->x_held || LLVMTypeOf(v) != p->x_held)
+        return v;
+    switch (p->x_ext) {
+    case LLVMSExt: return LLVMBuildSExt(b, v, p->elem, "plr.x.wide");
+    case LLVMZExt: return LLVMBuildZExt(b, v, p->elem, "plr.x.wide");
+    default: return LLVMBuildFPExt(b, v, p->elem, "plr.x.wide");
+    }
+}
+
+LLVMValueRef load_x(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef at, const char *name) {
+    LLVMValueRef ld = LLVMBuildLoad2(b, p->x_held ? p->x_held : p->elem, at, name);
+    LLVMSetAlignment(ld, user_align(p));
+    return ld;
 }
 
 LLVMValueRef to_hist(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef v) {

@@ -7,6 +7,15 @@
 
 #include "rewrite.h"
 
+/* A short state's start as the recurrence reads it (a phi of y's stored
+ * type, p->y_held): sign-extended, which is the state modulo 2^w (any
+ * extension is; leaves.c, delay_of). Other values pass through. */
+static LLVMValueRef widen_state(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef v) {
+    if (p->y_held && LLVMTypeOf(v) == p->y_held && LLVMGetTypeKind(p->elem) == LLVMIntegerTypeKind)
+        return LLVMBuildSExt(b, v, p->elem, "plr.state.wide");
+    return v;
+}
+
 /* The value y[-j] or x[-m] had before the first iteration: the incoming
  * value of the phi that carries it, or else memory. Memory is safe to read
  * whenever the loop itself reads that far back (y[i-J] or x[i-M] with
@@ -25,14 +34,17 @@ static LLVMValueRef stage_history(LLVMBuilderRef b, const plr_plan *p, enum plr_
             continue;
         /* (a cascade's first stage is never in memory: PLR_LEAF_Y are phis) */
         if (!l->from_memory && l->delay == delay)
-            return l->init;
+            return kind == PLR_LEAF_X ? widen_x(b, p, l->init) : widen_state(b, p, l->init);
         if (l->from_memory && l->delay >= delay)
             mem = 1;
     }
     if (mem) {
         LLVMValueRef base = kind == PLR_LEAF_X ? p->x_v : p->y_v;
         int64_t step = kind == PLR_LEAF_X ? p->x_step : p->step;
-        LLVMValueRef ld = LLVMBuildLoad2(b, p->elem, const_gep(b, base, -(int64_t)delay * step, ""), "plr.hist");
+        LLVMValueRef at = const_gep(b, base, -(int64_t)delay * step, "");
+        if (kind == PLR_LEAF_X)
+            return widen_x(b, p, load_x(b, p, at, "plr.hist"));
+        LLVMValueRef ld = LLVMBuildLoad2(b, p->elem, at, "plr.hist");
         LLVMSetAlignment(ld, user_align(p));
         return ld;
     }
@@ -131,8 +143,8 @@ static LLVMValueRef history_computed(LLVMBuilderRef b, const plr_seq_history *h,
 static LLVMValueRef history_value(LLVMBuilderRef b, const plr_plan *p, const plr_seq_history *h, LLVMValueRef s) {
     switch (h->kind) {
     case PLR_HIST_ZERO: return LLVMConstNull(p->elem);
-    case PLR_HIST_VALUE: return h->v;
-    case PLR_HIST_COMPUTED: return history_computed(b, h, s);
+    case PLR_HIST_VALUE: return widen_state(b, p, h->v);
+    case PLR_HIST_COMPUTED: return widen_state(b, p, history_computed(b, h, s));
     case PLR_HIST_GATHER: break;
     }
     LLVMValueRef ld = LLVMBuildLoad2(b, p->elem, elem_ptr_v(b, h->start_v, s, h->dist_v), "plr.seq.hist");

@@ -97,6 +97,10 @@ plr_reason plr_recognize_lanes(plr_plan *p) {
             int ok = 0, off = 0;
             if (plr_leaf_settled(p, l))
                 continue;
+            if (LLVMTypeOf(i) != p->elem) {
+                plr_bad(l, PLR_R_TYPE); /* (elements held narrower: not in lanes yet) */
+                continue;
+            }
             if (!lanes_address(p->ctx, loop, outer, LLVMGetOperand(i, 0), &a, &pitch, &s)) {
                 plr_bad(l, PLR_R_STRIDE);
                 continue;

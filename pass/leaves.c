@@ -70,15 +70,36 @@ void plr_reserve_leaves(plr_plan *p) {
     p->capleaves = count;
 }
 
+/* A cast that widens a value held narrower into the recurrence's type:
+ * sext/zext into an integer elem, fpext float to double. */
+int plr_widens(const plr_plan *p, LLVMValueRef cast) {
+    if (LLVMTypeOf(cast) != p->elem)
+        return 0;
+    LLVMOpcode op = LLVMGetInstructionOpcode(cast);
+    return LLVMGetTypeKind(p->elem) == LLVMDoubleTypeKind ? op == LLVMFPExt : op == LLVMSExt || op == LLVMZExt;
+}
+
+/* Whether values of type t can be held narrower than the recurrence's
+ * type and widened into it (an int16 array into an int recurrence, float
+ * data into double). */
+static int held_narrower(const plr_plan *p, LLVMTypeRef t) {
+    if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetTypeKind(p->elem) == LLVMIntegerTypeKind)
+        return LLVMGetIntTypeWidth(t) < LLVMGetIntTypeWidth(p->elem) && LLVMGetIntTypeWidth(t) % 8 == 0;
+    return LLVMGetTypeKind(t) == LLVMFloatTypeKind && LLVMGetTypeKind(p->elem) == LLVMDoubleTypeKind;
+}
+
 /* A load that is no stream element whatever its address: of another type,
  * volatile, or from an invariant address (reloaded every iteration because
  * the store may change it: a coefficient, if the address is not in y, by
  * alias analysis or a check). Returns 1 when l is settled so. */
 int plr_leaf_settled(plr_plan *p, plr_leaf *l) {
-    if (LLVMTypeOf(l->v) != p->elem)
+    int narrower = LLVMTypeOf(l->v) != p->elem;
+    if (narrower && !held_narrower(p, LLVMTypeOf(l->v)))
         plr_bad(l, PLR_R_TYPE);
     else if (plr_inst_is_atomic_or_volatile(l->v))
         plr_bad(l, PLR_R_VOLATILE);
+    else if (plr_loop_is_invariant(p->loop, LLVMGetOperand(l->v, 0)) && narrower)
+        plr_bad(l, PLR_R_TYPE); /* a reloaded coefficient is read in the recurrence's type */
     else if (plr_loop_is_invariant(p->loop, LLVMGetOperand(l->v, 0)))
         l->kind = PLR_LEAF_INV;
     else
@@ -117,7 +138,7 @@ void plr_classify_loads(plr_plan *p) {
                 }
                 step = 0;
             } else if (!plr_scev_affine(p->ctx, loop, LLVMGetOperand(i, 0), &s, &step) || step == 0 ||
-                       step % (int64_t)p->size != 0) {
+                       step % (int64_t)plr_held_size(LLVMTypeOf(i)) != 0) {
                 plr_bad(l, PLR_R_STRIDE);
                 continue;
             }
@@ -155,7 +176,14 @@ void plr_classify_loads(plr_plan *p) {
         if (l->kind != PLR_LEAF_X)
             continue;
         int64_t off = l->delay;
-        if (l->stream == 0) {
+        if (LLVMTypeOf(l->v) != p->elem)
+            l->held = LLVMTypeOf(l->v); /* read widened: plr_lin_of checks how */
+        if (l->stream == 0 && l->held) {
+            /* y's own elements read back narrower than the recurrence: the
+             * loop computes from rounded or truncated outputs (float data
+             * combined in double), not from its state */
+            plr_bad(l, PLR_R_TYPE);
+        } else if (l->stream == 0) {
             if (off > 0) {
                 plr_bad(l, PLR_R_READ_AHEAD);
             } else if (off < 0 && p->cascade) {
@@ -229,6 +257,17 @@ static void delay_of(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
         l->delay = 1;
         return;
     }
+    if (p->y_trunc && next == p->y_trunc && LLVMTypeOf(l->v) == p->y_held &&
+        LLVMGetTypeKind(p->elem) == LLVMIntegerTypeKind) {
+        /* a short state carried as it is stored (a phi of the truncated
+         * value), extended where it is used: y[i-1] modulo 2^w, read as
+         * the reduced state (linear.c, reduced_operand). Not for float: a
+         * state rounded every step is not the double recurrence. */
+        l->kind = PLR_LEAF_Y;
+        l->delay = 1;
+        l->held = p->y_held;
+        return;
+    }
     for (int s = 1; s < p->cascade; s++)
         if (next == p->stage_v[s]) {
             l->kind = PLR_LEAF_Y2;
@@ -237,7 +276,18 @@ static void delay_of(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
             return;
         }
     plr_leaf *src = NULL;
-    if (plr_is_header_phi(p->loop, next))
+    LLVMOpcode ext = 0;
+    if (LLVMIsACastInst(next) && plr_loop_contains(p->loop, next) && LLVMIsALoadInst(LLVMGetOperand(next, 0))) {
+        /* x[i] widened, carried to the next iteration (x[i-1] in a phi) */
+        ext = LLVMGetInstructionOpcode(next);
+        src = plr_find_leaf(p, LLVMGetOperand(next, 0));
+        if (src && (src->kind != PLR_LEAF_X || !src->held || !plr_widens(p, next) || (src->ext && src->ext != ext))) {
+            plr_bad(l, PLR_R_TYPE);
+            return;
+        }
+        if (src)
+            src->ext = ext;
+    } else if (plr_is_header_phi(p->loop, next))
         src = plr_phi_leaf(p, next);
     else if (LLVMIsALoadInst(next) && plr_loop_contains(p->loop, next))
         src = plr_find_leaf(p, next);
@@ -259,10 +309,22 @@ static void delay_of(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
         plr_bad(l, src->kind == PLR_LEAF_IV ? PLR_R_INPUT : src->why);
         return;
     }
+    if (LLVMTypeOf(l->v) != p->elem &&
+        ((src->kind != PLR_LEAF_X && src->kind != PLR_LEAF_Y) || LLVMTypeOf(l->v) != src->held)) {
+        /* a phi of a narrower type carries only an element as held (x[i-1]
+         * of an int8 array, a short state's older value), widened where it
+         * is used */
+        plr_bad(l, PLR_R_TYPE);
+        return;
+    }
     l->kind = src->kind;
     l->stream = src->stream;
     l->stage = src->stage;
     l->delay = src->delay + 1;
+    l->held = src->held;
+    l->ext = ext ? ext : src->ext;
+    if (!ext && LLVMTypeOf(l->v) == src->held)
+        l->ext = 0; /* (its widening is recorded where it is used) */
     if (((l->kind == PLR_LEAF_Y || l->kind == PLR_LEAF_Y2) && l->delay > PLR_MAX_ORDER) ||
         (l->kind == PLR_LEAF_X && l->delay >= PLR_MAX_FIR))
         plr_bad(l, PLR_R_ORDER);
@@ -282,7 +344,7 @@ plr_leaf *plr_phi_leaf(plr_plan *p, LLVMValueRef phi) {
         l->kind = PLR_LEAF_IV;
         return l;
     }
-    if (LLVMTypeOf(phi) != p->elem) {
+    if (LLVMTypeOf(phi) != p->elem && !held_narrower(p, LLVMTypeOf(phi))) {
         plr_bad(l, PLR_R_TYPE);
         return l;
     }

@@ -23,6 +23,54 @@ static int is_sibling(const plr_plan *p, LLVMValueRef store) {
     return 0;
 }
 
+/* The bytes of a type values are held in memory as (i8 .. i64, float,
+ * double). */
+unsigned plr_held_size(LLVMTypeRef t) {
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMIntegerTypeKind: return (LLVMGetIntTypeWidth(t) + 7) / 8;
+    case LLVMFloatTypeKind: return 4;
+    default: return 8;
+    }
+}
+
+/* plr_data's storage field for values held as t and read through ext
+ * (LLVMZExt: the unsigned kind; stored values only need the width). */
+plr_store plr_held_store(LLVMTypeRef t, LLVMOpcode ext) {
+    if (LLVMGetTypeKind(t) == LLVMFloatTypeKind)
+        return PLR_STORE_F32;
+    if (LLVMGetTypeKind(t) == LLVMDoubleTypeKind)
+        return PLR_STORE_F64;
+    int u = ext == LLVMZExt;
+    switch (LLVMGetIntTypeWidth(t)) {
+    case 8: return u ? PLR_STORE_U8 : PLR_STORE_I8;
+    case 16: return u ? PLR_STORE_U16 : PLR_STORE_I16;
+    case 32: return u ? PLR_STORE_U32 : PLR_STORE_I32;
+    default: return u ? PLR_STORE_U64 : PLR_STORE_I64;
+    }
+}
+
+/* The stored value is a conversion, in the loop, of a wider value the
+ * runtime can compute in and store converted: an i32 or i64 truncated to
+ * 8, 16 or 32 bits (C's `(short)s` of an int state: the stored bits are
+ * the state's modulo 2^w, which is what libplr's conversion stores), or a
+ * double rounded to float (one rounding, the same as libplr's). */
+static int stored_through_conversion(plr_loop *loop, LLVMValueRef v) {
+    if (!LLVMIsAInstruction(v) || !plr_loop_contains(loop, v))
+        return 0;
+    LLVMTypeRef to = LLVMTypeOf(v);
+    LLVMTypeRef from = LLVMTypeOf(LLVMGetOperand(v, 0));
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMTrunc: {
+        unsigned wf = LLVMGetIntTypeWidth(from), wt = LLVMGetIntTypeWidth(to);
+        return (wf == 32 || wf == 64) && (wt == 8 || wt == 16 || wt == 32) && wt < wf;
+    }
+    case LLVMFPTrunc:
+        return LLVMGetTypeKind(from) == LLVMDoubleTypeKind && LLVMGetTypeKind(to) == LLVMFloatTypeKind;
+    default:
+        return 0;
+    }
+}
+
 plr_reason plr_check_structure(plr_plan *p) {
     plr_loop *loop = p->loop;
     LLVMBasicBlockRef latch = plr_loop_latch(loop);
@@ -57,6 +105,19 @@ plr_reason plr_check_structure(plr_plan *p) {
 
     p->why_at = p->store;
     p->value = LLVMGetOperand(p->store, 0);
+    p->narrow = 0;
+    p->y_trunc = NULL;
+    p->y_held = p->x_held = NULL;
+    p->x_ext = 0;
+    p->x_store = p->y_store = 0;
+    p->reduced = 0;
+    if (stored_through_conversion(loop, p->value)) {
+        /* a state kept wider than the output: the recurrence is the wide
+         * value, each output stored converted (docs/pass.md, "Mixed storage") */
+        p->y_trunc = p->value;
+        p->y_held = LLVMTypeOf(p->value);
+        p->value = LLVMGetOperand(p->value, 0);
+    }
     p->elem = LLVMTypeOf(p->value);
     switch (LLVMGetTypeKind(p->elem)) {
     case LLVMIntegerTypeKind:
@@ -86,6 +147,13 @@ plr_reason plr_check_structure(plr_plan *p) {
     }
     p->hist_elem = p->narrow ? LLVMInt32TypeInContext(LLVMGetTypeContext(p->elem)) : p->elem;
     p->hist_size = p->narrow ? 4 : p->size;
+    if (p->y_trunc) {
+        p->size = plr_held_size(p->y_held);
+        p->y_store = plr_held_store(p->y_held, 0);
+    } else if (p->narrow) {
+        p->y_store = p->narrow;
+    }
+    p->x_size = p->size;
     if (plr_loop_is_invariant(loop, LLVMGetOperand(p->store, 1)))
         return PLR_R_FIXED_ELEMENT;
     if (!plr_scev_affine(p->ctx, loop, LLVMGetOperand(p->store, 1), &p->y_start, &p->step)) {
@@ -225,6 +293,8 @@ static int state_is_output_minus_input(const plr_plan *p) {
     return cn_plain(p->out_x0);
 }
 
+static int low_bits_only(const plr_plan *p, LLVMValueRef v, unsigned w, int depth);
+
 static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
     for (unsigned i = 0; i < p->nliveouts; i++)
         if (p->liveouts[i].v == v)
@@ -309,12 +379,48 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
         p->why_at = v;
         return PLR_R_LIVE_OUT;
     }
+    if (p->y_trunc && (lo.kind == PLR_LO_Y || lo.kind == PLR_LO_LIN)) {
+        /* y holds the outputs converted: only the state in y_final is the
+         * loop's; with the state's uses reduced (p->reduced) only its low
+         * bits are */
+        if ((lo.kind == PLR_LO_Y && (unsigned)lo.delay >= p->order) ||
+            (p->reduced && LLVMTypeOf(v) != p->y_held && !low_bits_only(p, v, LLVMGetIntTypeWidth(p->y_held), 0))) {
+            p->why_at = v;
+            return PLR_R_LIVE_OUT;
+        }
+    }
     plr_liveout *n = realloc(p->liveouts, (p->nliveouts + 1) * sizeof *n);
     if (!n)
         abort();
     p->liveouts = n;
     p->liveouts[p->nliveouts++] = lo;
     return PLR_OK_CANDIDATE;
+}
+
+/* Whether every use of v after the loop reads at most its low w bits
+ * (through LCSSA phis, a truncation to w bits or fewer, a mask within
+ * them or a shift left that drops the rest: `return s;` of a short
+ * state). */
+static int low_bits_only(const plr_plan *p, LLVMValueRef v, unsigned w, int depth) {
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsAInstruction(user) && plr_loop_contains(p->loop, user))
+            continue;
+        if (LLVMIsAPHINode(user) && depth < 4 && low_bits_only(p, user, w, depth + 1))
+            continue;
+        if (LLVMIsATruncInst(user) && LLVMGetIntTypeWidth(LLVMTypeOf(user)) <= w)
+            continue;
+        if (LLVMIsAInstruction(user) && LLVMGetInstructionOpcode(user) == LLVMAnd &&
+            LLVMIsAConstantInt(LLVMGetOperand(user, 1)) && w < 64 &&
+            LLVMConstIntGetZExtValue(LLVMGetOperand(user, 1)) < (UINT64_C(1) << w))
+            continue; /* `& 0xffff`: an unsigned short returned as int */
+        if (LLVMIsAInstruction(user) && LLVMGetInstructionOpcode(user) == LLVMShl &&
+            LLVMIsAConstantInt(LLVMGetOperand(user, 1)) && LLVMGetOperand(user, 0) == v &&
+            LLVMConstIntGetZExtValue(LLVMGetOperand(user, 1)) + w >= LLVMGetIntTypeWidth(LLVMTypeOf(v)))
+            continue; /* `shl` by 16 (then `ashr`): a short returned as int, its low bits only */
+        return 0;
+    }
+    return 1;
 }
 
 plr_reason plr_check_liveouts(plr_plan *p) {
@@ -340,10 +446,10 @@ plr_reason plr_check_liveouts(plr_plan *p) {
 plr_reason plr_check_layout(plr_plan *p) {
     if (p->step_s) /* the nest decides (plr_check_nest); nothing else here is strided at run time */
         return p->cascade ? PLR_R_LAYOUT_FORM : PLR_OK_CANDIDATE;
-    if (p->x_step == 0 || p->x_step % (int64_t)p->size != 0 || p->x_step > PLR_MAX_STEP_BYTES ||
+    if (p->x_step == 0 || p->x_step % (int64_t)p->x_size != 0 || p->x_step > PLR_MAX_STEP_BYTES ||
         p->x_step < -PLR_MAX_STEP_BYTES)
         return PLR_R_STRIDE;
-    int unit = p->step == (int64_t)p->size && p->x_step == (int64_t)p->size;
+    int unit = p->step == (int64_t)p->size && p->x_step == (int64_t)p->x_size;
     /* The cascade's composed and folded forms compute their first outputs
      * element by element at unit stride. */
     if (!unit && p->cascade) {
@@ -370,6 +476,10 @@ plr_reason plr_check_consent(plr_plan *p) {
 plr_reason plr_check_narrow(plr_plan *p) {
     if (p->cascade || p->composed || p->fold || p->fir_tail || p->state_out || p->transposed || p->peel ||
         p->out)
+        return PLR_R_NARROW;
+    /* A materializing clone would store the input term converted to y's
+     * storage (rounded, for float), not the term itself. */
+    if (p->y_trunc && p->tmap)
         return PLR_R_NARROW;
     return PLR_OK_CANDIDATE;
 }

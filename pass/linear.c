@@ -174,6 +174,55 @@ static int check_fp_consent(walk *w, LLVMValueRef inst) {
     return 1;
 }
 
+/* A state kept in int and stored as short (`short s; s = (short)(x[i] -
+ * 3*s); y[i] = s;`): clang keeps s in an i32 register and re-extends its
+ * low bits before each use: `ashr(shl(s, W-w), W-w)`, `sext(trunc(s))`,
+ * `and(s, 2^w-1)`, `zext(trunc(s))`. Each of these is congruent to s
+ * modulo 2^w, and every operation of a linear form (+, -, *) commutes with
+ * the reduction modulo 2^w, so reading the reduction as s itself changes
+ * every value of the recurrence by a multiple of 2^w only; the outputs are
+ * stored truncated to y's width w_y <= w, so they are bit for bit the
+ * loop's (docs/pass.md, "Mixed storage"). The state after the loop is then
+ * right only modulo 2^w: p->reduced makes the live-out check require uses
+ * that read no more (plr_check_liveouts). Returns the reduced value, or
+ * NULL; *k: the reduction is that value times 2^k (InstCombine folds
+ * `2*(short)s` into `ashr(shl(s, 16), 15)`). */
+static LLVMValueRef reduced_operand(const plr_plan *p, LLVMValueRef v, unsigned *k) {
+    *k = 0;
+    if (!p->y_trunc || LLVMGetTypeKind(p->elem) != LLVMIntegerTypeKind || !LLVMIsAInstruction(v))
+        return NULL;
+    unsigned W = LLVMGetIntTypeWidth(p->elem), wy = LLVMGetIntTypeWidth(p->y_held);
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    LLVMValueRef a = LLVMGetNumOperands(v) > 0 ? LLVMGetOperand(v, 0) : NULL;
+    if ((op == LLVMAShr || op == LLVMLShr) && LLVMIsAConstantInt(LLVMGetOperand(v, 1)) && LLVMIsAInstruction(a) &&
+        LLVMGetInstructionOpcode(a) == LLVMShl && LLVMIsAConstantInt(LLVMGetOperand(a, 1))) {
+        /* shl by c leaves c zero bits, so shifting back by d <= c drops
+         * none: the low W-c bits extended, times 2^(c-d) */
+        unsigned long long c = LLVMConstIntGetZExtValue(LLVMGetOperand(a, 1));
+        unsigned long long d = LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1));
+        if (c >= W || d > c || W - c < wy)
+            return NULL;
+        *k = (unsigned)(c - d);
+        return LLVMGetOperand(a, 0);
+    }
+    if (op == LLVMAnd && LLVMIsAConstantInt(LLVMGetOperand(v, 1)) && wy < 64) {
+        /* a & m keeps a's low wy bits when m's are all ones, or those
+         * of them a can have set (a = b << k: `(s & 0xffff) * 4` is
+         * `(s << 2) & 0x3fffc`) */
+        unsigned long long m = LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1)), zeros = 0;
+        if (LLVMIsAInstruction(a) && LLVMGetInstructionOpcode(a) == LLVMShl && LLVMIsAConstantInt(LLVMGetOperand(a, 1)) &&
+            LLVMConstIntGetZExtValue(LLVMGetOperand(a, 1)) < wy)
+            zeros = (1ULL << LLVMConstIntGetZExtValue(LLVMGetOperand(a, 1))) - 1;
+        unsigned long long low = (1ULL << wy) - 1;
+        return ((m | zeros) & low) == low ? a : NULL;
+    }
+    if ((op == LLVMSExt || op == LLVMZExt) && LLVMTypeOf(v) == p->elem && LLVMIsAInstruction(a) &&
+        LLVMGetInstructionOpcode(a) == LLVMTrunc && LLVMTypeOf(LLVMGetOperand(a, 0)) == p->elem &&
+        LLVMGetIntTypeWidth(LLVMTypeOf(a)) >= wy)
+        return LLVMGetOperand(a, 0);
+    return NULL;
+}
+
 static plr_lin *lin_compute(walk *w, LLVMValueRef v) {
     plr_plan *p = w->p;
     if (LLVMTypeOf(v) != p->elem)
@@ -211,6 +260,35 @@ static plr_lin *lin_compute(walk *w, LLVMValueRef v) {
             return fail(w, PLR_R_NONLINEAR, v); /* a value chosen by control flow */
         plr_leaf *l = plr_phi_leaf(p, v);
         return plr_lin_leaf(w, v, l);
+    }
+    if (LLVMIsACastInst(v) && plr_widens(p, v) &&
+        (LLVMIsALoadInst(LLVMGetOperand(v, 0)) || plr_is_header_phi(p->loop, LLVMGetOperand(v, 0)))) {
+        /* an element held narrower, widened into the recurrence: x[i-m] of
+         * an int16 or float array, loaded or carried as it is held (its
+         * stream's storage, plr_build_signature) */
+        LLVMValueRef e = LLVMGetOperand(v, 0);
+        plr_leaf *l = LLVMIsALoadInst(e) ? plr_find_leaf(p, e) : plr_phi_leaf(p, e);
+        if (!l)
+            return fail(w, PLR_R_STRIDE, v);
+        if (l->kind == PLR_LEAF_X) {
+            LLVMOpcode ext = LLVMGetInstructionOpcode(v);
+            if (l->held != LLVMTypeOf(e))
+                return fail(w, PLR_R_TYPE, v); /* (a leaf not classified as held) */
+            if (l->ext && l->ext != ext)
+                return fail(w, PLR_R_TYPE, v); /* read both signed and unsigned */
+            l->ext = ext;
+        }
+        if (l->kind == PLR_LEAF_Y && l->held)
+            p->reduced = 1; /* a short state's phi extended: the state modulo 2^w */
+        return plr_lin_leaf(w, v, l);
+    }
+    unsigned k;
+    LLVMValueRef r = reduced_operand(p, v, &k);
+    if (r) {
+        /* (short)s re-extended: the same value modulo 2^w (above) */
+        p->reduced = 1;
+        plr_lin *a = plr_lin_of(w, r);
+        return a && k ? lin_scale(p, a, plr_cn_const_int(p, UINT64_C(1) << k)) : a;
     }
     LLVMOpcode op = LLVMGetInstructionOpcode(v);
     plr_lin *a, *b;

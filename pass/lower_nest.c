@@ -70,10 +70,15 @@ static void lower_nest_checks(nest_lowering *L) {
     LLVMValueRef total = LLVMBuildMul(b, n, count, "plr.total");
     ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntUGE, total, LLVMConstInt(i64, min_n, 0), ""), "plr.big");
     LLVMValueRef size = L->size, zero = LLVMConstInt(i64, 0, 0);
-    LLVMValueRef dists[3] = {nest->y_dist_v, nest->x_dist_v, nest->step_v ? nest->step_v : zero};
-    for (unsigned d = 0; d < 3; d++)
-        if (!LLVMIsConstant(dists[d]) && (d == 0 || dists[d] != dists[0]))
-            ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildSRem(b, dists[d], size, ""), zero, ""), "");
+    /* whole elements of each side's own storage (x may be held narrower) */
+    LLVMValueRef xsize = LLVMConstInt(i64, p->x_size, 0);
+    LLVMValueRef dists[4] = {nest->y_dist_v, nest->x_dist_v, nest->step_v ? nest->step_v : zero,
+                             nest->step_v ? nest->step_v : zero};
+    LLVMValueRef sizes[4] = {size, xsize, size, xsize};
+    for (unsigned d = 0; d < 4; d++)
+        if (!LLVMIsConstant(dists[d]) && (d == 0 || dists[d] != dists[0] || sizes[d] != sizes[0]) &&
+            (d != 3 || p->x_size != p->size))
+            ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildSRem(b, dists[d], sizes[d], ""), zero, ""), "");
     if (checks & PLR_CHECK_SEQ_HISTORY) {
         /* y[-j] of every sequence is read before the call: no sequence may
          * write it. Sequences far enough apart (rows: the distance covers
@@ -105,7 +110,7 @@ static void lower_nest_checks(nest_lowering *L) {
     if (checks & PLR_CHECK_X_APART) {
         /* x[-m] too: x, its histories included, apart from y. */
         LLVMValueRef xlo, xhi, ylo, yhi;
-        nest_box(b, nest->x0_v, nest->x_dist_v, count, L->xstep, n, (int64_t)p->fir_len - 1, p->size, &xlo, &xhi);
+        nest_box(b, nest->x0_v, nest->x_dist_v, count, L->xstep, n, (int64_t)p->fir_len - 1, p->x_size, &xlo, &xhi);
         nest_box(b, nest->y0_v, nest->y_dist_v, count, L->ystep, n, 0, p->size, &ylo, &yhi);
         ok = LLVMBuildAnd(b, ok, LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntSLE, xhi, ylo, ""),
                                              LLVMBuildICmp(b, LLVMIntSLE, yhi, xlo, ""), "plr.x.apart"), "");
@@ -135,10 +140,13 @@ static void open_nest_call(nest_lowering *L) {
     store_at(b, null, data, offsetof(plr_data, y_final));
     /* (a run-time stride is x's too: recognize takes only streams that move like y) */
     L->stride = nest->step_v ? LLVMBuildExactSDiv(b, nest->step_v, L->size, "plr.stride") : NULL;
+    LLVMValueRef xstride = !nest->step_v ? NULL
+                           : p->x_size == p->size ? L->stride
+                                                  : LLVMBuildExactSDiv(b, nest->step_v, LLVMConstInt(i64, p->x_size, 0), "plr.x.stride");
     L->layout = build_layout(
         b, L->fn, L->count,
-        L->stride ? L->stride : LLVMConstInt(i64, (unsigned long long)(p->x_step / (int64_t)p->size), 1),
-        LLVMBuildExactSDiv(b, nest->x_dist_v, L->size, "plr.x.dist"),
+        xstride ? xstride : LLVMConstInt(i64, (unsigned long long)(p->x_step / (int64_t)p->x_size), 1),
+        LLVMBuildExactSDiv(b, nest->x_dist_v, LLVMConstInt(LLVMInt64TypeInContext(L->C), p->x_size, 0), "plr.x.dist"),
         L->stride ? L->stride : LLVMConstInt(i64, (unsigned long long)(p->step / (int64_t)p->size), 1),
         LLVMBuildExactSDiv(b, nest->y_dist_v, L->size, "plr.y.dist"));
 }

@@ -246,6 +246,12 @@ typedef struct plr_leaf {
     int stage;           /* PLR_LEAF_Y2: which cascade stage (>= 1) */
     int state;           /* resolution in progress (cycle detection) */
     struct plr_lin *form; /* PLR_LEAF_LIN */
+    /* PLR_LEAF_X held narrower than the recurrence's type (an int16 array
+     * sign-extended into an int recurrence, float data into double): the
+     * load's type and the extension (LLVMSExt, LLVMZExt, LLVMFPExt) every
+     * use reads it through; 0 when read as it is. */
+    LLVMTypeRef held;
+    LLVMOpcode ext;
 } plr_leaf;
 
 /* A value used after the loop and where the replaced loop finds it. */
@@ -347,6 +353,21 @@ typedef struct plr_plan {
     plr_store narrow;
     LLVMTypeRef hist_elem;
     unsigned hist_size;
+    /* Mixed storage (docs/pass.md, the section of that name): the recurrence computed
+     * in elem (i32, i64, double), its output stored through a conversion
+     * (`trunc` to a narrower int, `fptrunc` double to float: y_trunc, y_held
+     * the stored type; size is then y's storage) and/or its input read
+     * from narrower storage widened by `sext`/`zext`/`fpext` (x_held,
+     * x_ext). x_store, y_store: plr_data's fields (0: elem); x_size: bytes
+     * per x element as held. reduced: the state's y leaves are read
+     * through a reduction to y's width (`shl`/`ashr`, `sext(trunc)`,
+     * `and`): exact only modulo 2^w, so the live-outs must be too. */
+    LLVMValueRef y_trunc;
+    LLVMTypeRef y_held, x_held;
+    LLVMOpcode x_ext;
+    plr_store x_store, y_store;
+    unsigned x_size;
+    int reduced;
     int is_fp;
     LLVMValueRef store, value; /* the one store y[i] = value */
     /* Output map: the loop stores out = g(value), value being the state a
@@ -509,6 +530,10 @@ plr_reason plr_check_consent(plr_plan *p);
 /* A loop over 8- or 16-bit elements: only the shapes whose histories the
  * rewrite widens (one plain call, in a nest without gathered histories). */
 plr_reason plr_check_narrow(plr_plan *p);
+/* Bytes of a type as held in memory, and plr_data's storage kind for it
+ * read through ext (LLVMZExt: unsigned). */
+unsigned plr_held_size(LLVMTypeRef t);
+plr_store plr_held_store(LLVMTypeRef t, LLVMOpcode ext);
 /* signature.c: order, FIR length, text. */
 plr_reason plr_build_signature(plr_plan *p);
 /* A linear form's coefficients as the signature spells them, without the

@@ -34,8 +34,9 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
     [PLR_R_TYPE] = {"Type",
         "the element type is not an integer of 8 to 64 bits, float or double, or values are converted between "
         "types inside the recurrence",
-        "narrow integer inputs widened into an int recurrence, and short/char recurrences that wrap, are taken; "
-        "a state kept in a wider type than the stored output is not"},
+        "taken: short/char recurrences that wrap, narrow or float inputs widened into an int or double recurrence, "
+        "a wider state stored truncated or rounded; not: an output read back narrower than it is computed, a "
+        "conversion between the state's uses"},
     [PLR_R_TIME_VARYING] = {"TimeVarying",
         "a coefficient changes from one iteration to the next (time-varying recurrence)",
         "coefficients must be the same on every iteration"},
@@ -118,9 +119,9 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "a tap count fixed before the loop is taken, up to 32 (the first outputs, with fewer taps, in a loop "
         "of their own)"},
     [PLR_R_NARROW] = {"Narrow",
-        "a recurrence over 8- or 16-bit elements is replaced only as one plain call (computed in int, "
-        "truncated on the store), not as a cascade, with an output map or transposed states, or as "
-        "interleaved channels",
+        "a recurrence held in another type than it is computed in (8- or 16-bit elements, a state stored "
+        "truncated or rounded, inputs widened) is replaced only as one plain call, not as a cascade, with "
+        "an output map, transposed states or a materialized input, or as interleaved channels",
         "split the loop into plain recurrences, or keep the data in int"},
     [PLR_R_LAYOUT_FORM] = {"LayoutForm",
         "a strided or backward recurrence is replaced as one recurrence, not as a cascade of several",

@@ -525,7 +525,7 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
     free(p->chain);
     p->chain = NULL;
     p->nchain = 0;
-    p->value = LLVMGetOperand(p->store, 0);
+    p->value = p->y_trunc ? LLVMGetOperand(p->y_trunc, 0) : LLVMGetOperand(p->store, 0);
     p->out = NULL;
     p->state_out = 0;
     p->cascade = 0;
@@ -608,7 +608,7 @@ plr_reason plr_recognize_cascade(plr_plan *p) {
     p->liveouts = NULL;
     p->nliveouts = 0;
     p->nrl = 0;
-    p->value = LLVMGetOperand(p->store, 0);
+    p->value = p->y_trunc ? LLVMGetOperand(p->y_trunc, 0) : LLVMGetOperand(p->store, 0);
     p->out = NULL;
     p->state_out = 0;
     p->state_lin = p->out_lin = NULL;

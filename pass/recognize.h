@@ -37,6 +37,7 @@ unsigned plr_add_stream(plr_plan *p, plr_scev *first, int64_t step);
 void plr_classify_loads(plr_plan *p);
 void plr_reserve_leaves(plr_plan *p);
 int plr_leaf_settled(plr_plan *p, plr_leaf *l);
+int plr_widens(const plr_plan *p, LLVMValueRef cast);
 plr_leaf *plr_phi_leaf(plr_plan *p, LLVMValueRef phi);
 plr_cn *plr_cn_const_int(plr_plan *p, uint64_t v);
 plr_cn *plr_cn_const_fp(plr_plan *p, double v);

@@ -126,6 +126,21 @@ typedef struct lowering {
     unsigned npeeled;
 } lowering;
 
+/* Whether a value used after the loop comes from y_final of a call whose
+ * y is held converted (p->y_trunc) while the last feedback coefficient
+ * may be zero at run time (not a non-zero constant). */
+static int final_needs_last_coefficient(const plr_plan *p) {
+    if (!p->y_trunc)
+        return 0;
+    const plr_cn *c = p->lin->b[p->order];
+    if (c && c->kind == PLR_CN_CONST && (p->is_fp ? c->kf != 0.0 : c->ki != 0))
+        return 0;
+    for (unsigned i = 0; i < p->nliveouts; i++)
+        if (p->liveouts[i].kind == PLR_LO_Y || p->liveouts[i].kind == PLR_LO_LIN)
+            return 1;
+    return 0;
+}
+
 /* ---- the check, in the preheader */
 static void lower_checks(lowering *L) {
     plr_plan *p = L->p;
@@ -137,6 +152,17 @@ static void lower_checks(lowering *L) {
     uint64_t min_n = call_threshold();
     LLVMValueRef n = L->n;
     LLVMValueRef ok = LLVMBuildICmp(b, LLVMIntUGE, n, LLVMConstInt(i64, min_n, 0), "plr.big");
+    if (final_needs_last_coefficient(p)) {
+        /* The state after the loop is read from y_final, which is the
+         * backend's exact state only up to the effective order (the last
+         * non-zero b at run time): older entries are read back from y, as
+         * stored (rounded to float, truncated to short). b_k != 0 makes
+         * every entry the state's. */
+        LLVMValueRef bk = emit_cn(b, p, p->lin->b[p->order]);
+        LLVMValueRef nz = p->is_fp ? LLVMBuildFCmp(b, LLVMRealUNE, bk, LLVMConstNull(p->elem), "plr.bk")
+                                   : LLVMBuildICmp(b, LLVMIntNE, bk, LLVMConstNull(p->elem), "plr.bk");
+        ok = LLVMBuildAnd(b, ok, nz, "");
+    }
     /* n < 2^56 (2^36 when strided: steps are at most 2^20 bytes) keeps
      * n * step from wrapping in the overlap test. */
     int unit = plr_call_plan_first(L->cp, PLR_STEP_CALL)->layout == PLR_LAYOUT_UNIT;
@@ -146,7 +172,7 @@ static void lower_checks(lowering *L) {
     footprint(b, p->y_v, n, p->step, 0, p->size, &yi, &yend);
     if (checks & PLR_CHECK_X_APART) {
         LLVMValueRef xlo, xend;
-        footprint(b, p->x_v, n, p->x_step, p->x_mem_history, p->size, &xlo, &xend);
+        footprint(b, p->x_v, n, p->x_step, p->x_mem_history, p->x_size, &xlo, &xend);
         /* The loop reads x[-h..n-1] and writes y[0..n-1]: if those do not
          * meet, the loop's reads never see its own writes. */
         LLVMValueRef disjoint = LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntULE, xend, yi, ""),
@@ -194,7 +220,7 @@ static void open_first_call(lowering *L) {
     if (first->layout == PLR_LAYOUT_STRIDED) {
         LLVMValueRef zero = LLVMConstInt(i64, 0, 0);
         L->layout = build_layout(b, L->fn, LLVMConstInt(i64, 1, 0),
-                                 LLVMConstInt(i64, (unsigned long long)(p->x_step / (int64_t)p->size), 1), zero,
+                                 LLVMConstInt(i64, (unsigned long long)(p->x_step / (int64_t)p->x_size), 1), zero,
                                  LLVMConstInt(i64, (unsigned long long)(p->step / (int64_t)p->size), 1), zero);
     }
 }
@@ -409,8 +435,9 @@ static void lower_first_call(lowering *L, const plr_step *s) {
         if (lo->kind != PLR_LO_X)
             continue;
         LLVMValueRef idx = LLVMBuildSub(b, last, LLVMConstInt(i64, (unsigned)lo->delay, 0), "");
-        lo->repl = LLVMBuildLoad2(b, p->elem, elem_ptr(b, p->x_v, idx, p->x_step), "plr.xlast");
-        LLVMSetAlignment(lo->repl, user_align(p));
+        lo->repl = load_x(b, p, elem_ptr(b, p->x_v, idx, p->x_step), "plr.xlast");
+        if (LLVMTypeOf(lo->v) != LLVMTypeOf(lo->repl)) /* the widened value (a phi carrying it), not the load */
+            lo->repl = widen_x(b, p, lo->repl);
     }
     /* Linear live-outs: their x and constant part now, before an in-place
      * call overwrites x; the y part after it. */
@@ -423,8 +450,7 @@ static void lower_first_call(lowering *L, const plr_step *s) {
             if (plr_cn_is_zero(lo->lin->a[m]))
                 continue;
             LLVMValueRef idx = LLVMBuildSub(b, last, LLVMConstInt(i64, m, 0), "");
-            LLVMValueRef xv = LLVMBuildLoad2(b, p->elem, elem_ptr(b, p->x_v, idx, p->x_step), "plr.xlast");
-            LLVMSetAlignment(xv, user_align(p));
+            LLVMValueRef xv = widen_x(b, p, load_x(b, p, elem_ptr(b, p->x_v, idx, p->x_step), "plr.xlast"));
             acc = fp_or_int(b, p, 1, acc, fp_or_int(b, p, 0, emit_cn(b, p, lo->lin->a[m]), xv));
         }
         lo->xpart = acc;
@@ -507,6 +533,8 @@ static void finish(lowering *L) {
             LLVMValueRef v = LLVMBuildLoad2(b, p->hist_elem, at, "plr.final");
             LLVMSetAlignment(v, p->hist_size);
             lo->repl = from_hist(b, p, v);
+            if (LLVMTypeOf(lo->v) != LLVMTypeOf(lo->repl)) /* a short state's phi: its low bits */
+                lo->repl = LLVMBuildTrunc(b, lo->repl, LLVMTypeOf(lo->v), "plr.final.narrow");
         } else {
             /* the output array (for an output map: g of the state, already applied) */
             LLVMValueRef idx = LLVMBuildSub(b, L->last, LLVMConstInt(i64, (unsigned)lo->delay, 0), "");

@@ -35,6 +35,12 @@ void data_stores(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef data);
  * hold it (the signature's type: sign-extended for a narrow loop), and
  * back (truncated). */
 LLVMValueRef to_hist(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef v);
+/* An element of x as held in memory (p->x_held, narrower than the
+ * recurrence: an int16 array of an int recurrence, float data of a double
+ * one), and that value widened as the loop widens it (x_ext); other values
+ * pass through. */
+LLVMValueRef load_x(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef at, const char *name);
+LLVMValueRef widen_x(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef v);
 LLVMValueRef from_hist(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef v);
 LLVMValueRef fp_or_int(LLVMBuilderRef b, const plr_plan *p, int add, LLVMValueRef l, LLVMValueRef r);
 LLVMValueRef entry_alloca(LLVMBuilderRef b, LLVMValueRef fn, LLVMTypeRef ty, const char *name);

@@ -2,7 +2,7 @@
  *
  *   plr run --sig "(0.2: 0.8)" --type f32 --n 100000000 [--device cpu]
  *           [--threads N] [--reps R] [--seed S] [--inplace] [--no-check] [--csv]
- *           [--count C] [--stride S] [--dist D]
+ *           [--count C] [--stride S] [--dist D] [--x-store H] [--y-store H]
  *   plr parse --sig TEXT --type T          print the signature as parsed
  *   plr factors --sig TEXT --type T --m M  print the correction-factor lists
  *   plr devices                            list backends and availability (and why not)
@@ -15,12 +15,18 @@
  * n elements laid out with --stride (elements between a sequence's
  * elements; negative: backward) and --dist (between sequences' first
  * elements; default n*|stride|), the same for x and y, run as one
- * plr_run_many call; every sequence is checked. --csv prints
+ * plr_run_many call; every sequence is checked. --x-store / --y-store hold
+ * x and y in a storage type (i8 u8 i16 u16 i32 u32 i64 u64 f32 f64:
+ * plr_data.x_store / y_store): the data is generated in the signature's type
+ * and held converted, the reference runs on the held inputs widened, and
+ * the outputs are checked as held (integers exactly, floats within the
+ * bound plus the rounding to y's storage). --csv prints
  *   sig,type,n,device,threads,wall_s,cpu_s,G_elem_per_s,max_error,check
  * where cpu_s is the processor time all threads spent in the call: on a busy
  * machine it measures the work done where wall time measures the waiting.
  * Exit status 0 only if the check passes. */
 #define _POSIX_C_SOURCE 200809L
+#include "held.h"
 #include "plr.h"
 #include "reference.h"
 
@@ -40,6 +46,7 @@ static void usage(FILE *to)
             "  plr run --sig SIG --type T --n N [--device auto|serial|cpu|cuda] [--threads N]\n"
             "          [--reps R] [--seed S] [--inplace] [--no-check] [--csv]\n"
             "          [--count C] [--stride S] [--dist D]   (C sequences of N, one call)\n"
+            "          [--x-store H] [--y-store H]   (x, y held as H: i8 u8 i16 u16 i32 u32 i64 u64 f32 f64)\n"
             "  plr parse --sig SIG --type T\n"
             "  plr factors --sig SIG --type T [--m M]\n"
             "  plr devices\n"
@@ -48,7 +55,7 @@ static void usage(FILE *to)
 }
 
 typedef struct args {
-    const char *cmd, *sig, *type, *device;
+    const char *cmd, *sig, *type, *device, *x_store, *y_store;
     size_t n, m, count;
     long long stride, dist;
     int has_dist;
@@ -110,6 +117,10 @@ static int parse_args(int argc, char **argv, args *a)
             a->type = v;
         else if (!strcmp(o, "--device"))
             a->device = v;
+        else if (!strcmp(o, "--x-store"))
+            a->x_store = v;
+        else if (!strcmp(o, "--y-store"))
+            a->y_store = v;
         else if (!strcmp(o, "--n")) {
             if (parse_size(v, &a->n)) {
                 fprintf(stderr, "plr: bad --n '%s'\n", v);
@@ -293,8 +304,25 @@ static int cmd_run(const args *a)
     if (a->threads)
         opt.threads = a->threads;
 
+    /* how x and y are held (plr_data.x_store, y_store) */
+    plr_store xst = PLR_STORE_SIG, yst = PLR_STORE_SIG;
+    const char *names[2] = {a->x_store, a->y_store};
+    plr_store *stores[2] = {&xst, &yst};
+    for (int k = 0; k < 2; k++) {
+        if (names[k] && (plr_store_parse(names[k], stores[k]) != PLR_OK || !held_allowed(*stores[k], sig.type))) {
+            fprintf(stderr, "plr: bad --%c-store '%s' (%s with --type %s)\n", "xy"[k], names[k],
+                    plr_type_is_float(sig.type) ? "f32 or f64" : "i8 u8 i16 u16 i32 u32 i64 u64",
+                    plr_type_name(sig.type));
+            return 2;
+        }
+    }
     /* the layout's footprint in one buffer per side, element 0 of sequence 0 at `base` */
     size_t es = plr_type_size(sig.type), n = a->n, count = a->count, total;
+    size_t xes = plr_store_size(xst, sig.type), yes = plr_store_size(yst, sig.type);
+    if (a->inplace && xes != yes) {
+        fprintf(stderr, "plr: --inplace needs x and y held in one size (%zu and %zu bytes)\n", xes, yes);
+        return 2;
+    }
     const long long stride = a->stride;
     const long long dist = a->has_dist ? a->dist : (long long)n * (stride < 0 ? -stride : stride);
     if (__builtin_mul_overflow(count, n, &total) || total > ((size_t)1 << 40)) {
@@ -304,14 +332,17 @@ static int cmd_run(const args *a)
     long long ds = (long long)(count - 1) * dist, di = n ? (long long)(n - 1) * stride : 0;
     long long lo = (ds < 0 ? ds : 0) + (di < 0 ? di : 0), hi = (ds > 0 ? ds : 0) + (di > 0 ? di : 0);
     size_t span = (size_t)(hi - lo + 1), base = (size_t)-lo;
-    unsigned char *xb = malloc(span * es), *xin = malloc(span * es);
-    unsigned char *yb = a->inplace ? xb : malloc(span * es);
-    if (!xb || !yb || !xin) {
+    unsigned char *xb = malloc(span * xes), *xin = malloc(span * xes), *gen = malloc(span * es);
+    unsigned char *yb = a->inplace ? xb : malloc(span * yes);
+    if (!xb || !yb || !xin || !gen) {
         fprintf(stderr, "plr: cannot allocate %zu elements\n", span);
         return 2;
     }
-    fill_random(sig.type, xin, span, a->seed);
-    void *x = xb + base * es, *y = yb + base * es;
+    fill_random(sig.type, gen, span, a->seed);
+    for (size_t i = 0; i < span; i++)
+        held_from_sig(xst, sig.type, gen + i * es, xin + i * xes);
+    free(gen);
+    void *x = xb + base * xes, *y = yb + base * yes;
     plr_layout layout = {count, (ptrdiff_t)stride, (ptrdiff_t)dist, (ptrdiff_t)stride, (ptrdiff_t)dist};
 
     double *times = calloc(a->reps, sizeof *times);
@@ -321,9 +352,9 @@ static int cmd_run(const args *a)
         return 2;
     }
     plr_report rep;
-    plr_data data = {.n = n, .x = x, .y = y};
+    plr_data data = {.n = n, .x = x, .y = y, .x_store = xst, .y_store = yst};
     for (unsigned r = 0; r < a->reps; r++) {
-        memcpy(xb, xin, span * es); /* in place overwrites it */
+        memcpy(xb, xin, span * xes); /* in place overwrites it */
         double t0 = now_seconds(), c0 = process_cpu_seconds();
         s = plr_run_many(&sig, &data, &layout, &opt, &rep);
         times[r] = now_seconds() - t0;
@@ -343,17 +374,17 @@ static int cmd_run(const args *a)
     long double maxerr = 0, bound = 0;
     size_t mismatches = 0;
     const int is_float = plr_type_is_float(sig.type);
-    unsigned char *xs = malloc((n ? n : 1) * es), *ys = malloc((n ? n : 1) * es);
+    unsigned char *xs = malloc((n ? n : 1) * es), *ys = malloc((n ? n : 1) * yes), *held = malloc(yes);
     void *ref = malloc((n ? n : 1) * (is_float ? sizeof(long double) : es));
-    if (a->check && (!xs || !ys || !ref)) {
+    if (a->check && (!xs || !ys || !ref || !held)) {
         fprintf(stderr, "plr: cannot allocate the reference\n");
         return 2;
     }
     for (size_t q = 0; a->check && q < count; q++) {
         for (size_t i = 0; i < n; i++) {
             long long off = (long long)base + (long long)q * dist + (long long)i * stride;
-            memcpy(xs + i * es, xin + off * es, es);
-            memcpy(ys + i * es, yb + off * es, es);
+            held_to_sig(xst, sig.type, xin + off * xes, xs + i * es); /* the input as the call reads it */
+            memcpy(ys + i * yes, yb + off * yes, yes);
         }
         plr_data rd = {.n = n, .x = xs, .y = NULL};
         if (ref_solve(&sig, &rd, ref)) {
@@ -362,23 +393,31 @@ static int cmd_run(const args *a)
         }
         if (is_float) {
             const long double *rv = ref;
+            long double ymax = 0;
             for (size_t i = 0; i < n; i++) {
-                long double e = fabsl(ref_value(sig.type, ys, i) - rv[i]);
+                long double e = fabsl(held_float(yst, sig.type, ys + i * yes) - rv[i]);
                 if (!(e <= maxerr))
                     maxerr = e; /* NaN sticks */
+                if (fabsl(rv[i]) > ymax)
+                    ymax = fabsl(rv[i]);
             }
             long double b = ref_error_bound(&sig, &rd, rv);
+            if (yes < es) /* each output rounded once more, to y's storage */
+                b += ymax * ldexpl(1.0L, -24);
             if (b > bound)
                 bound = b;
             ok &= maxerr <= b;
         } else {
-            for (size_t i = 0; i < n; i++)
-                mismatches += memcmp(ys + i * es, (char *)ref + i * es, es) != 0;
+            for (size_t i = 0; i < n; i++) {
+                held_from_sig(yst, sig.type, (char *)ref + i * es, held); /* the exact result, as held */
+                mismatches += memcmp(ys + i * yes, held, yes) != 0;
+            }
             ok = mismatches == 0;
         }
     }
     free(xs);
     free(ys);
+    free(held);
     free(ref);
     if (a->csv) {
         printf("%s,%s,%zu,%s,%u,%.6e,%.6e,%.4f,%.3Le,%s\n", a->sig, plr_type_name(sig.type), total,
@@ -388,6 +427,9 @@ static int cmd_run(const args *a)
         char *text = format_signature(&sig);
         printf("signature %s type %s n %zu%s\n", text ? text : a->sig, plr_type_name(sig.type), n,
                a->inplace ? " (in place)" : "");
+        if (xst || yst)
+            printf("held: x %s, y %s\n", xst ? plr_store_name(xst) : plr_type_name(sig.type),
+                   yst ? plr_store_name(yst) : plr_type_name(sig.type));
         if (count > 1 || stride != 1)
             printf("layout: %zu sequence%s, stride %lld, dist %lld\n", count, count == 1 ? "" : "s",
                    stride, dist);

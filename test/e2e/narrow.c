@@ -1,10 +1,12 @@
-// Narrow and mixed types: int16/uint16/int8 recurrences that wrap (clang
-// computes `(short)(x[i] + y[i-1])` in i16; libplr in i32 from widened
-// values, truncated on the store: x_store = y_store = i16), int16 audio
-// frames and uint8 image rows as nests, narrow inputs widened into an int
-// recurrence (materialized), and what is still refused (a double state
-// stored as float). Compiled without and with the plugin; outputs must be
-// identical (integers are exact), also on the threaded backend.
+// Narrow types: int16/uint16/int8 recurrences that wrap (clang computes
+// `(short)(x[i] + y[i-1])` in i16; libplr in i32 from widened values,
+// truncated on the store: x_store = y_store = i16), int16 audio frames and
+// uint8 image rows as nests, a short state clang keeps in int (re-extended
+// before each use) across a nest's rows, narrow inputs widened into an int
+// recurrence (read as held: x_store = u8), and a double state stored as float
+// without consent to reassociate (refused; with it: mixed.c). Compiled
+// without and with the plugin; outputs must be identical (integers are
+// exact), also on the threaded backend.
 // REQUIRES: pass
 // RUN: %clang -O2 %s -o %t.ref
 // RUN: %t.ref > %t.ref.out
@@ -59,12 +61,13 @@ __attribute__((noinline)) void frames(short *restrict y, const short *restrict x
     for (int c = 1; c < w; c++) y[r * w + c] = (short)(x[r * w + c] + y[r * w + c - 1]);
 }
 
-/* not yet: a state in a register across a nest's rows, which clang keeps
- * in int, sign-extended in place (shl/ashr by 16), truncated on the store */
+/* a state in a register across a nest's rows, which clang keeps in int,
+ * sign-extended in place (shl/ashr by 16), truncated on the store: read as
+ * an i32 recurrence stored as i16 (equal modulo 2^16) */
 __attribute__((noinline)) void frames_mul(short *restrict y, const short *restrict x, int h, int w) {
   for (int r = 0; r < h; r++) {
     short s = 0;
-    // REMARK-DAG: narrow.c:[[@LINE+1]]:{{.*}} recurrence not replaced: {{.*}}converted between types
+    // REMARK-DAG: narrow.c:[[@LINE+1]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1: -3), type i32 (x u16, y i16)
     for (int c = 0; c < w; c++) { s = (short)(x[r * w + c] - 3 * s); y[r * w + c] = s; }
   }
 }
@@ -80,15 +83,16 @@ __attribute__((noinline)) void rows_from_first(short *y, int h, int w) {
 __attribute__((noinline)) void rowsum8(int *restrict y, const uint8_t *restrict x, int h, int w) {
   for (int r = 0; r < h; r++) {
     int s = 0;
-    // REMARK-DAG: narrow.c:[[@LINE+1]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1: 1), type i32
+    // REMARK-DAG: narrow.c:[[@LINE+1]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1: 1), type i32 (x u8), order 1; {{.*}}; plan: ask(1 pass); call
     for (int c = 0; c < w; c++) { s += x[r * w + c]; y[r * w + c] = s; }
   }
 }
 
-/* not yet: a double state stored rounded to float */
+/* a double state stored rounded to float, without -ffast-math: floating
+ * point without consent (replaced with it: mixed.c) */
 __attribute__((noinline)) void smooth_fd(float *restrict y, const float *restrict x, double a, int n) {
   double s = 0;
-  // REMARK-DAG: narrow.c:[[@LINE+1]]:{{.*}} recurrence not replaced: float data is combined in double precision
+  // REMARK-DAG: narrow.c:[[@LINE+1]]:{{.*}} floating-point recurrence (1: {{a|arg3}}) (f64) not replaced
   for (int i = 0; i < n; i++) { s = a * s + x[i]; y[i] = (float)s; }
 }
 
@@ -154,7 +158,10 @@ int main(void) {
 }
 // Every replaced loop called libplr, converting the narrow arrays.
 // CALLS-COUNT-4: i32 n={{[0-9]+}} -> {{serial|cpu}}{{.*}}: x i{{8|16}}, y i{{8|16}} converted
-// CALLS-COUNT-2: i32 67 x n=1000 ({{.*}}) -> {{serial|cpu}}{{.*}}: x i16, y i16 converted
-// CALLS-NEXT: i32 67 x n=1001 {{.*}}: auto
+// CALLS: i32 67 x n=1000 ({{.*}}) -> {{serial|cpu}}{{.*}}: x i16, y i16 converted
+// CALLS-NEXT: (1: -3) i32 67 x n=1001 ({{.*}}) -> {{serial|cpu}}{{.*}}: x u16, y i16 converted
+// CALLS-NEXT: i32 67 x n=1000 ({{.*}}) -> {{serial|cpu}}{{.*}}: x i16, y i16 converted
+// CALLS-NEXT: (1: 1) i32 67 x n=1001 ({{.*}}) -> {{serial|cpu}}{{.*}}: x u8, y i32 converted
+// CALLS-NOT: plr: (
 // CPU-COUNT-4: i32 n={{[0-9]+}} -> cpu ({{[0-9]}} threads): x i{{8|16}}, y i{{8|16}} converted in 1 piece{{.*}}requested: device cpu
-// CPU-COUNT-2: i32 67 x n=1000 ({{.*}}) -> cpu ({{[0-9]}} threads): x i16, y i16 converted
+// CPU-COUNT-4: i32 67 x n={{1000|1001}} ({{.*}}) -> cpu ({{[0-9]}} threads): x {{[iu]}}{{8|16}}, y i{{16|32}} converted

@@ -235,9 +235,9 @@ __attribute__((noinline)) void gauss_rows_k(long h, long w, float B, float b1, f
   }
 }
 
-// An integral image of 8-bit pixels: rows with the widened input
-// materialized for the whole nest, then columns carried by the outer loop.
-// REMARK-DAG: nests.c:[[@LINE+4]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1: 1), type i32, order 1; one sequence per iteration of the outer loop, y stride 1, x stride 1, input term materialized by a map
+// An integral image of 8-bit pixels: rows reading the pixels as they are
+// held (x_store u8), then columns carried by the outer loop.
+// REMARK-DAG: nests.c:[[@LINE+4]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1: 1), type i32 (x u8), order 1; one sequence per iteration of the outer loop, y stride 1, x stride 1; plan: ask(1 pass); call(1: 1) x->y
 __attribute__((noinline)) void integral(long h, long w, const uint8_t *img, int32_t *sat) {
   for (long r = 0; r < h; r++) {
     int32_t s = 0;
@@ -589,7 +589,7 @@ int main(void) {
 // CALLS: plr: (1: 0.5, -0.25) f32 211 x n=367 (x stride 1 dist 367, y stride 1 dist 367) -> serial
 // CALLS: plr: (1: 0.3, -0.1) f32 211 x n=367 (x stride 1 dist 367, y stride 1 dist 367, in place) -> serial
 // CALLS: plr: (0.4: 0.9, -0.3) f32 211 x n=367 {{.*}} in place) -> serial
-// CALLS: plr: (1: 1) i32 211 x n=367 (x stride 1 dist 367, y stride 1 dist 367, in place) -> serial
+// CALLS: plr: (1: 1) i32 211 x n=367 (x stride 1 dist 367, y stride 1 dist 367) -> serial: x u8, y i32 converted
 // CALLS: plr: (1: 1) i32 367 x n=210 (x stride 367 dist 1, y stride 367 dist 1, in place) -> serial
 // CALLS: plr: (1: 1) f32 211 x n=366 (x stride 1 dist 367, y stride 1 dist 367, in place) -> serial
 // CALLS: plr: (1: 0.7) f32 211 x n=367 (x stride 1 dist 367, y stride 1 dist 367) -> serial

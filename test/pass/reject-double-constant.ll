@@ -9,7 +9,7 @@
 ;   for (int i = 1; i < n; i++) y[i] = 0.9 * y[i-1] + x[i];
 ; }
 
-; MISSED: remark: {{.*}}recurrence not replaced: float data is combined in double precision (a double constant such as 0.9 in float code?); with float constants (0.9f) it can be replaced
+; MISSED: remark: {{.*}}recurrence not replaced: float data is combined in double precision and rounded to float between steps (a double constant such as 0.9 in float code?); with float constants (0.9f) it can be replaced; a state kept in a double variable and stored as float (s = a*s + x[i]; y[i] = (float)s;) is replaced too
 ; CHECK-NOT: plr_run
 ; MISSED-NOT: remark: {{.*}}replaced linear
 

@@ -1,9 +1,7 @@
-; The reasons a loop over int16 elements is not replaced:
-; - a shape other than one plain call (here transposed states, which
-;   clang keeps in i16): Narrow;
-; - a state kept in int and truncated only on the store (clang computes
-;   the output map s >> 1, or -3*s, on the int state sign-extended in
-;   place): Type, the conversion inside the recurrence.
+; The reasons a loop over int16 elements is not replaced: a shape other
+; than one plain call, Narrow: here an output map (s >> 1 of a short state
+; that clang keeps in int, re-extended in place and truncated on the
+; store) and transposed states (which clang keeps in i16).
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks-missed=plr -pass-remarks-output=%t.yaml -disable-output %s 2>&1 | %FileCheck %s
 ; RUN: %FileCheck %s --check-prefix=YAML < %t.yaml
@@ -23,9 +21,9 @@
 ;   }
 ; }
 
-; CHECK: remark: {{.*}}recurrence not replaced: the element type is not an integer of 8 to 64 bits, float or double, or values are converted between types inside the recurrence
-; CHECK: remark: {{.*}}recurrence not replaced: a recurrence over 8- or 16-bit elements is replaced only as one plain call
-; YAML: Name: Type
+; CHECK: remark: {{.*}}recurrence not replaced: a recurrence held in another type than it is computed in (8- or 16-bit elements, a state stored truncated or rounded, inputs widened) is replaced only as one plain call, not as a cascade, with an output map
+; CHECK: remark: {{.*}}recurrence not replaced: a recurrence held in another type than it is computed in
+; YAML: Name: Narrow
 ; YAML: Function: halfsum16
 ; YAML: Name: Narrow
 ; YAML: Function: tdf2_16
