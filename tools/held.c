@@ -38,14 +38,7 @@ static void put_sig_int(plr_type type, uint64_t v, void *dst)
 
 static double sig_float(plr_type type, const void *src)
 {
-    if (type == PLR_F32) {
-        float f;
-        memcpy(&f, src, 4);
-        return f;
-    }
-    double d;
-    memcpy(&d, src, 8);
-    return d;
+    return (double)held_float(PLR_STORE_SIG, type, src);
 }
 
 void held_from_sig(plr_store store, plr_type type, const void *src, void *dst)
