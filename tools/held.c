@@ -73,14 +73,7 @@ void held_to_sig(plr_store store, plr_type type, const void *src, void *dst)
         return;
     }
     if (store_is_float(store)) {
-        double d;
-        if (store == PLR_STORE_F32) {
-            float f;
-            memcpy(&f, src, 4);
-            d = f;
-        } else {
-            memcpy(&d, src, 8);
-        }
+        const double d = (double)held_float(store, type, src);
         if (type == PLR_F32) {
             float f = (float)d;
             memcpy(dst, &f, 4);
