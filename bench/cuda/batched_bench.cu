@@ -31,7 +31,9 @@
 //   tile kernels where the warp-per-sequence one would run (PLR_CUDA_WROW=0), 12800: it
 //   with 2 warps per sequence (PLR_CUDA_WROW_G=2), 25600: its spans of 8 vectors
 //   before more warps (PLR_CUDA_WROW_NV=8, the policy before 2026-11-24 night);
-//   named "seq/pf/t/w/f0/p3/x/nw/g2/v8". PLR_BENCH_ONLY=text keeps the rows whose "case filter"
+//   51200: the tile kernels where the warm-up kernel would run (PLR_CUDA_WU=0);
+//   named "seq/pf/t/w/f0/p3/x/nw/g2/v8/nwu". PLR_BENCH_EXTRA="label:VAR=v,VAR=v;label2:..."
+//   adds variants of the backend's own choice with those switches set (named "0/label"). PLR_BENCH_ONLY=text keeps the rows whose "case filter"
 //   contains text; PLR_BENCH_CASES=text keeps the cases whose name contains it;
 //   PLR_BENCH_PARTS=1 adds the biquad's feedback (fb2) and FIR (fir2-1) halves as filters;
 //   PLR_BENCH_IMAGES="WxH,..." adds the rows and columns of more f32 images.
@@ -109,6 +111,10 @@ struct Filter {
     const char *name, *text;
     std::vector<double> a, b; // b[j]: coefficient of y[i-1-j]
 };
+struct Extra {
+    std::string label;
+    std::vector<std::pair<std::string, std::string>> env;
+};
 struct Case {
     std::string name;
     size_t count, n;
@@ -155,7 +161,7 @@ int main(int argc, char **argv)
     }
     // variant codes (see the usage above): the default first, then the
     // shared-memory kernel, then other geometries
-    std::vector<int> rows_g = {0, 6400, 12800, 25600, 200}, cols_g = {0, 200, 800, 3200, 16};
+    std::vector<int> rows_g = {0, 6400, 12800, 25600, 200}, cols_g = {0, 51200, 200, 800, 3200, 16};
     std::vector<Case> cases = {
         {"rows 1080x1920", 1080, 1920, 1, 1920, false, rows_g},
         {"columns 1080x1920", 1920, 1080, 1920, 1, false, cols_g},
@@ -163,7 +169,7 @@ int main(int argc, char **argv)
         {"rows 8192x480", 8192, 480, 1, 480, false, rows_g},
         {"backward rows 1080x1920", 1080, 1920, -1, 1920, true, rows_g},
         {"columns 4096x2160", 4096, 2160, 4096, 1, false, cols_g},
-        {"interleaved 16 x 2^22", 16, (size_t)1 << 22, 16, 1, false, {0, 200, 800, 8, 3200}},
+        {"interleaved 16 x 2^22", 16, (size_t)1 << 22, 16, 1, false, {0, 51200, 200, 800, 8, 3200}},
         {"backward 2^26", 1, (size_t)1 << 26, -1, 0, true, {0, 200, 800, 400}},
     };
     // PLR_BENCH_IMAGES="1920x1024,4096x2160": more f32 images (width x height),
@@ -206,6 +212,34 @@ int main(int argc, char **argv)
     if (quick)
         for (auto &c : cases)
             c.seqs.resize(1);
+    // PLR_BENCH_EXTRA="label:VAR=v,VAR=v;label2:...": more variants of the
+    // backend's own choice with those switches set
+    std::vector<Extra> extras;
+    if (const char *e = getenv("PLR_BENCH_EXTRA")) {
+        std::string all(e);
+        size_t pos = 0;
+        while (pos < all.size()) {
+            size_t semi = all.find(';', pos);
+            std::string item = all.substr(pos, semi == std::string::npos ? std::string::npos : semi - pos);
+            pos = semi == std::string::npos ? all.size() : semi + 1;
+            const size_t colon = item.find(':');
+            if (colon == std::string::npos)
+                continue;
+            Extra x;
+            x.label = item.substr(0, colon);
+            std::string rest = item.substr(colon + 1);
+            size_t q = 0;
+            while (q < rest.size()) {
+                size_t comma = rest.find(',', q);
+                std::string kv = rest.substr(q, comma == std::string::npos ? std::string::npos : comma - q);
+                q = comma == std::string::npos ? rest.size() : comma + 1;
+                const size_t eq = kv.find('=');
+                if (eq != std::string::npos)
+                    x.env.push_back({kv.substr(0, eq), kv.substr(eq + 1)});
+            }
+            extras.push_back(x);
+        }
+    }
     // PLR_BENCH_ONLY=text: only the rows whose "case filter" contains it
     // (profiling one shape under ncu)
     const char *only = getenv("PLR_BENCH_ONLY");
@@ -299,11 +333,13 @@ int main(int argc, char **argv)
                 fprintf(stderr, "signature %s: %s\n", f.text, why);
                 return 2;
             }
-            for (int gcode : cs.seqs) {
+            for (size_t vi = 0; vi < cs.seqs.size() + extras.size(); vi++) {
+                const int gcode = vi < cs.seqs.size() ? cs.seqs[vi] : 0;
                 const int g = gcode % 100;
                 const bool pf = gcode / 100 & 1, tkern = gcode / 200 & 1, wl = gcode / 400 & 1,
                            pf0 = gcode / 800 & 1, pf3 = gcode / 1600 & 1, nodec = gcode / 3200 & 1,
-                           nowrow = gcode / 6400 & 1, wg2 = gcode / 12800 & 1, wv8 = gcode / 25600 & 1;
+                           nowrow = gcode / 6400 & 1, wg2 = gcode / 12800 & 1, wv8 = gcode / 25600 & 1,
+                           nowu = gcode / 51200 & 1;
                 char gv[16];
                 snprintf(gv, sizeof gv, "%d", g);
                 env_if("PLR_CUDA_WROW_G", wg2, "2");
@@ -316,9 +352,18 @@ int main(int argc, char **argv)
                 env_if("PLR_CUDA_PREFETCH", pf, "1");
                 env_if("PLR_CUDA_BKERNEL", tkern, "tile");
                 env_if("PLR_CUDA_LB", wl, "wide");
-                char gname[48];
-                snprintf(gname, sizeof gname, "%d%s%s%s%s%s%s%s%s%s", g, pf ? "/pf" : "", tkern ? "/t" : "", wl ? "/w" : "",
-                         pf0 ? "/f0" : "", pf3 ? "/p3" : "", nodec ? "/x" : "", nowrow ? "/nw" : "", wg2 ? "/g2" : "", wv8 ? "/v8" : "");
+                env_if("PLR_CUDA_WU", nowu, "0");
+                char gname[64];
+                snprintf(gname, sizeof gname, "%d%s%s%s%s%s%s%s%s%s%s", g, pf ? "/pf" : "", tkern ? "/t" : "", wl ? "/w" : "",
+                         pf0 ? "/f0" : "", pf3 ? "/p3" : "", nodec ? "/x" : "", nowrow ? "/nw" : "", wg2 ? "/g2" : "", wv8 ? "/v8" : "",
+                         nowu ? "/nwu" : "");
+                if (vi >= cs.seqs.size()) {
+                    const Extra &x = extras[vi - cs.seqs.size()];
+                    for (const auto &kv : x.env)
+                        setenv(kv.first.c_str(), kv.second.c_str(), 1);
+                    plrc_switches_changed();
+                    snprintf(gname, sizeof gname, "0/%s", x.label.c_str());
+                }
                 std::vector<double> tw, tk, tc;
                 bool ok = true;
                 // wall times with libplr's events paused (they cost a call ~3 us),
@@ -398,6 +443,11 @@ int main(int argc, char **argv)
                         cw * 1e3, 100 * cw / pw, pk * 1e3, copy_kern * 1e3,
                         100 * copy_kern / pk, maxrel, good ? 1 : 0, copy_wall * 1e3, 100 * copy_wall / pw);
                 fflush(out);
+                if (vi >= cs.seqs.size()) {
+                    for (const auto &kv : extras[vi - cs.seqs.size()].env)
+                        unsetenv(kv.first.c_str());
+                    plrc_switches_changed();
+                }
             }
             free(sig);
         }
@@ -409,6 +459,7 @@ int main(int argc, char **argv)
         unsetenv("PLR_CUDA_RK_PF");
         unsetenv("PLR_CUDA_RK_FAC");
         unsetenv("PLR_CUDA_DECAY");
+        unsetenv("PLR_CUDA_WU");
         for (int s = 0; s < sets; s++) {
             CK(cudaFree(xb[s]));
             CK(cudaFree(yb[s]));

@@ -5,6 +5,7 @@
 #include "plr_cuda_iface.h"
 #include "plr_batch.cuh"
 #include "plr_wrow.cuh"
+#include "plr_warmup.cuh"
 #include "plr_kernel.cuh"
 #include "plr_kernels.h"
 
@@ -146,6 +147,10 @@ struct BRows {
     unsigned char gp2[9 * 16 * 8]; // rows 2^e of G for the kernel parameters (k <= B_GP2K)
     bool finite;
     double maxf;
+    // the warm-up length: every factor F(j, i), i >= warm, below the decay
+    // threshold (floats) or zero (integers) throughout the table; m: never
+    // within it (see warmup_geom)
+    size_t warm;
 };
 
 // a cached device buffer that only grows
@@ -224,6 +229,7 @@ struct Ctx {
     bool timing = false;
     cudaEvent_t tev[2] = {};
     double last_ms = -1;
+    const char *last_batch = ""; // the kernel the last device batch launched (plrc_last_batch_kernel)
 };
 
 // PLR_CUDA_HOST_TRACE (plr_cuda_iface.h): per-mark sums of host time
@@ -1387,6 +1393,24 @@ bool get_brows(Ctx &c, const plrc_problem &pp, unsigned tps, const BRows **out, 
     nr.decayed = 0;
     if (std::is_floating_point<T>::value)
         nr.decayed = mmax <= (sizeof(T) == 4 ? 0x1p-40 : 0x1p-70);
+    // the warm-up kernel's length: one past the last factor at or above
+    // the threshold (the carry a warm-up from zero leaves out reaches the
+    // outputs after it through those factors only, the tile kernels'
+    // decayed-carries argument above)
+    nr.warm = 0;
+    for (size_t i = 0; i < pp.m; i++)
+        for (unsigned j = 0; j < k; j++) {
+            const T v = fac[j * pp.m + i];
+            bool small;
+            if constexpr (std::is_floating_point<T>::value) {
+                const double a = (double)v;
+                small = a <= (sizeof(T) == 4 ? 0x1p-40 : 0x1p-70) && a >= -(sizeof(T) == 4 ? 0x1p-40 : 0x1p-70);
+            } else {
+                small = v == T(0);
+            }
+            if (!small)
+                nr.warm = i + 1;
+        }
     auto mul = [&](const Acc *a, const Acc *b, Acc *o) {
         for (unsigned r = 0; r < k; r++)
             for (unsigned j = 0; j < k; j++) {
@@ -1717,6 +1741,109 @@ bool launch_seq(Ctx &c, plrk::BParams<T> P, cudaStream_t s, char *why, size_t wh
     return true;
 }
 
+const void *warmup_kernel_for(int cls, unsigned k, unsigned hu)
+{
+    switch (cls) {
+    case PLRC_U32: return plrk::warmup_kernel_u32(k, hu);
+    case PLRC_U64: return plrk::warmup_kernel_u64(k, hu);
+    case PLRC_F32: return plrk::warmup_kernel_f32(k, hu);
+    default: return plrk::warmup_kernel_f64(k, hu);
+    }
+}
+
+// a measuring switch's unsigned value, dflt when unset or not a number
+unsigned switch_uint(const char *name, unsigned dflt)
+{
+    const char *e = switch_env(name);
+    if (!e || *e < '0' || *e > '9')
+        return dflt;
+    return (unsigned)strtoul(e, nullptr, 10);
+}
+
+// How the warm-up kernel (plr_warmup.cuh) would take a device problem: span
+// positions per thread, hu per step, seqw sequences across a warp's lanes,
+// warm positions run before each span; span 0 where it does not take it:
+// orders and FIR histories up to 4, consecutive sequences adjacent in both
+// arrays, either way (lanes coalesce: image columns, interleaved channels), x apart
+// from y, at least 8 sequences, and carries that decay within WU_MAXD
+// positions (rows.warm; floats only while decayed carries count, see
+// decay_on). Measuring switches: PLR_CUDA_WU=0 leaves every problem to
+// the tile kernels; PLR_CUDA_WU_SPAN, _HU, _SEQW, _MAXD set the geometry.
+struct WarmGeom {
+    unsigned span, hu, seqw, warm;
+};
+template <class T> WarmGeom warmup_geom(const Ctx &c, const plrc_problem &pp, const BRows &rows)
+{
+    const WarmGeom none{0, 0, 0, 0};
+    if (env_is("PLR_CUDA_WU", "0"))
+        return none;
+    if (pp.k < 1 || pp.k > 4 || pp.p > 4 || pp.in_place || (pp.xd != 1 && pp.xd != -1) ||
+        (pp.yd != 1 && pp.yd != -1) || pp.count < 8)
+        return none;
+    if (std::is_floating_point<T>::value && !decay_on(c))
+        return none;
+    unsigned hu = switch_uint("PLR_CUDA_WU_HU", 32);
+    hu = hu <= 8 ? 8u : hu <= 16 ? 16u : hu <= 32 ? 32u : 64u;
+    unsigned span = switch_uint("PLR_CUDA_WU_SPAN", 64);
+    span = span < hu ? hu : span > 1024 ? 1024 : span / hu * hu;
+    // at most one span of warm-up per span (the reads it adds), unless a
+    // measurement asks for more
+    const unsigned maxd = switch_uint("PLR_CUDA_WU_MAXD", span);
+    const size_t warm = (rows.warm + hu - 1) / hu * hu;
+    if (warm > maxd || warm + span > rows.m)
+        return none;
+    unsigned seqw = switch_uint("PLR_CUDA_WU_SEQW", 32);
+    seqw = seqw >= 32 ? 32u : seqw >= 16 ? 16u : 8u;
+    while (seqw > 8 && seqw / 2 >= pp.count)
+        seqw /= 2;
+    return WarmGeom{span, hu, seqw, (unsigned)warm};
+}
+
+template <class T>
+bool launch_warmup(Ctx &c, const plrc_problem &pp, WarmGeom wg, const plrk::BParams<T> &B, char *why,
+                   size_t whylen)
+{
+    const void *fn = warmup_kernel_for(pp.cls, pp.k, wg.hu);
+    if (!fn) {
+        say(why, whylen, "cuda: no warm-up kernel for order %u", pp.k);
+        return false;
+    }
+    plrk::HParams<T> H;
+    memset(&H, 0, sizeof H);
+    H.x = B.x;
+    H.y = B.y;
+    H.xs = B.xs;
+    H.xd = B.xd;
+    H.ys = B.ys;
+    H.yd = B.yd;
+    H.n = B.n;
+    H.count = B.count;
+    H.p = pp.p;
+    H.k = pp.k;
+    for (unsigned j = 0; j < pp.k; j++)
+        H.b[j] = B.b[j];
+    for (unsigned l = 0; l <= 4; l++)
+        H.ad[l] = B.ad[l];
+    H.anz = B.anz & 31u;
+    H.span = wg.span;
+    H.warm = wg.warm;
+    H.lseqw = ilog2(wg.seqw);
+    H.ngrp = (pp.count + wg.seqw - 1) / wg.seqw;
+    H.st_in = B.st_in;
+    H.hi_in = B.hi_in;
+    H.st_out = B.st_out;
+    const unsigned long long spans = (pp.n + wg.span - 1) / wg.span;
+    const unsigned long long per_block = plrk::HB / wg.seqw;
+    const unsigned long long grid = H.ngrp * ((spans + per_block - 1) / per_block);
+    if (grid > 0x7fffffffull) {
+        say(why, whylen, "cuda: %llu blocks exceed the grid", grid);
+        return false;
+    }
+    void *args[] = {&H};
+    CK(cudaLaunchKernel(fn, dim3((unsigned)grid), dim3(plrk::HB), args, 0, c.comp));
+    return true;
+}
+
 // Host-side boundary values to the device (stream-ordered before the
 // launch); *out stays nullptr when the caller gave none: the kernels read
 // zeros.
@@ -1796,6 +1923,7 @@ bool run_device_batch(Ctx &c, const plrc_problem &pp, bool tile, char *why, size
     plrc_trace(PLRC_T_P2);
     if (wg.nv) {
         time_mark(c, 0);
+        c.last_batch = "wrow";
         if (!launch_wrow<T>(c, pp, wg, P, why, whylen))
             return false;
     } else if (tile) {
@@ -1804,11 +1932,18 @@ bool run_device_batch(Ctx &c, const plrc_problem &pp, bool tile, char *why, size
         const BRows *rows;
         if (!get_brows<T>(c, pp, g.tps, &rows, why, whylen))
             return false;
+        const WarmGeom hg = warmup_geom<T>(c, pp, *rows);
         time_mark(c, 0);
-        if (!launch_batch<T>(c, pp, *rows, g, P, pp.in_place != 0, c.comp, why, whylen))
+        c.last_batch = hg.span ? "warmup" : "tile";
+        if (hg.span) {
+            if (!launch_warmup<T>(c, pp, hg, P, why, whylen))
+                return false;
+        } else if (!launch_batch<T>(c, pp, *rows, g, P, pp.in_place != 0, c.comp, why, whylen)) {
             return false;
+        }
     } else {
         time_mark(c, 0);
+        c.last_batch = "seq";
         if (!launch_seq<T>(c, P, c.comp, why, whylen))
             return false;
     }
@@ -2117,6 +2252,12 @@ template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, c
             fprintf(stderr, "plr: cuda: %llu sequences x %zu, %u warp%s per sequence, spans of %zu\n",
                     (unsigned long long)pp.count, pp.n, wg.g, wg.g > 1 ? "s" : "",
                     (size_t)wg.nv * (16 / sizeof(T)));
+        } else if (const WarmGeom hg = verbose && on_device ? warmup_geom<T>(c, pp, *rows) : WarmGeom{};
+                   hg.span) {
+            fprintf(stderr,
+                    "plr: cuda: %llu sequences x %zu, warm-up kernel: spans of %u, each after %u positions "
+                    "run from zero (carries decay within %zu), %u sequences per warp\n",
+                    (unsigned long long)pp.count, pp.n, hg.span, hg.warm, rows->warm, hg.seqw);
         } else if (verbose) {
             const bool rk = on_device && !(pp.in_place && pp.p > 0) && pp.p <= 4 &&
                             batch_rmode(pp.x, pp.xs, pp.xd, pp.count, sizeof(T)) >= 0 &&
@@ -2178,6 +2319,13 @@ extern "C" void plrc_trace(int mark)
     } else
         t.sum[mark] += now - t.last;
     t.last = now;
+}
+
+extern "C" const char *plrc_last_batch_kernel(void)
+{
+    Ctx &c = ctx();
+    std::lock_guard<std::mutex> g(c.mu);
+    return c.last_batch;
 }
 
 extern "C" double plrc_last_kernel_ms(void)

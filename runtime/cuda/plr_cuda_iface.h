@@ -71,6 +71,10 @@ size_t plrc_factor_len(plrc_problem *pp);
  * benchmarks (bench/cuda/batched_bench) that want kernel time beside wall
  * time. */
 double plrc_last_kernel_ms(void);
+/* The kernel the last batch on device memory launched: "wrow", "warmup",
+ * "tile" (either tile kernel) or "seq" (one thread per sequence); "" before
+ * any. For tests that must know which path they exercised. */
+const char *plrc_last_batch_kernel(void);
 
 /* PLR_CUDA_HOST_TRACE=1 (read once): the host time of a call split at these
  * marks, averaged per mark over the calls after the first 19 and printed at

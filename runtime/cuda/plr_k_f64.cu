@@ -2,6 +2,7 @@
 // slow nvcc builds of the 6 targets run in parallel.
 #include "plr_batch.cuh"
 #include "plr_wrow.cuh"
+#include "plr_warmup.cuh"
 #include "plr_kernel.cuh"
 #include "plr_kernels.h"
 
@@ -20,4 +21,5 @@ const void *batch_rkernel_f64(unsigned k, bool lb, bool pf)
     return batch_rkernel_table<double, B_ITEMS_8B>(k, lb, pf);
 }
 const void *wrow_kernel_f64(unsigned k, unsigned nv, unsigned p) { return wrow_kernel_table<double>(k, nv, p); }
+const void *warmup_kernel_f64(unsigned k, unsigned hu) { return warmup_kernel_table<double>(k, hu); }
 } // namespace plrk

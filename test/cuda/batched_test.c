@@ -217,7 +217,12 @@ typedef struct tcase {
                              sequence would run (plr_wrow.cuh) */
     unsigned wrow_nv;     /* PLR_CUDA_WROW_NV: its spans' vectors at most (0: default) */
     unsigned wrow_g;      /* PLR_CUDA_WROW_G: warps per sequence forced (0: the backend's choice) */
+    int no_wu;            /* PLR_CUDA_WU=0: the tile kernels where the warm-up kernel would run */
+    unsigned wu_span, wu_hu, wu_seqw; /* PLR_CUDA_WU_SPAN, _HU, _SEQW (0: the backend's choice) */
 } tcase;
+
+/* the layouts the last run_case built (section 1c checks which kernel ran) */
+static lay last_lx, last_ly;
 
 static void describe(const tcase *tc, const lay *lx, const lay *ly)
 {
@@ -268,6 +273,8 @@ static void run_case(const tcase *tc)
         lx = (lay){.st = sign, .di = 0};
     else
         lx = make_lay(tc->sh, count, n, pick(4) == 0 ? -sign : sign); /* x may even run the other way */
+    last_lx = lx;
+    last_ly = ly;
     long long xlo = 0, xhi = 0, ylo = 0, yhi = 0;
     if (n && count) {
         span_of(lx, count, n, &xlo, &xhi);
@@ -382,8 +389,27 @@ static void run_case(const tcase *tc)
         snprintf(gv, sizeof gv, "%u", tc->wrow_g);
         setenv("PLR_CUDA_WROW_G", gv, 1);
     }
+    if (tc->no_wu)
+        setenv("PLR_CUDA_WU", "0", 1);
+    char wsv[16], whv[16], wqv[16];
+    if (tc->wu_span) {
+        snprintf(wsv, sizeof wsv, "%u", tc->wu_span);
+        setenv("PLR_CUDA_WU_SPAN", wsv, 1);
+    }
+    if (tc->wu_hu) {
+        snprintf(whv, sizeof whv, "%u", tc->wu_hu);
+        setenv("PLR_CUDA_WU_HU", whv, 1);
+    }
+    if (tc->wu_seqw) {
+        snprintf(wqv, sizeof wqv, "%u", tc->wu_seqw);
+        setenv("PLR_CUDA_WU_SEQW", wqv, 1);
+    }
     plrc_switches_changed();
     plr_status st = plr_backend_cuda(&prob, 0, why, sizeof why);
+    unsetenv("PLR_CUDA_WU");
+    unsetenv("PLR_CUDA_WU_SPAN");
+    unsetenv("PLR_CUDA_WU_HU");
+    unsetenv("PLR_CUDA_WU_SEQW");
     unsetenv("PLR_CUDA_RK_PF");
     unsetenv("PLR_CUDA_WROW");
     unsetenv("PLR_CUDA_WROW_NV");
@@ -650,7 +676,8 @@ int main(int argc, char **argv)
                                 (int)((z + q + mk) % 4 == 1), (int)((z + q + mk) % 5 == 2),
                                 (int)((z + q + mk) % 3 == 0 ? 3 : -1), (int)((z + q + mk) % 4 == 3),
                                 (int)((z + 2 * q + mk) % 5 == 1), (int)((z + q + mk) % 6 == 5),
-                                (z + q) % 4 == 1 ? 8u : (z + q) % 4 == 2 ? 2u : 0u, (z + q) % 3 == 2 ? 2u : 0u};
+                                (z + q) % 4 == 1 ? 8u : (z + q) % 4 == 2 ? 2u : 0u, (z + q) % 3 == 2 ? 2u : 0u,
+                                (int)((z + q + mk) % 2), 0, 0, 0};
                     if (quick && mk == MK_MANAGED)
                         continue;
                     run_case(&tc);
@@ -672,10 +699,71 @@ int main(int argc, char **argv)
                     for (int back = 0; back < 2; back++) {
                         tcase tc = {fir_sigs[q], q ? PLR_U64 : PLR_U32, 3, short_ns[z],
                                     back ? SH_BACK_ROWS : SH_ROWS, MK_DEVICE, (int)(z % 2), 1, (int)(back ^ q),
-                                    0, 0, 0, 0, -1, 0, 0, 0, 2u << (z % 3), g};
+                                    0, 0, 0, 0, -1, 0, 0, 0, 2u << (z % 3), g, 0, 0, 0, 0};
                         run_case(&tc);
                     }
         printf("short rows, warps forced: %ld failures, %lds\n", failures - before, (long)(time(NULL) - t0));
+    }
+
+    /* 1c: the warm-up kernel (plr_warmup.cuh): columns and interleaved
+     * channels of signatures whose carries decay within 128 positions
+     * (floats below the decay threshold, integers whose factors vanish
+     * modulo 2^w: even feedback), every span, step and lane geometry, with
+     * and without states, histories and finals, n around the spans and the
+     * warm-up; each case checks that the kernel it meant to test ran (the
+     * warm-up kernel exactly where the layout allows it) */
+    {
+        static const struct { const char *sig; plr_type type; } wsigs[] = {
+            {"(0.2: 0.8)", PLR_F32},
+            {"(0.0675, 0.135, 0.0675: 1.143, -0.4128)", PLR_F32},
+            {"(0.5, 0.25: 0.5, -0.2, 0.1)", PLR_F64},
+            {"(1, -1, 0.5, 0.25, 0.1: 0.3, 0.2, -0.1, 0.05)", PLR_F32},
+            {"(3, 1: 4)", PLR_I32},
+            {"(1, 2, -1: 4, 8)", PLR_U64},
+            {"(2, -3, 5, 1: 2, -4, 6)", PLR_I32},
+        };
+        static const size_t wns[] = {1, 7, 16, 33, 100, 129, 1080, 2049};
+        static const size_t wcounts[] = {8, 9, 33, 1920};
+        static const unsigned spans[] = {0, 16, 32, 64, 128}, hus[] = {0, 8, 16, 32, 64}, seqws[] = {0, 8, 16, 32};
+        long before = failures, warm = 0, expected = 0;
+        unsigned v = 0;
+        /* every decayed signature on the warm-up kernel, whatever the reads
+         * its warm-up adds (the default takes at most a span per span) */
+        setenv("PLR_CUDA_WU_MAXD", "1024", 1);
+        for (size_t q = 0; q < sizeof wsigs / sizeof *wsigs; q++)
+            for (size_t z = 0; z < sizeof wns / sizeof *wns; z++)
+                for (int back = 0; back < 2; back++) {
+                    if (tiny && (z % 3 || back))
+                        continue;
+                    v++;
+                    const size_t count = wcounts[(q + z + back) % 4];
+                    tcase tc = {wsigs[q].sig, wsigs[q].type, count, wns[z], back ? SH_BACK_COLS : SH_COLS,
+                                (v % 5 == 4) ? MK_MANAGED : MK_DEVICE, (int)(v % 7 == 3), (int)(v % 2),
+                                (int)(v % 3 != 0), 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0,
+                                spans[v % 5], hus[(v / 5) % 5], seqws[(v / 3) % 4]};
+                    run_case(&tc);
+                    /* one-way adjacent lanes, x apart from y, at least 8 sequences */
+                    const int lanes = (last_lx.di == 1 || last_lx.di == -1) && (last_ly.di == 1 || last_ly.di == -1);
+                    const int want = lanes && !tc.in_place && count >= 8 && wns[z] > 32;
+                    const int ran = strcmp(plrc_last_batch_kernel(), "warmup") == 0;
+                    expected += want;
+                    warm += ran;
+                    if (want != ran) {
+                        failures++;
+                        printf("FAIL %s %s count %zu n %zu di %lld/%lld%s: the %s kernel ran, expected %s\n",
+                               tc.sig, plr_type_name(tc.type), count, wns[z], last_lx.di, last_ly.di,
+                               tc.in_place ? " in place" : "", plrc_last_batch_kernel(),
+                               want ? "the warm-up kernel" : "another");
+                    }
+                }
+        unsetenv("PLR_CUDA_WU_MAXD");
+        plrc_switches_changed();
+        if (!expected) {
+            failures++;
+            printf("FAIL the warm-up section expected no case on the warm-up kernel\n");
+        }
+        printf("warm-up kernel: %ld cases on it (of %ld expected), %ld failures, %lds\n", warm, expected,
+               failures - before, (long)(time(NULL) - t0));
     }
 
     /* 2: every forced geometry on a few layouts */
@@ -687,7 +775,7 @@ int main(int argc, char **argv)
                             sh % 2 ? PLR_F32 : PLR_U64, 37, 5000 + 17 * sh, (enum shape)sh, MK_DEVICE,
                             sh == SH_ROWS || sh == SH_BACK_COLS, 1, 1, seqs[g], (int)(g == 2),
                             (int)(g == 4), (int)(g == 5), (int)(g % 2 ? 3 : -1), (int)(g == 3),
-                            (int)(g == 1), 0, 0, 0};
+                            (int)(g == 1), 0, 0, 0, 1, 0, 0, 0}; /* the tile kernels' geometries */
                 run_case(&tc);
             }
         printf("geometries: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
@@ -734,6 +822,10 @@ int main(int argc, char **argv)
         tc.no_wrow = pick(4) == 0;
         tc.wrow_nv = pick(3) == 0 ? 2u << pick(3) : 0;
         tc.wrow_g = pick(3) == 0 ? 1u << pick(3) : 0;
+        tc.no_wu = pick(4) == 0;
+        tc.wu_span = pick(3) == 0 ? 16u << pick(4) : 0;
+        tc.wu_hu = pick(3) == 0 ? 8u << pick(4) : 0;
+        tc.wu_seqw = pick(3) == 0 ? 8u << pick(3) : 0;
         run_case(&tc);
     }
     printf("random: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));

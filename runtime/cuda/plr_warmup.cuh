@@ -1,0 +1,202 @@
+// Warm-up kernel: many adjacent sequences (image columns) of a signature
+// whose carries decay, with no communication between threads at all.
+//
+// Where every factor F(j, i) of a signature is below the decay threshold
+// for i >= D (2^-40 for f32, 2^-70 for f64, exactly zero for integers: the
+// same test by which the tile kernels treat a segment's carries as exact,
+// see get_brows), the state a span starts from is, to that bound, the state
+// the recurrence reaches when run from zero over the D positions before it.
+// So each thread takes one sequence and one span of S positions: it runs the
+// recurrence over the D inputs before its span without storing (the
+// warm-up), then over its span storing y. No shared memory, no barrier, no
+// published carries, no look-back: the launch streams like a copy, its
+// blocks' loads and stores overlapping, where the tile kernel's one wave of
+// tiles loads, scans, looks back and stores in phases (the 1080x1920
+// columns, bench/cuda/experiments/h100-2026-11-25-columns).
+//
+// The price is the warm-up's reads: D more inputs per span, which the
+// spans before it in the same block have just read (L1, else L2), not DRAM.
+// The host takes this kernel only where the extra reads stay at most one
+// span per span (D <= S), the layout puts consecutive sequences next to
+// each other (lanes coalesce), x and y are apart (a warm-up reads inputs
+// the previous span's thread may already have overwritten in place) and
+// the order and FIR history are at most 4 (plr_cuda.cu, warmup_geom).
+//
+// Thread t of a block serves sequence group*SEQW + t % SEQW and span
+// spanblock*(BB/SEQW) + t / SEQW: the lanes of a warp cover SEQW adjacent
+// sequences (a 128-byte line for SEQW 32 and f32) and 32/SEQW consecutive
+// spans.
+#pragma once
+
+#include "plr_kernel.cuh"
+
+namespace plrk {
+
+constexpr int HB = 256; // threads per block
+
+template <class T> struct HParams {
+    const T *x;
+    T *y;
+    long long xs, xd, ys, yd;
+    unsigned long long n, count;
+    unsigned p;       // FIR history (0..4)
+    T b[4];           // feedback, b[j] on y[i-1-j] (zero beyond the order)
+    T ad[5];          // feed-forward coefficient by lag 0..4
+    unsigned anz;     // bit l: ad[l] != 0
+    unsigned span;    // S: positions per thread's span, a multiple of HU
+    unsigned warm;    // D rounded up to a multiple of HU
+    unsigned lseqw;   // log2 of SEQW, the sequences a warp's lanes cover
+    unsigned long long ngrp; // groups of SEQW sequences
+    const T *st_in;   // count*k, nearest first; NULL: zeros
+    const T *hi_in;   // count*p, oldest first; NULL: zeros
+    T *st_out;        // count*k; NULL: not wanted
+    unsigned k;
+};
+
+// the input term of position i from the window w[0] = x[i], w[l] = x[i-l]
+template <class T>
+__device__ __forceinline__ T hterm(const HParams<T> &P, const T (&w)[5])
+{
+    T acc = T(0);
+#pragma unroll
+    for (int l = 0; l <= 4; l++) // lag order, as the serial loop
+        if (P.anz >> l & 1u)
+            acc = mac1(acc, P.ad[l], w[l]);
+    return acc;
+}
+
+template <class T, int K, int HU>
+__global__ void __launch_bounds__(HB) plr_warmup_kernel(const __grid_constant__ HParams<T> P)
+{
+    const unsigned tid = threadIdx.x;
+    const unsigned SEQW = 1u << P.lseqw;
+    const unsigned long long grp = blockIdx.x % P.ngrp, sb = blockIdx.x / P.ngrp;
+    const unsigned long long s = grp * SEQW + (tid & (SEQW - 1));
+    const unsigned long long sp = sb * (HB >> P.lseqw) + (tid >> P.lseqw);
+    const unsigned long long pos0 = sp * P.span;
+    if (s >= P.count || pos0 >= P.n)
+        return;
+    const unsigned long long end = P.n - pos0 < P.span ? P.n : pos0 + P.span;
+    const unsigned long long start = pos0 >= P.warm ? pos0 - P.warm : 0;
+    const T *xb = P.x + (long long)s * P.xd;
+    T *yb = P.y + (long long)s * P.yd;
+
+    // the state before `start` (y[start-1-j]) and the x window before it
+    T w[K];
+    T win[5]; // in a step: win[l] = x[i-l]
+#pragma unroll
+    for (int j = 0; j < K; j++)
+        w[j] = (start == 0 && P.st_in) ? P.st_in[s * K + j] : T(0);
+#pragma unroll
+    for (int l = 0; l < 5; l++)
+        win[l] = T(0);
+#pragma unroll
+    for (int d = 1; d <= 4; d++) {
+        if ((unsigned)d <= P.p) {
+            // (a step shifts the window before it takes its input: x[start-d]
+            // waits in win[d-1])
+            const long long gp = (long long)start - d;
+            win[d - 1] = gp >= 0 ? xb[gp * P.xs]
+                     : P.hi_in ? P.hi_in[s * P.p + (unsigned long long)((long long)P.p + gp)]
+                               : T(0);
+        }
+    }
+
+    // one step: position i's input in win[0]
+    auto step = [&](T xi) -> T {
+#pragma unroll
+        for (int l = 4; l > 0; l--)
+            win[l] = win[l - 1];
+        win[0] = xi;
+        T v = hterm<T>(P, win);
+#pragma unroll
+        for (int j = K - 1; j >= 0; j--)
+            v = mac(v, P.b[j], w[j]);
+#pragma unroll
+        for (int j = K - 1; j > 0; j--)
+            w[j] = w[j - 1];
+        w[0] = v;
+        return v;
+    };
+
+    // Steps of HU positions from `start` (a multiple of HU, as pos0 is),
+    // the next step's inputs loaded before this one is solved, so that a
+    // thread keeps HU loads in flight through its whole run; outputs stored
+    // from pos0 on (the warm-up before it stores nothing). Pointers advance
+    // by the stride: no 64-bit multiply per access.
+    const long long xs = P.xs, ys = P.ys;
+    const T *xq = xb + (long long)start * xs; // the next input to load
+    T *yq = yb + (long long)pos0 * ys;         // the next output to store
+    const unsigned long long whole = start + (end - start) / HU * HU;
+    unsigned long long i = start;
+    T xr[HU];
+    if (i < whole) {
+#pragma unroll
+        for (int u = 0; u < HU; u++, xq += xs)
+            xr[u] = *xq;
+    }
+    for (; i < whole; i += HU) {
+        T nx[HU];
+        if (i + HU < whole) {
+#pragma unroll
+            for (int u = 0; u < HU; u++, xq += xs)
+                nx[u] = *xq;
+        }
+        if (i >= pos0) {
+#pragma unroll
+            for (int u = 0; u < HU; u++, yq += ys)
+                *yq = step(xr[u]);
+        } else {
+#pragma unroll
+            for (int u = 0; u < HU; u++)
+                step(xr[u]);
+        }
+#pragma unroll
+        for (int u = 0; u < HU; u++)
+            xr[u] = nx[u];
+    }
+    if (i < end) {
+        // the sequence's last, partial step (a span's: the warm-up before
+        // pos0 is whole steps)
+#pragma unroll
+        for (int u = 0; u < HU; u++, xq += xs)
+            xr[u] = i + u < end ? *xq : T(0);
+#pragma unroll
+        for (int u = 0; u < HU; u++, yq += ys)
+            if (i + u < end)
+                *yq = step(xr[u]);
+    }
+    // the sequence's last span: its state after the last position (with
+    // n < K the older entries are the initial state's, shifted in by the
+    // steps)
+    if (end == P.n && P.st_out) {
+#pragma unroll
+        for (int j = 0; j < K; j++)
+            P.st_out[s * K + j] = w[j];
+    }
+}
+
+// HU: positions per step of a thread (8, 16, 32 or 64): the loads a thread
+// has in flight while it solves the step before
+template <class T, int HU> const void *warmup_kernel_table_hu(unsigned k)
+{
+    switch (k) {
+    case 1: return reinterpret_cast<const void *>(&plr_warmup_kernel<T, 1, HU>);
+    case 2: return reinterpret_cast<const void *>(&plr_warmup_kernel<T, 2, HU>);
+    case 3: return reinterpret_cast<const void *>(&plr_warmup_kernel<T, 3, HU>);
+    case 4: return reinterpret_cast<const void *>(&plr_warmup_kernel<T, 4, HU>);
+    default: return nullptr;
+    }
+}
+template <class T> const void *warmup_kernel_table(unsigned k, unsigned hu)
+{
+    switch (hu) {
+    case 8: return warmup_kernel_table_hu<T, 8>(k);
+    case 16: return warmup_kernel_table_hu<T, 16>(k);
+    case 32: return warmup_kernel_table_hu<T, 32>(k);
+    case 64: return warmup_kernel_table_hu<T, 64>(k);
+    default: return nullptr;
+    }
+}
+
+} // namespace plrk
