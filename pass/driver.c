@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "attempt.h"
 #include "callplan.h"
 #include "plr_pass.h"
 #include "runtime_order.h"
@@ -51,45 +52,72 @@ static int retry_materialized(plr_reason r) {
     }
 }
 
-static plr_reason analyze(plr_plan *p) {
+/* The recognizers, each one attempt on a scratch plan (attempt.h). */
+
+/* The stored value as a linear recurrence: plain, behind an output map, a
+ * direct form II, a cascade, transposed states (recognize.c). */
+static plr_reason recognize_linear(plr_plan *s) {
+    plr_reason r = plr_recognize(s);
+    return r == PLR_OK_CANDIDATE ? plr_build_signature(s) : r;
+}
+
+/* The input term computed into y by a map first (any expression without y). */
+static plr_reason recognize_materialized(plr_plan *s) {
+    plr_reason r = plr_recognize_materialized(s);
+    return r == PLR_OK_CANDIDATE ? plr_build_signature(s) : r;
+}
+
+/* A direct form II whose state is used after the loop: the state recurrence
+ * itself is run (its final values are then in y) and the output FIR applied
+ * by a map. Its live-outs decide, so they are part of the attempt. */
+static plr_reason recognize_state_cascade(plr_plan *s) {
+    plr_reason r = plr_recognize_cascade(s);
+    if (r == PLR_OK_CANDIDATE)
+        r = plr_build_signature(s);
+    if (r == PLR_OK_CANDIDATE)
+        r = plr_register_reloads(s);
+    if (r == PLR_OK_CANDIDATE)
+        r = plr_check_liveouts(s);
+    return r;
+}
+
+/* When an attempt and the retry after it both fail, the first reason is
+ * the one reported (it is the more specific), with the signature the retry
+ * had spelled when it stopped. */
+static plr_outcome first_reason(plr_outcome first, const plr_outcome *retry) {
+    memcpy(first.taken_for, retry->taken_for, sizeof first.taken_for);
+    return first;
+}
+
+/* Recognition, legality and the signature of one loop. On success p is the
+ * recognized plan; on failure the outcome says why (and p holds whatever
+ * the last stage that ran on it left, freed by the caller). */
+static plr_outcome analyze(plr_plan *p) {
     plr_reason r = plr_check_structure(p);
     if (r != PLR_OK_CANDIDATE)
-        return r;
-    r = plr_recognize(p);
-    if (r == PLR_OK_CANDIDATE)
-        r = plr_build_signature(p);
-    if (r != PLR_OK_CANDIDATE && retry_materialized(r)) {
-        /* The input term is not a FIR of one array: materialize it. If that
-         * fails too, the first, more specific reason is the one reported. */
-        LLVMValueRef at = p->why_at;
-        plr_reason r2 = plr_recognize_materialized(p);
-        if (r2 == PLR_OK_CANDIDATE)
-            r2 = plr_build_signature(p);
-        if (r2 == PLR_OK_CANDIDATE)
-            r = r2;
-        else
-            p->why_at = at;
+        return plr_outcome_of(p, r);
+    const plr_plan base = *p; /* what every attempt starts from */
+    plr_attempt a = plr_attempt_run(&base, recognize_linear);
+    if (a.outcome.why != PLR_OK_CANDIDATE && retry_materialized(a.outcome.why)) {
+        /* The input term is not a FIR of one array: materialize it. */
+        plr_attempt m = plr_attempt_run(&base, recognize_materialized);
+        if (m.outcome.why != PLR_OK_CANDIDATE)
+            return first_reason(a.outcome, &m.outcome);
+        a = m;
     }
-    if (r == PLR_OK_CANDIDATE)
-        r = plr_register_reloads(p);
+    if (a.outcome.why != PLR_OK_CANDIDATE)
+        return a.outcome;
+    plr_attempt_adopt(p, &a);
+    r = plr_register_reloads(p);
     if (r == PLR_OK_CANDIDATE)
         r = plr_check_liveouts(p);
     if (r == PLR_R_LIVE_OUT && p->state_out) {
-        /* A direct form II whose state is used after the loop: run the state
-         * recurrence itself (its final values are then in y) and apply the
-         * output FIR by a map. */
-        LLVMValueRef at = p->why_at;
-        plr_reason r2 = plr_recognize_cascade(p);
-        if (r2 == PLR_OK_CANDIDATE)
-            r2 = plr_build_signature(p);
-        if (r2 == PLR_OK_CANDIDATE)
-            r2 = plr_register_reloads(p);
-        if (r2 == PLR_OK_CANDIDATE)
-            r2 = plr_check_liveouts(p);
-        if (r2 == PLR_OK_CANDIDATE)
-            r = r2;
-        else
-            p->why_at = at;
+        plr_outcome live_out = plr_outcome_of(p, r);
+        plr_attempt c = plr_attempt_run(&base, recognize_state_cascade);
+        if (c.outcome.why != PLR_OK_CANDIDATE)
+            return first_reason(live_out, &c.outcome);
+        plr_attempt_adopt(p, &c);
+        r = PLR_OK_CANDIDATE;
     }
     if (r == PLR_OK_CANDIDATE)
         r = plr_check_layout(p);
@@ -99,7 +127,21 @@ static plr_reason analyze(plr_plan *p) {
         plr_plan_composition(p);
     if (r == PLR_OK_CANDIDATE && (p->narrow || p->y_trunc || p->x_held))
         r = plr_check_narrow(p);
-    return r;
+    return plr_outcome_of(p, r);
+}
+
+/* analyze, for channels.c, which analyzes each channel's store as a plan of
+ * its own and reads the reason's instruction and signature off it. */
+static plr_reason analyze_channel(plr_plan *q) {
+    plr_outcome o = analyze(q);
+    q->why_at = o.at;
+    memcpy(q->sig_text, o.taken_for, sizeof q->sig_text);
+    return o.why;
+}
+
+/* Several stores: interleaved channels of one recurrence? */
+static plr_reason recognize_channels(plr_plan *s) {
+    return plr_analyze_channels(s, analyze_channel);
 }
 
 /* A recurrence carried by the outer loop: replaced with its nest or not at
@@ -219,27 +261,28 @@ int plr_run_on_function(plr_ctx *ctx) {
         p->store = store;
         p->lanes = lanes;
         plr_count(PLR_STAT_CANDIDATES);
-        plr_reason r = taps ? plr_analyze_runtime_order(p, taps) : lanes ? analyze_lanes(p) : analyze(p);
-        if (r == PLR_R_OTHER_STORES && !lanes && !taps) {
-            /* several stores: interleaved channels of one recurrence? */
-            LLVMValueRef at = p->why_at;
-            plr_reason r2 = plr_analyze_channels(p, analyze);
-            if (r2 == PLR_OK_CANDIDATE || r2 == PLR_R_CHANNELS)
-                r = r2;
-            else
-                p->why_at = at;
+        plr_outcome o = taps    ? plr_outcome_of(p, plr_analyze_runtime_order(p, taps))
+                        : lanes ? plr_outcome_of(p, analyze_lanes(p))
+                                : analyze(p);
+        if (o.why == PLR_R_OTHER_STORES && !lanes && !taps) {
+            plr_attempt c = plr_attempt_run(p, recognize_channels);
+            if (c.outcome.why == PLR_OK_CANDIDATE)
+                plr_attempt_adopt(p, &c);
+            o = c.outcome.why == PLR_OK_CANDIDATE || c.outcome.why == PLR_R_CHANNELS ? c.outcome
+                                                                                     : first_reason(o, &c.outcome);
         }
-        if (r == PLR_OK_CANDIDATE && p->chan && (p->narrow || p->y_trunc || p->x_held))
-            r = PLR_R_NARROW; /* each channel's histories are blocks of the element type */
+        if (o.why == PLR_OK_CANDIDATE && p->chan && (p->narrow || p->y_trunc || p->x_held))
+            o = plr_outcome_of(p, PLR_R_NARROW); /* each channel's histories are blocks of the element type */
         if (p->chan)
             p->nest_why = PLR_NEST_NONE; /* (a loop of channels inside a nest: not yet) */
-        if (r == PLR_OK_CANDIDATE && !lanes && !p->chan && !taps) {
+        if (o.why == PLR_OK_CANDIDATE && !lanes && !p->chan && !taps) {
             plr_check_nest(p);
             if (p->step_s && !p->nest)
-                r = PLR_R_RUNTIME_STRIDE;
+                o = plr_outcome_of(p, PLR_R_RUNTIME_STRIDE);
         }
-        if (r != PLR_OK_CANDIDATE) {
-            LLVMValueRef at_v = p->why_at;
+        if (o.why != PLR_OK_CANDIDATE) {
+            plr_reason r = o.why;
+            LLVMValueRef at_v = o.at;
             int fpconv = r == PLR_R_TYPE && at_v && LLVMIsAInstruction(at_v) &&
                          (LLVMGetInstructionOpcode(at_v) == LLVMFPExt || LLVMGetInstructionOpcode(at_v) == LLVMFPTrunc);
             const plr_reason_info *why = plr_reason_info_of(r);
@@ -256,7 +299,7 @@ int plr_run_on_function(plr_ctx *ctx) {
                                                       "(s = a*s + x[i]; y[i] = (float)s;) is replaced too"};
             } else if (r == PLR_R_FP_CONSENT) {
                 args[na++] = (plr_remark_arg){NULL, "floating-point recurrence "};
-                args[na++] = (plr_remark_arg){"Signature", p->sig_text};
+                args[na++] = (plr_remark_arg){"Signature", o.taken_for};
                 args[na++] = (plr_remark_arg){NULL, " ("};
                 args[na++] = (plr_remark_arg){"Type", type_name(p->type)};
                 args[na++] = (plr_remark_arg){NULL, ") not replaced: "};
@@ -279,11 +322,11 @@ int plr_run_on_function(plr_ctx *ctx) {
             /* What the loop was taken for and what the reason is about, as
              * source constructs with their lines. */
             plr_text t = {msg, 0, sizeof msg};
-            plr_put(&t, "candidate%s%s: ", p->sig_text[0] ? " " : "", p->sig_text);
+            plr_put(&t, "candidate%s%s: ", o.taken_for[0] ? " " : "", o.taken_for);
             plr_describe(&t, ctx, store);
-            if (p->why_at && p->why_at != store) {
+            if (at_v && at_v != store) {
                 plr_put(&t, "; the reason concerns ");
-                plr_describe(&t, ctx, p->why_at);
+                plr_describe(&t, ctx, at_v);
             }
             plr_remark(ctx, PLR_REMARK_ANALYSIS, loop, "Rejected", msg);
             plr_plan_free(p);

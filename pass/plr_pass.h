@@ -513,7 +513,8 @@ plr_reason plr_recognize(plr_plan *p);
  * (the recurrence is carried by the outer loop), and its linear form. */
 int plr_is_lanes_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store);
 plr_reason plr_recognize_lanes(plr_plan *p);
-/* Second try when the input term is not a FIR of one array. */
+/* Each of these runs on a fresh scratch plan (attempt.h), as the structure
+ * check left it. Second try when the input term is not a FIR of one array. */
 plr_reason plr_recognize_materialized(plr_plan *p);
 /* Third try, when a direct form II's state is used after the loop: the same
  * loop as a cascade whose last stage is a FIR of the state. */

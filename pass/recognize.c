@@ -521,16 +521,6 @@ plr_reason plr_recognize(plr_plan *p) {
 }
 
 plr_reason plr_recognize_materialized(plr_plan *p) {
-    plr_reset_analysis(p);
-    free(p->chain);
-    p->chain = NULL;
-    p->nchain = 0;
-    p->value = p->y_trunc ? LLVMGetOperand(p->y_trunc, 0) : LLVMGetOperand(p->store, 0);
-    p->out = NULL;
-    p->state_out = 0;
-    p->cascade = 0;
-    p->fir_tail = 0;
-    p->lin = NULL;
     p->tmap = 1;
     /* An output map survives materialization: the clone stores the state's
      * input term, the runtime the state, the map g(state) (a rolling sum
@@ -600,21 +590,6 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
 }
 
 plr_reason plr_recognize_cascade(plr_plan *p) {
-    plr_reset_analysis(p);
-    free(p->chain);
-    p->chain = NULL;
-    p->nchain = 0;
-    free(p->liveouts);
-    p->liveouts = NULL;
-    p->nliveouts = 0;
-    p->nrl = 0;
-    p->value = p->y_trunc ? LLVMGetOperand(p->y_trunc, 0) : LLVMGetOperand(p->store, 0);
-    p->out = NULL;
-    p->state_out = 0;
-    p->state_lin = p->out_lin = NULL;
-    p->out_x0 = NULL;
-    p->lin = NULL;
-    p->sig_text[0] = '\0';
     if (!plr_find_cascade(p, 1))
         return PLR_R_LIVE_OUT;
     return PLR_OK_CANDIDATE;
