@@ -14,6 +14,7 @@
 #include "callplan.h"
 #include "plr_pass.h"
 #include "runtime_order.h"
+#include "shape.h"
 
 static const char *type_name(plr_type t) {
     static const char *names[] = {"i32", "i64", "u32", "u64", "f32", "f64"};
@@ -332,6 +333,7 @@ int plr_run_on_function(plr_ctx *ctx) {
             plr_plan_free(p);
             continue;
         }
+        p->shape = plr_shape_build(p);
         plr_plan_calls(p);
         nplans++;
     }
@@ -340,77 +342,43 @@ int plr_run_on_function(plr_ctx *ctx) {
     for (unsigned i = 0; i < nplans; i++) {
         plr_plan *p = &plans[i];
         plr_rewrite(p);
-        char cascade_text[160], nst[16], ncl[16];
-        static const char *words[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
+        const plr_shape *shape = p->shape;
         const plr_call_plan *cp = p->calls;
-        int ncalls = (int)plr_call_plan_calls(cp);
-        plr_call_layout layout = plr_call_plan_first(cp, PLR_STEP_CALL)->layout;
-        if (p->cascade < 10)
-            snprintf(nst, sizeof nst, "%s", words[p->cascade]);
-        else
-            snprintf(nst, sizeof nst, "%d", p->cascade);
-        if (ncalls < 10)
-            snprintf(ncl, sizeof ncl, "%s", words[ncalls]);
-        else
-            snprintf(ncl, sizeof ncl, "%d", ncalls);
-        if (p->fold)
-            snprintf(cascade_text, sizeof cascade_text,
-                     ", an output combining stages %d..%d of a cascade of %d, folded into one recurrence over "
-                     "stage %d (%s call%s)",
-                     p->fold_j + 1, p->cascade - 1, p->cascade - 1, p->fold_j + 1, ncl, ncalls == 1 ? "" : "s");
-        else if (p->composed)
-            snprintf(cascade_text, sizeof cascade_text,
-                     ", a cascade of %s %s composed into one recurrence of order %u, FIR length %u (one call)", nst,
-                     p->fir_tail ? "stages" : "recurrences", p->ck, p->cf);
-        else if (p->fir_tail && p->cascade == 2)
-            snprintf(cascade_text, sizeof cascade_text,
-                     ", output a FIR of the state (direct form II): one call, then a map");
-        else if (p->fir_tail)
-            snprintf(cascade_text, sizeof cascade_text, ", a cascade of %s stages (%s call%s, then a FIR map)", nst,
-                     ncl, ncalls == 1 ? "" : "s");
-        else
-            snprintf(cascade_text, sizeof cascade_text, ", a cascade of %s recurrences (%s calls)", nst, ncl);
-        int64_t ys = p->step / (int64_t)p->size, xs = p->x_step / (int64_t)p->x_size;
+        const plr_step *first_call = plr_call_plan_first(cp, PLR_STEP_CALL);
+        plr_call_layout layout = first_call->layout;
+        char form_text[256] = "";
+        plr_text ft = {form_text, 0, sizeof form_text};
+        plr_shape_spell_form(&ft, shape, plr_call_plan_calls(cp), first_call->order, first_call->fir_len);
+        int64_t ys = shape->y_stride, xs = shape->x_stride;
         char layout_text[160] = "", order_text[16], strides[160];
         snprintf(order_text, sizeof order_text, "%u", p->order);
-        if (p->rto) {
+        if (shape->kind == PLR_SHAPE_RUNTIME_ORDER) {
             plr_text ot = {order_text, 0, sizeof order_text};
             plr_rto_spell_count(&ot, p);
         }
-        const char *shape_text = p->rto                ? ", order a run-time value (an inner loop over the taps): "
-                                                         "the signature read from the coefficient array before the call"
-                                 : p->cascade            ? cascade_text
-                                 : p->homogeneous    ? ", homogeneous (no input term: zeros are written first, the runtime adds them)"
-                                 : p->tmap && p->out ? ", input term materialized by a map, output an elementwise map of the state"
-                                 : p->tmap           ? ", input term materialized by a map"
-                                 : p->state_out      ? ", output a linear function of the state (direct form II)"
-                                 : p->peel           ? ", transposed states (direct form II transposed): the first "
-                                                       "outputs computed before the call from the states' start"
-                                 : p->transposed     ? ", transposed states (direct form II transposed), from zero"
-                                 : p->out            ? ", output an elementwise map of the state"
-                                                     : "";
         plr_remark_arg args[20];
         unsigned na = 0;
-        if (p->chan) {
+        int nest = shape->layout == PLR_LAYOUT_NEST || shape->layout == PLR_LAYOUT_LANES;
+        if (shape->layout == PLR_LAYOUT_CHANNELS) {
             snprintf(strides, sizeof strides, "%u interleaved channels, one recurrence each: y stride %lld, x stride "
-                     "%lld, channels %lld apart", p->chan->count, (long long)ys, (long long)xs,
-                     (long long)(p->chan->y_dist / (int64_t)p->size));
+                     "%lld, channels %lld apart", shape->channels, (long long)ys, (long long)xs,
+                     (long long)shape->channel_stride);
             args[na++] = (plr_remark_arg){NULL, "replaced the loop's recurrences with one call to "};
-        } else if (p->nest) {
-            if (p->lanes && p->step_s)
+        } else if (nest) {
+            if (shape->layout == PLR_LAYOUT_LANES && shape->runtime_stride)
                 snprintf(strides, sizeof strides, "carried by the outer loop: one sequence per iteration of the inner "
                          "loop (a lane), stride a run-time value");
-            else if (p->lanes)
+            else if (shape->layout == PLR_LAYOUT_LANES)
                 snprintf(strides, sizeof strides, "carried by the outer loop: one sequence per iteration of the inner "
                          "loop (a lane), stride %lld", (long long)ys);
-            else if (p->step_s)
+            else if (shape->runtime_stride)
                 snprintf(strides, sizeof strides, "one sequence per iteration of the outer loop, x and y stride a "
                          "run-time value");
             else
                 snprintf(strides, sizeof strides, "one sequence per iteration of the outer loop, y stride %lld, x "
                          "stride %lld%s", (long long)ys, (long long)xs, ys < 0 ? " (backward)" : "");
-            args[na++] = (plr_remark_arg){NULL, ncalls > 1 ? "replaced loop nest with one call per stage to "
-                                                           : "replaced loop nest with one call to "};
+            args[na++] = (plr_remark_arg){NULL, plr_call_plan_calls(cp) > 1 ? "replaced loop nest with one call per stage to "
+                                                                            : "replaced loop nest with one call to "};
         } else {
             if (ys != 1 || xs != 1)
                 snprintf(layout_text, sizeof layout_text, "y stride %lld, x stride %lld%s", (long long)ys,
@@ -425,30 +393,30 @@ int plr_run_on_function(plr_ctx *ctx) {
         args[na++] = (plr_remark_arg){"Type", held_type_text(p, held_text, sizeof held_text)};
         args[na++] = (plr_remark_arg){NULL, ", order "};
         args[na++] = (plr_remark_arg){"Order", order_text};
-        if (p->nest || p->chan) {
+        if (nest || shape->layout == PLR_LAYOUT_CHANNELS) {
             args[na++] = (plr_remark_arg){NULL, "; "};
             args[na++] = (plr_remark_arg){"Layout", strides};
         } else if (layout_text[0]) {
             args[na++] = (plr_remark_arg){NULL, ", layout: "};
             args[na++] = (plr_remark_arg){"Layout", layout_text};
         }
-        if (shape_text[0])
-            args[na++] = (plr_remark_arg){"Form", shape_text};
+        if (form_text[0])
+            args[na++] = (plr_remark_arg){"Form", form_text};
         char plan_text[4096];
         plr_text pt = {plan_text, 0, sizeof plan_text};
         plr_call_plan_spell(&pt, p, cp);
         args[na++] = (plr_remark_arg){NULL, "; plan: "};
         args[na++] = (plr_remark_arg){"Plan", plan_text};
-        plr_remark_args(ctx, PLR_REMARK_PASSED, p->loop, p->nest ? "ReplacedNest" : "Replaced", args, na);
+        plr_remark_args(ctx, PLR_REMARK_PASSED, p->loop, nest ? "ReplacedNest" : "Replaced", args, na);
         plr_count(PLR_STAT_REPLACED);
-        if (p->nest)
-            plr_count(p->lanes ? PLR_STAT_LANES : PLR_STAT_NESTS);
+        if (nest)
+            plr_count(shape->layout == PLR_LAYOUT_LANES ? PLR_STAT_LANES : PLR_STAT_NESTS);
         if (plr_loop_has_marker(p->loop, "plr.promoted"))
             plr_remark(ctx, PLR_REMARK_ANALYSIS, p->loop, "StatePromoted",
                        "the state kept in memory is carried in registers in a copy of the loop, taken when a "
                        "check before it finds that the loop's arrays overlap none of the fixed addresses it "
                        "reads and writes (else the loop runs as written)");
-        if (!p->nest && p->nest_why != PLR_NEST_NONE) {
+        if (!nest && p->nest_why != PLR_NEST_NONE) {
             const plr_reason_info *nw = plr_nest_reason_info_of(p->nest_why);
             plr_remark_arg nargs[2] = {{NULL, "the loop around it is not part of the call (one call per sequence): "},
                                        {"NestReason", nw->message}};
@@ -462,27 +430,25 @@ int plr_run_on_function(plr_ctx *ctx) {
         for (unsigned k = 0; p->lin && k < p->nleaves && !xl; k++)
             if (p->leaves[k].kind == PLR_LEAF_X && p->leaves[k].from_memory && p->leaves[k].stream == p->lin->xs)
                 xl = &p->leaves[k];
-        if (p->rto && !p->in_place) {
+        int runtime_order = shape->kind == PLR_SHAPE_RUNTIME_ORDER;
+        int materialized = shape->kind == PLR_SHAPE_MATERIALIZED || shape->kind == PLR_SHAPE_HOMOGENEOUS;
+        if (runtime_order && !shape->in_place) {
             plr_put(&at, "', x is '");
             put_array(&at, ctx, p->rto->xload);
             plr_put(&at, "' (a separate array), coefficients '");
             put_array(&at, ctx, p->rto->cload);
             plr_put(&at, "'");
-        } else if (p->rto) {
+        } else if (runtime_order) {
             plr_put(&at, "', x is y (in place), coefficients '");
             put_array(&at, ctx, p->rto->cload);
             plr_put(&at, "'");
-        } else if (p->in_place || !xl) {
-            plr_put(&at, "', x is %s", p->tmap ? "y (the input term is computed into it first)" : "y (in place)");
+        } else if (shape->in_place || !xl) {
+            plr_put(&at, "', x is %s", materialized ? "y (the input term is computed into it first)" : "y (in place)");
         } else {
             plr_put(&at, "', x is '");
             put_array(&at, ctx, xl->v);
             plr_put(&at, "' (a separate array)");
         }
-        unsigned ny = 0, nx = 0, ns = 0, nside = 0;
-        for (unsigned k = 0; k < p->nliveouts; k++)
-            ny += p->liveouts[k].kind == PLR_LO_Y || p->liveouts[k].kind == PLR_LO_Y2, nx += p->liveouts[k].kind == PLR_LO_X,
-                ns += p->liveouts[k].kind == PLR_LO_SCEV, nside += p->liveouts[k].kind == PLR_LO_SIDE;
         snprintf(msg, sizeof msg,
                  "%s; FIR length %u; input history from memory up to x[-%d]; %s; live after the loop: "
                  "%u output, %u input, %u induction values, %u computed by a copy of the loop without its store",
@@ -490,7 +456,7 @@ int plr_run_on_function(plr_ctx *ctx) {
                  p->is_fp ? (p->marker ? "floating point allowed by '#pragma plr recurrence'"
                                        : "floating point with reassociation allowed")
                           : "integer (wrapping arithmetic, exact)",
-                 ny, nx, ns, nside);
+                 shape->live_outputs, shape->live_inputs, shape->live_inductions, shape->live_side);
         plr_remark(ctx, PLR_REMARK_ANALYSIS, p->loop, "Details", msg);
         plr_plan_free(p);
     }

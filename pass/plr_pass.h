@@ -482,6 +482,8 @@ typedef struct plr_plan {
     struct plr_channels *chan;
     plr_nest_reason nest_why;
     char sig_text[512];
+    /* shape.h: what was recognized, once the plan is accepted (read-only) */
+    const struct plr_shape *shape;
     struct plr_call_plan *calls; /* callplan.c: what the rewrite does, once the plan is accepted */
     /* A recurrence of run-time order (runtime_order.h): loop is the outer
      * loop over i, the taps an inner loop over j. NULL: any other shape. */
