@@ -22,7 +22,16 @@ plr_outcome plr_outcome_of(const plr_plan *p, plr_reason why) {
     return o;
 }
 
+/* Whether p owns memory that analysis made (a scratch copy would share it,
+ * and free it with the attempt). */
+static int owns_analysis(const plr_plan *p) {
+    return p->arena || p->leaves || p->memo_v || p->memo_l || p->liveouts || p->stream_ref || p->chain || p->nest ||
+           p->chan;
+}
+
 plr_attempt plr_attempt_run(const plr_plan *base, plr_recognizer recognize) {
+    if (owns_analysis(base))
+        abort(); /* attempts start from what the structure check found, never from another's analysis */
     plr_attempt a = {.lent_siblings = base->siblings, .lent_foreign = base->foreign};
     a.plan = malloc(sizeof *a.plan);
     if (!a.plan)

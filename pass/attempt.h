@@ -34,7 +34,9 @@ typedef struct plr_attempt {
     LLVMValueRef *lent_siblings, *lent_foreign;
 } plr_attempt;
 
-/* Runs recognize on a scratch copy of base. */
+/* Runs recognize on a scratch copy of base, which must own no analysis
+ * yet (leaves, arena, live-outs...): the structure check's facts, and
+ * inputs such as the value to read. */
 plr_attempt plr_attempt_run(const plr_plan *base, plr_recognizer recognize);
 /* Frees the attempt's scratch plan, if it still has one. */
 void plr_attempt_drop(plr_attempt *a);

@@ -27,7 +27,6 @@ typedef struct walk {
 /* The input stream id of an opaque (materialized) input term. */
 #define PLR_XS_T (-2)
 
-void plr_reset_analysis(plr_plan *p);
 int plr_find_state_output(plr_plan *p);
 int plr_is_header_phi(plr_loop *loop, LLVMValueRef v);
 plr_leaf *plr_find_leaf(plr_plan *p, LLVMValueRef v);
