@@ -1,8 +1,9 @@
 /*
  * plr_pass.h - internal interface of libPLRPass.
  *
- * The pass core (recognize.c -> legality.c -> signature.c -> rewrite.c,
- * driven by driver.c) is C11 over the LLVM C API. What the C API lacks
+ * The pass core (recognize -> attempt -> shape -> legality -> call plan ->
+ * rewrite, driven by driver.c: docs/pass.md, "Architecture") is C11 over
+ * the LLVM C API. What the C API lacks
  * (loop structure, ScalarEvolution, dominance, remarks, loop metadata) is
  * reached through the small C functions declared in the first half of this
  * file and implemented by the C++17 shim (shim.cpp).
@@ -490,10 +491,12 @@ typedef struct plr_plan {
     struct plr_rto *rto;
 } plr_plan;
 
+/* plan.c */
 void *plr_alloc(plr_plan *p, size_t size); /* zeroed, freed with the plan */
 void plr_plan_free(plr_plan *p);
 
-/* recognize.c: is this loop a recurrence candidate at all, and its linear form. */
+/* candidates.c: is this loop a recurrence candidate at all; recognize.c
+ * and the files beside it: its linear form. */
 int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store);
 /* A recurrence whose state is kept in memory: a store to a loop-invariant
  * address of a value computed from a load of that address, beside a store
