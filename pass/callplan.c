@@ -34,36 +34,16 @@ static plr_step *add_call(plr_call_plan *cp, plr_call_form form, int stage, unsi
     return s;
 }
 
-static plr_call_layout first_layout(const plr_plan *p) {
-    if (p->chan)
-        return PLR_LAYOUT_CHANNELS;
-    if (p->nest)
-        return p->lanes ? PLR_LAYOUT_LANES : PLR_LAYOUT_NEST;
-    if (p->step == (int64_t)p->size && p->x_step == (int64_t)p->x_size)
-        return PLR_LAYOUT_UNIT;
-    return PLR_LAYOUT_STRIDED;
-}
-
-/* The stage calls of a cascade run each stage over the previous one's
- * output in y; an output folded over stage fold_j stops them there, a FIR
- * tail is a map, a composed cascade is one call. */
-static unsigned stage_calls(const plr_plan *p) {
-    if (p->fold)
-        return (unsigned)p->fold_j + 1;
-    if (p->cascade && !p->composed)
-        return (unsigned)(p->cascade - p->fir_tail);
-    return 1;
-}
-
 static unsigned address_checks(const plr_plan *p) {
+    const plr_shape *shape = p->shape;
     unsigned c = 0;
-    if (p->chan) /* the channels lie within one step: the runtime's overlap check suffices */
+    if (shape->layout == PLR_LAYOUT_CHANNELS) /* the channels lie within one step: the runtime's overlap check suffices */
         return 0;
-    if (p->nest) {
+    if (shape->layout == PLR_LAYOUT_NEST || shape->layout == PLR_LAYOUT_LANES) {
         c |= p->nest->y_elements ? PLR_CHECK_SEQ_HISTORY : 0;
         c |= p->nrl ? PLR_CHECK_LOADS_APART : 0;
         c |= p->nest->x_elements ? PLR_CHECK_X_APART : 0;
-        c |= p->cascade ? PLR_CHECK_X_NOT_Y : 0;
+        c |= plr_shape_is_cascade(shape) ? PLR_CHECK_X_NOT_Y : 0;
         return c;
     }
     if (!p->in_place) {
@@ -72,7 +52,7 @@ static unsigned address_checks(const plr_plan *p) {
          * cascade, whose first call leaves y holding the first stage, nor
          * with a side copy, whose loads of x are proved to read memory the
          * loop never writes by this very check */
-        if (p->x_mem_history == 0 && !p->cascade && !p->has_side && p->x_step == p->step)
+        if (p->x_mem_history == 0 && !plr_shape_is_cascade(shape) && !shape->live_side && p->x_step == p->step)
             c |= PLR_CHECK_X_OR_SAME;
     }
     c |= p->nrl ? PLR_CHECK_LOADS_APART : 0;
@@ -95,31 +75,34 @@ static void plan_runtime_order(plr_plan *p, plr_call_plan *cp) {
 }
 
 void plr_plan_calls(plr_plan *p) {
+    const plr_shape *shape = p->shape;
     plr_call_plan *cp = plr_alloc(p, sizeof *cp);
-    if (p->rto) {
+    if (shape->kind == PLR_SHAPE_RUNTIME_ORDER) {
         plan_runtime_order(p, cp);
         p->calls = cp;
         return;
     }
-    plr_call_layout layout = first_layout(p);
-    plr_call_history start = !p->nest              ? PLR_FROM_LOOP_START
-                             : p->nest->gathers    ? PLR_FROM_GATHER
-                                                   : PLR_FROM_ZERO;
+    plr_call_layout layout = shape->layout;
+    int nest = layout == PLR_LAYOUT_NEST || layout == PLR_LAYOUT_LANES;
+    plr_call_history start = !nest              ? PLR_FROM_LOOP_START
+                             : p->nest->gathers ? PLR_FROM_GATHER
+                                                : PLR_FROM_ZERO;
     cp->checks = address_checks(p);
-    if (p->has_side)
+    if (shape->live_side)
         add_step(cp, PLR_STEP_SIDE);
-    if (p->composed) {
+    if (shape->kind == PLR_SHAPE_COMPOSED) {
         add_map(cp, PLR_MAP_COMPOSED, p->ck + p->cf - 1);
         cp->ask_at = cp->nsteps; /* its signature is built by the prologue */
-        add_call(cp, PLR_FORM_COMPOSED, p->cascade - 1, p->ck, p->cf, PLR_FLOW_X_TO_Y, PLR_FROM_PROLOGUE, layout);
+        add_call(cp, PLR_FORM_COMPOSED, (int)shape->stages - 1, p->ck, p->cf, PLR_FLOW_X_TO_Y, PLR_FROM_PROLOGUE,
+                 layout);
     } else {
         plr_call_history h = start;
         /* (recognize.c takes a materialized input with neither transposed
          * states nor a cascade: no prologue comes with this map) */
-        if (p->tmap)
+        if (shape->kind == PLR_SHAPE_MATERIALIZED || shape->kind == PLR_SHAPE_HOMOGENEOUS)
             add_map(cp, PLR_MAP_INPUT, 0);
-        if (p->peel) {
-            unsigned i0 = p->peel;
+        if (shape->kind == PLR_SHAPE_TRANSPOSED_PEEL) {
+            unsigned i0 = shape->peel;
             if (i0 < p->order)
                 i0 = p->order;
             if (i0 < p->fir_len - 1)
@@ -129,19 +112,19 @@ void plr_plan_calls(plr_plan *p) {
         }
         add_call(cp, PLR_FORM_LOOP, 0, p->order, p->fir_len, p->in_place ? PLR_FLOW_IN_PLACE : PLR_FLOW_X_TO_Y, h,
                  layout);
-        for (unsigned s = 1; s < stage_calls(p); s++)
+        for (unsigned s = 1; s < shape->stage_calls; s++)
             add_call(cp, PLR_FORM_STAGE, (int)s, p->stage_order[s], p->stage_fir[s], PLR_FLOW_IN_PLACE, start,
                      layout);
     }
-    if (p->fold) {
-        int last = p->cascade - 1;
+    if (shape->kind == PLR_SHAPE_FOLDED) {
+        int last = (int)shape->stages - 1;
         unsigned k = p->stage_order[last], f = p->stage_fir[last];
         add_map(cp, PLR_MAP_FOLD, k + f - 1);
         add_call(cp, PLR_FORM_FOLDED, last, k, f, PLR_FLOW_IN_PLACE, PLR_FROM_PROLOGUE, layout);
     }
-    if (p->fir_tail && !p->composed)
+    if (shape->fir_tail && shape->kind != PLR_SHAPE_COMPOSED)
         add_map(cp, PLR_MAP_FIR, 0);
-    if (p->nchain)
+    if (shape->output_map)
         add_map(cp, PLR_MAP_OUTPUT, 0);
     /* A pass: a call, a side copy, or a map over all of y (a prologue
      * touches only the first outputs). */
@@ -151,7 +134,7 @@ void plr_plan_calls(plr_plan *p) {
                        (s->map == PLR_MAP_PEEL || s->map == PLR_MAP_COMPOSED || s->map == PLR_MAP_FOLD);
         cp->passes += !prologue;
     }
-    cp->stages = p->cascade ? (unsigned)p->cascade : 1;
+    cp->stages = shape->stages;
     p->calls = cp;
 }
 
@@ -215,7 +198,7 @@ static void spell_call(plr_text *t, const plr_plan *p, const plr_step *s) {
         break;
     case PLR_FORM_COMPOSED:
         if (!plr_spell_composed(t, p))
-            plr_put(t, "%d stages composed: order %u, FIR length %u", p->cascade, s->order, s->fir_len);
+            plr_put(t, "%u stages composed: order %u, FIR length %u", p->shape->stages, s->order, s->fir_len);
         break;
     case PLR_FORM_ARRAY:
         plr_put(t, "1: b[1..");
@@ -238,7 +221,7 @@ static void spell_call(plr_text *t, const plr_plan *p, const plr_step *s) {
         plr_put(t, ", a sequence per lane");
         break;
     case PLR_LAYOUT_CHANNELS:
-        plr_put(t, ", %u channels", p->chan->count);
+        plr_put(t, ", %u channels", p->shape->channels);
         break;
     }
     switch (s->history) {
@@ -264,13 +247,13 @@ static void spell_call(plr_text *t, const plr_plan *p, const plr_step *s) {
 static void spell_map(plr_text *t, const plr_plan *p, const plr_step *s) {
     switch (s->map) {
     case PLR_MAP_INPUT:
-        plr_put(t, "map(%s -> y)", p->homogeneous ? "0" : "t");
+        plr_put(t, "map(%s -> y)", p->shape->kind == PLR_SHAPE_HOMOGENEOUS ? "0" : "t");
         break;
     case PLR_MAP_OUTPUT:
         plr_put(t, "map(out = g(y))");
         break;
     case PLR_MAP_FIR: {
-        int last = p->cascade - 1;
+        int last = (int)p->shape->stages - 1;
         plr_put(t, "map(y = FIR(");
         plr_spell_lin(t, p, p->stage_lin[last], p->stage_fir[last], 0);
         plr_put(t, ") of y)");

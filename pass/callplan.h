@@ -3,15 +3,17 @@
  * calls, the maps around them and the copy of the loop for side values,
  * with the checks and the plr_pays question that guard them.
  *
- * Built once, from a finished plr_plan (after legality, the signature, the
- * composition and nest decisions), by plr_plan_calls. The rewrite lowers it
- * step by step, the remarks spell it, and the pays question takes its pass
- * count from it: none of them derives the calls from the plan's flags.
+ * Built once, from a finished plr_plan and its shape (after legality, the
+ * signature, the composition and nest decisions), by plr_plan_calls. The
+ * rewrite lowers it step by step, the remarks spell it, and the pays
+ * question takes its pass count from it: none of them derives the calls
+ * from the plan's flags.
  */
 #ifndef PLR_CALLPLAN_H
 #define PLR_CALLPLAN_H
 
 #include "plr_pass.h"
+#include "shape.h"
 
 typedef enum plr_step_kind {
     PLR_STEP_CALL, /* one plr_run or plr_run_many */
@@ -42,13 +44,8 @@ typedef enum plr_call_history {
     PLR_FROM_PROLOGUE,   /* real outputs and inputs, after a map computed the first outputs */
 } plr_call_history;
 
-typedef enum plr_call_layout {
-    PLR_LAYOUT_UNIT,     /* plr_run over one contiguous sequence */
-    PLR_LAYOUT_STRIDED,  /* plr_run_many, one sequence with element strides (negative: backward) */
-    PLR_LAYOUT_NEST,     /* plr_run_many, a sequence per iteration of the outer loop */
-    PLR_LAYOUT_LANES,    /* plr_run_many, a sequence per iteration of the inner loop (carried by the outer) */
-    PLR_LAYOUT_CHANNELS, /* plr_run_many, a sequence per interleaved channel */
-} plr_call_layout;
+/* A call's layout is the shape's (shape.h). */
+typedef plr_shape_layout plr_call_layout;
 
 typedef enum plr_map_kind {
     PLR_MAP_INPUT,    /* the input term t[i] into y before the calls (a clone without the y terms) */
@@ -96,7 +93,7 @@ typedef struct plr_call_plan {
     unsigned ask_at, passes, stages;
 } plr_call_plan;
 
-/* Builds p->calls from the finished plan. */
+/* Builds p->calls from the finished plan and its shape (p->shape). */
 void plr_plan_calls(plr_plan *p);
 unsigned plr_call_plan_calls(const plr_call_plan *cp);
 /* The first step of that kind, NULL if none. */

@@ -39,12 +39,28 @@ plr_lin *plr_resolve_x(plr_plan *p, const plr_lin *l) {
     return r;
 }
 
+/* The cascade search walks one chain of stages after another in the same
+ * plan: before the next chain (and when none is a cascade), the leaves and
+ * streams classified for the last one are forgotten. */
+static void forget_walk(plr_plan *p) {
+    free(p->leaves);
+    free(p->stream_ref);
+    free(p->stream_first);
+    free(p->stream_max);
+    free(p->stream_step);
+    p->leaves = NULL;
+    p->stream_ref = p->stream_first = NULL;
+    p->stream_max = p->stream_step = NULL;
+    p->nleaves = p->capleaves = p->nstreams = p->nmemo = 0;
+    p->fp_no_consent = 0;
+}
+
 /* Walk every stage of the cascade p->stage_v[0..n-1] (the leaves are
  * classified for exactly these stages). Returns 0 if each is a recurrence
  * over the one before it (stage 0 over x); 1 if only stage 0 is not (it reads
  * yet another state: look for that one); 2 otherwise. */
 int plr_walk_stages(plr_plan *p, const LLVMValueRef *list, int n, int allow_tail, int skip_last) {
-    plr_reset_analysis(p);
+    forget_walk(p);
     p->cascade = n;
     for (int s = 0; s < n; s++)
         p->stage_v[s] = list[s];
@@ -328,7 +344,7 @@ int plr_find_cascade(plr_plan *p, int allow_tail) {
                 return 1;
         }
     }
-    plr_reset_analysis(p);
+    forget_walk(p);
     p->value = v;
     p->out = NULL;
     p->cascade = 0;

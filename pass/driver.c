@@ -10,9 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "attempt.h"
 #include "callplan.h"
 #include "plr_pass.h"
 #include "runtime_order.h"
+#include "shape.h"
 
 static const char *type_name(plr_type t) {
     static const char *names[] = {"i32", "i64", "u32", "u64", "f32", "f64"};
@@ -51,45 +53,72 @@ static int retry_materialized(plr_reason r) {
     }
 }
 
-static plr_reason analyze(plr_plan *p) {
+/* The recognizers, each one attempt on a scratch plan (attempt.h). */
+
+/* The stored value as a linear recurrence: plain, behind an output map, a
+ * direct form II, a cascade, transposed states (recognize.c). */
+static plr_reason recognize_linear(plr_plan *s) {
+    plr_reason r = plr_recognize(s);
+    return r == PLR_OK_CANDIDATE ? plr_build_signature(s) : r;
+}
+
+/* The input term computed into y by a map first (any expression without y). */
+static plr_reason recognize_materialized(plr_plan *s) {
+    plr_reason r = plr_recognize_materialized(s);
+    return r == PLR_OK_CANDIDATE ? plr_build_signature(s) : r;
+}
+
+/* A direct form II whose state is used after the loop: the state recurrence
+ * itself is run (its final values are then in y) and the output FIR applied
+ * by a map. Its live-outs decide, so they are part of the attempt. */
+static plr_reason recognize_state_cascade(plr_plan *s) {
+    plr_reason r = plr_recognize_cascade(s);
+    if (r == PLR_OK_CANDIDATE)
+        r = plr_build_signature(s);
+    if (r == PLR_OK_CANDIDATE)
+        r = plr_register_reloads(s);
+    if (r == PLR_OK_CANDIDATE)
+        r = plr_check_liveouts(s);
+    return r;
+}
+
+/* When an attempt and the retry after it both fail, the first reason is
+ * the one reported (it is the more specific), with the signature the retry
+ * had spelled when it stopped. */
+static plr_outcome first_reason(plr_outcome first, const plr_outcome *retry) {
+    memcpy(first.taken_for, retry->taken_for, sizeof first.taken_for);
+    return first;
+}
+
+/* Recognition, legality and the signature of one loop. On success p is the
+ * recognized plan; on failure the outcome says why (and p holds whatever
+ * the last stage that ran on it left, freed by the caller). */
+static plr_outcome analyze(plr_plan *p) {
     plr_reason r = plr_check_structure(p);
     if (r != PLR_OK_CANDIDATE)
-        return r;
-    r = plr_recognize(p);
-    if (r == PLR_OK_CANDIDATE)
-        r = plr_build_signature(p);
-    if (r != PLR_OK_CANDIDATE && retry_materialized(r)) {
-        /* The input term is not a FIR of one array: materialize it. If that
-         * fails too, the first, more specific reason is the one reported. */
-        LLVMValueRef at = p->why_at;
-        plr_reason r2 = plr_recognize_materialized(p);
-        if (r2 == PLR_OK_CANDIDATE)
-            r2 = plr_build_signature(p);
-        if (r2 == PLR_OK_CANDIDATE)
-            r = r2;
-        else
-            p->why_at = at;
+        return plr_outcome_of(p, r);
+    const plr_plan base = *p; /* what every attempt starts from */
+    plr_attempt a = plr_attempt_run(&base, recognize_linear);
+    if (a.outcome.why != PLR_OK_CANDIDATE && retry_materialized(a.outcome.why)) {
+        /* The input term is not a FIR of one array: materialize it. */
+        plr_attempt m = plr_attempt_run(&base, recognize_materialized);
+        if (m.outcome.why != PLR_OK_CANDIDATE)
+            return first_reason(a.outcome, &m.outcome);
+        a = m;
     }
-    if (r == PLR_OK_CANDIDATE)
-        r = plr_register_reloads(p);
+    if (a.outcome.why != PLR_OK_CANDIDATE)
+        return a.outcome;
+    plr_attempt_adopt(p, &a);
+    r = plr_register_reloads(p);
     if (r == PLR_OK_CANDIDATE)
         r = plr_check_liveouts(p);
     if (r == PLR_R_LIVE_OUT && p->state_out) {
-        /* A direct form II whose state is used after the loop: run the state
-         * recurrence itself (its final values are then in y) and apply the
-         * output FIR by a map. */
-        LLVMValueRef at = p->why_at;
-        plr_reason r2 = plr_recognize_cascade(p);
-        if (r2 == PLR_OK_CANDIDATE)
-            r2 = plr_build_signature(p);
-        if (r2 == PLR_OK_CANDIDATE)
-            r2 = plr_register_reloads(p);
-        if (r2 == PLR_OK_CANDIDATE)
-            r2 = plr_check_liveouts(p);
-        if (r2 == PLR_OK_CANDIDATE)
-            r = r2;
-        else
-            p->why_at = at;
+        plr_outcome live_out = plr_outcome_of(p, r);
+        plr_attempt c = plr_attempt_run(&base, recognize_state_cascade);
+        if (c.outcome.why != PLR_OK_CANDIDATE)
+            return first_reason(live_out, &c.outcome);
+        plr_attempt_adopt(p, &c);
+        r = PLR_OK_CANDIDATE;
     }
     if (r == PLR_OK_CANDIDATE)
         r = plr_check_layout(p);
@@ -99,7 +128,21 @@ static plr_reason analyze(plr_plan *p) {
         plr_plan_composition(p);
     if (r == PLR_OK_CANDIDATE && (p->narrow || p->y_trunc || p->x_held))
         r = plr_check_narrow(p);
-    return r;
+    return plr_outcome_of(p, r);
+}
+
+/* analyze, for channels.c, which analyzes each channel's store as a plan of
+ * its own and reads the reason's instruction and signature off it. */
+static plr_reason analyze_channel(plr_plan *q) {
+    plr_outcome o = analyze(q);
+    q->why_at = o.at;
+    memcpy(q->sig_text, o.taken_for, sizeof q->sig_text);
+    return o.why;
+}
+
+/* Several stores: interleaved channels of one recurrence? */
+static plr_reason recognize_channels(plr_plan *s) {
+    return plr_analyze_channels(s, analyze_channel);
 }
 
 /* A recurrence carried by the outer loop: replaced with its nest or not at
@@ -219,27 +262,28 @@ int plr_run_on_function(plr_ctx *ctx) {
         p->store = store;
         p->lanes = lanes;
         plr_count(PLR_STAT_CANDIDATES);
-        plr_reason r = taps ? plr_analyze_runtime_order(p, taps) : lanes ? analyze_lanes(p) : analyze(p);
-        if (r == PLR_R_OTHER_STORES && !lanes && !taps) {
-            /* several stores: interleaved channels of one recurrence? */
-            LLVMValueRef at = p->why_at;
-            plr_reason r2 = plr_analyze_channels(p, analyze);
-            if (r2 == PLR_OK_CANDIDATE || r2 == PLR_R_CHANNELS)
-                r = r2;
-            else
-                p->why_at = at;
+        plr_outcome o = taps    ? plr_outcome_of(p, plr_analyze_runtime_order(p, taps))
+                        : lanes ? plr_outcome_of(p, analyze_lanes(p))
+                                : analyze(p);
+        if (o.why == PLR_R_OTHER_STORES && !lanes && !taps) {
+            plr_attempt c = plr_attempt_run(p, recognize_channels);
+            if (c.outcome.why == PLR_OK_CANDIDATE)
+                plr_attempt_adopt(p, &c);
+            o = c.outcome.why == PLR_OK_CANDIDATE || c.outcome.why == PLR_R_CHANNELS ? c.outcome
+                                                                                     : first_reason(o, &c.outcome);
         }
-        if (r == PLR_OK_CANDIDATE && p->chan && (p->narrow || p->y_trunc || p->x_held))
-            r = PLR_R_NARROW; /* each channel's histories are blocks of the element type */
+        if (o.why == PLR_OK_CANDIDATE && p->chan && (p->narrow || p->y_trunc || p->x_held))
+            o = plr_outcome_of(p, PLR_R_NARROW); /* each channel's histories are blocks of the element type */
         if (p->chan)
             p->nest_why = PLR_NEST_NONE; /* (a loop of channels inside a nest: not yet) */
-        if (r == PLR_OK_CANDIDATE && !lanes && !p->chan && !taps) {
+        if (o.why == PLR_OK_CANDIDATE && !lanes && !p->chan && !taps) {
             plr_check_nest(p);
             if (p->step_s && !p->nest)
-                r = PLR_R_RUNTIME_STRIDE;
+                o = plr_outcome_of(p, PLR_R_RUNTIME_STRIDE);
         }
-        if (r != PLR_OK_CANDIDATE) {
-            LLVMValueRef at_v = p->why_at;
+        if (o.why != PLR_OK_CANDIDATE) {
+            plr_reason r = o.why;
+            LLVMValueRef at_v = o.at;
             int fpconv = r == PLR_R_TYPE && at_v && LLVMIsAInstruction(at_v) &&
                          (LLVMGetInstructionOpcode(at_v) == LLVMFPExt || LLVMGetInstructionOpcode(at_v) == LLVMFPTrunc);
             const plr_reason_info *why = plr_reason_info_of(r);
@@ -256,7 +300,7 @@ int plr_run_on_function(plr_ctx *ctx) {
                                                       "(s = a*s + x[i]; y[i] = (float)s;) is replaced too"};
             } else if (r == PLR_R_FP_CONSENT) {
                 args[na++] = (plr_remark_arg){NULL, "floating-point recurrence "};
-                args[na++] = (plr_remark_arg){"Signature", p->sig_text};
+                args[na++] = (plr_remark_arg){"Signature", o.taken_for};
                 args[na++] = (plr_remark_arg){NULL, " ("};
                 args[na++] = (plr_remark_arg){"Type", type_name(p->type)};
                 args[na++] = (plr_remark_arg){NULL, ") not replaced: "};
@@ -279,16 +323,17 @@ int plr_run_on_function(plr_ctx *ctx) {
             /* What the loop was taken for and what the reason is about, as
              * source constructs with their lines. */
             plr_text t = {msg, 0, sizeof msg};
-            plr_put(&t, "candidate%s%s: ", p->sig_text[0] ? " " : "", p->sig_text);
+            plr_put(&t, "candidate%s%s: ", o.taken_for[0] ? " " : "", o.taken_for);
             plr_describe(&t, ctx, store);
-            if (p->why_at && p->why_at != store) {
+            if (at_v && at_v != store) {
                 plr_put(&t, "; the reason concerns ");
-                plr_describe(&t, ctx, p->why_at);
+                plr_describe(&t, ctx, at_v);
             }
             plr_remark(ctx, PLR_REMARK_ANALYSIS, loop, "Rejected", msg);
             plr_plan_free(p);
             continue;
         }
+        p->shape = plr_shape_build(p);
         plr_plan_calls(p);
         nplans++;
     }
@@ -297,77 +342,43 @@ int plr_run_on_function(plr_ctx *ctx) {
     for (unsigned i = 0; i < nplans; i++) {
         plr_plan *p = &plans[i];
         plr_rewrite(p);
-        char cascade_text[160], nst[16], ncl[16];
-        static const char *words[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
+        const plr_shape *shape = p->shape;
         const plr_call_plan *cp = p->calls;
-        int ncalls = (int)plr_call_plan_calls(cp);
-        plr_call_layout layout = plr_call_plan_first(cp, PLR_STEP_CALL)->layout;
-        if (p->cascade < 10)
-            snprintf(nst, sizeof nst, "%s", words[p->cascade]);
-        else
-            snprintf(nst, sizeof nst, "%d", p->cascade);
-        if (ncalls < 10)
-            snprintf(ncl, sizeof ncl, "%s", words[ncalls]);
-        else
-            snprintf(ncl, sizeof ncl, "%d", ncalls);
-        if (p->fold)
-            snprintf(cascade_text, sizeof cascade_text,
-                     ", an output combining stages %d..%d of a cascade of %d, folded into one recurrence over "
-                     "stage %d (%s call%s)",
-                     p->fold_j + 1, p->cascade - 1, p->cascade - 1, p->fold_j + 1, ncl, ncalls == 1 ? "" : "s");
-        else if (p->composed)
-            snprintf(cascade_text, sizeof cascade_text,
-                     ", a cascade of %s %s composed into one recurrence of order %u, FIR length %u (one call)", nst,
-                     p->fir_tail ? "stages" : "recurrences", p->ck, p->cf);
-        else if (p->fir_tail && p->cascade == 2)
-            snprintf(cascade_text, sizeof cascade_text,
-                     ", output a FIR of the state (direct form II): one call, then a map");
-        else if (p->fir_tail)
-            snprintf(cascade_text, sizeof cascade_text, ", a cascade of %s stages (%s call%s, then a FIR map)", nst,
-                     ncl, ncalls == 1 ? "" : "s");
-        else
-            snprintf(cascade_text, sizeof cascade_text, ", a cascade of %s recurrences (%s calls)", nst, ncl);
-        int64_t ys = p->step / (int64_t)p->size, xs = p->x_step / (int64_t)p->x_size;
+        const plr_step *first_call = plr_call_plan_first(cp, PLR_STEP_CALL);
+        plr_call_layout layout = first_call->layout;
+        char form_text[256] = "";
+        plr_text ft = {form_text, 0, sizeof form_text};
+        plr_shape_spell_form(&ft, shape, plr_call_plan_calls(cp), first_call->order, first_call->fir_len);
+        int64_t ys = shape->y_stride, xs = shape->x_stride;
         char layout_text[160] = "", order_text[16], strides[160];
         snprintf(order_text, sizeof order_text, "%u", p->order);
-        if (p->rto) {
+        if (shape->kind == PLR_SHAPE_RUNTIME_ORDER) {
             plr_text ot = {order_text, 0, sizeof order_text};
             plr_rto_spell_count(&ot, p);
         }
-        const char *shape_text = p->rto                ? ", order a run-time value (an inner loop over the taps): "
-                                                         "the signature read from the coefficient array before the call"
-                                 : p->cascade            ? cascade_text
-                                 : p->homogeneous    ? ", homogeneous (no input term: zeros are written first, the runtime adds them)"
-                                 : p->tmap && p->out ? ", input term materialized by a map, output an elementwise map of the state"
-                                 : p->tmap           ? ", input term materialized by a map"
-                                 : p->state_out      ? ", output a linear function of the state (direct form II)"
-                                 : p->peel           ? ", transposed states (direct form II transposed): the first "
-                                                       "outputs computed before the call from the states' start"
-                                 : p->transposed     ? ", transposed states (direct form II transposed), from zero"
-                                 : p->out            ? ", output an elementwise map of the state"
-                                                     : "";
         plr_remark_arg args[20];
         unsigned na = 0;
-        if (p->chan) {
+        int nest = shape->layout == PLR_LAYOUT_NEST || shape->layout == PLR_LAYOUT_LANES;
+        if (shape->layout == PLR_LAYOUT_CHANNELS) {
             snprintf(strides, sizeof strides, "%u interleaved channels, one recurrence each: y stride %lld, x stride "
-                     "%lld, channels %lld apart", p->chan->count, (long long)ys, (long long)xs,
-                     (long long)(p->chan->y_dist / (int64_t)p->size));
+                     "%lld, channels %lld apart", shape->channels, (long long)ys, (long long)xs,
+                     (long long)shape->channel_stride);
             args[na++] = (plr_remark_arg){NULL, "replaced the loop's recurrences with one call to "};
-        } else if (p->nest) {
-            if (p->lanes && p->step_s)
+        } else if (nest) {
+            if (shape->layout == PLR_LAYOUT_LANES && shape->runtime_stride)
                 snprintf(strides, sizeof strides, "carried by the outer loop: one sequence per iteration of the inner "
                          "loop (a lane), stride a run-time value");
-            else if (p->lanes)
+            else if (shape->layout == PLR_LAYOUT_LANES)
                 snprintf(strides, sizeof strides, "carried by the outer loop: one sequence per iteration of the inner "
                          "loop (a lane), stride %lld", (long long)ys);
-            else if (p->step_s)
+            else if (shape->runtime_stride)
                 snprintf(strides, sizeof strides, "one sequence per iteration of the outer loop, x and y stride a "
                          "run-time value");
             else
                 snprintf(strides, sizeof strides, "one sequence per iteration of the outer loop, y stride %lld, x "
                          "stride %lld%s", (long long)ys, (long long)xs, ys < 0 ? " (backward)" : "");
-            args[na++] = (plr_remark_arg){NULL, ncalls > 1 ? "replaced loop nest with one call per stage to "
-                                                           : "replaced loop nest with one call to "};
+            args[na++] = (plr_remark_arg){NULL, plr_call_plan_calls(cp) > 1 ? "replaced loop nest with one call per stage to "
+                                                                            : "replaced loop nest with one call to "};
         } else {
             if (ys != 1 || xs != 1)
                 snprintf(layout_text, sizeof layout_text, "y stride %lld, x stride %lld%s", (long long)ys,
@@ -382,30 +393,30 @@ int plr_run_on_function(plr_ctx *ctx) {
         args[na++] = (plr_remark_arg){"Type", held_type_text(p, held_text, sizeof held_text)};
         args[na++] = (plr_remark_arg){NULL, ", order "};
         args[na++] = (plr_remark_arg){"Order", order_text};
-        if (p->nest || p->chan) {
+        if (nest || shape->layout == PLR_LAYOUT_CHANNELS) {
             args[na++] = (plr_remark_arg){NULL, "; "};
             args[na++] = (plr_remark_arg){"Layout", strides};
         } else if (layout_text[0]) {
             args[na++] = (plr_remark_arg){NULL, ", layout: "};
             args[na++] = (plr_remark_arg){"Layout", layout_text};
         }
-        if (shape_text[0])
-            args[na++] = (plr_remark_arg){"Form", shape_text};
+        if (form_text[0])
+            args[na++] = (plr_remark_arg){"Form", form_text};
         char plan_text[4096];
         plr_text pt = {plan_text, 0, sizeof plan_text};
         plr_call_plan_spell(&pt, p, cp);
         args[na++] = (plr_remark_arg){NULL, "; plan: "};
         args[na++] = (plr_remark_arg){"Plan", plan_text};
-        plr_remark_args(ctx, PLR_REMARK_PASSED, p->loop, p->nest ? "ReplacedNest" : "Replaced", args, na);
+        plr_remark_args(ctx, PLR_REMARK_PASSED, p->loop, nest ? "ReplacedNest" : "Replaced", args, na);
         plr_count(PLR_STAT_REPLACED);
-        if (p->nest)
-            plr_count(p->lanes ? PLR_STAT_LANES : PLR_STAT_NESTS);
+        if (nest)
+            plr_count(shape->layout == PLR_LAYOUT_LANES ? PLR_STAT_LANES : PLR_STAT_NESTS);
         if (plr_loop_has_marker(p->loop, "plr.promoted"))
             plr_remark(ctx, PLR_REMARK_ANALYSIS, p->loop, "StatePromoted",
                        "the state kept in memory is carried in registers in a copy of the loop, taken when a "
                        "check before it finds that the loop's arrays overlap none of the fixed addresses it "
                        "reads and writes (else the loop runs as written)");
-        if (!p->nest && p->nest_why != PLR_NEST_NONE) {
+        if (!nest && p->nest_why != PLR_NEST_NONE) {
             const plr_reason_info *nw = plr_nest_reason_info_of(p->nest_why);
             plr_remark_arg nargs[2] = {{NULL, "the loop around it is not part of the call (one call per sequence): "},
                                        {"NestReason", nw->message}};
@@ -419,27 +430,25 @@ int plr_run_on_function(plr_ctx *ctx) {
         for (unsigned k = 0; p->lin && k < p->nleaves && !xl; k++)
             if (p->leaves[k].kind == PLR_LEAF_X && p->leaves[k].from_memory && p->leaves[k].stream == p->lin->xs)
                 xl = &p->leaves[k];
-        if (p->rto && !p->in_place) {
+        int runtime_order = shape->kind == PLR_SHAPE_RUNTIME_ORDER;
+        int materialized = shape->kind == PLR_SHAPE_MATERIALIZED || shape->kind == PLR_SHAPE_HOMOGENEOUS;
+        if (runtime_order && !shape->in_place) {
             plr_put(&at, "', x is '");
             put_array(&at, ctx, p->rto->xload);
             plr_put(&at, "' (a separate array), coefficients '");
             put_array(&at, ctx, p->rto->cload);
             plr_put(&at, "'");
-        } else if (p->rto) {
+        } else if (runtime_order) {
             plr_put(&at, "', x is y (in place), coefficients '");
             put_array(&at, ctx, p->rto->cload);
             plr_put(&at, "'");
-        } else if (p->in_place || !xl) {
-            plr_put(&at, "', x is %s", p->tmap ? "y (the input term is computed into it first)" : "y (in place)");
+        } else if (shape->in_place || !xl) {
+            plr_put(&at, "', x is %s", materialized ? "y (the input term is computed into it first)" : "y (in place)");
         } else {
             plr_put(&at, "', x is '");
             put_array(&at, ctx, xl->v);
             plr_put(&at, "' (a separate array)");
         }
-        unsigned ny = 0, nx = 0, ns = 0, nside = 0;
-        for (unsigned k = 0; k < p->nliveouts; k++)
-            ny += p->liveouts[k].kind == PLR_LO_Y || p->liveouts[k].kind == PLR_LO_Y2, nx += p->liveouts[k].kind == PLR_LO_X,
-                ns += p->liveouts[k].kind == PLR_LO_SCEV, nside += p->liveouts[k].kind == PLR_LO_SIDE;
         snprintf(msg, sizeof msg,
                  "%s; FIR length %u; input history from memory up to x[-%d]; %s; live after the loop: "
                  "%u output, %u input, %u induction values, %u computed by a copy of the loop without its store",
@@ -447,7 +456,7 @@ int plr_run_on_function(plr_ctx *ctx) {
                  p->is_fp ? (p->marker ? "floating point allowed by '#pragma plr recurrence'"
                                        : "floating point with reassociation allowed")
                           : "integer (wrapping arithmetic, exact)",
-                 ny, nx, ns, nside);
+                 shape->live_outputs, shape->live_inputs, shape->live_inductions, shape->live_side);
         plr_remark(ctx, PLR_REMARK_ANALYSIS, p->loop, "Details", msg);
         plr_plan_free(p);
     }

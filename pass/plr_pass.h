@@ -1,8 +1,9 @@
 /*
  * plr_pass.h - internal interface of libPLRPass.
  *
- * The pass core (recognize.c -> legality.c -> signature.c -> rewrite.c,
- * driven by driver.c) is C11 over the LLVM C API. What the C API lacks
+ * The pass core (recognize -> attempt -> shape -> legality -> call plan ->
+ * rewrite, driven by driver.c: docs/pass.md, "Architecture") is C11 over
+ * the LLVM C API. What the C API lacks
  * (loop structure, ScalarEvolution, dominance, remarks, loop metadata) is
  * reached through the small C functions declared in the first half of this
  * file and implemented by the C++17 shim (shim.cpp).
@@ -482,16 +483,20 @@ typedef struct plr_plan {
     struct plr_channels *chan;
     plr_nest_reason nest_why;
     char sig_text[512];
+    /* shape.h: what was recognized, once the plan is accepted (read-only) */
+    const struct plr_shape *shape;
     struct plr_call_plan *calls; /* callplan.c: what the rewrite does, once the plan is accepted */
     /* A recurrence of run-time order (runtime_order.h): loop is the outer
      * loop over i, the taps an inner loop over j. NULL: any other shape. */
     struct plr_rto *rto;
 } plr_plan;
 
+/* plan.c */
 void *plr_alloc(plr_plan *p, size_t size); /* zeroed, freed with the plan */
 void plr_plan_free(plr_plan *p);
 
-/* recognize.c: is this loop a recurrence candidate at all, and its linear form. */
+/* candidates.c: is this loop a recurrence candidate at all; recognize.c
+ * and the files beside it: its linear form. */
 int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store);
 /* A recurrence whose state is kept in memory: a store to a loop-invariant
  * address of a value computed from a load of that address, beside a store
@@ -513,7 +518,8 @@ plr_reason plr_recognize(plr_plan *p);
  * (the recurrence is carried by the outer loop), and its linear form. */
 int plr_is_lanes_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store);
 plr_reason plr_recognize_lanes(plr_plan *p);
-/* Second try when the input term is not a FIR of one array. */
+/* Each of these runs on a fresh scratch plan (attempt.h), as the structure
+ * check left it. Second try when the input term is not a FIR of one array. */
 plr_reason plr_recognize_materialized(plr_plan *p);
 /* Third try, when a direct form II's state is used after the loop: the same
  * loop as a cascade whose last stage is a FIR of the state. */

@@ -1,7 +1,8 @@
 /*
  * recognize.h - what the recognizer's files share (leaves, coefficient
- * trees, the linear walk, shapes); internal to recognize.c, leaves.c,
- * coefficients.c, linear.c, cascade.c and lanes.c.
+ * trees, the linear walk, shapes); internal to recognize.c, candidates.c,
+ * leaves.c, coefficients.c, linear.c, transposed.c, state_output.c,
+ * materialized.c, cascade.c and lanes.c.
  */
 #ifndef PLR_RECOGNIZE_H
 #define PLR_RECOGNIZE_H
@@ -27,7 +28,12 @@ typedef struct walk {
 /* The input stream id of an opaque (materialized) input term. */
 #define PLR_XS_T (-2)
 
-void plr_reset_analysis(plr_plan *p);
+/* Shapes the linear reading tries before the plain one (each its own
+ * file): an output map g(state) (recognize.c), transposed states
+ * (transposed.c), direct form II (state_output.c). */
+void plr_find_output_map(plr_plan *p);
+int plr_transposed_first(plr_plan *p);
+plr_reason plr_plan_transposed_start(plr_plan *p);
 int plr_find_state_output(plr_plan *p);
 int plr_is_header_phi(plr_loop *loop, LLVMValueRef v);
 plr_leaf *plr_find_leaf(plr_plan *p, LLVMValueRef v);

@@ -288,7 +288,7 @@ static void join(lowering *L) {
         LLVMValueRef st = LLVMBuildStore(b, L->peeled[t], const_gep(b, p->y_v, (int64_t)t * p->step, ""));
         LLVMSetAlignment(st, user_align(p));
     }
-    if (p->cascade)
+    if (plr_shape_is_cascade(p->shape))
         load_stage_finals(b, p, L->stage, L->last);
 }
 
@@ -634,11 +634,12 @@ static void rewrite_loop(plr_plan *p) {
 }
 
 void plr_rewrite(plr_plan *p) {
-    if (p->rto)
+    const plr_shape *shape = p->shape;
+    if (shape->kind == PLR_SHAPE_RUNTIME_ORDER)
         plr_rto_rewrite(p);
-    else if (p->nest)
+    else if (shape->layout == PLR_LAYOUT_NEST || shape->layout == PLR_LAYOUT_LANES)
         rewrite_nest(p);
-    else if (p->chan)
+    else if (shape->layout == PLR_LAYOUT_CHANNELS)
         rewrite_channels(p);
     else
         rewrite_loop(p);

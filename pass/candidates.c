@@ -1,0 +1,189 @@
+/*
+ * candidates.c - which loops are recurrence candidates at all (a store fed
+ * back from an earlier iteration), and the two near misses the driver
+ * explains or handles otherwise: a state kept in memory, and the tap loop of
+ * a recurrence of run-time order.
+ */
+#include "recognize.h"
+
+/* Does v (inside the loop) depend on a non-induction header phi or on a load
+ * of the stored array at an earlier index? Bounded depth-first search. */
+static int feeds_back(plr_ctx *ctx, plr_loop *loop, LLVMValueRef v, plr_scev *ystart, int64_t ystep,
+                      LLVMValueRef *seen, unsigned *nseen, unsigned cap) {
+    if (!LLVMIsAInstruction(v) || !plr_loop_contains(loop, v))
+        return 0;
+    for (unsigned i = 0; i < *nseen; i++)
+        if (seen[i] == v)
+            return 0;
+    if (*nseen == cap)
+        return 0;
+    seen[(*nseen)++] = v;
+    if (plr_is_header_phi(loop, v)) {
+        plr_scev *s;
+        int64_t st;
+        return !plr_scev_affine(ctx, loop, v, &s, &st);
+    }
+    if (LLVMIsALoadInst(v)) {
+        plr_scev *s;
+        int64_t st, d;
+        if (ystart && plr_scev_affine(ctx, loop, LLVMGetOperand(v, 0), &s, &st) && st == ystep &&
+            plr_scev_const_diff(ctx, s, ystart, &d) && (ystep > 0 ? d < 0 : d > 0))
+            return 1;
+        return 0;
+    }
+    int n = LLVMGetNumOperands(v);
+    for (int i = 0; i < n; i++)
+        if (feeds_back(ctx, loop, LLVMGetOperand(v, i), ystart, ystep, seen, nseen, cap))
+            return 1;
+    return 0;
+}
+
+int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store) {
+    LLVMValueRef seen[256];
+    unsigned nb = plr_loop_block_count(loop);
+    for (unsigned b = 0; b < nb; b++) {
+        LLVMBasicBlockRef bb = plr_loop_block(loop, b);
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+            if (!LLVMIsAStoreInst(i))
+                continue;
+            plr_scev *ys = NULL;
+            int64_t step = 0;
+            if (!plr_scev_affine(ctx, loop, LLVMGetOperand(i, 1), &ys, &step))
+                ys = NULL;
+            unsigned nseen = 0;
+            if (feeds_back(ctx, loop, LLVMGetOperand(i, 0), ys, step, seen, &nseen, 256)) {
+                *store = i;
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+/* (llvm.fmuladd is what clang makes of a*b + c without -ffast-math, a
+ * shift what InstCombine makes of 2*v.) */
+static int is_sum_or_product(LLVMValueRef v) {
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFNeg:
+        return 1;
+    case LLVMShl: /* 2*v */
+        return LLVMIsAConstantInt(LLVMGetOperand(v, 1)) != NULL;
+    case LLVMCall: {
+        static unsigned fmuladd, fma;
+        if (!fmuladd) {
+            fmuladd = LLVMLookupIntrinsicID("llvm.fmuladd", 12);
+            fma = LLVMLookupIntrinsicID("llvm.fma", 8);
+        }
+        LLVMValueRef callee = LLVMGetCalledValue(v);
+        unsigned id = LLVMIsAFunction(callee) ? LLVMGetIntrinsicID(callee) : 0;
+        return id && (id == fmuladd || id == fma);
+    }
+    default:
+        return 0;
+    }
+}
+
+/* Is v, within loop L, a sum of products (add, sub, mul and their float
+ * forms) of loads, constants and values from outside L, that reads the
+ * pointer value ptr (1), one that does not (0), or something else (-1: a
+ * phi, a call, a shift, a division, a conversion...)? Loads are leaves.
+ * Bounded depth-first search. */
+static int sum_of_products(plr_loop *L, LLVMValueRef v, LLVMValueRef ptr, LLVMValueRef *seen, unsigned *nseen,
+                           unsigned cap) {
+    if (!LLVMIsAInstruction(v) || !plr_loop_contains(L, v))
+        return 0;
+    if (LLVMIsALoadInst(v))
+        return ptr && LLVMGetOperand(v, 0) == ptr;
+    if (!is_sum_or_product(v))
+        return -1;
+    for (unsigned i = 0; i < *nseen; i++)
+        if (seen[i] == v)
+            return 0;
+    if (*nseen == cap)
+        return -1;
+    seen[(*nseen)++] = v;
+    int any = 0;
+    unsigned n = (unsigned)LLVMGetNumOperands(v);
+    for (unsigned i = 0; i < n; i++) {
+        int r = sum_of_products(L, LLVMGetOperand(v, i), ptr, seen, nseen, cap);
+        if (r < 0)
+            return -1;
+        any |= r;
+    }
+    return any;
+}
+
+int plr_state_in_memory(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *state, LLVMValueRef *out) {
+    LLVMValueRef seen[256], stores[64];
+    unsigned nstores = 0, nb = plr_loop_block_count(loop);
+    for (unsigned b = 0; b < nb; b++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(loop, b)); i; i = LLVMGetNextInstruction(i))
+            if (LLVMIsAStoreInst(i) && nstores < 64)
+                stores[nstores++] = i;
+    /* the state: a linear function of its own value stored back */
+    for (unsigned a = 0; a < nstores; a++) {
+        LLVMValueRef ptr = LLVMGetOperand(stores[a], 1);
+        unsigned nseen = 0;
+        if (!plr_loop_is_invariant(loop, ptr) ||
+            sum_of_products(loop, LLVMGetOperand(stores[a], 0), ptr, seen, &nseen, 256) != 1)
+            continue;
+        /* the output: an array advancing with the loop, stored a linear
+         * function of the state */
+        for (unsigned o = 0; o < nstores; o++) {
+            plr_scev *start;
+            int64_t step;
+            nseen = 0;
+            if (o != a && plr_scev_affine(ctx, loop, LLVMGetOperand(stores[o], 1), &start, &step) && step != 0 &&
+                sum_of_products(loop, LLVMGetOperand(stores[o], 0), ptr, seen, &nseen, 256) == 1) {
+                *state = stores[a];
+                *out = stores[o];
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+int plr_runtime_order(plr_ctx *ctx, plr_loop *taps, plr_loop **outer, LLVMValueRef *out) {
+    plr_loop *P = plr_loop_parent(taps);
+    if (!P)
+        return 0;
+    plr_scev *trip = plr_scev_trip_count(ctx, taps);
+    int64_t c;
+    if (trip && plr_scev_constant(trip, &c))
+        return 0; /* a constant count: unrolled, or a loop of its own kind */
+    /* the output: the nest's only store (coefficients adapted as it runs, as
+     * in ALAC's predictor, are another matter), by the parent outside the
+     * tap loop, advancing with it */
+    LLVMValueRef store = NULL;
+    plr_scev *ys = NULL;
+    int64_t ystep = 0;
+    for (unsigned b = 0, nb = plr_loop_block_count(P); b < nb; b++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(P, b)); i; i = LLVMGetNextInstruction(i))
+            if (LLVMIsAStoreInst(i)) {
+                if (store || plr_loop_contains(taps, i))
+                    return 0;
+                store = i;
+            }
+    if (!store || !plr_scev_affine(ctx, P, LLVMGetOperand(store, 1), &ys, &ystep) || ystep == 0)
+        return 0;
+    /* (whether the output is linear in the taps is runtime_order.c's to
+     * say: a rounding shift of fixed-point code gets its reason there) */
+    plr_scev *yat = plr_scev_of(ctx, LLVMGetOperand(store, 1)); /* y[i], i of the parent */
+    if (!yat)
+        return 0;
+    /* a load in the tap loop walking that array the other way, from before y[i] */
+    for (unsigned b = 0, nb = plr_loop_block_count(taps); b < nb; b++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(taps, b)); i; i = LLVMGetNextInstruction(i)) {
+            plr_scev *ls;
+            int64_t lstep, d;
+            if (LLVMIsALoadInst(i) && plr_scev_affine(ctx, taps, LLVMGetOperand(i, 0), &ls, &lstep) &&
+                lstep == -ystep && plr_scev_const_diff(ctx, ls, yat, &d) && d != 0 && (d < 0) == (ystep > 0) &&
+                d % ystep == 0 && (d < 0 ? -d : d) / (ystep < 0 ? -ystep : ystep) <= PLR_MAX_ORDER) {
+                *outer = P;
+                *out = store;
+                return 1;
+            }
+        }
+    return 0;
+}

@@ -1,0 +1,76 @@
+/*
+ * materialized.c - the input term materialized: y[i] = t[i] + sum_j b_j
+ * y[i-j] with t any expression without y (or none at all: a homogeneous
+ * recurrence). A clone of the loop with the y terms zeroed writes t into y,
+ * the runtime then runs (1: b) in place.
+ */
+#include "recognize.h"
+
+plr_reason plr_recognize_materialized(plr_plan *p) {
+    p->tmap = 1;
+    /* An output map survives materialization: the clone stores the state's
+     * input term, the runtime the state, the map g(state) (a rolling sum
+     * over a run-time window, divided by it). */
+    plr_find_output_map(p);
+    plr_classify_loads(p);
+    walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 1, 0, 0};
+    plr_lin *l = plr_lin_of(&w, p->value);
+    if (!l) {
+        p->why_at = w.at;
+        return w.why ? w.why : PLR_R_NONLINEAR;
+    }
+    /* Every other load must have a known address range: the map writes y
+     * before the runtime runs, so nothing it reads may live in y. (Reloaded
+     * coefficients are among them, so the list starts over.) */
+    p->nrl = 0;
+    unsigned nb = plr_loop_block_count(p->loop);
+    for (unsigned bi = 0; bi < nb; bi++) {
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(p->loop, bi)); i;
+             i = LLVMGetNextInstruction(i)) {
+            if (!LLVMIsALoadInst(i))
+                continue;
+            const plr_leaf *lf = plr_find_leaf(p, i);
+            if (lf && lf->kind == PLR_LEAF_Y)
+                continue;
+            if (lf && lf->kind == PLR_LEAF_X && lf->stream == 0) {
+                p->why_at = i; /* in place: the map would overwrite x before the fallback could read it */
+                return PLR_R_INPUT;
+            }
+            /* Alias analysis may prove the load never reads y (restrict,
+             * distinct objects): no check needed, whatever its address. */
+            if (!plr_may_alias_store(p->ctx, i, p->store))
+                continue;
+            plr_scev *st;
+            int64_t step;
+            if (!plr_scev_address(p->ctx, p->loop, LLVMGetOperand(i, 0), &st, &step) || step < 0 || p->nrl == 16) {
+                p->why_at = i;
+                return PLR_R_STRIDE;
+            }
+            p->rl_load[p->nrl] = i;
+            p->rl_start[p->nrl] = st;
+            p->rl_step[p->nrl] = step;
+            LLVMTypeRef lt = LLVMTypeOf(i);
+            switch (LLVMGetTypeKind(lt)) {
+            case LLVMIntegerTypeKind: p->rl_size[p->nrl] = (LLVMGetIntTypeWidth(lt) + 7) / 8; break;
+            case LLVMFloatTypeKind: p->rl_size[p->nrl] = 4; break;
+            case LLVMDoubleTypeKind: p->rl_size[p->nrl] = 8; break;
+            default: p->rl_size[p->nrl] = 64; break; /* generous for anything wider */
+            }
+            p->nrl++;
+        }
+    }
+    /* No input at all (an oscillator, a Fibonacci count): the clone stores
+     * zeros, which the runtime adds. */
+    int m0 = 0;
+    for (int m = 0; m < PLR_MAX_FIR; m++)
+        m0 |= !plr_cn_is_zero(l->a[m]);
+    p->homogeneous = !l->has_x && !m0 && plr_cn_is_zero(l->c);
+    l->c = NULL; /* invariant addends are part of t */
+    for (int m = 0; m < PLR_MAX_FIR; m++)
+        l->a[m] = NULL;
+    l->a[0] = plr_cn_one(p);
+    l->has_x = 1;
+    l->xs = PLR_XS_T;
+    p->lin = l;
+    return PLR_OK_CANDIDATE;
+}

@@ -1,0 +1,166 @@
+/*
+ * shape.c - the shape of an accepted plan (shape.h): the one place that
+ * reads the recognizers' flags to say what the loop is.
+ */
+#include <stdio.h>
+
+#include "shape.h"
+
+/* The recognizers' flags, most specific first: a cascade may carry an
+ * output (p->out is its last stage), a materialized input an output map. */
+static plr_shape_kind kind_of(const plr_plan *p) {
+    if (p->rto)
+        return PLR_SHAPE_RUNTIME_ORDER;
+    if (p->cascade) {
+        if (p->fold)
+            return PLR_SHAPE_FOLDED;
+        if (p->composed)
+            return PLR_SHAPE_COMPOSED;
+        if (p->fir_tail)
+            return p->cascade == 2 ? PLR_SHAPE_STATE_FIR : PLR_SHAPE_CASCADE_FIR;
+        return PLR_SHAPE_CASCADE;
+    }
+    if (p->homogeneous)
+        return PLR_SHAPE_HOMOGENEOUS;
+    if (p->tmap)
+        return PLR_SHAPE_MATERIALIZED;
+    if (p->state_out)
+        return PLR_SHAPE_STATE_OUTPUT;
+    if (p->peel)
+        return PLR_SHAPE_TRANSPOSED_PEEL;
+    if (p->transposed)
+        return PLR_SHAPE_TRANSPOSED;
+    if (p->out)
+        return PLR_SHAPE_OUTPUT_MAP;
+    return PLR_SHAPE_PLAIN;
+}
+
+static plr_shape_layout layout_of(const plr_plan *p) {
+    if (p->chan)
+        return PLR_LAYOUT_CHANNELS;
+    if (p->nest)
+        return p->lanes ? PLR_LAYOUT_LANES : PLR_LAYOUT_NEST;
+    if (p->step == (int64_t)p->size && p->x_step == (int64_t)p->x_size)
+        return PLR_LAYOUT_UNIT;
+    return PLR_LAYOUT_STRIDED;
+}
+
+int plr_shape_is_cascade(const plr_shape *s) {
+    switch (s->kind) {
+    case PLR_SHAPE_CASCADE:
+    case PLR_SHAPE_STATE_FIR:
+    case PLR_SHAPE_CASCADE_FIR:
+    case PLR_SHAPE_COMPOSED:
+    case PLR_SHAPE_FOLDED:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+const plr_shape *plr_shape_build(plr_plan *p) {
+    plr_shape *s = plr_alloc(p, sizeof *s);
+    s->kind = kind_of(p);
+    s->layout = layout_of(p);
+    s->stages = plr_shape_is_cascade(s) ? (unsigned)p->cascade : 1;
+    /* The stage calls of a cascade run each stage over the previous one's
+     * output in y; an output folded over stage fold_j stops them there, a
+     * FIR tail is a map, a composed cascade is one call. */
+    s->stage_calls = s->kind == PLR_SHAPE_FOLDED     ? (unsigned)p->fold_j + 1
+                     : s->kind == PLR_SHAPE_COMPOSED ? 1
+                     : plr_shape_is_cascade(s)       ? (unsigned)(p->cascade - p->fir_tail)
+                                                     : 1;
+    s->fold_over = s->kind == PLR_SHAPE_FOLDED ? (unsigned)p->fold_j + 1 : 0;
+    s->output_map = p->nchain > 0;
+    s->fir_tail = p->fir_tail;
+    s->peel = s->kind == PLR_SHAPE_TRANSPOSED_PEEL ? p->peel : 0;
+    for (unsigned k = 0; k < p->nliveouts; k++) {
+        switch (p->liveouts[k].kind) {
+        case PLR_LO_Y:
+        case PLR_LO_Y2:
+            s->live_outputs++;
+            break;
+        case PLR_LO_X:
+            s->live_inputs++;
+            break;
+        case PLR_LO_SCEV:
+            s->live_inductions++;
+            break;
+        case PLR_LO_SIDE:
+            s->live_side++;
+            break;
+        default:
+            break;
+        }
+    }
+    s->y_stride = p->step / (int64_t)p->size;
+    s->x_stride = p->x_step / (int64_t)p->x_size;
+    s->runtime_stride = p->step_s != NULL;
+    s->channels = p->chan ? p->chan->count : 0;
+    s->channel_stride = p->chan ? p->chan->y_dist / (int64_t)p->size : 0;
+    s->in_place = p->in_place;
+    return s;
+}
+
+/* Small counts as words ("two calls"), larger ones as numbers. */
+static const char *count_text(unsigned n, char *buf, size_t len) {
+    static const char *words[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
+    if (n < 10)
+        return words[n];
+    snprintf(buf, len, "%u", n);
+    return buf;
+}
+
+void plr_shape_spell_form(plr_text *t, const plr_shape *s, unsigned calls, unsigned composed_order,
+                          unsigned composed_fir) {
+    char stages_buf[16], calls_buf[16];
+    const char *nst = count_text(s->stages, stages_buf, sizeof stages_buf);
+    const char *ncl = count_text(calls, calls_buf, sizeof calls_buf);
+    const char *plural = calls == 1 ? "" : "s";
+    switch (s->kind) {
+    case PLR_SHAPE_PLAIN:
+        break;
+    case PLR_SHAPE_RUNTIME_ORDER:
+        plr_put(t, ", order a run-time value (an inner loop over the taps): the signature read from the "
+                   "coefficient array before the call");
+        break;
+    case PLR_SHAPE_FOLDED:
+        plr_put(t, ", an output combining stages %u..%u of a cascade of %u, folded into one recurrence over stage %u "
+                   "(%s call%s)",
+                s->fold_over, s->stages - 1, s->stages - 1, s->fold_over, ncl, plural);
+        break;
+    case PLR_SHAPE_COMPOSED:
+        plr_put(t, ", a cascade of %s %s composed into one recurrence of order %u, FIR length %u (one call)", nst,
+                s->fir_tail ? "stages" : "recurrences", composed_order, composed_fir);
+        break;
+    case PLR_SHAPE_STATE_FIR:
+        plr_put(t, ", output a FIR of the state (direct form II): one call, then a map");
+        break;
+    case PLR_SHAPE_CASCADE_FIR:
+        plr_put(t, ", a cascade of %s stages (%s call%s, then a FIR map)", nst, ncl, plural);
+        break;
+    case PLR_SHAPE_CASCADE:
+        plr_put(t, ", a cascade of %s recurrences (%s calls)", nst, ncl);
+        break;
+    case PLR_SHAPE_HOMOGENEOUS:
+        plr_put(t, ", homogeneous (no input term: zeros are written first, the runtime adds them)");
+        break;
+    case PLR_SHAPE_MATERIALIZED:
+        plr_put(t, s->output_map ? ", input term materialized by a map, output an elementwise map of the state"
+                                 : ", input term materialized by a map");
+        break;
+    case PLR_SHAPE_STATE_OUTPUT:
+        plr_put(t, ", output a linear function of the state (direct form II)");
+        break;
+    case PLR_SHAPE_TRANSPOSED_PEEL:
+        plr_put(t, ", transposed states (direct form II transposed): the first outputs computed before the call "
+                   "from the states' start");
+        break;
+    case PLR_SHAPE_TRANSPOSED:
+        plr_put(t, ", transposed states (direct form II transposed), from zero");
+        break;
+    case PLR_SHAPE_OUTPUT_MAP:
+        plr_put(t, ", output an elementwise map of the state");
+        break;
+    }
+}

@@ -1,0 +1,82 @@
+/*
+ * shape.h - what was recognized in a loop: the kind of recurrence, its
+ * stages and outputs, the live-outs and the layout of its sequences.
+ *
+ * Built once by plr_shape_build when the plan is accepted (after legality
+ * and the nest and channel decisions, which settle the layout), and read-only
+ * from then on: the remarks, the call plan and the rewrite's dispatch ask the
+ * shape what the loop is instead of re-deriving it from combinations of the
+ * plan's flags. The plan keeps the data (linear forms, stages, histories)
+ * that the lowering reads.
+ */
+#ifndef PLR_SHAPE_H
+#define PLR_SHAPE_H
+
+#include "plr_pass.h"
+
+/* The form of the recurrence, most specific first (one loop has one). */
+typedef enum plr_shape_kind {
+    PLR_SHAPE_PLAIN,          /* y[i] = sum_m a_m x[i-m] + sum_j b_j y[i-j] */
+    PLR_SHAPE_OUTPUT_MAP,     /* the stored value is g(state) elementwise: the state's call, then a map */
+    PLR_SHAPE_MATERIALIZED,   /* the input term is any expression without y, computed into y by a map */
+    PLR_SHAPE_HOMOGENEOUS,    /* no input term at all: zeros written first, the runtime adds them */
+    PLR_SHAPE_STATE_OUTPUT,   /* direct form II: the output a linear function of the state, one recurrence */
+    PLR_SHAPE_TRANSPOSED,     /* transposed states (direct form II transposed) that start from zero */
+    PLR_SHAPE_TRANSPOSED_PEEL,/* ... that do not: the first outputs computed before the call */
+    PLR_SHAPE_CASCADE,        /* stages of recurrences, one call each */
+    PLR_SHAPE_STATE_FIR,      /* direct form II with its state kept: the state's call, then a FIR map */
+    PLR_SHAPE_CASCADE_FIR,    /* a cascade whose last stage is a FIR of the one before: calls, then a map */
+    PLR_SHAPE_COMPOSED,       /* an integer cascade multiplied out into one recurrence (one call) */
+    PLR_SHAPE_FOLDED,         /* an output combining several stages, folded into one recurrence */
+    PLR_SHAPE_RUNTIME_ORDER,  /* taps an inner loop of run-time count: the signature read at run time */
+} plr_shape_kind;
+
+/* Where the call's sequences lie. */
+typedef enum plr_shape_layout {
+    PLR_LAYOUT_UNIT,     /* plr_run over one contiguous sequence */
+    PLR_LAYOUT_STRIDED,  /* plr_run_many, one sequence with element strides (negative: backward) */
+    PLR_LAYOUT_NEST,     /* plr_run_many, a sequence per iteration of the outer loop */
+    PLR_LAYOUT_LANES,    /* plr_run_many, a sequence per iteration of the inner loop (carried by the outer) */
+    PLR_LAYOUT_CHANNELS, /* plr_run_many, a sequence per interleaved channel */
+} plr_shape_layout;
+
+typedef struct plr_shape {
+    plr_shape_kind kind;
+    plr_shape_layout layout;
+    /* Stages: recurrences the loop evaluates in one pass (a cascade's, else
+     * 1); the calls over them in order, up to the one a folded output is
+     * folded over (a composed cascade: 1); fold_over, for a folded output,
+     * the stage (from 1) it is folded over. */
+    unsigned stages, stage_calls, fold_over;
+    /* Outputs: the stored value is g(state), applied by a map after the
+     * calls; the last stage is a FIR of the one before (no feedback),
+     * applied by a map after the calls unless composed into the one call. */
+    int output_map, fir_tail;
+    /* Transposed states not from zero: at least this many first outputs are
+     * computed before the call. */
+    unsigned peel;
+    /* Live-outs, by where the replacement finds them: the output (y and the
+     * stages' states), the input, induction values, and values computed by
+     * a copy of the loop without its store. */
+    unsigned live_outputs, live_inputs, live_inductions, live_side;
+    /* Layout: strides in elements (negative: backward; both 0 with a
+     * stride known only at run time), and the channels' count and spacing. */
+    int64_t y_stride, x_stride;
+    int runtime_stride;
+    unsigned channels;
+    int64_t channel_stride;
+    int in_place; /* x is y */
+} plr_shape;
+
+/* The shape of an accepted plan; allocated with the plan. */
+const plr_shape *plr_shape_build(plr_plan *p);
+/* Whether the loop is evaluated as several stages (one call each, composed
+ * or folded). */
+int plr_shape_is_cascade(const plr_shape *s);
+/* The form as the remark's "Form" argument words it ("" for a plain
+ * recurrence); calls: how many runtime calls the call plan makes, composed
+ * the composed call's order and FIR length. */
+void plr_shape_spell_form(plr_text *t, const plr_shape *s, unsigned calls, unsigned composed_order,
+                          unsigned composed_fir);
+
+#endif /* PLR_SHAPE_H */
