@@ -218,6 +218,12 @@ typedef struct plr_lin {
     plr_cn *c;
     int has_x, has_y;
     int xs; /* the input stream of the x terms, -1 for none */
+    /* Only while a transposed state is resolved (leaves.c,
+     * transposed_state): the coefficient of that state itself at iteration
+     * i (`self`, its phi), read back through the output before the form
+     * leaves the walk. NULL elsewhere. */
+    plr_cn *s;
+    LLVMValueRef self;
 } plr_lin;
 
 /* PLR_LEAF_INV: a load from a loop-invariant address, repeated every
@@ -462,6 +468,9 @@ typedef struct plr_plan {
     LLVMValueRef *memo_v;
     plr_lin **memo_l;
     unsigned nmemo, capmemo;
+    /* The transposed state being resolved (leaves.c, transposed_state):
+     * the walk reads its phi as plr_lin's s, not as a cycle. */
+    LLVMValueRef lin_self;
     /* arena for plr_cn / plr_lin */
     void *arena;
     LLVMValueRef why_at; /* instruction the rejection is about */
