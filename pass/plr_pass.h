@@ -189,6 +189,7 @@ typedef enum plr_reason {
     PLR_R_RUNTIME_ORDER, /* the taps are an inner loop with a run-time count (LPC synthesis) */
     PLR_R_RUNTIME_ORDER_VARIES, /* ... whose count changes from one output to the next */
     PLR_R_NARROW,        /* 8- or 16-bit elements in a shape other than one plain call */
+    PLR_R_TRIANGULAR,    /* taps whose count and coefficients both move with i: a triangular solve */
     PLR_REASON_COUNT
 } plr_reason;
 const char *plr_reason_text(plr_reason r);
