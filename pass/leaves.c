@@ -265,11 +265,11 @@ static int reads_other_state(plr_plan *p, LLVMValueRef v, LLVMValueRef self, uns
  * (the output is computed from the state's current value each time), so
  * the substitution is exact in integers. In floating point the loop's
  * coefficients may come apart where a coefficient of f and one of R add
- * up (`(b1 - b0) + b0` for b1): that is taken only when both are constants
- * whose sum is exact; otherwise (a PI controller `integ += ki*e; u = kp*e
- * + integ` in float, whose `ki - kp` would put float's rounding of kp into
- * an integrator, docs/pass.md) the state stays refused. Returns the form
- * without the state's term, or NULL. */
+ * up (`-(b0 - b1) + b0` for b1, with `b0 - b1` hoisted by InstCombine):
+ * that is taken only when both are constants whose sum is exact; a sum of
+ * values would be rounded apart from the b1 the loop implies (as `ki -
+ * kp` would in a float PI controller, docs/pass.md), so the state stays
+ * refused. Returns the form without the state's term, or NULL. */
 static plr_lin *read_back_self(plr_plan *p, plr_leaf *l, LLVMValueRef next, plr_lin *f) {
     /* Only the first state of a TDF2 of order >= 2 (it reads the next
      * state). A lone state that reaches itself is another shape, taken as
