@@ -383,8 +383,19 @@ static void delay_of(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
         }
         if (src)
             src->ext = ext;
-    } else if (plr_is_header_phi(p->loop, next))
+    } else if (plr_is_header_phi(p->loop, next)) {
+        src = plr_find_leaf(p, next);
+        if (src && src->state == 1 && p->lin_self && !p->is_fp) {
+            /* a copy of a transposed state that is being resolved, which
+             * InstCombine left when the input terms cancelled (`z4 = 2*x[i]
+             * + v` over `v = -2*x[i] + z1` is `z4 = z1`): not a delay of a
+             * leaf but that state read back through the output, as a
+             * linear form (linear.c, read_back_outer) */
+            transposed_state(p, l, next);
+            return;
+        }
         src = plr_phi_leaf(p, next);
+    }
     else if (LLVMIsALoadInst(next) && plr_loop_contains(p->loop, next))
         src = plr_find_leaf(p, next);
     if (!src) {

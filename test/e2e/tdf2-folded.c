@@ -5,7 +5,8 @@
 // replaces the loop with one call of (b0, b1, b2: -1, -a2). States from zero,
 // loaded from a struct and saved after the loop (the signal in blocks must
 // give the whole signal's outputs and states), in place, third order in 64
-// bits. Integers: bit-identical to a serial reference (wrapping arithmetic)
+// bits, and a second state folded into a copy of the first. Integers:
+// bit-identical to a serial reference (wrapping arithmetic)
 // and to the program built without the plugin.
 // REQUIRES: pass
 // RUN: %clang -O2 %s -o %t.ref
@@ -85,15 +86,30 @@ __attribute__((noinline)) void fold3(struct lstate *s, int64_t *y, const int64_t
   s->z3 = z3;
 }
 
+// z2 = 2*x[i] + v over v = -2*x[i] + z1 is folded into z2 = z1, a copy of
+// the first state's phi: z1 read back through the output there too.
+// REMARK-DAG: tdf2-folded.c:[[@LINE+3]]:{{.*}} replaced linear recurrence with a call to plr_run: signature (-2, 3, 2: -4, 1), type i32, order 2, transposed states (direct form II transposed): the first outputs computed before the call
+__attribute__((noinline)) void fold_copy(struct istate *s, int32_t *y, const int32_t *x, int n) {
+  int32_t z1 = s->z1, z2 = s->z2;
+  for (int i = 0; i < n; i++) {
+    int32_t v = -2 * x[i] + z1;
+    z1 = 3 * x[i] - 4 * v + z2;
+    z2 = 2 * x[i] + v;
+    y[i] = v;
+  }
+  s->z1 = z1;
+  s->z2 = z2;
+}
+
 /* The serial reference: the same filters in unsigned (wrapping) arithmetic,
  * never optimized. */
 #define REF __attribute__((optnone, noinline))
-REF static void ref2(const int32_t *x, int32_t *y, int n, uint32_t b0, uint32_t b1, uint32_t b2, uint32_t a2,
-                     int32_t *z1p, int32_t *z2p) {
+REF static void ref2(const int32_t *x, int32_t *y, int n, uint32_t b0, uint32_t b1, uint32_t b2, uint32_t a1,
+                     uint32_t a2, int32_t *z1p, int32_t *z2p) {
   uint32_t z1 = (uint32_t)*z1p, z2 = (uint32_t)*z2p;
   for (int i = 0; i < n; i++) {
     uint32_t xi = (uint32_t)x[i], v = b0 * xi + z1;
-    z1 = b1 * xi - v + z2;
+    z1 = b1 * xi - a1 * v + z2;
     z2 = b2 * xi - a2 * v;
     y[i] = (int32_t)v;
   }
@@ -141,7 +157,7 @@ int main(void) {
 
   /* from zero */
   int32_t h = fold_zero(y, x, N), z1 = 0, z2 = 0;
-  ref2(x, r, N, 2, -2, 3, -5, &z1, &z2);
+  ref2(x, r, N, 2, -2, 3, 1, -5, &z1, &z2);
   printf("zero %s\n", !memcmp(y, r, sizeof r) && h == (z1 ^ z2) ? "ok" : "bad");
 
   /* loaded and saved: whole, in blocks, against the reference */
@@ -149,7 +165,7 @@ int main(void) {
   fold_state(&sw, y, x, N, b2, a2);
   BLOCKS(fold_state(&sb, yb + at, x + at, (int)len, b2, a2));
   z1 = 11, z2 = -23;
-  ref2(x, r, N, 3, 1, (uint32_t)b2, (uint32_t)a2, &z1, &z2);
+  ref2(x, r, N, 3, 1, (uint32_t)b2, 1, (uint32_t)a2, &z1, &z2);
   printf("state %s %s\n", !memcmp(y, r, sizeof r) && sw.z1 == z1 && sw.z2 == z2 ? "ok" : "bad",
          !memcmp(yb, r, sizeof r) && sb.z1 == z1 && sb.z2 == z2 ? "ok" : "bad");
 
@@ -158,8 +174,15 @@ int main(void) {
   memcpy(yp, x, sizeof x);
   BLOCKS(fold_inplace(&sp, yp + at, (int)len));
   z1 = -5, z2 = 9;
-  ref2(x, r, N, 2, -2, 3, -5, &z1, &z2);
+  ref2(x, r, N, 2, -2, 3, 1, -5, &z1, &z2);
   printf("inplace %s\n", !memcmp(yp, r, sizeof r) && sp.z1 == z1 && sp.z2 == z2 ? "ok" : "bad");
+
+  /* a state folded into a copy of the first, in blocks */
+  struct istate sc = {4, 13};
+  BLOCKS(fold_copy(&sc, yb + at, x + at, (int)len));
+  z1 = 4, z2 = 13;
+  ref2(x, r, N, -2, 3, 2, 4, -1, &z1, &z2);
+  printf("copy %s\n", !memcmp(yb, r, sizeof r) && sc.z1 == z1 && sc.z2 == z2 ? "ok" : "bad");
 
   /* third order, 64 bits */
   struct lstate lw = {5, -7, 2}, lb = lw, lr = lw;
@@ -177,10 +200,12 @@ int main(void) {
 // OK: zero ok
 // OK: state ok ok
 // OK: inplace ok
+// OK: copy ok
 // OK: order3 ok ok
 // CALLS-DAG: plr: (2, -2, 3: -1, 5) i32 n=4099
 // CALLS-DAG: plr: (3, 1, 7: -1, 3) i32 n=4097
 // CALLS-DAG: plr: (3, 1, 7: -1, 3) i32 n=998
 // CALLS-DAG: plr: (2, -2, 3: -1, 5) i32 n=998
+// CALLS-DAG: plr: (-2, 3, 2: -4, 1) i32 n=998
 // CALLS-DAG: plr: (-1, 3, 2, 4: -1, 2, 2) i64 n=4096
 // CALLS-DAG: plr: (-1, 3, 2, 4: -1, 2, 2) i64 n=997

@@ -5,7 +5,8 @@
 ; recurrence (2, -2, b2: -1, -a2). From zero states one call with zero histories; from states loaded
 ; before the loop the first two outputs are computed before the call (the loop's own instructions, the
 ; folded ones included), and the states saved after the loop are read back from the last inputs and
-; outputs (z1 = -4*x[n-1] + z2 - z1 over the delayed forms).
+; outputs (z1 = -4*x[n-1] + z2 - z1 over the delayed forms). A later state that InstCombine reduced to a
+; copy of z1 (its input terms cancel) reads z1 back through the output the same way.
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
@@ -32,9 +33,19 @@
 ;   s->z1 = z1;
 ;   s->z2 = z2;
 ; }
+; void tdf2f_copy(int *restrict y, const int *restrict x, int n) {
+;   int z1 = 0, z2 = 0;
+;   for (int i = 0; i < n; i++) {
+;     int v = -2 * x[i] + z1;
+;     z1 = 3 * x[i] - 4 * v + z2;
+;     z2 = 2 * x[i] + v;
+;     y[i] = v;
+;   }
+; }
 
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (2, -2, 3: -1, 5), type i32, order 2, transposed states (direct form II transposed), from zero
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (2, -2, b2: -1, -a2), type i32, order 2, transposed states (direct form II transposed): the first outputs computed before the call from the states' start
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (-2, 3, 2: -4, 1), type i32, order 2, transposed states (direct form II transposed), from zero
 ; REMARK-NOT: not replaced
 
 ; The folded update as clang leaves it: the state reaches itself.
@@ -67,6 +78,12 @@
 ; CHECK: call i32 @plr_run
 ; CHECK: store i32 %[[Y0]]
 ; CHECK: store i32 %[[Y1]]
+
+; The second state's input terms cancel (2*x[i] + v over v = -2*x[i] + z1): z2 is a copy of z1's phi,
+; read while z1 is being resolved, so it is z1 read back through the output (y[i] + 2*x[i]) one step later.
+; CHECK-LABEL: define dso_local void @tdf2f_copy(
+; CHECK: call i32 @plr_run
+; CHECK: %z2.022 = phi i32 [ 0, %plr.fallback ], [ %z1.024, %for.body ]
 
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
@@ -147,6 +164,38 @@ for.body:                                         ; preds = %for.body.preheader,
   br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !14
 }
 
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @tdf2f_copy(ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef readonly %x, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp21 = icmp sgt i32 %n, 0
+  br i1 %cmp21, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext nneg i32 %n to i64
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %z1.024 = phi i32 [ 0, %for.body.preheader ], [ %add5, %for.body ]
+  %z2.022 = phi i32 [ 0, %for.body.preheader ], [ %z1.024, %for.body ]
+  %arrayidx = getelementptr inbounds i32, ptr %x, i64 %indvars.iv
+  %0 = load i32, ptr %arrayidx, align 4, !tbaa !5
+  %1 = shl i32 %0, 1
+  %add = sub i32 %z1.024, %1
+  %mul3 = mul nsw i32 %0, 3
+  %sub = add i32 %mul3, %z2.022
+  %2 = shl i32 %add, 2
+  %add5 = sub i32 %sub, %2
+  %arrayidx11 = getelementptr inbounds i32, ptr %y, i64 %indvars.iv
+  store i32 %add, ptr %arrayidx11, align 4, !tbaa !5
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !15
+}
+
 attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 
 
@@ -165,3 +214,4 @@ attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwt
 !12 = !{!"ist", !6, i64 0, !6, i64 4}
 !13 = !{!12, !6, i64 4}
 !14 = distinct !{!14, !10}
+!15 = distinct !{!15, !10}
