@@ -226,21 +226,117 @@ static plr_lin *lin_delayed(plr_plan *p, const plr_lin *f) {
     return r;
 }
 
+/* Whether a + b is the exact sum of the two constants (TwoSum's error
+ * term is zero), in the element type. */
+static int fp_sum_exact(const plr_plan *p, const plr_cn *a, const plr_cn *b) {
+    if (!plr_cn_is_const(a) || !plr_cn_is_const(b))
+        return 0;
+    double x = a ? a->kf : 0.0, y = b ? b->kf : 0.0;
+    if (LLVMGetTypeKind(p->elem) == LLVMFloatTypeKind) {
+        double d = x + y; /* exact in double for two floats of close exponents */
+        return (double)(float)d == d && d - x == y && d - y == x;
+    }
+    double d = x + y, yv = d - x;
+    return (x - (d - yv)) + (y - yv) == 0.0;
+}
+
+/* Whether v reads, within the iteration, another transposed state than
+ * self (z2 in `z1 = z2 + (b1 - b0)*x[i] - z1`). */
+static int reads_other_state(plr_plan *p, LLVMValueRef v, LLVMValueRef self, unsigned depth) {
+    if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v) || depth > 64)
+        return 0;
+    if (plr_is_header_phi(p->loop, v)) {
+        const plr_leaf *l = v == self ? NULL : plr_find_leaf(p, v);
+        return l && l->kind == PLR_LEAF_LIN;
+    }
+    int n = LLVMGetNumOperands(v);
+    for (int i = 0; i < n; i++)
+        if (reads_other_state(p, LLVMGetOperand(v, i), self, depth + 1))
+            return 1;
+    return 0;
+}
+
+/* A state that InstCombine folded into itself. With a coefficient of +-1
+ * on the output, `v = b0*x[i] + z1; z1 = b1*x[i] - v + z2` becomes `z1 =
+ * z2 + (b1 - b0)*x[i] - z1`: the latch form f has a term of the state
+ * itself (f->s). The output at iteration i is g*z1 + R (R over inputs,
+ * delays and other states, walked with the state as a term of its own):
+ * when g is +-1, z1 = g*(y[i] - R) at every iteration, from the first on
+ * (the output is computed from the state's current value each time), so
+ * the substitution is exact in integers. In floating point the loop's
+ * coefficients may come apart where a coefficient of f and one of R add
+ * up (`-(b0 - b1) + b0` for b1, with `b0 - b1` hoisted by InstCombine):
+ * that is taken only when both are constants whose sum is exact; a sum of
+ * values would be rounded apart from the b1 the loop implies (as `ki -
+ * kp` would in a float PI controller, docs/pass.md), so the state stays
+ * refused. Returns the form without the state's term, or NULL. */
+static plr_lin *read_back_self(plr_plan *p, plr_leaf *l, LLVMValueRef next, plr_lin *f) {
+    /* Only the first state of a TDF2 of order >= 2 (it reads the next
+     * state). A lone state that reaches itself is another shape, taken as
+     * it was before: an output that adds the input to the state (`integ
+     * += ki*e; u = kp*e + integ`, refused in float) or a cascade (`u = u +
+     * x[i]; v = 3*v + u`), and so is a first-order TDF2 folded into that
+     * form. */
+    if (!reads_other_state(p, next, l->v, 0))
+        return NULL;
+    walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0, 0};
+    plr_lin *g = plr_lin_of(&w, p->value);
+    if (l->kind == PLR_LEAF_BAD || !g || g->self != l->v || !plr_cn_is_const(g->s) || plr_cn_is_zero(g->s) ||
+        !plr_cn_is_zero(g->b[0]))
+        return NULL;
+    int unit = p->is_fp ? fabs(g->s->kf) == 1.0 : (g->s->ki == 1 || g->s->ki == UINT64_MAX);
+    if (!unit || (f->has_x && g->has_x && f->xs != g->xs))
+        return NULL;
+    plr_cn *k = plr_cn_mul(p, f->s, g->s); /* 1/g == g */
+    plr_lin *rest = plr_lin_new(p);
+    for (int m = 0; m < PLR_MAX_FIR; m++)
+        rest->a[m] = plr_cn_neg(p, plr_cn_mul(p, g->a[m], k));
+    for (int j = 0; j <= PLR_MAX_ORDER; j++)
+        rest->b[j] = plr_cn_neg(p, plr_cn_mul(p, g->b[j], k));
+    rest->b[0] = k;
+    rest->c = plr_cn_neg(p, plr_cn_mul(p, g->c, k));
+    if (p->is_fp) {
+        for (int m = 0; m < PLR_MAX_FIR; m++)
+            if (!plr_cn_is_zero(f->a[m]) && !plr_cn_is_zero(rest->a[m]) && !fp_sum_exact(p, f->a[m], rest->a[m]))
+                return NULL;
+        for (int j = 0; j <= PLR_MAX_ORDER; j++)
+            if (!plr_cn_is_zero(f->b[j]) && !plr_cn_is_zero(rest->b[j]) && !fp_sum_exact(p, f->b[j], rest->b[j]))
+                return NULL;
+    }
+    plr_lin *r = plr_lin_new(p);
+    for (int m = 0; m < PLR_MAX_FIR; m++)
+        r->a[m] = plr_cn_add(p, f->a[m], rest->a[m]);
+    for (int j = 0; j <= PLR_MAX_ORDER; j++)
+        r->b[j] = plr_cn_add(p, f->b[j], rest->b[j]);
+    r->c = plr_cn_add(p, f->c, rest->c);
+    r->has_x = f->has_x || g->has_x;
+    r->has_y = 1;
+    r->xs = f->has_x ? f->xs : g->xs;
+    return r;
+}
+
 /* A transposed state (z1 = b1*x[i] - a1*y[i] + z2): the latch value walked
  * as a linear form with the output itself a leaf (b[0]) and other
  * transposed states substituted, then delayed by one iteration. A state
- * that reaches itself, directly or through others (a rotation, a
- * feedback), is no such state: cycle detection in plr_phi_leaf marks it. */
+ * that reaches itself through others (a rotation, a feedback) is no such
+ * state: cycle detection in plr_phi_leaf marks it. One that reaches itself
+ * directly is one InstCombine folded (read_back_self). */
 static void transposed_state(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
     if (!LLVMIsAInstruction(next) || !plr_loop_contains(p->loop, next) || p->out || p->cascade || p->tmap) {
         plr_bad(l, PLR_R_STATE);
         return;
     }
-    /* The walk's memo entries may read the output as b[0]; the enclosing
-     * walk may be of another kind, so they are not kept. */
+    /* The walk's memo entries may read the output as b[0], or the state
+     * itself as a term; the enclosing walk may be of another kind, so they
+     * are not kept. */
     unsigned nmemo = p->nmemo;
+    LLVMValueRef outer = p->lin_self;
+    p->lin_self = l->v;
     walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 1, 0, 0, 0};
     plr_lin *f = plr_lin_of(&w, next);
+    if (f && !plr_cn_is_zero(f->s))
+        f = read_back_self(p, l, next, f);
+    p->lin_self = outer;
     p->nmemo = nmemo;
     if (l->kind == PLR_LEAF_BAD || !f || !plr_cn_is_zero(f->c) || !(f = lin_delayed(p, f))) {
         plr_bad(l, PLR_R_STATE);
@@ -287,8 +383,19 @@ static void delay_of(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
         }
         if (src)
             src->ext = ext;
-    } else if (plr_is_header_phi(p->loop, next))
+    } else if (plr_is_header_phi(p->loop, next)) {
+        src = plr_find_leaf(p, next);
+        if (src && src->state == 1 && p->lin_self && !p->is_fp) {
+            /* a copy of a transposed state that is being resolved, which
+             * InstCombine left when the input terms cancelled (`z4 = 2*x[i]
+             * + v` over `v = -2*x[i] + z1` is `z4 = z1`): not a delay of a
+             * leaf but that state read back through the output, as a
+             * linear form (linear.c, read_back_outer) */
+            transposed_state(p, l, next);
+            return;
+        }
         src = plr_phi_leaf(p, next);
+    }
     else if (LLVMIsALoadInst(next) && plr_loop_contains(p->loop, next))
         src = plr_find_leaf(p, next);
     if (!src) {

@@ -35,7 +35,7 @@ plr_lin *plr_lin_new(plr_plan *p) {
     return l;
 }
 
-static int lin_pure(const plr_lin *l) { return !l->has_x && !l->has_y; }
+static int lin_pure(const plr_lin *l) { return !l->has_x && !l->has_y && plr_cn_is_zero(l->s); }
 
 static plr_lin *fail(walk *w, plr_reason why, LLVMValueRef at) {
     if (w->why == PLR_OK_CANDIDATE) {
@@ -55,6 +55,8 @@ static plr_lin *lin_combine(walk *w, LLVMValueRef at, const plr_lin *a, const pl
     for (int j = 0; j <= PLR_MAX_ORDER; j++) /* b[0]: the state leaf of find_state_output */
         r->b[j] = plr_cn_add(p, a->b[j], negate_b ? plr_cn_neg(p, b->b[j]) : b->b[j]);
     r->c = plr_cn_add(p, a->c, negate_b ? plr_cn_neg(p, b->c) : b->c);
+    r->s = plr_cn_add(p, a->s, negate_b ? plr_cn_neg(p, b->s) : b->s);
+    r->self = a->self ? a->self : b->self;
     r->has_x = a->has_x || b->has_x;
     r->has_y = a->has_y || b->has_y;
     r->xs = a->has_x ? a->xs : b->xs;
@@ -68,6 +70,8 @@ static plr_lin *lin_scale(plr_plan *p, const plr_lin *a, plr_cn *k) {
     for (int j = 0; j <= PLR_MAX_ORDER; j++)
         r->b[j] = plr_cn_mul(p, a->b[j], k);
     r->c = plr_cn_mul(p, a->c, k);
+    r->s = plr_cn_mul(p, a->s, k);
+    r->self = a->self;
     r->has_x = a->has_x;
     r->has_y = a->has_y;
     r->xs = a->xs;
@@ -79,6 +83,8 @@ static plr_lin *lin_mul(walk *w, LLVMValueRef at, const plr_lin *a, const plr_li
         return lin_scale(w->p, b, a->c);
     if (lin_pure(b))
         return lin_scale(w->p, a, b->c);
+    if (!plr_cn_is_zero(a->s) || !plr_cn_is_zero(b->s))
+        return fail(w, PLR_R_NONLINEAR, at); /* the state times a value of the loop */
     if (a->has_y && b->has_y)
         return fail(w, PLR_R_NONLINEAR, at);
     if (a->has_y || b->has_y)
@@ -223,6 +229,38 @@ static LLVMValueRef reduced_operand(const plr_plan *p, LLVMValueRef v, unsigned 
     return NULL;
 }
 
+/* A transposed state read by another one while it is itself being
+ * resolved: InstCombine folded the output into the reader (`z2 = 2*x[i] +
+ * 2*v + z3` over `v = -x[i] + z1` becomes `z2 = 2*z1 + z3`). When the
+ * output is g*z1 + R with g = +-1, z1 = g*(y[i] - R) at every iteration
+ * (the output is computed from the state's current value each time), so
+ * z1 is that form over the current output (b[0]) and R: exact in
+ * integers. Not in floating point, where the coefficients that meet
+ * would be rounded apart (leaves.c, read_back_self). NULL if it is no
+ * such state. */
+static plr_lin *read_back_outer(walk *w, LLVMValueRef phi) {
+    plr_plan *p = w->p;
+    if (p->is_fp || !w->s_leaf || !p->lin_self)
+        return NULL;
+    /* (the walk's memo entries carry phi as a term of its own: dropped) */
+    unsigned nmemo = p->nmemo;
+    LLVMValueRef outer = p->lin_self;
+    p->lin_self = phi;
+    walk gw = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0, 0};
+    plr_lin *g = plr_lin_of(&gw, p->value);
+    p->lin_self = outer;
+    p->nmemo = nmemo;
+    if (!g || g->self != phi || !plr_cn_is_const(g->s) || (g->s->ki != 1 && g->s->ki != UINT64_MAX) ||
+        !plr_cn_is_zero(g->b[0]))
+        return NULL;
+    plr_lin *r = lin_scale(p, g, plr_cn_neg(p, g->s)); /* -g*(g*z1 + R) = -z1 - g*R */
+    r->s = NULL;
+    r->self = NULL;
+    r->b[0] = g->s;
+    r->has_y = 1;
+    return r;
+}
+
 static plr_lin *lin_compute(walk *w, LLVMValueRef v) {
     plr_plan *p = w->p;
     if (LLVMTypeOf(v) != p->elem)
@@ -258,7 +296,19 @@ static plr_lin *lin_compute(walk *w, LLVMValueRef v) {
     if (LLVMIsAPHINode(v)) {
         if (!plr_is_header_phi(p->loop, v))
             return fail(w, PLR_R_NONLINEAR, v); /* a value chosen by control flow */
-        plr_leaf *l = plr_phi_leaf(p, v);
+        if (v == p->lin_self) {
+            /* the transposed state being resolved reaches itself: a term
+             * of its own, read back through the output afterwards */
+            plr_lin *r = plr_lin_new(p);
+            r->s = plr_cn_one(p);
+            r->self = v;
+            return r;
+        }
+        plr_leaf *l = plr_find_leaf(p, v);
+        plr_lin *back = l && l->state == 1 ? read_back_outer(w, v) : NULL;
+        if (back)
+            return back;
+        l = plr_phi_leaf(p, v);
         return plr_lin_leaf(w, v, l);
     }
     if (LLVMIsACastInst(v) && plr_widens(p, v) &&
@@ -376,8 +426,13 @@ plr_lin *plr_lin_of(walk *w, LLVMValueRef v) {
         return r;
     }
     for (unsigned i = 0; i < p->nmemo; i++)
-        if (p->memo_v[i] == v)
+        if (p->memo_v[i] == v) {
+            /* a form with a term of a state resolved further out: this
+             * state reaches that one, which reaches this one (a cycle) */
+            if (!plr_cn_is_zero(p->memo_l[i]->s) && p->memo_l[i]->self != p->lin_self)
+                return fail(w, PLR_R_STATE, v);
             return p->memo_l[i];
+        }
     if (++w->depth > 400)
         return fail(w, PLR_R_SIZE, v);
     plr_lin *r = lin_compute(w, v);

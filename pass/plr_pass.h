@@ -190,6 +190,7 @@ typedef enum plr_reason {
     PLR_R_RUNTIME_ORDER, /* the taps are an inner loop with a run-time count (LPC synthesis) */
     PLR_R_RUNTIME_ORDER_VARIES, /* ... whose count changes from one output to the next */
     PLR_R_NARROW,        /* 8- or 16-bit elements in a shape other than one plain call */
+    PLR_R_TRIANGULAR,    /* taps whose count and coefficients both move with i: a triangular solve */
     PLR_REASON_COUNT
 } plr_reason;
 const char *plr_reason_text(plr_reason r);
@@ -219,6 +220,12 @@ typedef struct plr_lin {
     plr_cn *c;
     int has_x, has_y;
     int xs; /* the input stream of the x terms, -1 for none */
+    /* Only while a transposed state is resolved (leaves.c,
+     * transposed_state): the coefficient of that state itself at iteration
+     * i (`self`, its phi), read back through the output before the form
+     * leaves the walk. NULL elsewhere. */
+    plr_cn *s;
+    LLVMValueRef self;
 } plr_lin;
 
 /* PLR_LEAF_INV: a load from a loop-invariant address, repeated every
@@ -463,6 +470,9 @@ typedef struct plr_plan {
     LLVMValueRef *memo_v;
     plr_lin **memo_l;
     unsigned nmemo, capmemo;
+    /* The transposed state being resolved (leaves.c, transposed_state):
+     * the walk reads its phi as plr_lin's s, not as a cycle. */
+    LLVMValueRef lin_self;
     /* arena for plr_cn / plr_lin */
     void *arena;
     LLVMValueRef why_at; /* instruction the rejection is about */

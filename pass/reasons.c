@@ -123,6 +123,12 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "truncated or rounded, inputs widened) is replaced only as one plain call, not as a cascade, with "
         "an output map, transposed states or a materialized input, or as interleaved channels",
         "split the loop into plain recurrences, or keep the data in int"},
+    [PLR_R_TRIANGULAR] = {"TriangularSolve",
+        "the sum over earlier outputs has a tap count and coefficients that both change with i (a row of a "
+        "matrix, A[i][j] for j < i or j > i): a triangular solve (forward or back substitution, the latter "
+        "also dividing by the diagonal), not a recurrence with constant coefficients",
+        "taken: a tap loop whose count is fixed before the loop and whose coefficients do not move with i, "
+        "as in LPC synthesis"},
     [PLR_R_LAYOUT_FORM] = {"LayoutForm",
         "a strided or backward recurrence is replaced as one recurrence, not as a cascade of several",
         NULL},

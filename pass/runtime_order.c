@@ -387,8 +387,13 @@ static int read_taps(rto_walk *w, plr_scev *yat) {
         r->coef_step == 0 || r->coef_step % (int64_t)p->size != 0 || r->coef_step > ((int64_t)1 << 20) ||
         r->coef_step < -((int64_t)1 << 20))
         return fail(w, PLR_R_STRIDE, r->cload);
-    if (!plr_scev_invariant(p->ctx, p->loop, r->coef_start))
-        return fail(w, PLR_R_TIME_VARYING, r->cload); /* coefficients per output */
+    if (!plr_scev_invariant(p->ctx, p->loop, r->coef_start)) {
+        /* coefficients per output; with a count that moves with i too, a
+         * row of a triangular matrix (ludcmp's substitutions) */
+        plr_scev *count = plr_scev_trip_count(p->ctx, T);
+        return fail(w, count && !plr_scev_invariant(p->ctx, p->loop, count) ? PLR_R_TRIANGULAR : PLR_R_TIME_VARYING,
+                    r->cload);
+    }
     int64_t d;
     if (plr_scev_const_diff(p->ctx, r->coef_start, p->y_start, &d))
         return fail(w, PLR_R_NONLINEAR, r->cload); /* the "coefficients" are outputs */
@@ -493,12 +498,21 @@ plr_reason plr_analyze_runtime_order(plr_plan *p, plr_loop *taps) {
         p->why_at = own;
         return PLR_R_DEFINES_RUNTIME;
     }
-    /* forward at unit stride: y[i-j] is then y_init from memory */
+    plr_scev *yat = plr_scev_of(p->ctx, LLVMGetOperand(p->store, 1));
+    /* forward at unit stride: y[i-j] is then y_init from memory. A loop
+     * that runs otherwise is refused for its taps first when they rule it
+     * out anyway (a back substitution runs backward, but what makes it no
+     * recurrence is its triangular taps): the deeper reason, not the first
+     * one met. */
     if (p->step != (int64_t)p->size) {
+        if (yat && !read_taps(&w, yat) &&
+            (w.why == PLR_R_TRIANGULAR || w.why == PLR_R_TIME_VARYING || w.why == PLR_R_RUNTIME_ORDER_VARIES)) {
+            p->why_at = w.at;
+            return w.why;
+        }
         p->why_at = p->store;
         return PLR_R_STRIDE;
     }
-    plr_scev *yat = plr_scev_of(p->ctx, LLVMGetOperand(p->store, 1));
     int cx = 0, cs = 0;
     if (yat && read_taps(&w, yat) && check_paths(&w) && read_input(&w) && check_liveouts(&w)) {
         LLVMValueRef init = plr_incoming_from(r->acc, plr_loop_preheader(taps));
