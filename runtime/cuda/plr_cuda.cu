@@ -1764,39 +1764,60 @@ unsigned switch_uint(const char *name, unsigned dflt)
 // positions per thread, hu per step, seqw sequences across a warp's lanes,
 // warm positions run before each span; span 0 where it does not take it:
 // orders and FIR histories up to 4, consecutive sequences adjacent in both
-// arrays, either way (lanes coalesce: image columns, interleaved channels), x apart
-// from y, at least 8 sequences, and carries that decay within WU_MAXD
-// positions (rows.warm; floats only while decayed carries count, see
-// decay_on). Measuring switches: PLR_CUDA_WU=0 leaves every problem to
-// the tile kernels; PLR_CUDA_WU_SPAN, _HU, _SEQW, _MAXD set the geometry.
+// arrays, either way (lanes coalesce: image columns, interleaved channels),
+// x apart from y, at least 8 sequences, and carries that decay (rows.warm;
+// floats only while decayed carries count, see decay_on) within one span,
+// so that the warm-up at most doubles the reads. Measuring switches:
+// PLR_CUDA_WU=0 leaves every problem to the tile kernels; PLR_CUDA_WU_SPAN,
+// _HU, _SEQW set the geometry, _MAXD the longest warm-up taken.
 struct WarmGeom {
     unsigned span, hu, seqw, warm;
 };
+// the warm-up switches, parsed once per switch generation (a call reads
+// them with no lookups; the caller holds the context's lock)
+struct WarmSwitches {
+    unsigned gen = 0;
+    bool off = false;
+    unsigned hu = 32, span = 64, maxd = 64, seqw = 32;
+};
+const WarmSwitches &warm_switches()
+{
+    static WarmSwitches w;
+    const unsigned gen = switch_gen.load(std::memory_order_acquire);
+    if (w.gen != gen) {
+        w.off = env_is("PLR_CUDA_WU", "0");
+        const unsigned hu = switch_uint("PLR_CUDA_WU_HU", 32);
+        w.hu = hu <= 8 ? 8u : hu <= 16 ? 16u : hu <= 32 ? 32u : 64u;
+        const unsigned span = switch_uint("PLR_CUDA_WU_SPAN", 64);
+        w.span = span < w.hu ? w.hu : span > 1024 ? 1024 : span / w.hu * w.hu;
+        // at most one span of warm-up per span (the reads it adds), unless
+        // a measurement asks for more
+        w.maxd = switch_uint("PLR_CUDA_WU_MAXD", w.span);
+        const unsigned q = switch_uint("PLR_CUDA_WU_SEQW", 32);
+        w.seqw = q >= 32 ? 32u : q >= 16 ? 16u : 8u;
+        w.gen = gen;
+    }
+    return w;
+}
+
 template <class T> WarmGeom warmup_geom(const Ctx &c, const plrc_problem &pp, const BRows &rows)
 {
     const WarmGeom none{0, 0, 0, 0};
-    if (env_is("PLR_CUDA_WU", "0"))
+    const WarmSwitches &ws = warm_switches();
+    if (ws.off)
         return none;
     if (pp.k < 1 || pp.k > 4 || pp.p > 4 || pp.in_place || (pp.xd != 1 && pp.xd != -1) ||
         (pp.yd != 1 && pp.yd != -1) || pp.count < 8)
         return none;
     if (std::is_floating_point<T>::value && !decay_on(c))
         return none;
-    unsigned hu = switch_uint("PLR_CUDA_WU_HU", 32);
-    hu = hu <= 8 ? 8u : hu <= 16 ? 16u : hu <= 32 ? 32u : 64u;
-    unsigned span = switch_uint("PLR_CUDA_WU_SPAN", 64);
-    span = span < hu ? hu : span > 1024 ? 1024 : span / hu * hu;
-    // at most one span of warm-up per span (the reads it adds), unless a
-    // measurement asks for more
-    const unsigned maxd = switch_uint("PLR_CUDA_WU_MAXD", span);
-    const size_t warm = (rows.warm + hu - 1) / hu * hu;
-    if (warm > maxd || warm + span > rows.m)
+    const size_t warm = (rows.warm + ws.hu - 1) / ws.hu * ws.hu;
+    if (warm > ws.maxd || warm + ws.span > rows.m)
         return none;
-    unsigned seqw = switch_uint("PLR_CUDA_WU_SEQW", 32);
-    seqw = seqw >= 32 ? 32u : seqw >= 16 ? 16u : 8u;
+    unsigned seqw = ws.seqw;
     while (seqw > 8 && seqw / 2 >= pp.count)
         seqw /= 2;
-    return WarmGeom{span, hu, seqw, (unsigned)warm};
+    return WarmGeom{ws.span, ws.hu, seqw, (unsigned)warm};
 }
 
 template <class T>
