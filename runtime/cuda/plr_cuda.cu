@@ -1741,13 +1741,13 @@ bool launch_seq(Ctx &c, plrk::BParams<T> P, cudaStream_t s, char *why, size_t wh
     return true;
 }
 
-const void *warmup_kernel_for(int cls, unsigned k, unsigned hu)
+const void *warmup_kernel_for(int cls, unsigned k, unsigned p)
 {
     switch (cls) {
-    case PLRC_U32: return plrk::warmup_kernel_u32(k, hu);
-    case PLRC_U64: return plrk::warmup_kernel_u64(k, hu);
-    case PLRC_F32: return plrk::warmup_kernel_f32(k, hu);
-    default: return plrk::warmup_kernel_f64(k, hu);
+    case PLRC_U32: return plrk::warmup_kernel_u32(k, p);
+    case PLRC_U64: return plrk::warmup_kernel_u64(k, p);
+    case PLRC_F32: return plrk::warmup_kernel_f32(k, p);
+    default: return plrk::warmup_kernel_f64(k, p);
     }
 }
 
@@ -1761,15 +1761,16 @@ unsigned switch_uint(const char *name, unsigned dflt)
 }
 
 // How the warm-up kernel (plr_warmup.cuh) would take a device problem: span
-// positions per thread, hu per step, seqw sequences across a warp's lanes,
+// positions per thread (a multiple of the kernel's step, plrk::HU), seqw
+// sequences across a warp's lanes,
 // warm positions run before each span; span 0 where it does not take it:
 // orders and FIR histories up to 4, consecutive sequences adjacent in both
 // arrays, either way (lanes coalesce: image columns, interleaved channels),
 // x apart from y, at least 8 sequences, and carries that decay (rows.warm;
 // floats only while decayed carries count, see decay_on) within one span,
 // so that the warm-up at most doubles the reads. Measuring switches:
-// PLR_CUDA_WU=0 leaves every problem to the tile kernels; PLR_CUDA_WU_SPAN,
-// _HU, _SEQW set the geometry, _MAXD the longest warm-up taken.
+// PLR_CUDA_WU=0 leaves every problem to the tile kernels; PLR_CUDA_WU_SPAN
+// and _SEQW set the geometry, _MAXD the longest warm-up taken.
 struct WarmGeom {
     unsigned span, hu, seqw, warm;
 };
@@ -1778,7 +1779,7 @@ struct WarmGeom {
 struct WarmSwitches {
     unsigned gen = 0;
     bool off = false;
-    unsigned hu = 32, span = 64, maxd = 64, seqw = 32;
+    unsigned hu = plrk::HU, span = 0, maxd = 0, seqw = 32; // 0: warmup_geom's default
 };
 const WarmSwitches &warm_switches()
 {
@@ -1786,13 +1787,11 @@ const WarmSwitches &warm_switches()
     const unsigned gen = switch_gen.load(std::memory_order_acquire);
     if (w.gen != gen) {
         w.off = env_is("PLR_CUDA_WU", "0");
-        const unsigned hu = switch_uint("PLR_CUDA_WU_HU", 32);
-        w.hu = hu <= 8 ? 8u : hu <= 16 ? 16u : hu <= 32 ? 32u : 64u;
-        const unsigned span = switch_uint("PLR_CUDA_WU_SPAN", 64);
-        w.span = span < w.hu ? w.hu : span > 1024 ? 1024 : span / w.hu * w.hu;
-        // at most one span of warm-up per span (the reads it adds), unless
-        // a measurement asks for more
-        w.maxd = switch_uint("PLR_CUDA_WU_MAXD", w.span);
+        w.hu = plrk::HU;
+        // 0: the default of warmup_geom
+        const unsigned span = switch_uint("PLR_CUDA_WU_SPAN", 0);
+        w.span = span == 0 ? 0u : span < w.hu ? w.hu : span > 1024 ? 1024 : span / w.hu * w.hu;
+        w.maxd = switch_uint("PLR_CUDA_WU_MAXD", 0);
         const unsigned q = switch_uint("PLR_CUDA_WU_SEQW", 32);
         w.seqw = q >= 32 ? 32u : q >= 16 ? 16u : 8u;
         w.gen = gen;
@@ -1811,22 +1810,33 @@ template <class T> WarmGeom warmup_geom(const Ctx &c, const plrc_problem &pp, co
         return none;
     if (std::is_floating_point<T>::value && !decay_on(c))
         return none;
-    const size_t warm = (rows.warm + ws.hu - 1) / ws.hu * ws.hu;
-    if (warm > ws.maxd || warm + ws.span > rows.m)
-        return none;
     unsigned seqw = ws.seqw;
     while (seqw > 8 && seqw / 2 >= pp.count)
         seqw /= 2;
-    return WarmGeom{ws.span, ws.hu, seqw, (unsigned)warm};
+    // Spans of 64 with a warm-up of at most one span where a warp's lanes
+    // are 32 sequences (image columns); where they are fewer (interleaved
+    // channels: a warp then covers several consecutive spans of the same
+    // sequences, whose warm-ups read what its other lanes load), spans of 32
+    // with up to four spans of warm-up. H100, 2026-11-25: 16 channels x 2^22
+    // one-pole / biquad 95% / 95% of a copy with spans of 32, 84% / 85% with
+    // 64; 1080x1920 columns biquad 69% with either, 4096x2160 84% / 79%; the
+    // one-pole's columns (D = 124) ran faster on the tile kernel
+    // (bench/cuda/experiments/h100-2026-11-25-warmup/).
+    const unsigned span = ws.span ? ws.span : seqw == 32 ? 64u : 32u;
+    const unsigned maxd = ws.maxd ? ws.maxd : seqw == 32 ? span : 4 * span;
+    const size_t warm = (rows.warm + ws.hu - 1) / ws.hu * ws.hu;
+    if (warm > maxd || warm + span > rows.m)
+        return none;
+    return WarmGeom{span, ws.hu, seqw, (unsigned)warm};
 }
 
 template <class T>
 bool launch_warmup(Ctx &c, const plrc_problem &pp, WarmGeom wg, const plrk::BParams<T> &B, char *why,
                    size_t whylen)
 {
-    const void *fn = warmup_kernel_for(pp.cls, pp.k, wg.hu);
+    const void *fn = warmup_kernel_for(pp.cls, pp.k, pp.p);
     if (!fn) {
-        say(why, whylen, "cuda: no warm-up kernel for order %u", pp.k);
+        say(why, whylen, "cuda: no warm-up kernel for order %u, FIR history %u", pp.k, pp.p);
         return false;
     }
     plrk::HParams<T> H;
@@ -1849,17 +1859,18 @@ bool launch_warmup(Ctx &c, const plrc_problem &pp, WarmGeom wg, const plrk::BPar
     H.span = wg.span;
     H.warm = wg.warm;
     H.lseqw = ilog2(wg.seqw);
-    H.ngrp = (pp.count + wg.seqw - 1) / wg.seqw;
     H.st_in = B.st_in;
     H.hi_in = B.hi_in;
     H.st_out = B.st_out;
     const unsigned long long spans = (pp.n + wg.span - 1) / wg.span;
     const unsigned long long per_block = plrk::HB / wg.seqw;
-    const unsigned long long grid = H.ngrp * ((spans + per_block - 1) / per_block);
+    const unsigned long long ngrp = (pp.count + wg.seqw - 1) / wg.seqw;
+    const unsigned long long grid = ngrp * ((spans + per_block - 1) / per_block);
     if (grid > 0x7fffffffull) {
         say(why, whylen, "cuda: %llu blocks exceed the grid", grid);
         return false;
     }
+    H.ngrp = (unsigned)ngrp;
     void *args[] = {&H};
     CK(cudaLaunchKernel(fn, dim3((unsigned)grid), dim3(plrk::HB), args, 0, c.comp));
     return true;

@@ -21,5 +21,5 @@ const void *batch_rkernel_f32(unsigned k, bool lb, bool pf)
     return batch_rkernel_table<float, B_ITEMS_4B>(k, lb, pf);
 }
 const void *wrow_kernel_f32(unsigned k, unsigned nv, unsigned p) { return wrow_kernel_table<float>(k, nv, p); }
-const void *warmup_kernel_f32(unsigned k, unsigned hu) { return warmup_kernel_table<float>(k, hu); }
+const void *warmup_kernel_f32(unsigned k, unsigned p) { return warmup_kernel_table<float>(k, p); }
 } // namespace plrk

@@ -21,5 +21,5 @@ const void *batch_rkernel_f64(unsigned k, bool lb, bool pf)
     return batch_rkernel_table<double, B_ITEMS_8B>(k, lb, pf);
 }
 const void *wrow_kernel_f64(unsigned k, unsigned nv, unsigned p) { return wrow_kernel_table<double>(k, nv, p); }
-const void *warmup_kernel_f64(unsigned k, unsigned hu) { return warmup_kernel_table<double>(k, hu); }
+const void *warmup_kernel_f64(unsigned k, unsigned p) { return warmup_kernel_table<double>(k, p); }
 } // namespace plrk

@@ -23,5 +23,5 @@ const void *batch_rkernel_u32(unsigned k, bool lb, bool pf)
     return batch_rkernel_table<unsigned, B_ITEMS_4B>(k, lb, pf);
 }
 const void *wrow_kernel_u32(unsigned k, unsigned nv, unsigned p) { return wrow_kernel_table<unsigned>(k, nv, p); }
-const void *warmup_kernel_u32(unsigned k, unsigned hu) { return warmup_kernel_table<unsigned>(k, hu); }
+const void *warmup_kernel_u32(unsigned k, unsigned p) { return warmup_kernel_table<unsigned>(k, p); }
 } // namespace plrk

@@ -21,5 +21,5 @@ const void *batch_rkernel_u64(unsigned k, bool lb, bool pf)
     return batch_rkernel_table<unsigned long long, B_ITEMS_8B>(k, lb, pf);
 }
 const void *wrow_kernel_u64(unsigned k, unsigned nv, unsigned p) { return wrow_kernel_table<unsigned long long>(k, nv, p); }
-const void *warmup_kernel_u64(unsigned k, unsigned hu) { return warmup_kernel_table<unsigned long long>(k, hu); }
+const void *warmup_kernel_u64(unsigned k, unsigned p) { return warmup_kernel_table<unsigned long long>(k, p); }
 } // namespace plrk

@@ -45,12 +45,12 @@ const void *wrow_kernel_u64(unsigned k, unsigned nv, unsigned p);
 const void *wrow_kernel_f32(unsigned k, unsigned nv, unsigned p);
 const void *wrow_kernel_f64(unsigned k, unsigned nv, unsigned p);
 
-// the warm-up kernel (plr_warmup.cuh) for order k = 1..4 and hu positions
-// per step (8, 16, 32, 64), else nullptr
-const void *warmup_kernel_u32(unsigned k, unsigned hu);
-const void *warmup_kernel_u64(unsigned k, unsigned hu);
-const void *warmup_kernel_f32(unsigned k, unsigned hu);
-const void *warmup_kernel_f64(unsigned k, unsigned hu);
+// the warm-up kernel (plr_warmup.cuh) for order k = 1..4 and FIR history
+// p = 0..4, else nullptr
+const void *warmup_kernel_u32(unsigned k, unsigned p);
+const void *warmup_kernel_u64(unsigned k, unsigned p);
+const void *warmup_kernel_f32(unsigned k, unsigned p);
+const void *warmup_kernel_f64(unsigned k, unsigned p);
 
 inline int items_for(unsigned esize, unsigned k)
 {

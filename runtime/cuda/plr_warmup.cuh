@@ -16,8 +16,9 @@
 //
 // The price is the warm-up's reads: D more inputs per span, which the
 // spans before it in the same block have just read (L1, else L2), not DRAM.
-// The host takes this kernel only where the extra reads stay at most one
-// span per span (D <= S), the layout puts consecutive sequences next to
+// The host takes this kernel only where those reads measured cheaper than
+// the tile kernel's carries (D <= S over image columns, D <= 4S over a few
+// interleaved channels), the layout puts consecutive sequences next to
 // each other (lanes coalesce), x and y are apart (a warm-up reads inputs
 // the previous span's thread may already have overwritten in place) and
 // the order and FIR history are at most 4 (plr_cuda.cu, warmup_geom).
@@ -33,46 +34,67 @@
 namespace plrk {
 
 constexpr int HB = 256; // threads per block
+// positions per step of a thread: the loads it has in flight while it solves
+// the step before (H100, 1080x1920 and 4096x2160 columns, 16 interleaved
+// channels, biquad: 16 and 32 within noise, 8 slower, 64 spilled)
+constexpr int HU = 16;
 
 template <class T> struct HParams {
     const T *x;
     T *y;
     long long xs, xd, ys, yd;
     unsigned long long n, count;
-    unsigned p;       // FIR history (0..4)
+    unsigned p;       // FIR history (0..4; the kernel's PD)
     T b[4];           // feedback, b[j] on y[i-1-j] (zero beyond the order)
     T ad[5];          // feed-forward coefficient by lag 0..4
     unsigned anz;     // bit l: ad[l] != 0
     unsigned span;    // S: positions per thread's span, a multiple of HU
     unsigned warm;    // D rounded up to a multiple of HU
     unsigned lseqw;   // log2 of SEQW, the sequences a warp's lanes cover
-    unsigned long long ngrp; // groups of SEQW sequences
+    unsigned ngrp;    // groups of SEQW sequences
     const T *st_in;   // count*k, nearest first; NULL: zeros
     const T *hi_in;   // count*p, oldest first; NULL: zeros
     T *st_out;        // count*k; NULL: not wanted
     unsigned k;
 };
 
-// the input term of position i from the window w[0] = x[i], w[l] = x[i-l]
-template <class T>
-__device__ __forceinline__ T hterm(const HParams<T> &P, const T (&w)[5])
+// A parameter's value as an opaque register: without it the compiler
+// reloads the coefficients from the constant bank at every use (a predicated
+// LDC before each multiply-add: 17% of the instructions in a profile)
+__device__ __forceinline__ float in_register(float v)
 {
-    T acc = T(0);
-#pragma unroll
-    for (int l = 0; l <= 4; l++) // lag order, as the serial loop
-        if (P.anz >> l & 1u)
-            acc = mac1(acc, P.ad[l], w[l]);
-    return acc;
+    asm volatile("" : "+f"(v));
+    return v;
+}
+__device__ __forceinline__ double in_register(double v)
+{
+    asm volatile("" : "+d"(v));
+    return v;
+}
+__device__ __forceinline__ unsigned in_register(unsigned v)
+{
+    asm volatile("" : "+r"(v));
+    return v;
+}
+__device__ __forceinline__ unsigned long long in_register(unsigned long long v)
+{
+    asm volatile("" : "+l"(v));
+    return v;
 }
 
-template <class T, int K, int HU>
+// K: the order, PD: the FIR history (lags 0..PD), both compile-time: the
+// coefficients live in registers and a step issues only the terms it has
+// (a profile of the first version, with them read from the parameters in
+// every step: 23% of its instructions were constant-bank loads and a third
+// of its multiply-adds were predicated off)
+template <class T, int K, int PD>
 __global__ void __launch_bounds__(HB) plr_warmup_kernel(const __grid_constant__ HParams<T> P)
 {
     const unsigned tid = threadIdx.x;
     const unsigned SEQW = 1u << P.lseqw;
-    const unsigned long long grp = blockIdx.x % P.ngrp, sb = blockIdx.x / P.ngrp;
-    const unsigned long long s = grp * SEQW + (tid & (SEQW - 1));
-    const unsigned long long sp = sb * (HB >> P.lseqw) + (tid >> P.lseqw);
+    const unsigned grp = blockIdx.x % P.ngrp, sb = blockIdx.x / P.ngrp;
+    const unsigned long long s = (unsigned long long)grp * SEQW + (tid & (SEQW - 1));
+    const unsigned long long sp = (unsigned long long)sb * (HB >> P.lseqw) + (tid >> P.lseqw);
     const unsigned long long pos0 = sp * P.span;
     if (s >= P.count || pos0 >= P.n)
         return;
@@ -81,37 +103,51 @@ __global__ void __launch_bounds__(HB) plr_warmup_kernel(const __grid_constant__ 
     const T *xb = P.x + (long long)s * P.xd;
     T *yb = P.y + (long long)s * P.yd;
 
+    // the coefficients, in registers; a zero tap is no term at all (a term
+    // the serial loop does not have must not turn an Inf input into NaN)
+    T ad[PD + 1], b[K];
+    bool adz[PD + 1], bz[K];
+#pragma unroll
+    for (int l = 0; l <= PD; l++) {
+        ad[l] = in_register(P.ad[l]);
+        adz[l] = !(P.anz >> l & 1u);
+    }
+#pragma unroll
+    for (int j = 0; j < K; j++) {
+        b[j] = in_register(P.b[j]);
+        bz[j] = b[j] == T(0);
+    }
+
     // the state before `start` (y[start-1-j]) and the x window before it
     T w[K];
-    T win[5]; // in a step: win[l] = x[i-l]
+    T win[PD + 1]; // in a step: win[l] = x[i-l]
 #pragma unroll
     for (int j = 0; j < K; j++)
         w[j] = (start == 0 && P.st_in) ? P.st_in[s * K + j] : T(0);
+    win[PD] = T(0);
 #pragma unroll
-    for (int l = 0; l < 5; l++)
-        win[l] = T(0);
-#pragma unroll
-    for (int d = 1; d <= 4; d++) {
-        if ((unsigned)d <= P.p) {
-            // (a step shifts the window before it takes its input: x[start-d]
-            // waits in win[d-1])
-            const long long gp = (long long)start - d;
-            win[d - 1] = gp >= 0 ? xb[gp * P.xs]
-                     : P.hi_in ? P.hi_in[s * P.p + (unsigned long long)((long long)P.p + gp)]
+    for (int d = 1; d <= PD; d++) {
+        // (a step shifts the window before it takes its input: x[start-d]
+        // waits in win[d-1])
+        const long long gp = (long long)start - d;
+        win[d - 1] = gp >= 0 ? xb[gp * P.xs]
+                     : P.hi_in ? P.hi_in[s * PD + (unsigned long long)((long long)PD + gp)]
                                : T(0);
-        }
     }
 
     // one step: position i's input in win[0]
     auto step = [&](T xi) -> T {
 #pragma unroll
-        for (int l = 4; l > 0; l--)
+        for (int l = PD; l > 0; l--)
             win[l] = win[l - 1];
         win[0] = xi;
-        T v = hterm<T>(P, win);
+        T v = T(0);
+#pragma unroll
+        for (int l = 0; l <= PD; l++) // lag order, as the serial loop
+            v = adz[l] ? v : mac1(v, ad[l], win[l]);
 #pragma unroll
         for (int j = K - 1; j >= 0; j--)
-            v = mac(v, P.b[j], w[j]);
+            v = bz[j] ? v : mac1(v, b[j], w[j]);
 #pragma unroll
         for (int j = K - 1; j > 0; j--)
             w[j] = w[j - 1];
@@ -176,25 +212,25 @@ __global__ void __launch_bounds__(HB) plr_warmup_kernel(const __grid_constant__ 
     }
 }
 
-// HU: positions per step of a thread (8, 16, 32 or 64): the loads a thread
-// has in flight while it solves the step before
-template <class T, int HU> const void *warmup_kernel_table_hu(unsigned k)
+template <class T, int K> const void *warmup_kernel_table_k(unsigned p)
 {
-    switch (k) {
-    case 1: return reinterpret_cast<const void *>(&plr_warmup_kernel<T, 1, HU>);
-    case 2: return reinterpret_cast<const void *>(&plr_warmup_kernel<T, 2, HU>);
-    case 3: return reinterpret_cast<const void *>(&plr_warmup_kernel<T, 3, HU>);
-    case 4: return reinterpret_cast<const void *>(&plr_warmup_kernel<T, 4, HU>);
+    switch (p) {
+    case 0: return reinterpret_cast<const void *>(&plr_warmup_kernel<T, K, 0>);
+    case 1: return reinterpret_cast<const void *>(&plr_warmup_kernel<T, K, 1>);
+    case 2: return reinterpret_cast<const void *>(&plr_warmup_kernel<T, K, 2>);
+    case 3: return reinterpret_cast<const void *>(&plr_warmup_kernel<T, K, 3>);
+    case 4: return reinterpret_cast<const void *>(&plr_warmup_kernel<T, K, 4>);
     default: return nullptr;
     }
 }
-template <class T> const void *warmup_kernel_table(unsigned k, unsigned hu)
+// the kernel for order k = 1..4 and FIR history p = 0..4, else nullptr
+template <class T> const void *warmup_kernel_table(unsigned k, unsigned p)
 {
-    switch (hu) {
-    case 8: return warmup_kernel_table_hu<T, 8>(k);
-    case 16: return warmup_kernel_table_hu<T, 16>(k);
-    case 32: return warmup_kernel_table_hu<T, 32>(k);
-    case 64: return warmup_kernel_table_hu<T, 64>(k);
+    switch (k) {
+    case 1: return warmup_kernel_table_k<T, 1>(p);
+    case 2: return warmup_kernel_table_k<T, 2>(p);
+    case 3: return warmup_kernel_table_k<T, 3>(p);
+    case 4: return warmup_kernel_table_k<T, 4>(p);
     default: return nullptr;
     }
 }

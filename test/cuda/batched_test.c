@@ -218,7 +218,7 @@ typedef struct tcase {
     unsigned wrow_nv;     /* PLR_CUDA_WROW_NV: its spans' vectors at most (0: default) */
     unsigned wrow_g;      /* PLR_CUDA_WROW_G: warps per sequence forced (0: the backend's choice) */
     int no_wu;            /* PLR_CUDA_WU=0: the tile kernels where the warm-up kernel would run */
-    unsigned wu_span, wu_hu, wu_seqw; /* PLR_CUDA_WU_SPAN, _HU, _SEQW (0: the backend's choice) */
+    unsigned wu_span, wu_seqw; /* PLR_CUDA_WU_SPAN, _SEQW (0: the backend's choice) */
 } tcase;
 
 /* the layouts the last run_case built (section 1c checks which kernel ran) */
@@ -391,14 +391,10 @@ static void run_case(const tcase *tc)
     }
     if (tc->no_wu)
         setenv("PLR_CUDA_WU", "0", 1);
-    char wsv[16], whv[16], wqv[16];
+    char wsv[16], wqv[16];
     if (tc->wu_span) {
         snprintf(wsv, sizeof wsv, "%u", tc->wu_span);
         setenv("PLR_CUDA_WU_SPAN", wsv, 1);
-    }
-    if (tc->wu_hu) {
-        snprintf(whv, sizeof whv, "%u", tc->wu_hu);
-        setenv("PLR_CUDA_WU_HU", whv, 1);
     }
     if (tc->wu_seqw) {
         snprintf(wqv, sizeof wqv, "%u", tc->wu_seqw);
@@ -408,7 +404,6 @@ static void run_case(const tcase *tc)
     plr_status st = plr_backend_cuda(&prob, 0, why, sizeof why);
     unsetenv("PLR_CUDA_WU");
     unsetenv("PLR_CUDA_WU_SPAN");
-    unsetenv("PLR_CUDA_WU_HU");
     unsetenv("PLR_CUDA_WU_SEQW");
     unsetenv("PLR_CUDA_RK_PF");
     unsetenv("PLR_CUDA_WROW");
@@ -677,7 +672,7 @@ int main(int argc, char **argv)
                                 (int)((z + q + mk) % 3 == 0 ? 3 : -1), (int)((z + q + mk) % 4 == 3),
                                 (int)((z + 2 * q + mk) % 5 == 1), (int)((z + q + mk) % 6 == 5),
                                 (z + q) % 4 == 1 ? 8u : (z + q) % 4 == 2 ? 2u : 0u, (z + q) % 3 == 2 ? 2u : 0u,
-                                (int)((z + q + mk) % 2), 0, 0, 0};
+                                (int)((z + q + mk) % 2), 0, 0};
                     if (quick && mk == MK_MANAGED)
                         continue;
                     run_case(&tc);
@@ -699,7 +694,7 @@ int main(int argc, char **argv)
                     for (int back = 0; back < 2; back++) {
                         tcase tc = {fir_sigs[q], q ? PLR_U64 : PLR_U32, 3, short_ns[z],
                                     back ? SH_BACK_ROWS : SH_ROWS, MK_DEVICE, (int)(z % 2), 1, (int)(back ^ q),
-                                    0, 0, 0, 0, -1, 0, 0, 0, 2u << (z % 3), g, 0, 0, 0, 0};
+                                    0, 0, 0, 0, -1, 0, 0, 0, 2u << (z % 3), g, 0, 0, 0};
                         run_case(&tc);
                     }
         printf("short rows, warps forced: %ld failures, %lds\n", failures - before, (long)(time(NULL) - t0));
@@ -724,7 +719,7 @@ int main(int argc, char **argv)
         };
         static const size_t wns[] = {1, 7, 16, 33, 100, 129, 1080, 2049};
         static const size_t wcounts[] = {8, 9, 33, 1920};
-        static const unsigned spans[] = {0, 16, 32, 64, 128}, hus[] = {0, 8, 16, 32, 64}, seqws[] = {0, 8, 16, 32};
+        static const unsigned spans[] = {0, 16, 32, 64, 128, 48}, seqws[] = {0, 8, 16, 32};
         long before = failures, warm = 0, expected = 0;
         unsigned v = 0;
         /* every decayed signature on the warm-up kernel, whatever the reads
@@ -740,7 +735,7 @@ int main(int argc, char **argv)
                     tcase tc = {wsigs[q].sig, wsigs[q].type, count, wns[z], back ? SH_BACK_COLS : SH_COLS,
                                 (v % 5 == 4) ? MK_MANAGED : MK_DEVICE, (int)(v % 7 == 3), (int)(v % 2),
                                 (int)(v % 3 != 0), 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0,
-                                spans[v % 5], hus[(v / 5) % 5], seqws[(v / 3) % 4]};
+                                spans[v % 6], seqws[(v / 5) % 4]};
                     run_case(&tc);
                     /* one-way adjacent lanes, x apart from y, at least 8 sequences */
                     const int lanes = (last_lx.di == 1 || last_lx.di == -1) && (last_ly.di == 1 || last_ly.di == -1);
@@ -775,7 +770,7 @@ int main(int argc, char **argv)
                             sh % 2 ? PLR_F32 : PLR_U64, 37, 5000 + 17 * sh, (enum shape)sh, MK_DEVICE,
                             sh == SH_ROWS || sh == SH_BACK_COLS, 1, 1, seqs[g], (int)(g == 2),
                             (int)(g == 4), (int)(g == 5), (int)(g % 2 ? 3 : -1), (int)(g == 3),
-                            (int)(g == 1), 0, 0, 0, 1, 0, 0, 0}; /* the tile kernels' geometries */
+                            (int)(g == 1), 0, 0, 0, 1, 0, 0}; /* the tile kernels' geometries */
                 run_case(&tc);
             }
         printf("geometries: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
@@ -824,7 +819,6 @@ int main(int argc, char **argv)
         tc.wrow_g = pick(3) == 0 ? 1u << pick(3) : 0;
         tc.no_wu = pick(4) == 0;
         tc.wu_span = pick(3) == 0 ? 16u << pick(4) : 0;
-        tc.wu_hu = pick(3) == 0 ? 8u << pick(4) : 0;
         tc.wu_seqw = pick(3) == 0 ? 8u << pick(3) : 0;
         run_case(&tc);
     }
