@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "plr_pass.h"
+#include "shape.h"
 
 /* Both zero, or the same tree. */
 static int cn_equal(const plr_cn *a, const plr_cn *b) {
@@ -34,9 +35,11 @@ static int same_signature(const plr_plan *a, const plr_plan *b) {
     return 1;
 }
 
+/* A plain recurrence (its shape), and nothing the channels' one call
+ * could not carry: values computed by a copy, reloads checked at run time,
+ * a run-time stride, inputs read from memory before the loop. */
 static int plain(const plr_plan *q) {
-    return !q->cascade && !q->tmap && !q->has_side && !q->out && !q->nchain && !q->state_out && !q->nrl &&
-           !q->composed && !q->fold && !q->step_s && q->x_mem_history == 0 && !q->transposed;
+    return q->shape->kind == PLR_SHAPE_PLAIN && !q->has_side && !q->nrl && !q->step_s && q->x_mem_history == 0;
 }
 
 /* The values a store's value depends on inside the loop, through the

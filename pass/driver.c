@@ -59,13 +59,21 @@ static int retry_materialized(plr_reason r) {
  * direct form II, a cascade, transposed states (recognize.c). */
 static plr_reason recognize_linear(plr_plan *s) {
     plr_reason r = plr_recognize(s);
-    return r == PLR_OK_CANDIDATE ? plr_build_signature(s) : r;
+    if (r == PLR_OK_CANDIDATE)
+        r = plr_build_signature(s);
+    if (r == PLR_OK_CANDIDATE)
+        plr_shape_recognized(s);
+    return r;
 }
 
 /* The input term computed into y by a map first (any expression without y). */
 static plr_reason recognize_materialized(plr_plan *s) {
     plr_reason r = plr_recognize_materialized(s);
-    return r == PLR_OK_CANDIDATE ? plr_build_signature(s) : r;
+    if (r == PLR_OK_CANDIDATE)
+        r = plr_build_signature(s);
+    if (r == PLR_OK_CANDIDATE)
+        plr_shape_recognized(s);
+    return r;
 }
 
 /* A direct form II whose state is used after the loop: the state recurrence
@@ -75,8 +83,10 @@ static plr_reason recognize_state_cascade(plr_plan *s) {
     plr_reason r = plr_recognize_cascade(s);
     if (r == PLR_OK_CANDIDATE)
         r = plr_build_signature(s);
-    if (r == PLR_OK_CANDIDATE)
+    if (r == PLR_OK_CANDIDATE) {
+        plr_shape_recognized(s);
         r = plr_register_reloads(s);
+    }
     if (r == PLR_OK_CANDIDATE)
         r = plr_check_liveouts(s);
     return r;
@@ -112,7 +122,7 @@ static plr_outcome analyze(plr_plan *p) {
     r = plr_register_reloads(p);
     if (r == PLR_OK_CANDIDATE)
         r = plr_check_liveouts(p);
-    if (r == PLR_R_LIVE_OUT && p->state_out) {
+    if (r == PLR_R_LIVE_OUT && p->shape->kind == PLR_SHAPE_STATE_OUTPUT) {
         plr_outcome live_out = plr_outcome_of(p, r);
         plr_attempt c = plr_attempt_run(&base, recognize_state_cascade);
         if (c.outcome.why != PLR_OK_CANDIDATE)
@@ -159,6 +169,8 @@ static plr_reason analyze_lanes(plr_plan *p) {
         r = plr_recognize_lanes(p);
     if (r == PLR_OK_CANDIDATE)
         r = plr_build_signature(p);
+    if (r == PLR_OK_CANDIDATE)
+        plr_shape_recognized(p);
     if (r == PLR_OK_CANDIDATE)
         r = plr_check_liveouts(p);
     if (r == PLR_OK_CANDIDATE)
@@ -333,7 +345,9 @@ int plr_run_on_function(plr_ctx *ctx) {
             plr_plan_free(p);
             continue;
         }
-        p->shape = plr_shape_build(p);
+        if (taps)
+            plr_shape_recognized(p); /* the run-time order: recognized as a whole by its analysis */
+        plr_shape_settle(p);
         plr_plan_calls(p);
         nplans++;
     }

@@ -6,6 +6,7 @@
 #include <stddef.h>
 
 #include "rewrite.h"
+#include "shape.h"
 
 /* A short state's start as the recurrence reads it (a phi of y's stored
  * type, p->y_held): sign-extended, which is the state modulo 2^w (any
@@ -24,7 +25,7 @@ static LLVMValueRef state_history(LLVMBuilderRef b, const plr_plan *p, enum plr_
 
 /* kind PLR_LEAF_Y2: the delays of cascade stage `stage`. */
 static LLVMValueRef stage_history(LLVMBuilderRef b, const plr_plan *p, enum plr_leaf_kind kind, int stage, int delay) {
-    if (p->state_out)
+    if (p->shape->kind == PLR_SHAPE_STATE_OUTPUT)
         return state_history(b, p, kind, delay);
     int mem = 0;
     for (unsigned i = 0; i < p->nleaves; i++) {

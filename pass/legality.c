@@ -9,6 +9,7 @@
 #include <llvm-c/Target.h>
 
 #include "plr_pass.h"
+#include "shape.h"
 
 /* Loops larger than this are left alone: the walk is quadratic in the worst
  * case and real recurrences are a few dozen instructions. */
@@ -304,10 +305,12 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
             return PLR_OK_CANDIDATE; /* another channel's */
     plr_liveout lo = {.v = v};
     const plr_leaf *l = NULL;
-    if (p->state_out && v == p->out) {
+    const plr_shape *shape = p->shape;
+    int state_output = shape->kind == PLR_SHAPE_STATE_OUTPUT;
+    if (state_output && v == p->out) {
         lo.kind = PLR_LO_Y; /* the runtime computes out itself */
         lo.delay = 0;
-    } else if (p->state_out && v == p->value && state_is_output_minus_input(p)) {
+    } else if (state_output && v == p->value && state_is_output_minus_input(p)) {
         /* out = S + delta0*x[i]: the last state is y[n-1] - delta0*x[n-1] */
         plr_lin *lin = plr_alloc(p, sizeof *lin);
         lin->b[0] = plr_alloc(p, sizeof *lin->b[0]);
@@ -321,10 +324,10 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
         }
         lo.kind = PLR_LO_LIN;
         lo.lin = lin;
-    } else if (p->state_out && (v == p->value || ((l = plr_leaf_of(p, v)) && l->kind == PLR_LEAF_Y))) {
+    } else if (state_output && (v == p->value || ((l = plr_leaf_of(p, v)) && l->kind == PLR_LEAF_Y))) {
         p->why_at = v; /* the state is never materialized */
         return PLR_R_LIVE_OUT;
-    } else if (p->cascade) {
+    } else if (plr_shape_is_cascade(shape)) {
         /* every stage's last values: read from y after that stage's call */
         lo.kind = PLR_LO_Y2;
         lo.stage = -1;
@@ -333,7 +336,7 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
                 lo.stage = st, lo.delay = 0;
         if (lo.stage < 0 && (l = plr_leaf_of(p, v)) && (l->kind == PLR_LEAF_Y || l->kind == PLR_LEAF_Y2))
             lo.stage = l->kind == PLR_LEAF_Y ? 0 : l->stage, lo.delay = l->delay;
-        if (p->fold && lo.stage > p->fold_j && lo.stage < p->cascade - 1) {
+        if (shape->kind == PLR_SHAPE_FOLDED && lo.stage > p->fold_j && lo.stage < p->cascade - 1) {
             p->why_at = v; /* a folded stage is never computed */
             return PLR_R_LIVE_OUT;
         }
@@ -359,7 +362,7 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
     } else if ((l = plr_leaf_of(p, v)) && l->kind == PLR_LEAF_Y) {
         lo.kind = PLR_LO_Y;
         lo.delay = l->delay;
-        if ((p->out || p->cascade) && (unsigned)lo.delay >= p->order) {
+        if ((shape->output_map || plr_shape_is_cascade(shape)) && (unsigned)lo.delay >= p->order) {
             /* the output array holds g(state): older states are gone */
             p->why_at = v;
             return PLR_R_LIVE_OUT;
@@ -445,14 +448,14 @@ plr_reason plr_check_liveouts(plr_plan *p) {
 
 plr_reason plr_check_layout(plr_plan *p) {
     if (p->step_s) /* the nest decides (plr_check_nest); nothing else here is strided at run time */
-        return p->cascade ? PLR_R_LAYOUT_FORM : PLR_OK_CANDIDATE;
+        return plr_shape_is_cascade(p->shape) ? PLR_R_LAYOUT_FORM : PLR_OK_CANDIDATE;
     if (p->x_step == 0 || p->x_step % (int64_t)p->x_size != 0 || p->x_step > PLR_MAX_STEP_BYTES ||
         p->x_step < -PLR_MAX_STEP_BYTES)
         return PLR_R_STRIDE;
     int unit = p->step == (int64_t)p->size && p->x_step == (int64_t)p->x_size;
     /* The cascade's composed and folded forms compute their first outputs
      * element by element at unit stride. */
-    if (!unit && p->cascade) {
+    if (!unit && plr_shape_is_cascade(p->shape)) {
         p->why_at = p->store;
         return PLR_R_LAYOUT_FORM;
     }
@@ -474,12 +477,11 @@ plr_reason plr_check_consent(plr_plan *p) {
  * stage histories, a composed or peeled prologue's outputs, an output map
  * over the state) and are not taken. */
 plr_reason plr_check_narrow(plr_plan *p) {
-    if (p->cascade || p->composed || p->fold || p->fir_tail || p->state_out || p->transposed || p->peel ||
-        p->out)
+    if (!plr_shape_is_single_call(p->shape))
         return PLR_R_NARROW;
     /* A materializing clone would store the input term converted to y's
      * storage (rounded, for float), not the term itself. */
-    if (p->y_trunc && p->tmap)
+    if (p->y_trunc && plr_shape_is_materialized(p->shape))
         return PLR_R_NARROW;
     return PLR_OK_CANDIDATE;
 }

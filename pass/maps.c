@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "rewrite.h"
+#include "shape.h"
 
 /* A clone of `loop` (the recurrence loop, or the nest around it) that
  * stores each input term t[i]: every y leaf zero (the form is linear in
@@ -17,7 +18,7 @@ void emit_input_terms(LLVMBuilderRef b, const plr_plan *p, plr_loop *loop, LLVMB
     LLVMBasicBlockRef cont = LLVMInsertBasicBlockInContext(LLVMGetTypeContext(p->elem), before, name);
     plr_vmap *vm = plr_clone_loop(p->ctx, loop, LLVMGetInsertBlock(b), cont);
     LLVMBuildBr(b, plr_vmap_block(vm, plr_loop_header(loop)));
-    if (p->out)
+    if (p->shape->output_map)
         LLVMSetOperand(plr_vmap_get(vm, p->store), 0, plr_vmap_get(vm, p->value));
     LLVMValueRef zero = LLVMConstNull(p->elem);
     for (unsigned i = 0; i < p->nleaves; i++) {

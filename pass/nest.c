@@ -16,6 +16,7 @@
 #include <stdlib.h>
 
 #include "plr_pass.h"
+#include "shape.h"
 
 static int is_zero_constant(LLVMValueRef v) {
     return v && LLVMIsConstant(v) && LLVMIsNull(v);
@@ -285,10 +286,12 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
     /* Transposed states from zero give every sequence zero histories;
      * from anything else, its first outputs would have to be computed per
      * sequence (p->peel). */
-    if (p->has_side || p->state_out || p->peel || p->composed || p->fold || p->fir_tail || (p->nrl && !p->tmap) ||
-        (p->cascade && (p->tmap || p->nchain || p->in_place)))
+    const plr_shape *shape = p->shape;
+    int cascade = plr_shape_is_cascade(shape), materialized = plr_shape_is_materialized(shape);
+    if (p->has_side || plr_shape_needs_per_sequence_plan(shape) || (p->nrl && !materialized) ||
+        (cascade && (materialized || shape->output_map || p->in_place)))
         return PLR_NEST_PLAN;
-    for (unsigned i = 0; p->cascade && i < p->nleaves; i++) {
+    for (unsigned i = 0; cascade && i < p->nleaves; i++) {
         const plr_leaf *l = &p->leaves[i];
         if (l->kind == PLR_LEAF_Y2 && l->delay > 0 && (l->from_memory || !is_zero_constant(l->init))) {
             p->why_at = l->v;
@@ -361,7 +364,7 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
             return PLR_NEST_HISTORY;
         }
     }
-    if (p->cascade && nest->gathers)
+    if (plr_shape_is_cascade(p->shape) && nest->gathers)
         return PLR_NEST_HISTORY; /* the first stage's state read per sequence: not with later stages */
     nest->outer = outer;
     return PLR_NEST_OK;

@@ -26,10 +26,11 @@
 #include "plr_pass.h"
 #include "rewrite.h"
 #include "runtime_order.h"
+#include "shape.h"
 
 void plr_rewrite_prepare(plr_plan *p) {
     plr_form_lcssa(p->ctx, p->loop);
-    if (p->rto) {
+    if (p->shape->kind == PLR_SHAPE_RUNTIME_ORDER) {
         plr_rto_prepare(p);
         return;
     }

@@ -3,6 +3,7 @@
  * reads the recognizers' flags to say what the loop is.
  */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "shape.h"
 
@@ -58,22 +59,40 @@ int plr_shape_is_cascade(const plr_shape *s) {
     }
 }
 
-const plr_shape *plr_shape_build(plr_plan *p) {
+const plr_shape *plr_shape_recognized(plr_plan *p) {
     plr_shape *s = plr_alloc(p, sizeof *s);
     s->kind = kind_of(p);
-    s->layout = layout_of(p);
+    s->layout = PLR_LAYOUT_UNIT; /* settled at acceptance (plr_shape_settle) */
     s->stages = plr_shape_is_cascade(s) ? (unsigned)p->cascade : 1;
     /* The stage calls of a cascade run each stage over the previous one's
      * output in y; an output folded over stage fold_j stops them there, a
-     * FIR tail is a map, a composed cascade is one call. */
-    s->stage_calls = s->kind == PLR_SHAPE_FOLDED     ? (unsigned)p->fold_j + 1
-                     : s->kind == PLR_SHAPE_COMPOSED ? 1
-                     : plr_shape_is_cascade(s)       ? (unsigned)(p->cascade - p->fir_tail)
-                                                     : 1;
+     * FIR tail is a map. */
+    s->stage_calls = s->kind == PLR_SHAPE_FOLDED ? (unsigned)p->fold_j + 1
+                     : plr_shape_is_cascade(s)   ? (unsigned)(p->cascade - p->fir_tail)
+                                                 : 1;
     s->fold_over = s->kind == PLR_SHAPE_FOLDED ? (unsigned)p->fold_j + 1 : 0;
     s->output_map = p->nchain > 0;
     s->fir_tail = p->fir_tail;
     s->peel = s->kind == PLR_SHAPE_TRANSPOSED_PEEL ? p->peel : 0;
+    p->shape = s;
+    return s;
+}
+
+const plr_shape *plr_shape_composed(plr_plan *p) {
+    plr_shape *s = plr_alloc(p, sizeof *s);
+    *s = *p->shape;
+    s->kind = PLR_SHAPE_COMPOSED;
+    s->stage_calls = 1; /* a composed cascade is one call */
+    p->shape = s;
+    return s;
+}
+
+const plr_shape *plr_shape_settle(plr_plan *p) {
+    if (!p->shape)
+        abort(); /* every accepted plan was recognized */
+    plr_shape *s = plr_alloc(p, sizeof *s);
+    *s = *p->shape;
+    s->layout = layout_of(p);
     for (unsigned k = 0; k < p->nliveouts; k++) {
         switch (p->liveouts[k].kind) {
         case PLR_LO_Y:
@@ -99,7 +118,31 @@ const plr_shape *plr_shape_build(plr_plan *p) {
     s->channels = p->chan ? p->chan->count : 0;
     s->channel_stride = p->chan ? p->chan->y_dist / (int64_t)p->size : 0;
     s->in_place = p->in_place;
+    p->shape = s;
     return s;
+}
+
+int plr_shape_is_single_call(const plr_shape *s) {
+    return (s->kind == PLR_SHAPE_PLAIN || s->kind == PLR_SHAPE_MATERIALIZED || s->kind == PLR_SHAPE_HOMOGENEOUS) &&
+           !s->output_map;
+}
+
+int plr_shape_is_materialized(const plr_shape *s) {
+    return s->kind == PLR_SHAPE_MATERIALIZED || s->kind == PLR_SHAPE_HOMOGENEOUS;
+}
+
+int plr_shape_needs_per_sequence_plan(const plr_shape *s) {
+    switch (s->kind) {
+    case PLR_SHAPE_STATE_OUTPUT:
+    case PLR_SHAPE_TRANSPOSED_PEEL:
+    case PLR_SHAPE_COMPOSED:
+    case PLR_SHAPE_FOLDED:
+    case PLR_SHAPE_STATE_FIR:
+    case PLR_SHAPE_CASCADE_FIR:
+        return 1;
+    default:
+        return 0;
+    }
 }
 
 /* Small counts as words ("two calls"), larger ones as numbers. */

@@ -2,12 +2,13 @@
  * shape.h - what was recognized in a loop: the kind of recurrence, its
  * stages and outputs, the live-outs and the layout of its sequences.
  *
- * Built once by plr_shape_build when the plan is accepted (after legality
- * and the nest and channel decisions, which settle the layout), and read-only
- * from then on: the remarks, the call plan and the rewrite's dispatch ask the
- * shape what the loop is instead of re-deriving it from combinations of the
- * plan's flags. The plan keeps the data (linear forms, stages, histories)
- * that the lowering reads.
+ * Its kind is built when recognition succeeds, its layout added when the
+ * plan is accepted (after the nest and channel decisions); each step is a
+ * new read-only value. Legality, the nest and channel checks, the remarks,
+ * the call plan and the rewrite's dispatch ask the shape what the loop is
+ * instead of re-deriving it from combinations of the plan's flags. The
+ * plan keeps the data (linear forms, stages, histories) that the lowering
+ * reads.
  */
 #ifndef PLR_SHAPE_H
 #define PLR_SHAPE_H
@@ -68,8 +69,26 @@ typedef struct plr_shape {
     int in_place; /* x is y */
 } plr_shape;
 
-/* The shape of an accepted plan; allocated with the plan. */
-const plr_shape *plr_shape_build(plr_plan *p);
+/* The shape is built in two steps, each a new read-only value allocated
+ * with the plan (p->shape points to the latest):
+ * plr_shape_recognized, when a recognizer succeeds: the kind and the facts
+ * recognition settles (stages, stage calls, fold, output map, FIR tail,
+ * peel); legality, the nest and the channels read these;
+ * plr_shape_composed, when a cascade is composed into one recurrence
+ * (plr_plan_composition): the same shape, of kind PLR_SHAPE_COMPOSED;
+ * plr_shape_settle, when the plan is accepted: the layout, the live-outs'
+ * counts, strides and channels added. */
+const plr_shape *plr_shape_recognized(plr_plan *p);
+const plr_shape *plr_shape_composed(plr_plan *p);
+const plr_shape *plr_shape_settle(plr_plan *p);
+/* One call over one sequence of the recurrence as written, or as
+ * materialized, with no output map after it. */
+int plr_shape_is_single_call(const plr_shape *s);
+/* The input term computed into y by a map first (homogeneous included). */
+int plr_shape_is_materialized(const plr_shape *s);
+/* Calls or maps that would be needed per sequence of a nest (a state
+ * output, a peeled start, a composed or folded prologue, a FIR tail). */
+int plr_shape_needs_per_sequence_plan(const plr_shape *s);
 /* Whether the loop is evaluated as several stages (one call each, composed
  * or folded). */
 int plr_shape_is_cascade(const plr_shape *s);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "plr_pass.h"
+#include "shape.h"
 
 typedef plr_text buf;
 #define put plr_put
@@ -240,6 +241,7 @@ void plr_plan_composition(plr_plan *p) {
     if (k == 0 || k > PLR_MAX_ORDER || f > PLR_MAX_FIR || k + f - 1 > 63 || (k + f - 1) * terms > PLR_MAX_PROLOGUE_TERMS)
         return;
     p->composed = 1;
+    plr_shape_composed(p);
     p->ck = k;
     p->cf = f;
     /* With constant coefficients, the composed signature for the remark. */
