@@ -165,32 +165,39 @@ __global__ void __launch_bounds__(HB) plr_warmup_kernel(const __grid_constant__ 
     T *yq = yb + (long long)pos0 * ys;         // the next output to store
     const unsigned long long whole = start + (end - start) / HU * HU;
     unsigned long long i = start;
-    T xr[HU];
-    if (i < whole) {
+    // two staging buffers taken in turn (no register rotation between steps)
+    T ra[HU], rb[HU];
+    auto load = [&](T(&r)[HU]) {
 #pragma unroll
         for (int u = 0; u < HU; u++, xq += xs)
-            xr[u] = *xq;
-    }
-    for (; i < whole; i += HU) {
-        T nx[HU];
-        if (i + HU < whole) {
-#pragma unroll
-            for (int u = 0; u < HU; u++, xq += xs)
-                nx[u] = *xq;
-        }
-        if (i >= pos0) {
+            r[u] = *xq;
+    };
+    auto solve = [&](const T(&r)[HU], unsigned long long at) {
+        if (at >= pos0) {
 #pragma unroll
             for (int u = 0; u < HU; u++, yq += ys)
-                *yq = step(xr[u]);
+                *yq = step(r[u]);
         } else {
 #pragma unroll
             for (int u = 0; u < HU; u++)
-                step(xr[u]);
+                step(r[u]);
         }
-#pragma unroll
-        for (int u = 0; u < HU; u++)
-            xr[u] = nx[u];
+    };
+    if (i < whole)
+        load(ra);
+    while (i < whole) {
+        if (i + HU < whole)
+            load(rb);
+        solve(ra, i);
+        i += HU;
+        if (i >= whole)
+            break;
+        if (i + HU < whole)
+            load(ra);
+        solve(rb, i);
+        i += HU;
     }
+    T xr[HU];
     if (i < end) {
         // the sequence's last, partial step (a span's: the warm-up before
         // pos0 is whole steps)
