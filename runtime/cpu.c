@@ -545,6 +545,23 @@ static void trace_mark(int m)
     pthread_mutex_unlock(&trace_mu);
 }
 
+/* y_final is a sequence's last k outputs, bit for bit. Cut into blocks, the
+ * state a sequence's last block ends with holds only the outputs that block
+ * computed; where it is shorter than the order, the older entries are its
+ * chained start (the previous block's end through the factors, equal to
+ * that block's outputs only up to rounding: 16 workers cut 1000 rows of an
+ * order-12 filter into blocks of 32, the last of 8). So the finals are read
+ * back from y once every block is written. */
+static void finals_from_outputs(const plr_problem *prob)
+{
+    const size_t es = prob->esize, k = prob->k, n = prob->n, m = n < k ? n : k;
+    const unsigned char *y = prob->y;
+    for (size_t s = 0; s < prob->count; s++)
+        for (size_t j = 0; j < m; j++)
+            memcpy(prob->finals + (s * k + j) * es,
+                   y + (plr_off(s, prob->yd) + plr_off(n - 1 - j, prob->ys)) * (ptrdiff_t)es, es);
+}
+
 plr_status plr_backend_cpu(const plr_problem *prob, const plr_work *work, unsigned threads,
                            unsigned *ran)
 {
@@ -614,6 +631,8 @@ plr_status plr_backend_cpu(const plr_problem *prob, const plr_work *work, unsign
             *ran = second;
         block_tails(&R.workers[0]);
     }
+    if (work->chunks > 1 && prob->finals)
+        finals_from_outputs(prob);
     trace_mark(4);
     status = PLR_OK;
 out:

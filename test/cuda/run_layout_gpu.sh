@@ -23,7 +23,8 @@ PLR_TEST_SEED=7 timeout 200 "$B/layout-test" random --cases 300 --big --device c
 echo "rc $? $(tail -1 "$OUT/lt.log")"; grep FAIL "$OUT/lt.log" | cut -c1-400 | head -8
 echo "== layout-test random --cases 300 (serial/cpu/auto on 16 cores), chunks, errors"
 for m in "random --cases 300" chunks errors; do
-  timeout 200 "$B/layout-test" $m > "$OUT/lt.log" 2>&1; echo "$m: rc $? $(tail -1 "$OUT/lt.log")"
+  timeout 200 "$B/layout-test" $m > "$OUT/lt.log" 2>&1
+  echo "$m: rc $? $(tail -1 "$OUT/lt.log") ($(grep -m1 '^seed' "$OUT/lt.log"))"
   grep FAIL "$OUT/lt.log" | cut -c1-400 | head -5
 done
 rm -f "$OUT/lt.log"

@@ -122,6 +122,7 @@ static plr_signature random_signature(plr_type type, char *text, size_t len)
 static const plr_device devices[] = {PLR_DEVICE_SERIAL, PLR_DEVICE_CPU, PLR_DEVICE_CPU,
                                      PLR_DEVICE_AUTO};
 static int forced_device = -1; /* --device D: every random case on D (e.g. cuda, host memory) */
+static bool forced_state;      /* every case with initial and final states */
 
 static void get_elem(const side *sd, size_t es, ptrdiff_t e, void *out)
 {
@@ -164,7 +165,7 @@ static void run_case_sig(const char *sig_text, plr_type type, size_t count, size
     unsigned char *x0 = malloc(xs.elems * es), *y0 = malloc(ys.elems * es);
     memcpy(x0, xs.buf, xs.elems * es);
     memcpy(y0, ys.buf, ys.elems * es);
-    const bool with_state = rnd() & 1;
+    const bool with_state = forced_state || (rnd() & 1);
     unsigned char *xh = malloc((count * P + 1) * es), *yi = malloc((count * K + 1) * es),
                   *yf = malloc((count * K + 1) * es);
     fill(type, xh, count * P, 1);
@@ -282,6 +283,20 @@ static void group_chunks(void)
             for (size_t z = 0; z < sizeof shapes / sizeof shapes[0]; z++)
                 run_case((plr_type)t, shapes[z][0], shapes[z][1], (kind)kd, PLR_DEVICE_CPU,
                          2 + (unsigned)(rnd() % 3));
+    /* Blocks whose last one is shorter than the order: 16 workers cut 333
+     * lanes of 1000 rows into blocks of 32, the last of 8, under an order-12
+     * filter (a 16-core host's layout-test, 2026-11-27); sequences likewise.
+     * y_final must still be the outputs themselves, bit for bit. */
+    static const char order12[] =
+        "(0.6095845: 1.152956, 1.2734188, -2.0664127, -0.05699563, 1.1476485, -0.44466767, "
+        "-0.13989457, 0.14315417, -0.034821574, -0.0007616911, 0.001788358, -0.0002569633)";
+    static const size_t short_last[][2] = {{333, 1000}, {333, 1003}, {2, 70007}, {5, 40009}};
+    forced_state = true;
+    for (size_t z = 0; z < sizeof short_last / sizeof short_last[0]; z++)
+        for (int kd = 0; kd < 2; kd++)
+            run_case_sig(order12, PLR_F32, short_last[z][0], short_last[z][1], kd ? COLS_BACK : ROWS,
+                         PLR_DEVICE_CPU, 16);
+    forced_state = false;
 }
 
 /* A few adjacent lanes (2, 4, 8, 16: their windows in registers, and the
