@@ -217,7 +217,7 @@ static void lower_nest_map(nest_lowering *L, const plr_step *st) {
         break;
     case PLR_MAP_OUTPUT:
         nest_join(L);
-        emit_nest_map(L->b, L->p, L->count, L->n, L->ystep, L->vr.fallback);
+        emit_nest_map(L->b, L->p, st, L->count, L->n, L->ystep, L->vr.fallback);
         break;
     default:
         abort(); /* nest.c takes no other map into a nest */

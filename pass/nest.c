@@ -288,6 +288,12 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
      * sequence (p->peel). */
     const plr_shape *shape = p->shape;
     int cascade = plr_shape_is_cascade(shape), materialized = plr_shape_is_materialized(shape);
+    /* Maps that read other arrays or write them: their addresses and checks
+     * are a single loop's (outputs.c). */
+    if (shape->stored_maps || shape->map_loads) {
+        p->why_at = shape->stored_maps ? p->outs[0].store : p->mload[0].load;
+        return PLR_NEST_MAPS;
+    }
     if (p->has_side || plr_shape_needs_per_sequence_plan(shape) || (p->nrl && !materialized) ||
         (cascade && (materialized || shape->output_map || p->in_place)))
         return PLR_NEST_PLAN;
