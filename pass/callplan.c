@@ -43,8 +43,11 @@ static unsigned address_checks(const plr_plan *p) {
     if (shape->layout == PLR_LAYOUT_NEST || shape->layout == PLR_LAYOUT_LANES) {
         c |= p->nest->y_elements ? PLR_CHECK_SEQ_HISTORY : 0;
         c |= p->nrl ? PLR_CHECK_LOADS_APART : 0;
-        c |= p->nest->x_elements ? PLR_CHECK_X_APART : 0;
+        /* (the runtime's overlap check lets exactly in place through, which
+         * a map reading x after the call cannot take) */
+        c |= p->nest->x_elements || shape->maps_read_x ? PLR_CHECK_X_APART : 0;
         c |= plr_shape_is_cascade(shape) ? PLR_CHECK_X_NOT_Y : 0;
+        c |= shape->stored_maps ? PLR_CHECK_STORES_APART : 0;
         return c;
     }
     if (!p->in_place) {

@@ -1,8 +1,8 @@
 /*
  * maps.c - map steps over whole sequences: the input term written into y
  * by a clone of the loop, and the maps after the calls (the other stored
- * arrays', then the output map g; a single sequence, or the output map over
- * every sequence of a nest).
+ * arrays', then the output map g; over a single sequence or every sequence
+ * of a nest).
  */
 #include <stdlib.h>
 
@@ -40,26 +40,41 @@ void emit_input_terms(LLVMBuilderRef b, const plr_plan *p, plr_loop *loop, LLVMB
     LLVMPositionBuilderAtEnd(b, cont);
 }
 
-/* Where a map's load finds its element i (i NULL: a chain without loads,
- * a nest's map). */
-static LLVMValueRef map_load_address(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef load, LLVMValueRef i) {
+unsigned after_call_maps(const plr_step *steps, const plr_step *end) {
+    unsigned n = 0;
+    while (steps + n < end && steps[n].kind == PLR_STEP_MAP &&
+           (steps[n].map == PLR_MAP_STORE || steps[n].map == PLR_MAP_OUTPUT))
+        n++;
+    return n;
+}
+
+void loop_map_bases(const plr_plan *p, map_bases *mb) {
+    for (unsigned k = 0; k < p->nmload; k++)
+        mb->load[k] = p->mload[k].start_v;
+    for (unsigned k = 0; k < p->nouts; k++)
+        mb->out[k] = p->outs[k].start_v;
+}
+
+/* Where a map's load finds its element i. */
+static LLVMValueRef map_load_address(LLVMBuilderRef b, const plr_plan *p, const map_bases *mb, LLVMValueRef load,
+                                     LLVMValueRef i) {
     for (unsigned k = 0; k < p->nmload; k++)
         if (p->mload[k].load == load)
-            return p->mload[k].step ? elem_ptr(b, p->mload[k].start_v, i, p->mload[k].step) : p->mload[k].start_v;
+            return p->mload[k].step ? elem_ptr(b, mb->load[k], i, p->mload[k].step) : mb->load[k];
     abort(); /* outputs.c registered every load a chain has */
 }
 
 /* g cloned from the loop at map index i: `of` read as `state`, each load
  * reading its element i. Returns g's value. */
-static LLVMValueRef clone_chain(LLVMBuilderRef b, const plr_plan *p, const LLVMValueRef *chain, unsigned n,
-                                LLVMValueRef of, LLVMValueRef state, LLVMValueRef i) {
+static LLVMValueRef clone_chain(LLVMBuilderRef b, const plr_plan *p, const map_bases *mb, const LLVMValueRef *chain,
+                                unsigned n, LLVMValueRef of, LLVMValueRef state, LLVMValueRef i) {
     if (!n)
         return state;
     LLVMValueRef *clones = malloc(n * sizeof *clones);
     if (!clones)
         abort();
     for (unsigned c = 0; c < n; c++) {
-        LLVMValueRef at = LLVMIsALoadInst(chain[c]) ? map_load_address(b, p, chain[c], i) : NULL;
+        LLVMValueRef at = LLVMIsALoadInst(chain[c]) ? map_load_address(b, p, mb, chain[c], i) : NULL;
         LLVMValueRef cl = LLVMInstructionClone(chain[c]);
         LLVMInsertIntoBuilderWithName(b, cl, "plr.map");
         int nops = LLVMGetNumOperands(cl);
@@ -80,8 +95,8 @@ static LLVMValueRef clone_chain(LLVMBuilderRef b, const plr_plan *p, const LLVMV
     return v;
 }
 
-void emit_maps(LLVMBuilderRef b, const plr_plan *p, const plr_step *steps, unsigned n, LLVMValueRef yat,
-               LLVMValueRef i) {
+void emit_maps(LLVMBuilderRef b, const plr_plan *p, const plr_step *steps, unsigned n, const map_bases *mb,
+               LLVMValueRef yat, LLVMValueRef i) {
     LLVMValueRef of = plr_map_state(p), state = NULL;
     int reads = 0;
     for (unsigned s = 0; s < n; s++)
@@ -93,19 +108,20 @@ void emit_maps(LLVMBuilderRef b, const plr_plan *p, const plr_step *steps, unsig
     for (unsigned s = 0; s < n; s++) {
         if (steps[s].map == PLR_MAP_STORE) {
             const plr_output *o = &p->outs[steps[s].output];
-            LLVMValueRef v = clone_chain(b, p, o->chain, o->nchain, of, state, i);
-            LLVMSetAlignment(LLVMBuildStore(b, v, elem_ptr(b, o->start_v, i, o->step)), o->align);
+            LLVMValueRef v = clone_chain(b, p, mb, o->chain, o->nchain, of, state, i);
+            LLVMSetAlignment(LLVMBuildStore(b, v, elem_ptr(b, mb->out[steps[s].output], i, o->step)), o->align);
         } else { /* PLR_MAP_OUTPUT, last: it replaces the state */
-            LLVMValueRef v = clone_chain(b, p, p->chain, p->nchain, of, state, i);
+            LLVMValueRef v = clone_chain(b, p, mb, p->chain, p->nchain, of, state, i);
             LLVMSetAlignment(LLVMBuildStore(b, v, yat), user_align(p));
         }
     }
 }
 
-/* The output map over every sequence of a nest: for s < count, i < n:
- * y0 + s*dist + i*step. Returns the block after it. */
-LLVMBasicBlockRef emit_nest_map(LLVMBuilderRef b, const plr_plan *p, const plr_step *map, LLVMValueRef count,
-                                LLVMValueRef n, LLVMValueRef step, LLVMBasicBlockRef before) {
+/* The maps over every sequence of a nest: for s < count, i < n: y0 +
+ * s*dist + i*step, each other array and load from its own start + s*dist.
+ * Returns the block after it. */
+LLVMBasicBlockRef emit_nest_map(LLVMBuilderRef b, const plr_plan *p, const plr_step *steps, unsigned nsteps,
+                                LLVMValueRef count, LLVMValueRef n, LLVMValueRef step, LLVMBasicBlockRef before) {
     const plr_nest *nest = p->nest;
     LLVMContextRef C = LLVMGetTypeContext(p->elem);
     LLVMTypeRef i64 = LLVMInt64TypeInContext(C);
@@ -119,10 +135,15 @@ LLVMBasicBlockRef emit_nest_map(LLVMBuilderRef b, const plr_plan *p, const plr_s
     LLVMPositionBuilderAtEnd(b, outer);
     LLVMValueRef sq = LLVMBuildPhi(b, i64, "plr.s");
     LLVMValueRef row = elem_ptr_v(b, nest->y0_v, sq, nest->y_dist_v);
+    map_bases mb;
+    for (unsigned k = 0; k < p->nmload; k++)
+        mb.load[k] = elem_ptr_v(b, nest->ml_start_v[k], sq, nest->ml_dist_v[k]);
+    for (unsigned k = 0; k < p->nouts; k++)
+        mb.out[k] = elem_ptr_v(b, nest->out_start_v[k], sq, nest->out_dist_v[k]);
     LLVMBuildBr(b, inner);
     LLVMPositionBuilderAtEnd(b, inner);
     LLVMValueRef i = LLVMBuildPhi(b, i64, "plr.i");
-    emit_maps(b, p, map, 1, elem_ptr_v(b, row, i, step), i); /* (nest.c takes no map that loads) */
+    emit_maps(b, p, steps, nsteps, &mb, elem_ptr_v(b, row, i, step), i);
     LLVMValueRef inext = LLVMBuildAdd(b, i, one, "plr.i.next");
     LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, inext, n, ""), latch, inner);
     LLVMValueRef iv[2] = {zero, inext};

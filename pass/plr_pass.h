@@ -282,6 +282,11 @@ typedef struct plr_liveout {
     LLVMValueRef repl; /* set by rewrite */
 } plr_liveout;
 
+/* The most other stored arrays, and loads the maps after the calls read
+ * (docs/pass.md, "Several outputs"). */
+#define PLR_MAX_OUTPUTS 8
+#define PLR_MAX_MAP_LOADS 16
+
 /* Why the loop around a recurrence loop is not replaced with it by one
  * plr_run_many (the recurrence loop alone may still be). */
 typedef enum plr_nest_reason {
@@ -296,7 +301,6 @@ typedef enum plr_nest_reason {
     PLR_NEST_HISTORY,    /* a sequence's starting state cannot be read before the call */
     PLR_NEST_LIVE_OUT,   /* a value of the nest is used after it */
     PLR_NEST_PLAN,       /* the recurrence needs more than one call (cascade, maps) */
-    PLR_NEST_MAPS,       /* maps that read other arrays or store several (one loop only) */
     PLR_NEST_REASON_COUNT
 } plr_nest_reason;
 const char *plr_nest_reason_text(plr_nest_reason r);
@@ -349,6 +353,13 @@ typedef struct plr_nest {
      * sequence), must lie apart from y. */
     plr_scev *rl_start[16], *rl_dist[16];
     LLVMValueRef rl_start_v[16], rl_dist_v[16];
+    /* The maps after the call, over every sequence: where each map load
+     * (plr_plan.mload) and each other stored array (plr_plan.outs) starts
+     * in sequence s, start + s*dist (NULL dist: the same for every one). */
+    plr_scev *ml_start[PLR_MAX_MAP_LOADS], *ml_dist[PLR_MAX_MAP_LOADS];
+    LLVMValueRef ml_start_v[PLR_MAX_MAP_LOADS], ml_dist_v[PLR_MAX_MAP_LOADS];
+    plr_scev *out_start[PLR_MAX_OUTPUTS], *out_dist[PLR_MAX_OUTPUTS];
+    LLVMValueRef out_start_v[PLR_MAX_OUTPUTS], out_dist_v[PLR_MAX_OUTPUTS];
 } plr_nest;
 
 /* Elementwise maps after the calls (docs/pass.md, "Several outputs"): the
@@ -356,9 +367,6 @@ typedef struct plr_nest {
  * loop stores besides y read the state at index i from y once the calls
  * have written it, loop invariants, and loads of other arrays at the same
  * index (a gain, the input x). */
-#define PLR_MAX_OUTPUTS 8
-#define PLR_MAX_MAP_LOADS 16
-
 /* A load a map reads: element i lies at start + i*step bytes (step 0: the
  * same element every time, a value the output's stores might change). */
 typedef struct plr_map_load {

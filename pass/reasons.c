@@ -171,9 +171,6 @@ static const plr_reason_info nest_reasons[PLR_NEST_REASON_COUNT] = {
         "sequence, or computed in the outer loop)", NULL},
     [PLR_NEST_LIVE_OUT] = {"NestLiveOut",
         "a value computed in the nest is used after it", NULL},
-    [PLR_NEST_MAPS] = {"NestMaps",
-        "the output map reads other arrays, or the loop stores several arrays: those maps are done for a "
-        "single loop, not for every sequence of a nest", NULL},
     [PLR_NEST_PLAN] = {"NestPlan",
         "the recurrence needs more than one call or a map per sequence (a cascade with stages read from "
         "memory, an output map that reads per-sequence values, a second accumulator)", NULL},

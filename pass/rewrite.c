@@ -28,6 +28,16 @@
 #include "runtime_order.h"
 #include "shape.h"
 
+/* A start over the sequences of a nest and its distance (NULL: 0), before
+ * `term`. */
+static void expand_spacing(plr_plan *p, LLVMValueRef term, plr_scev *start, plr_scev *dist, LLVMValueRef *start_v,
+                           LLVMValueRef *dist_v) {
+    LLVMContextRef C = LLVMGetTypeContext(p->elem);
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(C);
+    *start_v = plr_scev_expand(p->ctx, start, LLVMPointerTypeInContext(C, 0), term);
+    *dist_v = dist ? plr_scev_expand(p->ctx, dist, i64, term) : LLVMConstInt(i64, 0, 0);
+}
+
 void plr_rewrite_prepare(plr_plan *p) {
     plr_form_lcssa(p->ctx, p->loop);
     if (p->shape->kind == PLR_SHAPE_RUNTIME_ORDER) {
@@ -49,11 +59,12 @@ void plr_rewrite_prepare(plr_plan *p) {
         nest->x0_v = plr_scev_expand(p->ctx, nest->x0, ptr, term);
         nest->x_dist_v = nest->x_dist ? plr_scev_expand(p->ctx, nest->x_dist, i64, term) : LLVMConstInt(i64, 0, 0);
         nest->step_v = p->step_s ? plr_scev_expand(p->ctx, p->step_s, i64, term) : NULL;
-        for (unsigned i = 0; i < p->nrl; i++) {
-            nest->rl_start_v[i] = plr_scev_expand(p->ctx, nest->rl_start[i], ptr, term);
-            nest->rl_dist_v[i] = nest->rl_dist[i] ? plr_scev_expand(p->ctx, nest->rl_dist[i], i64, term)
-                                                  : LLVMConstInt(i64, 0, 0);
-        }
+        for (unsigned i = 0; i < p->nrl; i++)
+            expand_spacing(p, term, nest->rl_start[i], nest->rl_dist[i], &nest->rl_start_v[i], &nest->rl_dist_v[i]);
+        for (unsigned k = 0; k < p->nmload; k++)
+            expand_spacing(p, term, nest->ml_start[k], nest->ml_dist[k], &nest->ml_start_v[k], &nest->ml_dist_v[k]);
+        for (unsigned k = 0; k < p->nouts; k++)
+            expand_spacing(p, term, nest->out_start[k], nest->out_dist[k], &nest->out_start_v[k], &nest->out_dist_v[k]);
         plr_seq_history *hs[PLR_MAX_ORDER + PLR_MAX_FIR];
         unsigned nh = 0;
         for (unsigned j = 0; j < p->order; j++)
@@ -406,14 +417,12 @@ static void lower_fir_map(lowering *L) {
 static void lower_output_maps(lowering *L, const plr_step *steps) {
     plr_plan *p = L->p;
     LLVMBuilderRef b = L->b;
-    const plr_step *end = L->cp->steps + L->cp->nsteps;
-    unsigned n = 0;
-    while (steps + n < end && steps[n].kind == PLR_STEP_MAP &&
-           (steps[n].map == PLR_MAP_STORE || steps[n].map == PLR_MAP_OUTPUT))
-        n++;
+    unsigned n = after_call_maps(steps, L->cp->steps + L->cp->nsteps);
+    map_bases mb;
+    loop_map_bases(p, &mb);
     LLVMBasicBlockRef body, after, from;
     LLVMValueRef i = open_map_loop(L, "plr.map", "plr.map.done", &body, &after, &from);
-    emit_maps(b, p, steps, n, elem_ptr(b, p->y_v, i, p->step), i);
+    emit_maps(b, p, steps, n, &mb, elem_ptr(b, p->y_v, i, p->step), i);
     close_map_loop(L, i, body, after, from);
     LLVMPositionBuilderAtEnd(b, after);
     L->maps_done = 1;

@@ -79,7 +79,27 @@ __attribute__((noinline)) void backward_gain(float *out, const float *in, const 
   }
 }
 
+// Image rows: one plr_run_many for every row, then the map over every row.
+__attribute__((noinline)) void gain_rows(long h, long w, float a, const float *x, const float *gain, float *y) {
+  for (long r = 0; r < h; r++) {
+    float s = 0;
+    // REMARK-DAG: output-map-loads.c:[[@LINE+1]]:{{.*}} replaced loop nest with one call to plr_run_many: {{.*}} type f32, order 1; one sequence per iteration of the outer loop, y stride 1, x stride 1, output an elementwise map of the state and of other arrays at its index
+    for (long c = 0; c < w; c++) {
+      s = a * s + x[r * w + c];
+      y[r * w + c] = gain[r * w + c] * s;
+    }
+  }
+}
+
 #define REF __attribute__((optnone, noinline))
+REF static void ref_gain_rows(long h, long w, long double a, const long double *x, const long double *gain,
+                              long double *y) {
+  for (long r = 0; r < h; r++) {
+    long double s = 0;
+    for (long c = 0; c < w; c++)
+      s = a * s + x[r * w + c], y[r * w + c] = gain[r * w + c] * s;
+  }
+}
 REF static long double ref_smooth_gain(long double *out, const long double *in, const long double *target, long n,
                                        long double a, long double g) {
   for (long i = 0; i < n; i++)
@@ -202,6 +222,20 @@ int main(void) {
     bad += oi[i] != ri[i];
   printf("envelope overlapping %s %lx\n", bad ? "BAD" : "ok", hash(oi, N));
 
+  /* 301 rows of 333, the gain in the same buffer as y; then the gain
+   * overlapping the next rows of y (gain = y + 333): the nest runs */
+  enum { H = 301, W = 333 };
+  for (long i = 0; i < 2 * N + 8; i++)
+    lbuf[i] = buf[i];
+  gain_rows(H, W, 0.75f, target, buf + H * W + 5, buf);
+  ref_gain_rows(H, W, 0.75L, ltarget, lbuf + H * W + 5, lbuf);
+  printf("gain_rows %s\n", verdict(worst(buf, lbuf, H * W)));
+  for (long i = 0; i < 2 * N + 8; i++)
+    lbuf[i] = buf[i];
+  gain_rows(H, W, 0.75f, target, buf + W, buf);
+  ref_gain_rows(H, W, 0.75L, ltarget, lbuf + W, lbuf);
+  printf("gain_rows overlapping %s\n", verdict(worst(buf, lbuf, (H + 1) * W)));
+
   double *xd = malloc(N * sizeof *xd), *wd = malloc(N * sizeof *wd), *yd = malloc(N * sizeof *yd);
   long double *ryd = malloc(N * sizeof *ryd);
   for (long i = 0; i < N; i++)
@@ -213,7 +247,7 @@ int main(void) {
   printf("weighted %s\n", wdd < 1e-9L ? "ok" : "BAD");
   return 0;
 }
-// smooth_gain, agc, smooth_gain in place, backward_gain, envelope, weighted;
-// not the three overlapping ones.
-// CALLS-COUNT-6: n={{[0-9]+}}
+// smooth_gain, agc, smooth_gain in place, backward_gain, envelope, the rows,
+// weighted; not the four overlapping ones.
+// CALLS-COUNT-7: n={{[0-9]+}}
 // CALLS-NOT: n={{[0-9]+}}

@@ -86,7 +86,31 @@ __attribute__((noinline)) void in_place(float *buf, float *z, long n, float a) {
   }
 }
 
+// Image rows: the state and a map of it stored per row, the map reading x
+// and a bias: one plr_run_many, then the maps over every row.
+__attribute__((noinline)) void rows(long h, long w, const int32_t *x, int32_t *y, int32_t *env, const int32_t *bias) {
+  for (long r = 0; r < h; r++) {
+    int32_t s = 0;
+    // REMARK-DAG: several-outputs.c:[[@LINE+1]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1: 3), type i32, order 1; one sequence per iteration of the outer loop, y stride 1, x stride 1, one other array stored as an elementwise map of the output after the call
+    for (long c = 0; c < w; c++) {
+      s = 3 * s + x[r * w + c];
+      y[r * w + c] = s;
+      env[r * w + c] = (s >> 2) + bias[r * w + c] - x[r * w + c];
+    }
+  }
+}
+
 #define REF __attribute__((optnone, noinline))
+REF static void ref_rows(long h, long w, const int32_t *x, int32_t *y, int32_t *env, const int32_t *bias) {
+  for (long r = 0; r < h; r++) {
+    int32_t s = 0;
+    for (long c = 0; c < w; c++) {
+      s = (int32_t)(3u * (uint32_t)s + (uint32_t)x[r * w + c]);
+      y[r * w + c] = s;
+      env[r * w + c] = (int32_t)((uint32_t)(s >> 2) + (uint32_t)bias[r * w + c] - (uint32_t)x[r * w + c]);
+    }
+  }
+}
 REF static long double ref_two(long double *y, long double *z, const long double *x, long n, long double a) {
   long double s = 0.25L;
   for (long i = 0; i < n; i++)
@@ -199,6 +223,24 @@ int main(void) {
     bad += o[3][i] != r[3][i] || o[1][i] != r[1][i];
   printf("three overlapping %s %lx\n", bad ? "BAD" : "ok", hash(o[3], N));
 
+  /* 257 rows of 389; then env overlapping y's next row (env = y + 389): the nest runs */
+  enum { H = 257, W = 389 };
+  int32_t *yy = malloc(2 * H * W * sizeof *yy), *ry = malloc(2 * H * W * sizeof *ry);
+  for (long i = 0; i < 2 * H * W; i++)
+    yy[i] = ry[i] = (int32_t)i;
+  rows(H, W, xi, yy, yy + H * W, bias);
+  ref_rows(H, W, xi, ry, ry + H * W, bias);
+  bad = 0;
+  for (long i = 0; i < 2 * H * W; i++)
+    bad += yy[i] != ry[i];
+  printf("rows %s %lx\n", bad ? "BAD" : "ok", hash(yy, 2 * H * W));
+  rows(H - 1, W, xi, yy, yy + W, bias);
+  ref_rows(H - 1, W, xi, ry, ry + W, bias);
+  bad = 0;
+  for (long i = 0; i < 2 * H * W; i++)
+    bad += yy[i] != ry[i];
+  printf("rows overlapping %s %lx\n", bad ? "BAD" : "ok", hash(yy, 2 * H * W));
+
   double *xd = malloc(N * sizeof *xd), *lo = malloc(N * sizeof *lo), *hi = malloc(N * sizeof *hi);
   long double *rlo = malloc(N * sizeof *rlo), *rhi = malloc(N * sizeof *rhi);
   for (long i = 0; i < N; i++)
@@ -227,6 +269,7 @@ int main(void) {
   printf("in_place %s\n", verdict(fmaxl(worst_f(ib, lib, N), worst_f(iz, liz, N))));
   return 0;
 }
-// two, three, maps_only, strided, in_place; not the three overlapping ones.
-// CALLS-COUNT-5: n={{[0-9]+}}
+// two, three, the rows, maps_only, strided, in_place; not the four
+// overlapping ones.
+// CALLS-COUNT-6: n={{[0-9]+}}
 // CALLS-NOT: n={{[0-9]+}}

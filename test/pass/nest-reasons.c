@@ -136,34 +136,6 @@ void scaled_output(int h, int w, float a, const float *gain, const float *x, flo
   }
 }
 
-// The output map reads a gain per element (an array at the output's index):
-// that map is done for one loop, so each row is one call and its map.
-void gain_rows(long h, long w, float a, const float *x, const float *gain, float *y) {
-  for (long r = 0; r < h; r++) {
-    float s = 0;
-    // CHECK: nest-reasons.c:[[@LINE+2]]:{{.*}} replaced linear recurrence with a call to plr_run: {{.*}}; map(out = g(y, {{[a-z0-9]+}}))
-    // CHECK: nest-reasons.c:[[@LINE+1]]:{{.*}} not part of the call (one call per sequence): the output map reads other arrays, or the loop stores several arrays
-    for (long c = 0; c < w; c++) {
-      s = a * s + x[r * w + c];
-      y[r * w + c] = gain[r * w + c] * s;
-    }
-  }
-}
-
-// The state and a map of it stored into two arrays per row: the same.
-void two_rows(long h, long w, float a, const float *x, float *y, float *env) {
-  for (long r = 0; r < h; r++) {
-    float s = 0;
-    // CHECK: nest-reasons.c:[[@LINE+2]]:{{.*}} replaced linear recurrence with a call to plr_run: {{.*}}; map({{[a-z0-9]+}} = g(y))
-    // CHECK: nest-reasons.c:[[@LINE+1]]:{{.*}} not part of the call (one call per sequence): the output map reads other arrays, or the loop stores several arrays
-    for (long c = 0; c < w; c++) {
-      s = a * s + x[r * w + c];
-      y[r * w + c] = s;
-      env[r * w + c] = 0.5f * s + 1;
-    }
-  }
-}
-
 // Carried by the outer loop: replaced with its nest or not at all.
 void lanes_with_work(long h, long w, int *s, int *rows_done) {
   for (long i = 1; i < h; i++) {
