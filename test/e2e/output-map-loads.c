@@ -198,7 +198,7 @@ int main(void) {
   for (long i = 0; i < N; i++)
     xi[i] = (int32_t)(next() >> 4) | 1;
   for (long i = 0; i < N + 4; i++)
-    gi[i] = (int32_t)(next() % 17) - 8;
+    gi[i] = ((int32_t)(next() % 17) - 8) | 1; /* non-zero */
   int32_t s = envelope(oi, gi, xi, N, 11), rs = ref_envelope(ri, gi, xi, N, 11);
   long bad = s != rs;
   for (long i = 0; i < N; i++)

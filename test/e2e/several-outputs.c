@@ -202,7 +202,7 @@ int main(void) {
   for (long i = 0; i < N; i++)
     xi[i] = (int32_t)(next() >> 3) | 1;
   for (long i = 0; i < N + 8; i++)
-    bias[i] = (int32_t)(next() % 101) - 50;
+    bias[i] = ((int32_t)(next() % 101) - 50) | 1; /* non-zero */
   int32_t *o[4], *r[4];
   uint8_t *fl = malloc(N), *rfl = malloc(N);
   for (int k = 0; k < 4; k++)
