@@ -100,7 +100,69 @@ __attribute__((noinline)) void rows(long h, long w, const int32_t *x, int32_t *y
   }
 }
 
+// Other shapes whose output another array maps after their calls: a float
+// cascade of two low-passes (its first stage returned), an integer chain of
+// three integrators (the first returned: one call per stage), transposed
+// states loaded and saved (the first outputs peeled).
+__attribute__((noinline)) float casc(float *y, float *z, const float *x, long n, float a, float b) {
+  float u = 0, v = 0;
+  // REMARK-DAG: several-outputs.c:[[@LINE+1]]:{{.*}} a cascade of two recurrences (two calls), one other array stored as an elementwise map of the output after the calls
+  for (long i = 0; i < n; i++) {
+    u = a * u + (1 - a) * x[i];
+    v = b * v + (1 - b) * u;
+    y[i] = v;
+    z[i] = 2 * v + x[i];
+  }
+  return u;
+}
+__attribute__((noinline)) int64_t cic(int64_t *y, int64_t *z, const int64_t *x, long n) {
+  int64_t u = 0, v = 0, w = 0;
+  // REMARK-DAG: several-outputs.c:[[@LINE+1]]:{{.*}} a cascade of three recurrences (three calls), one other array stored as an elementwise map of the output after the calls
+  for (long i = 0; i < n; i++) {
+    u += x[i];
+    v += u;
+    w += v;
+    y[i] = w;
+    z[i] = w ^ x[i];
+  }
+  return u;
+}
+__attribute__((noinline)) void tdf2(double *y, double *z, const double *x, long n, double *st) {
+  double z1 = st[0], z2 = st[1];
+  // REMARK-DAG: several-outputs.c:[[@LINE+1]]:{{.*}} transposed states (direct form II transposed): the first outputs computed before the call from the states' start, one other array stored as an elementwise map of the output after the call
+  for (long i = 0; i < n; i++) {
+    double v = 0.5 * x[i] + z1;
+    z1 = 0.25 * x[i] - 0.5 * v + z2;
+    z2 = 0.125 * x[i] - 0.25 * v;
+    y[i] = v;
+    z[i] = v * x[i];
+  }
+  st[0] = z1, st[1] = z2;
+}
+
 #define REF __attribute__((optnone, noinline))
+REF static long double ref_casc(long double *y, long double *z, const float *x, long n, long double a, long double b) {
+  long double u = 0, v = 0;
+  for (long i = 0; i < n; i++)
+    u = a * u + (1 - a) * x[i], v = b * v + (1 - b) * u, y[i] = v, z[i] = 2 * v + x[i];
+  return u;
+}
+REF static int64_t ref_cic(int64_t *y, int64_t *z, const int64_t *x, long n) {
+  uint64_t u = 0, v = 0, w = 0;
+  for (long i = 0; i < n; i++)
+    u += (uint64_t)x[i], v += u, w += v, y[i] = (int64_t)w, z[i] = (int64_t)(w ^ (uint64_t)x[i]);
+  return (int64_t)u;
+}
+REF static void ref_tdf2(long double *y, long double *z, const double *x, long n, long double *st) {
+  long double z1 = st[0], z2 = st[1];
+  for (long i = 0; i < n; i++) {
+    long double v = 0.5L * x[i] + z1;
+    z1 = 0.25L * x[i] - 0.5L * v + z2;
+    z2 = 0.125L * x[i] - 0.25L * v;
+    y[i] = v, z[i] = v * x[i];
+  }
+  st[0] = z1, st[1] = z2;
+}
 REF static void ref_rows(long h, long w, const int32_t *x, int32_t *y, int32_t *env, const int32_t *bias) {
   for (long r = 0; r < h; r++) {
     int32_t s = 0;
@@ -260,6 +322,25 @@ int main(void) {
     bad += y64[i] != ry64[i] || z64[i] != rz64[i];
   printf("strided %s\n", bad ? "BAD" : "ok");
 
+  float *cy = malloc(N * sizeof *cy), *cz = malloc(N * sizeof *cz);
+  long double *rcy = malloc(N * sizeof *rcy), *rcz = malloc(N * sizeof *rcz);
+  float cu = casc(cy, cz, x, N, 0.8f, 0.7f);
+  long double rcu = ref_casc(rcy, rcz, x, N, 0.8f, 0.7f);
+  printf("casc %s\n", verdict(fmaxl(fmaxl(worst_f(cy, rcy, N), worst_f(cz, rcz, N)), fabsl(cu - rcu))));
+  int64_t *cyl = malloc(N * sizeof *cyl), *czl = malloc(N * sizeof *czl);
+  int64_t *rcyl = malloc(N * sizeof *rcyl), *rczl = malloc(N * sizeof *rczl);
+  int64_t ul = cic(cyl, czl, x64, N), rul = ref_cic(rcyl, rczl, x64, N);
+  bad = ul != rul;
+  for (long i = 0; i < N; i++)
+    bad += cyl[i] != rcyl[i] || czl[i] != rczl[i];
+  printf("cic %s\n", bad ? "BAD" : "ok");
+  double *ty = malloc(N * sizeof *ty), *tz = malloc(N * sizeof *tz), st2[2] = {0.125, -0.25};
+  long double *rty = malloc(N * sizeof *rty), *rtz = malloc(N * sizeof *rtz), rst2[2] = {0.125L, -0.25L};
+  tdf2(ty, tz, xd, N, st2);
+  ref_tdf2(rty, rtz, xd, N, rst2);
+  long double wt = fmaxl(fabsl(st2[0] - rst2[0]), fabsl(st2[1] - rst2[1]));
+  printf("tdf2 %s\n", worst_d(ty, rty, N) + worst_d(tz, rtz, N) + wt < 1e-9L ? "ok" : "BAD");
+
   float *ib = malloc(N * sizeof *ib), *iz = malloc(N * sizeof *iz);
   long double *lib = malloc(N * sizeof *lib), *liz = malloc(N * sizeof *liz);
   for (long i = 0; i < N; i++)
@@ -269,7 +350,7 @@ int main(void) {
   printf("in_place %s\n", verdict(fmaxl(worst_f(ib, lib, N), worst_f(iz, liz, N))));
   return 0;
 }
-// two, three, the rows, maps_only, strided, in_place; not the four
-// overlapping ones.
-// CALLS-COUNT-6: n={{[0-9]+}}
+// two, three, the rows, maps_only, strided, casc (two), cic (three), tdf2,
+// in_place; not the four overlapping ones.
+// CALLS-COUNT-12: n={{[0-9]+}}
 // CALLS-NOT: n={{[0-9]+}}
