@@ -367,6 +367,7 @@ typedef struct plr_nest {
  * loop stores besides y read the state at index i from y once the calls
  * have written it, loop invariants, and loads of other arrays at the same
  * index (a gain, the input x). */
+
 /* A load a map reads: element i lies at start + i*step bytes (step 0: the
  * same element every time, a value the output's stores might change). */
 typedef struct plr_map_load {
