@@ -3,13 +3,14 @@
  * the plan's decisions, counted and spelled.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "callplan.h"
 #include "runtime_order.h"
 
 static plr_step *add_step(plr_call_plan *cp, plr_step_kind kind) {
     if (cp->nsteps == PLR_MAX_STEPS)
-        abort(); /* PLR_MAX_STAGES calls and at most six other steps */
+        abort(); /* PLR_MAX_STAGES calls, a map per stored array and at most six other steps */
     plr_step *s = &cp->steps[cp->nsteps++];
     *s = (plr_step){.kind = kind};
     return s;
@@ -42,20 +43,25 @@ static unsigned address_checks(const plr_plan *p) {
     if (shape->layout == PLR_LAYOUT_NEST || shape->layout == PLR_LAYOUT_LANES) {
         c |= p->nest->y_elements ? PLR_CHECK_SEQ_HISTORY : 0;
         c |= p->nrl ? PLR_CHECK_LOADS_APART : 0;
-        c |= p->nest->x_elements ? PLR_CHECK_X_APART : 0;
+        /* (the runtime's overlap check lets exactly in place through, which
+         * a map reading x after the call cannot take) */
+        c |= p->nest->x_elements || shape->maps_read_x ? PLR_CHECK_X_APART : 0;
         c |= plr_shape_is_cascade(shape) ? PLR_CHECK_X_NOT_Y : 0;
+        c |= shape->stored_maps ? PLR_CHECK_STORES_APART : 0;
         return c;
     }
     if (!p->in_place) {
         c |= PLR_CHECK_X_APART;
         /* exactly in place reads x[i] before writing y[i]; not for a
          * cascade, whose first call leaves y holding the first stage, nor
-         * with a side copy, whose loads of x are proved to read memory the
-         * loop never writes by this very check */
-        if (p->x_mem_history == 0 && !plr_shape_is_cascade(shape) && !shape->live_side && p->x_step == p->step)
+         * with a side copy or a map reading x, whose loads of x are proved
+         * to read memory the loop never writes by this very check */
+        if (p->x_mem_history == 0 && !plr_shape_is_cascade(shape) && !shape->live_side && !shape->maps_read_x &&
+            p->x_step == p->step)
             c |= PLR_CHECK_X_OR_SAME;
     }
     c |= p->nrl ? PLR_CHECK_LOADS_APART : 0;
+    c |= shape->stored_maps ? PLR_CHECK_STORES_APART : 0;
     return c;
 }
 
@@ -124,6 +130,13 @@ void plr_plan_calls(plr_plan *p) {
     }
     if (shape->fir_tail && shape->kind != PLR_SHAPE_COMPOSED)
         add_map(cp, PLR_MAP_FIR, 0);
+    /* The other stored arrays read the state from y, so they come before
+     * the output map, which replaces it. */
+    for (unsigned k = 0; k < shape->stored_maps; k++) {
+        plr_step *m = add_step(cp, PLR_STEP_MAP);
+        m->map = PLR_MAP_STORE;
+        m->output = k;
+    }
     if (shape->output_map)
         add_map(cp, PLR_MAP_OUTPUT, 0);
     /* A pass: a call, a side copy, or a map over all of y (a prologue
@@ -152,6 +165,14 @@ const plr_step *plr_call_plan_first(const plr_call_plan *cp, plr_step_kind kind)
     return NULL;
 }
 
+/* The other stored arrays: "z", "z and env", "z, env and w". */
+static void spell_stored(plr_text *t, const plr_plan *p) {
+    for (unsigned k = 0; k < p->nouts; k++) {
+        plr_put(t, "%s", k == 0 ? "" : k + 1 == p->nouts ? " and " : ", ");
+        plr_spell_array(t, p->ctx, p->outs[k].store);
+    }
+}
+
 static void spell_checks(plr_text *t, const plr_plan *p, unsigned c) {
     const char *sep = "check(";
     if (c & PLR_CHECK_X_APART) {
@@ -160,6 +181,10 @@ static void spell_checks(plr_text *t, const plr_plan *p, unsigned c) {
     }
     if (c & PLR_CHECK_LOADS_APART) {
         plr_put(t, "%sother loads apart from y", sep);
+        if (p->nouts) {
+            plr_put(t, "%s", p->nouts > 1 ? ", " : " and ");
+            spell_stored(t, p);
+        }
         sep = ", ";
     }
     if (c & PLR_CHECK_SEQ_HISTORY) {
@@ -172,6 +197,15 @@ static void spell_checks(plr_text *t, const plr_plan *p, unsigned c) {
     }
     if (c & PLR_CHECK_COEF_APART) {
         plr_put(t, "%scoefficients apart from y", sep);
+        sep = ", ";
+    }
+    if (c & PLR_CHECK_STORES_APART) {
+        plr_put(t, "%s", sep);
+        spell_stored(t, p);
+        plr_put(t, " apart from %s", p->in_place && p->nouts > 1 ? "y and each other"
+                                     : p->in_place                ? "y"
+                                     : p->nouts > 1               ? "x, y and each other"
+                                                                  : "x and y");
         sep = ", ";
     }
     if (c & PLR_CHECK_ORDER) {
@@ -244,13 +278,50 @@ static void spell_call(plr_text *t, const plr_plan *p, const plr_step *s) {
     }
 }
 
+/* "g(y, in)": what a map reads, the state in y and the arrays of its
+ * loads (each named once). */
+static void spell_map_args(plr_text *t, const plr_plan *p, const LLVMValueRef *chain, unsigned n, int state) {
+    char names[PLR_MAX_MAP_LOADS][64];
+    unsigned nnames = 0;
+    plr_put(t, "g(%s", state ? "y" : "");
+    for (unsigned c = 0; c < n; c++) {
+        if (!LLVMIsALoadInst(chain[c]) || nnames == PLR_MAX_MAP_LOADS)
+            continue;
+        plr_text name = {names[nnames], 0, sizeof names[nnames]};
+        names[nnames][0] = '\0';
+        plr_spell_array(&name, p->ctx, chain[c]);
+        unsigned k = 0;
+        while (k < nnames && strcmp(names[k], names[nnames]) != 0)
+            k++;
+        if (k < nnames)
+            continue;
+        plr_put(t, "%s%s", state || nnames ? ", " : "", names[nnames]);
+        nnames++;
+    }
+    plr_put(t, ")");
+}
+
 static void spell_map(plr_text *t, const plr_plan *p, const plr_step *s) {
     switch (s->map) {
     case PLR_MAP_INPUT:
         plr_put(t, "map(%s -> y)", p->shape->kind == PLR_SHAPE_HOMOGENEOUS ? "0" : "t");
         break;
+    case PLR_MAP_STORE: {
+        const plr_output *o = &p->outs[s->output];
+        plr_put(t, "map(");
+        plr_spell_array(t, p->ctx, o->store);
+        plr_put(t, " = ");
+        if (o->nchain)
+            spell_map_args(t, p, o->chain, o->nchain, o->reads_state);
+        else
+            plr_put(t, "y");
+        plr_put(t, ")");
+        break;
+    }
     case PLR_MAP_OUTPUT:
-        plr_put(t, "map(out = g(y))");
+        plr_put(t, "map(out = ");
+        spell_map_args(t, p, p->chain, p->nchain, 1);
+        plr_put(t, ")");
         break;
     case PLR_MAP_FIR: {
         int last = (int)p->shape->stages - 1;

@@ -49,7 +49,8 @@ typedef plr_shape_layout plr_call_layout;
 
 typedef enum plr_map_kind {
     PLR_MAP_INPUT,    /* the input term t[i] into y before the calls (a clone without the y terms) */
-    PLR_MAP_OUTPUT,   /* y[i] = g(y[i]) after the calls: the output map */
+    PLR_MAP_STORE,    /* z[i] = g(y[i], ...) after the calls: another array the loop stores (outs[output]) */
+    PLR_MAP_OUTPUT,   /* y[i] = g(y[i], ...) after the calls (and the stores' maps): the output map */
     PLR_MAP_FIR,      /* y[i] = FIR of the last stage's state, after the calls */
     PLR_MAP_PEEL,     /* first outputs of transposed states from their start (stored once the call succeeds) */
     PLR_MAP_COMPOSED, /* first outputs of a composed cascade, stage by stage */
@@ -68,6 +69,7 @@ typedef struct plr_step {
     /* PLR_STEP_MAP */
     plr_map_kind map;
     unsigned outputs; /* PLR_MAP_PEEL, _COMPOSED, _FOLD: how many first outputs it computes */
+    unsigned output;  /* PLR_MAP_STORE: which of plr_plan.outs */
 } plr_step;
 
 /* Checks before the call path, on the addresses (bits of plr_call_plan.checks). */
@@ -79,9 +81,10 @@ enum plr_check {
     PLR_CHECK_X_NOT_Y = 1u << 4,       /* x is not y (later stages run over y in place) */
     PLR_CHECK_COEF_APART = 1u << 5,    /* the coefficient array lies outside y (run-time order) */
     PLR_CHECK_ORDER = 1u << 6,         /* 1 <= the run-time order <= PLR_MAX_ORDER, the taps run */
+    PLR_CHECK_STORES_APART = 1u << 7,  /* the other stored arrays apart from x, y and each other */
 };
 
-#define PLR_MAX_STEPS (PLR_MAX_STAGES + 6)
+#define PLR_MAX_STEPS (PLR_MAX_STAGES + PLR_MAX_OUTPUTS + 6)
 
 typedef struct plr_call_plan {
     plr_step steps[PLR_MAX_STEPS];

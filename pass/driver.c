@@ -55,38 +55,36 @@ static int retry_materialized(plr_reason r) {
 
 /* The recognizers, each one attempt on a scratch plan (attempt.h). */
 
-/* The stored value as a linear recurrence: plain, behind an output map, a
- * direct form II, a cascade, transposed states (recognize.c). */
-static plr_reason recognize_linear(plr_plan *s) {
-    plr_reason r = plr_recognize(s);
+/* What follows every recognizer's reading of the loop (r): the signature,
+ * the other stored arrays as maps of the output, the shape. */
+static plr_reason recognized(plr_plan *s, plr_reason r) {
     if (r == PLR_OK_CANDIDATE)
         r = plr_build_signature(s);
+    if (r == PLR_OK_CANDIDATE)
+        r = plr_read_outputs(s);
     if (r == PLR_OK_CANDIDATE)
         plr_shape_recognized(s);
     return r;
 }
 
+/* The stored value as a linear recurrence: plain, behind an output map, a
+ * direct form II, a cascade, transposed states (recognize.c). */
+static plr_reason recognize_linear(plr_plan *s) {
+    return recognized(s, plr_recognize(s));
+}
+
 /* The input term computed into y by a map first (any expression without y). */
 static plr_reason recognize_materialized(plr_plan *s) {
-    plr_reason r = plr_recognize_materialized(s);
-    if (r == PLR_OK_CANDIDATE)
-        r = plr_build_signature(s);
-    if (r == PLR_OK_CANDIDATE)
-        plr_shape_recognized(s);
-    return r;
+    return recognized(s, plr_recognize_materialized(s));
 }
 
 /* A direct form II whose state is used after the loop: the state recurrence
  * itself is run (its final values are then in y) and the output FIR applied
  * by a map. Its live-outs decide, so they are part of the attempt. */
 static plr_reason recognize_state_cascade(plr_plan *s) {
-    plr_reason r = plr_recognize_cascade(s);
+    plr_reason r = recognized(s, plr_recognize_cascade(s));
     if (r == PLR_OK_CANDIDATE)
-        r = plr_build_signature(s);
-    if (r == PLR_OK_CANDIDATE) {
-        plr_shape_recognized(s);
         r = plr_register_reloads(s);
-    }
     if (r == PLR_OK_CANDIDATE)
         r = plr_check_liveouts(s);
     return r;
@@ -98,6 +96,13 @@ static plr_reason recognize_state_cascade(plr_plan *s) {
 static plr_outcome first_reason(plr_outcome first, const plr_outcome *retry) {
     memcpy(first.taken_for, retry->taken_for, sizeof first.taken_for);
     return first;
+}
+
+/* A reason about the other arrays the loop stores, found once the
+ * recurrence itself was read: it says more than what stopped an earlier
+ * reading. */
+static int about_other_stores(plr_reason r) {
+    return r == PLR_R_OTHER_STORES || r == PLR_R_OUTPUT_INDEX || r == PLR_R_OUTPUT_OVERLAP;
 }
 
 /* Recognition, legality and the signature of one loop. On success p is the
@@ -113,7 +118,7 @@ static plr_outcome analyze(plr_plan *p) {
         /* The input term is not a FIR of one array: materialize it. */
         plr_attempt m = plr_attempt_run(&base, recognize_materialized);
         if (m.outcome.why != PLR_OK_CANDIDATE)
-            return first_reason(a.outcome, &m.outcome);
+            return about_other_stores(m.outcome.why) ? m.outcome : first_reason(a.outcome, &m.outcome);
         a = m;
     }
     if (a.outcome.why != PLR_OK_CANDIDATE)
@@ -141,9 +146,9 @@ static plr_outcome analyze(plr_plan *p) {
     return plr_outcome_of(p, r);
 }
 
-/* analyze, for channels.c, which analyzes each channel's store as a plan of
- * its own and reads the reason's instruction and signature off it. */
-static plr_reason analyze_channel(plr_plan *q) {
+/* analyze, for channels.c and outputs.c, which analyze a store as a plan of
+ * their own and read the reason's instruction and signature off it. */
+static plr_reason analyze_plan(plr_plan *q) {
     plr_outcome o = analyze(q);
     q->why_at = o.at;
     memcpy(q->sig_text, o.taken_for, sizeof q->sig_text);
@@ -152,7 +157,31 @@ static plr_reason analyze_channel(plr_plan *q) {
 
 /* Several stores: interleaved channels of one recurrence? */
 static plr_reason recognize_channels(plr_plan *s) {
-    return plr_analyze_channels(s, analyze_channel);
+    return plr_analyze_channels(s, analyze_plan);
+}
+
+/* Several stores: one recurrence, the others maps of its output? */
+static plr_reason recognize_outputs(plr_plan *s) {
+    return plr_analyze_outputs(s, analyze_plan);
+}
+
+/* A loop that stores several arrays: interleaved channels, else one
+ * recurrence whose output the other stores are maps of. When neither, the
+ * second's reason is reported (about the recurrence, or the store that is
+ * no map of it), unless the channels were one signature short of being
+ * taken. */
+static plr_outcome several_stores(plr_plan *p) {
+    plr_attempt c = plr_attempt_run(p, recognize_channels);
+    if (c.outcome.why == PLR_OK_CANDIDATE) {
+        plr_attempt_adopt(p, &c);
+        return c.outcome;
+    }
+    plr_attempt u = plr_attempt_run(p, recognize_outputs);
+    if (u.outcome.why == PLR_OK_CANDIDATE) {
+        plr_attempt_adopt(p, &u);
+        return u.outcome;
+    }
+    return u.outcome.why == PLR_R_OTHER_STORES && c.outcome.why == PLR_R_CHANNELS ? c.outcome : u.outcome;
 }
 
 /* A recurrence carried by the outer loop: replaced with its nest or not at
@@ -181,15 +210,6 @@ static plr_reason analyze_lanes(plr_plan *p) {
             r = PLR_R_LANES_NEST;
     }
     return r;
-}
-
-/* The array an access goes through, as the source names it. */
-static void put_array(plr_text *t, plr_ctx *ctx, LLVMValueRef access) {
-    LLVMValueRef ptr = LLVMGetOperand(access, LLVMIsAStoreInst(access) ? 1 : 0);
-    LLVMModuleRef mod = LLVMGetGlobalParent(plr_ctx_function(ctx));
-    int64_t off, scale;
-    LLVMValueRef index;
-    plr_spell(t, ctx, plr_addr_split(mod, ptr, &off, &index, &scale), 0);
 }
 
 /* A loop the candidate scan passed over, with a reason worth telling (the
@@ -277,13 +297,8 @@ int plr_run_on_function(plr_ctx *ctx) {
         plr_outcome o = taps    ? plr_outcome_of(p, plr_analyze_runtime_order(p, taps))
                         : lanes ? plr_outcome_of(p, analyze_lanes(p))
                                 : analyze(p);
-        if (o.why == PLR_R_OTHER_STORES && !lanes && !taps) {
-            plr_attempt c = plr_attempt_run(p, recognize_channels);
-            if (c.outcome.why == PLR_OK_CANDIDATE)
-                plr_attempt_adopt(p, &c);
-            o = c.outcome.why == PLR_OK_CANDIDATE || c.outcome.why == PLR_R_CHANNELS ? c.outcome
-                                                                                     : first_reason(o, &c.outcome);
-        }
+        if (o.why == PLR_R_OTHER_STORES && !lanes && !taps)
+            o = several_stores(p);
         if (o.why == PLR_OK_CANDIDATE && p->chan && (p->narrow || p->y_trunc || p->x_held))
             o = plr_outcome_of(p, PLR_R_NARROW); /* each channel's histories are blocks of the element type */
         if (p->chan)
@@ -439,7 +454,7 @@ int plr_run_on_function(plr_ctx *ctx) {
         char arrays[300];
         plr_text at = {arrays, 0, sizeof arrays};
         plr_put(&at, "y is '");
-        put_array(&at, ctx, p->store);
+        plr_spell_array(&at, ctx, p->store);
         const plr_leaf *xl = NULL;
         for (unsigned k = 0; p->lin && k < p->nleaves && !xl; k++)
             if (p->leaves[k].kind == PLR_LEAF_X && p->leaves[k].from_memory && p->leaves[k].stream == p->lin->xs)
@@ -448,19 +463,19 @@ int plr_run_on_function(plr_ctx *ctx) {
         int materialized = shape->kind == PLR_SHAPE_MATERIALIZED || shape->kind == PLR_SHAPE_HOMOGENEOUS;
         if (runtime_order && !shape->in_place) {
             plr_put(&at, "', x is '");
-            put_array(&at, ctx, p->rto->xload);
+            plr_spell_array(&at, ctx, p->rto->xload);
             plr_put(&at, "' (a separate array), coefficients '");
-            put_array(&at, ctx, p->rto->cload);
+            plr_spell_array(&at, ctx, p->rto->cload);
             plr_put(&at, "'");
         } else if (runtime_order) {
             plr_put(&at, "', x is y (in place), coefficients '");
-            put_array(&at, ctx, p->rto->cload);
+            plr_spell_array(&at, ctx, p->rto->cload);
             plr_put(&at, "'");
         } else if (shape->in_place || !xl) {
             plr_put(&at, "', x is %s", materialized ? "y (the input term is computed into it first)" : "y (in place)");
         } else {
             plr_put(&at, "', x is '");
-            put_array(&at, ctx, xl->v);
+            plr_spell_array(&at, ctx, xl->v);
             plr_put(&at, "' (a separate array)");
         }
         snprintf(msg, sizeof msg,

@@ -27,6 +27,13 @@ void footprint(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef n, int64_t step
     *hi = LLVMBuildAdd(b, step > 0 ? last : first, sz, "");
 }
 
+/* Whether the byte ranges [alo, ahi) and [blo, bhi) do not meet. */
+LLVMValueRef ranges_apart(LLVMBuilderRef b, LLVMValueRef alo, LLVMValueRef ahi, LLVMValueRef blo, LLVMValueRef bhi,
+                          const char *name) {
+    return LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntULE, ahi, blo, ""), LLVMBuildICmp(b, LLVMIntULE, bhi, alo, ""),
+                       name);
+}
+
 /* if (plr_abi_vN != N) goto fallback, N being the PLR_ABI_VERSION of the
  * plr.h this pass lays plr_signature and plr_data out by. Only a libplr of
  * that layout defines the symbol, so another one fails at link time (or,

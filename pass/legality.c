@@ -17,9 +17,14 @@
 /* Largest stride taken, in bytes (a row of 128k doubles). */
 #define PLR_MAX_STEP_BYTES ((int64_t)1 << 20)
 
+/* Another channel's store, or an array stored by a map after the call:
+ * allowed beside the output's. */
 static int is_sibling(const plr_plan *p, LLVMValueRef store) {
     for (unsigned k = 0; k < p->nsiblings; k++)
         if (p->siblings[k] == store)
+            return 1;
+    for (unsigned k = 0; k < p->nouts; k++)
+        if (p->outs[k].store == store)
             return 1;
     return 0;
 }
@@ -170,6 +175,9 @@ plr_reason plr_check_structure(plr_plan *p) {
         return PLR_R_STRIDE;
     if (!plr_block_dominates(p->ctx, LLVMGetInstructionParent(p->store), latch))
         return PLR_R_COND_STORE;
+    plr_reason outputs = plr_check_outputs(p);
+    if (outputs != PLR_OK_CANDIDATE)
+        return outputs;
     p->trip = plr_scev_trip_count(p->ctx, loop);
     if (!p->trip) {
         p->why_at = NULL;
@@ -218,7 +226,7 @@ static int lin_recoverable(const plr_lin *l) {
  * not taken), or its range is checked at run time like a materialized
  * input's. */
 static int side_load_ok(plr_plan *p, LLVMValueRef ld) {
-    if (!plr_may_alias_store(p->ctx, ld, p->store))
+    if (!plr_may_alias_written(p, ld))
         return 1;
     const plr_leaf *l = plr_leaf_of(p, ld);
     if (l && l->kind == PLR_LEAF_X && l->stream == p->lin->xs && l->stream > 0 && !p->in_place)
@@ -296,6 +304,14 @@ static int state_is_output_minus_input(const plr_plan *p) {
 
 static int low_bits_only(const plr_plan *p, LLVMValueRef v, unsigned w, int depth);
 
+/* k + 1 when v is what the loop stores into outs[k] (0: none). */
+static int stored_by_map(const plr_plan *p, LLVMValueRef v) {
+    for (unsigned k = 0; k < p->nouts; k++)
+        if (LLVMGetOperand(p->outs[k].store, 0) == v)
+            return (int)k + 1;
+    return 0;
+}
+
 static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
     for (unsigned i = 0; i < p->nliveouts; i++)
         if (p->liveouts[i].v == v)
@@ -356,6 +372,8 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
         }
     } else if (p->out && v == p->out) {
         lo.kind = PLR_LO_OUT;
+    } else if ((lo.array = stored_by_map(p, v))) {
+        lo.kind = PLR_LO_OUT; /* read back from that array after the maps */
     } else if (v == p->value) {
         lo.kind = PLR_LO_Y;
         lo.delay = 0;

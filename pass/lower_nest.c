@@ -43,6 +43,7 @@ typedef struct nest_lowering {
     LLVMValueRef status;           /* the last call's; NULL before the first */
     LLVMValueRef buf;              /* the gathered histories, freed after the first call */
     int gathered, joined;
+    int maps_done;                 /* the maps after the call are lowered (one loop nest) */
 } nest_lowering;
 
 /* The check, at the end of the outer loop's preheader. */
@@ -94,17 +95,26 @@ static void lower_nest_checks(nest_lowering *L) {
                                            "plr.apart.lanes");
         ok = LLVMBuildAnd(b, ok, LLVMBuildOr(b, rows, lanes, ""), "");
     }
+    /* The boxes the replacement writes, over all sequences: y, then the
+     * other stored arrays (the maps after the call). */
+    LLVMValueRef wlo[1 + PLR_MAX_OUTPUTS], whi[1 + PLR_MAX_OUTPUTS];
+    unsigned nw = 1 + p->nouts;
+    nest_box(b, nest->y0_v, nest->y_dist_v, count, L->ystep, n, 0, p->size, &wlo[0], &whi[0]);
+    for (unsigned k = 0; k < p->nouts; k++)
+        nest_box(b, nest->out_start_v[k], nest->out_dist_v[k], count,
+                 LLVMConstInt(i64, (unsigned long long)p->outs[k].step, 1), n, 0, p->outs[k].size, &wlo[k + 1],
+                 &whi[k + 1]);
     if (checks & PLR_CHECK_LOADS_APART) {
-        /* The clone writes the input terms into y before the runtime runs:
-         * nothing they read may lie in y, in any sequence. */
-        LLVMValueRef ylo, yhi;
-        nest_box(b, nest->y0_v, nest->y_dist_v, count, L->ystep, n, 0, p->size, &ylo, &yhi);
+        /* The clone writes the input terms into y before the runtime runs,
+         * and the maps after it read what the loop read: nothing those
+         * loads read may lie in an array the replacement writes, in any
+         * sequence. */
         for (unsigned i = 0; i < p->nrl; i++) {
             LLVMValueRef lo, hi;
             nest_box(b, nest->rl_start_v[i], nest->rl_dist_v[i], count,
                      LLVMConstInt(i64, (unsigned long long)p->rl_step[i], 1), n, 0, (unsigned)p->rl_size[i], &lo, &hi);
-            ok = LLVMBuildAnd(b, ok, LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntSLE, hi, ylo, ""),
-                                                 LLVMBuildICmp(b, LLVMIntSLE, yhi, lo, ""), "plr.apart"), "");
+            for (unsigned w = 0; w < nw; w++)
+                ok = LLVMBuildAnd(b, ok, ranges_apart(b, lo, hi, wlo[w], whi[w], "plr.apart"), "");
         }
     }
     if (checks & PLR_CHECK_X_APART) {
@@ -114,6 +124,19 @@ static void lower_nest_checks(nest_lowering *L) {
         nest_box(b, nest->y0_v, nest->y_dist_v, count, L->ystep, n, 0, p->size, &ylo, &yhi);
         ok = LLVMBuildAnd(b, ok, LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntSLE, xhi, ylo, ""),
                                              LLVMBuildICmp(b, LLVMIntSLE, yhi, xlo, ""), "plr.x.apart"), "");
+    }
+    if (checks & PLR_CHECK_STORES_APART) {
+        /* The maps write each other array after the call has read x and y
+         * (the elements before each sequence too) and written y. */
+        LLVMValueRef xlo, xhi, ylo, yhi;
+        nest_box(b, nest->x0_v, nest->x_dist_v, count, L->xstep, n, (int64_t)p->fir_len - 1, p->x_size, &xlo, &xhi);
+        nest_box(b, nest->y0_v, nest->y_dist_v, count, L->ystep, n, (int64_t)p->order, p->size, &ylo, &yhi);
+        for (unsigned k = 1; k < nw; k++) {
+            ok = LLVMBuildAnd(b, ok, ranges_apart(b, wlo[k], whi[k], ylo, yhi, "plr.stores.apart"), "");
+            ok = LLVMBuildAnd(b, ok, ranges_apart(b, wlo[k], whi[k], xlo, xhi, "plr.stores.apart"), "");
+            for (unsigned j = 1; j < k; j++)
+                ok = LLVMBuildAnd(b, ok, ranges_apart(b, wlo[k], whi[k], wlo[j], whi[j], "plr.stores.apart"), "");
+        }
     }
     if (checks & PLR_CHECK_X_NOT_Y) /* later stages run in place over y: x must stay intact for the fallback */
         ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntNE, nest->x0_v, nest->y0_v, ""), "");
@@ -215,9 +238,13 @@ static void lower_nest_map(nest_lowering *L, const plr_step *st) {
         gather_once(L);
         emit_input_terms(L->b, L->p, L->p->nest->outer, L->vr.fallback, "plr.nest.run");
         break;
-    case PLR_MAP_OUTPUT:
+    case PLR_MAP_STORE:
+    case PLR_MAP_OUTPUT: /* (the first of them lowers them all, fused) */
         nest_join(L);
-        emit_nest_map(L->b, L->p, L->count, L->n, L->ystep, L->vr.fallback);
+        if (!L->maps_done)
+            emit_nest_map(L->b, L->p, st, after_call_maps(st, L->cp->steps + L->cp->nsteps), L->count, L->n,
+                          L->ystep, L->vr.fallback);
+        L->maps_done = 1;
         break;
     default:
         abort(); /* nest.c takes no other map into a nest */

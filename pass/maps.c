@@ -1,12 +1,21 @@
 /*
  * maps.c - map steps over whole sequences: the input term written into y
- * by a clone of the loop, and the output map g applied after the calls (a
- * single sequence or every sequence of a nest).
+ * by a clone of the loop, and the maps after the calls (the other stored
+ * arrays', then the output map g; over a single sequence or every sequence
+ * of a nest).
  */
 #include <stdlib.h>
 
+#include "callplan.h"
 #include "rewrite.h"
 #include "shape.h"
+
+/* A clone of the loop in the call path writes none of the other stored
+ * arrays: the maps after the calls do. */
+void erase_map_stores(plr_vmap *vm, const plr_plan *p) {
+    for (unsigned k = 0; k < p->nouts; k++)
+        LLVMInstructionEraseFromParent(plr_vmap_get(vm, p->outs[k].store));
+}
 
 /* A clone of `loop` (the recurrence loop, or the nest around it) that
  * stores each input term t[i]: every y leaf zero (the form is linear in
@@ -20,6 +29,7 @@ void emit_input_terms(LLVMBuilderRef b, const plr_plan *p, plr_loop *loop, LLVMB
     LLVMBuildBr(b, plr_vmap_block(vm, plr_loop_header(loop)));
     if (p->shape->output_map)
         LLVMSetOperand(plr_vmap_get(vm, p->store), 0, plr_vmap_get(vm, p->value));
+    erase_map_stores(vm, p);
     LLVMValueRef zero = LLVMConstNull(p->elem);
     for (unsigned i = 0; i < p->nleaves; i++) {
         LLVMValueRef cl = p->leaves[i].kind == PLR_LEAF_Y ? plr_vmap_get(vm, p->leaves[i].v) : NULL;
@@ -30,37 +40,88 @@ void emit_input_terms(LLVMBuilderRef b, const plr_plan *p, plr_loop *loop, LLVMB
     LLVMPositionBuilderAtEnd(b, cont);
 }
 
-/* y at `at` = g(y at `at`), g the loop's output map cloned (elementwise,
- * so vectorizable). */
-void emit_output_map(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef at) {
-    LLVMValueRef st = LLVMBuildLoad2(b, p->elem, at, "plr.state");
-    LLVMSetAlignment(st, user_align(p));
-    LLVMValueRef *clones = malloc(p->nchain * sizeof *clones);
+unsigned after_call_maps(const plr_step *steps, const plr_step *end) {
+    unsigned n = 0;
+    while (steps + n < end && steps[n].kind == PLR_STEP_MAP &&
+           (steps[n].map == PLR_MAP_STORE || steps[n].map == PLR_MAP_OUTPUT))
+        n++;
+    return n;
+}
+
+void loop_map_bases(const plr_plan *p, map_bases *mb) {
+    for (unsigned k = 0; k < p->nmload; k++)
+        mb->load[k] = p->mload[k].start_v;
+    for (unsigned k = 0; k < p->nouts; k++)
+        mb->out[k] = p->outs[k].start_v;
+}
+
+/* Where a map's load finds its element i. */
+static LLVMValueRef map_load_address(LLVMBuilderRef b, const plr_plan *p, const map_bases *mb, LLVMValueRef load,
+                                     LLVMValueRef i) {
+    for (unsigned k = 0; k < p->nmload; k++)
+        if (p->mload[k].load == load)
+            return p->mload[k].step ? elem_ptr(b, mb->load[k], i, p->mload[k].step) : mb->load[k];
+    abort(); /* outputs.c registered every load a chain has */
+}
+
+/* g cloned from the loop at map index i: `of` read as `state`, each load
+ * reading its element i. Returns g's value. */
+static LLVMValueRef clone_chain(LLVMBuilderRef b, const plr_plan *p, const map_bases *mb, const LLVMValueRef *chain,
+                                unsigned n, LLVMValueRef of, LLVMValueRef state, LLVMValueRef i) {
+    if (!n)
+        return state;
+    LLVMValueRef *clones = malloc(n * sizeof *clones);
     if (!clones)
         abort();
-    for (unsigned c = 0; c < p->nchain; c++) {
-        LLVMValueRef cl = LLVMInstructionClone(p->chain[c]);
+    for (unsigned c = 0; c < n; c++) {
+        LLVMValueRef at = LLVMIsALoadInst(chain[c]) ? map_load_address(b, p, mb, chain[c], i) : NULL;
+        LLVMValueRef cl = LLVMInstructionClone(chain[c]);
         LLVMInsertIntoBuilderWithName(b, cl, "plr.map");
         int nops = LLVMGetNumOperands(cl);
         for (int k = 0; k < nops; k++) {
             LLVMValueRef op = LLVMGetOperand(cl, (unsigned)k);
-            if (op == p->value)
-                LLVMSetOperand(cl, (unsigned)k, st);
+            if (op == of)
+                LLVMSetOperand(cl, (unsigned)k, state);
             for (unsigned d = 0; d < c; d++)
-                if (op == p->chain[d])
+                if (op == chain[d])
                     LLVMSetOperand(cl, (unsigned)k, clones[d]);
         }
+        if (at)
+            LLVMSetOperand(cl, 0, at);
         clones[c] = cl;
     }
-    LLVMValueRef sto = LLVMBuildStore(b, clones[p->nchain - 1], at);
-    LLVMSetAlignment(sto, user_align(p));
+    LLVMValueRef v = clones[n - 1];
     free(clones);
+    return v;
 }
 
-/* The output map over every sequence of a nest: for s < count, i < n:
- * y0 + s*dist + i*step. Returns the block after it. */
-LLVMBasicBlockRef emit_nest_map(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef count, LLVMValueRef n,
-                                LLVMValueRef step, LLVMBasicBlockRef before) {
+void emit_maps(LLVMBuilderRef b, const plr_plan *p, const plr_step *steps, unsigned n, const map_bases *mb,
+               LLVMValueRef yat, LLVMValueRef i) {
+    LLVMValueRef of = plr_map_state(p), state = NULL;
+    int reads = 0;
+    for (unsigned s = 0; s < n; s++)
+        reads |= steps[s].map == PLR_MAP_OUTPUT || p->outs[steps[s].output].reads_state;
+    if (reads) { /* (z[i] = 2*x[i] does not) */
+        state = LLVMBuildLoad2(b, LLVMTypeOf(of), yat, "plr.state");
+        LLVMSetAlignment(state, user_align(p));
+    }
+    for (unsigned s = 0; s < n; s++) {
+        if (steps[s].map == PLR_MAP_STORE) {
+            const plr_output *o = &p->outs[steps[s].output];
+            LLVMValueRef v = clone_chain(b, p, mb, o->chain, o->nchain, of, state, i);
+            LLVMSetAlignment(LLVMBuildStore(b, v, elem_ptr(b, mb->out[steps[s].output], i, o->step)), o->align);
+        } else { /* PLR_MAP_OUTPUT, last: it replaces the state */
+            LLVMValueRef v = clone_chain(b, p, mb, p->chain, p->nchain, of, state, i);
+            LLVMSetAlignment(LLVMBuildStore(b, v, yat), user_align(p));
+        }
+    }
+}
+
+/* The maps over every sequence of a nest: for s < count, i < n: y0 +
+ * s*dist + i*step, each other array and load from its own start + s*dist.
+ * Returns the block after it. */
+LLVMBasicBlockRef emit_nest_map(LLVMBuilderRef b, const plr_plan *p, const plr_step *steps, unsigned nsteps,
+                                LLVMValueRef count, LLVMValueRef n, LLVMValueRef step, LLVMBasicBlockRef before) {
     const plr_nest *nest = p->nest;
     LLVMContextRef C = LLVMGetTypeContext(p->elem);
     LLVMTypeRef i64 = LLVMInt64TypeInContext(C);
@@ -74,10 +135,15 @@ LLVMBasicBlockRef emit_nest_map(LLVMBuilderRef b, const plr_plan *p, LLVMValueRe
     LLVMPositionBuilderAtEnd(b, outer);
     LLVMValueRef sq = LLVMBuildPhi(b, i64, "plr.s");
     LLVMValueRef row = elem_ptr_v(b, nest->y0_v, sq, nest->y_dist_v);
+    map_bases mb;
+    for (unsigned k = 0; k < p->nmload; k++)
+        mb.load[k] = elem_ptr_v(b, nest->ml_start_v[k], sq, nest->ml_dist_v[k]);
+    for (unsigned k = 0; k < p->nouts; k++)
+        mb.out[k] = elem_ptr_v(b, nest->out_start_v[k], sq, nest->out_dist_v[k]);
     LLVMBuildBr(b, inner);
     LLVMPositionBuilderAtEnd(b, inner);
     LLVMValueRef i = LLVMBuildPhi(b, i64, "plr.i");
-    emit_output_map(b, p, elem_ptr_v(b, row, i, step));
+    emit_maps(b, p, steps, nsteps, &mb, elem_ptr_v(b, row, i, step), i);
     LLVMValueRef inext = LLVMBuildAdd(b, i, one, "plr.i.next");
     LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, inext, n, ""), latch, inner);
     LLVMValueRef iv[2] = {zero, inext};

@@ -11,7 +11,7 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
     /* An output map survives materialization: the clone stores the state's
      * input term, the runtime the state, the map g(state) (a rolling sum
      * over a run-time window, divided by it). */
-    plr_find_output_map(p);
+    plr_find_output_map(p, 1);
     plr_classify_loads(p);
     walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 1, 0, 0};
     plr_lin *l = plr_lin_of(&w, p->value);
@@ -36,9 +36,10 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
                 p->why_at = i; /* in place: the map would overwrite x before the fallback could read it */
                 return PLR_R_INPUT;
             }
-            /* Alias analysis may prove the load never reads y (restrict,
-             * distinct objects): no check needed, whatever its address. */
-            if (!plr_may_alias_store(p->ctx, i, p->store))
+            /* Alias analysis may prove the load never reads y or another
+             * stored array (restrict, distinct objects): no check needed,
+             * whatever its address. */
+            if (!plr_may_alias_written(p, i))
                 continue;
             plr_scev *st;
             int64_t step;

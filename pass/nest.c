@@ -274,6 +274,40 @@ static plr_nest_reason outer_only_runs(plr_plan *p, plr_loop *outer, plr_nest *n
     return find_guards(p, outer, nest);
 }
 
+/* Whether a map's operands, beyond the state and its own instructions, are
+ * defined before the nest (a map cloned once for every sequence). */
+static int chain_outside(plr_plan *p, plr_loop *outer, const LLVMValueRef *chain, unsigned n, LLVMValueRef state) {
+    for (unsigned c = 0; c < n; c++) {
+        if (LLVMIsALoadInst(chain[c]))
+            continue; /* its address is a sequence's (spacing) */
+        int nops = LLVMGetNumOperands(chain[c]);
+        for (int k = 0; k < nops; k++) {
+            LLVMValueRef op = LLVMGetOperand(chain[c], (unsigned)k);
+            int own = op == state;
+            for (unsigned d = 0; d < c && !own; d++)
+                own = op == chain[d];
+            if (!own && LLVMIsAInstruction(op) && plr_loop_contains(outer, op)) {
+                p->why_at = chain[c];
+                return 0;
+            }
+        }
+    }
+    return 1;
+}
+
+/* Reloaded coefficients (or a side copy's loads) among the ranges the check
+ * keeps apart from y, besides the maps' loads, which go over the nest. */
+static int reloads_besides_maps(const plr_plan *p) {
+    for (unsigned i = 0; i < p->nrl; i++) {
+        int map = 0;
+        for (unsigned k = 0; k < p->nmload && !map; k++)
+            map = p->mload[k].load == p->rl_load[i];
+        if (!map)
+            return 1;
+    }
+    return 0;
+}
+
 static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
     plr_loop *outer = plr_loop_parent(p->loop);
     if (!outer)
@@ -288,8 +322,8 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
      * sequence (p->peel). */
     const plr_shape *shape = p->shape;
     int cascade = plr_shape_is_cascade(shape), materialized = plr_shape_is_materialized(shape);
-    if (p->has_side || plr_shape_needs_per_sequence_plan(shape) || (p->nrl && !materialized) ||
-        (cascade && (materialized || shape->output_map || p->in_place)))
+    if (p->has_side || plr_shape_needs_per_sequence_plan(shape) || (reloads_besides_maps(p) && !materialized) ||
+        (cascade && (materialized || shape->output_map || shape->stored_maps || p->in_place)))
         return PLR_NEST_PLAN;
     for (unsigned i = 0; cascade && i < p->nleaves; i++) {
         const plr_leaf *l = &p->leaves[i];
@@ -298,21 +332,25 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
             return PLR_NEST_HISTORY;
         }
     }
-    /* An output map applied after the call to every sequence: its operands
-     * must be the same for all (defined before the nest). */
-    for (unsigned c = 0; c < p->nchain; c++) {
-        int nops = LLVMGetNumOperands(p->chain[c]);
-        for (int k = 0; k < nops; k++) {
-            LLVMValueRef op = LLVMGetOperand(p->chain[c], (unsigned)k);
-            int own = op == p->value;
-            for (unsigned d = 0; d < c && !own; d++)
-                own = op == p->chain[d];
-            if (!own && LLVMIsAInstruction(op) && plr_loop_contains(outer, op)) {
-                p->why_at = p->chain[c];
-                return PLR_NEST_PLAN;
-            }
+    /* The maps applied after the call to every sequence: their operands
+     * must be the same for all (defined before the nest), their loads and
+     * stores a fixed distance apart from one sequence to the next. */
+    LLVMValueRef state = plr_map_state(p);
+    if (!chain_outside(p, outer, p->chain, p->nchain, state))
+        return PLR_NEST_PLAN;
+    for (unsigned k = 0; k < p->nouts; k++)
+        if (!chain_outside(p, outer, p->outs[k].chain, p->outs[k].nchain, state))
+            return PLR_NEST_PLAN;
+    for (unsigned k = 0; k < p->nmload; k++)
+        if (!spacing(p, outer, p->mload[k].start, &nest->ml_start[k], &nest->ml_dist[k])) {
+            p->why_at = p->mload[k].load;
+            return PLR_NEST_SPACING;
         }
-    }
+    for (unsigned k = 0; k < p->nouts; k++)
+        if (!spacing(p, outer, p->outs[k].start, &nest->out_start[k], &nest->out_dist[k])) {
+            p->why_at = p->outs[k].store;
+            return PLR_NEST_SPACING;
+        }
     /* A state the outer loop carries from one sequence to the next (its
      * last value is then also used after the inner loop). */
     for (unsigned i = 0; i < p->nleaves; i++) {

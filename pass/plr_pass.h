@@ -151,6 +151,9 @@ void plr_spell_load(plr_text *t, plr_ctx *ctx, LLVMValueRef load);
 /* An instruction as a source construct with its line: "the call to
  * 'printf' (line 13, column 5)". */
 void plr_describe(plr_text *t, plr_ctx *ctx, LLVMValueRef inst);
+/* The array a load or store goes through, as the source names it ("out",
+ * "f->buf"). */
+void plr_spell_array(plr_text *t, plr_ctx *ctx, LLVMValueRef access);
 
 /* Runs the pass over ctx's function; returns 1 if the IR changed. */
 int plr_run_on_function(plr_ctx *ctx);
@@ -191,6 +194,8 @@ typedef enum plr_reason {
     PLR_R_RUNTIME_ORDER_VARIES, /* ... whose count changes from one output to the next */
     PLR_R_NARROW,        /* 8- or 16-bit elements in a shape other than one plain call */
     PLR_R_TRIANGULAR,    /* taps whose count and coefficients both move with i: a triangular solve */
+    PLR_R_OUTPUT_INDEX,  /* another array stored, or read by a map, not at the output's index */
+    PLR_R_OUTPUT_OVERLAP,/* a map reads the output array itself (in place) */
     PLR_REASON_COUNT
 } plr_reason;
 const char *plr_reason_text(plr_reason r);
@@ -273,8 +278,14 @@ typedef struct plr_liveout {
     plr_scev *scev;
     struct plr_lin *lin;  /* PLR_LO_LIN: a linear form of the final x and y */
     LLVMValueRef xpart;   /* its x and constant part, read before the call */
+    int array;         /* PLR_LO_OUT: 0 the output, k + 1 the array of outs[k] */
     LLVMValueRef repl; /* set by rewrite */
 } plr_liveout;
+
+/* The most other stored arrays, and loads the maps after the calls read
+ * (docs/pass.md, "Several outputs"). */
+#define PLR_MAX_OUTPUTS 8
+#define PLR_MAX_MAP_LOADS 16
 
 /* Why the loop around a recurrence loop is not replaced with it by one
  * plr_run_many (the recurrence loop alone may still be). */
@@ -342,7 +353,44 @@ typedef struct plr_nest {
      * sequence), must lie apart from y. */
     plr_scev *rl_start[16], *rl_dist[16];
     LLVMValueRef rl_start_v[16], rl_dist_v[16];
+    /* The maps after the call, over every sequence: where each map load
+     * (plr_plan.mload) and each other stored array (plr_plan.outs) starts
+     * in sequence s, start + s*dist (NULL dist: the same for every one). */
+    plr_scev *ml_start[PLR_MAX_MAP_LOADS], *ml_dist[PLR_MAX_MAP_LOADS];
+    LLVMValueRef ml_start_v[PLR_MAX_MAP_LOADS], ml_dist_v[PLR_MAX_MAP_LOADS];
+    plr_scev *out_start[PLR_MAX_OUTPUTS], *out_dist[PLR_MAX_OUTPUTS];
+    LLVMValueRef out_start_v[PLR_MAX_OUTPUTS], out_dist_v[PLR_MAX_OUTPUTS];
 } plr_nest;
+
+/* Elementwise maps after the calls (docs/pass.md, "Several outputs"): the
+ * output map g of the stored value (out = g(state)) and every array the
+ * loop stores besides y read the state at index i from y once the calls
+ * have written it, loop invariants, and loads of other arrays at the same
+ * index (a gain, the input x). */
+
+/* A load a map reads: element i lies at start + i*step bytes (step 0: the
+ * same element every time, a value the output's stores might change). */
+typedef struct plr_map_load {
+    LLVMValueRef load;
+    plr_scev *start;
+    int64_t step;
+    unsigned size;
+    int of_x; /* an element of the recurrence's input x (checked apart from y with it) */
+    LLVMValueRef start_v; /* expanded */
+} plr_map_load;
+
+/* Another array the loop stores, z[i] = g(y[i], loads at i): g's
+ * instructions in dependency order (nchain 0: the state itself). */
+typedef struct plr_output {
+    LLVMValueRef store;
+    LLVMValueRef *chain;
+    unsigned nchain;
+    int reads_state; /* g reads y (else only loads and invariants) */
+    plr_scev *start; /* element i at start + i*step bytes (as many of its elements per iteration as y) */
+    int64_t step;
+    unsigned size, align;
+    LLVMValueRef start_v; /* expanded */
+} plr_output;
 
 /* Everything known about one loop, filled stage by stage. */
 typedef struct plr_plan {
@@ -384,6 +432,18 @@ typedef struct plr_plan {
     LLVMValueRef out;
     LLVMValueRef *chain;
     unsigned nchain;
+    /* Several outputs: the other stores of the loop (set before the
+     * analysis, outs[k].store), each replaced by a map after the calls
+     * (its chain read with the form); the loads the maps read (the output
+     * map's too). map_why: why a map of the state was not taken (a load
+     * of the output array, at another index), reported when the plain
+     * reading fails too. */
+    plr_output outs[PLR_MAX_OUTPUTS];
+    unsigned nouts;
+    plr_map_load mload[PLR_MAX_MAP_LOADS];
+    unsigned nmload;
+    plr_reason map_why;
+    LLVMValueRef map_at;
     /* Direct form II: out = sum_q gamma_q S[i-q] and S = alpha0 x[i] +
      * sum_j beta_j S[i-j]. Then out itself is the recurrence
      * (gamma*alpha0 : beta); its histories are derived from S's. */
@@ -537,8 +597,28 @@ plr_reason plr_recognize_cascade(plr_plan *p);
 const plr_leaf *plr_leaf_of(plr_plan *p, LLVMValueRef v); /* NULL: not a leaf */
 /* The linear form of an in-loop value (plain form only), NULL if none. */
 plr_lin *plr_lin_of_value(plr_plan *p, LLVMValueRef v);
-/* Address checks for coefficients reloaded inside the loop. */
+/* Address checks for coefficients reloaded inside the loop, and for the
+ * loads the maps read. */
 plr_reason plr_register_reloads(plr_plan *p);
+/* outputs.c: the maps after the calls. plr_read_map: v as an elementwise
+ * map of `of` (NULL: of nothing) and of loads at the output's index
+ * (loads 0: none), its instructions into chain (dependency order, at most
+ * cap). plr_check_outputs (structure): where outs[k] stores. plr_read_outputs
+ * (once the form and signature are known): each other store as a map of
+ * what y holds after the calls. */
+plr_reason plr_read_map(plr_plan *p, LLVMValueRef v, LLVMValueRef of, int loads, LLVMValueRef *chain, unsigned *n,
+                        unsigned cap);
+plr_reason plr_check_outputs(plr_plan *p);
+plr_reason plr_read_outputs(plr_plan *p);
+/* The value y[i] holds when the maps run: the state under an output map,
+ * else the stored value. */
+LLVMValueRef plr_map_state(const plr_plan *p);
+/* May the load read what the loop writes: y, or an array of outs? */
+int plr_may_alias_written(const plr_plan *p, LLVMValueRef load);
+/* A loop with several stores read as one recurrence whose output the
+ * others are maps of: each store is tried as y (analyze), one whose
+ * stored value is the state first. */
+plr_reason plr_analyze_outputs(plr_plan *p, plr_reason (*analyze)(plr_plan *));
 /* legality.c: structure, memory effects, consent, live-outs. */
 plr_reason plr_check_structure(plr_plan *p);
 plr_reason plr_check_liveouts(plr_plan *p);

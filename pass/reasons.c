@@ -17,8 +17,11 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "the trip count cannot be computed before the loop",
         "a loop bound computed before the loop is needed"},
     [PLR_R_OTHER_STORES] = {"OtherStores",
-        "the loop stores to memory other than the output array",
-        "one recurrence per loop is taken: a loop that also writes another array can be split in two"},
+        "the loop stores to memory other than the output array a value that is not an elementwise map of the "
+        "recurrence's output (a second recurrence, a state of its own, an array the loop also writes)",
+        "taken: other arrays stored a function of the state and of other arrays at the same index "
+        "(z[i] = s; env[i] = 0.5f*s + g[i]), done as maps after the call; a loop that writes an unrelated "
+        "second recurrence can be split in two"},
     [PLR_R_CALL] = {"Call",
         "the loop calls a function with side effects",
         "a call inside the loop (even to a pure function the compiler cannot see) keeps it serial"},
@@ -26,7 +29,7 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "the loop has a volatile or atomic memory access",
         NULL},
     [PLR_R_COND_STORE] = {"ConditionalStore",
-        "the output is not stored on every iteration",
+        "the output, or another array the loop stores, is not stored on every iteration",
         NULL},
     [PLR_R_STRIDE] = {"Stride",
         "an array is not accessed with a constant stride of whole elements",
@@ -92,9 +95,11 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "only as part of a loop nest the call covers whole, which this loop's is not",
         NULL},
     [PLR_R_FLOAT_COMBINED] = {"FloatCombined",
-        "the output adds the input to a float state (u = kp*e[i] + integ); as one recurrence its coefficients "
-        "(kp + ki, -kp) would round apart and leave ki off by float's rounding of kp, an error that grows with n",
-        "in double, or for integers, it is replaced"},
+        "the output adds the input to a float state's value before its update (y[i] = x[i] - s, as clang writes a "
+        "high-pass x[i] minus a low-pass); as one recurrence its coefficients would round apart (kp + ki next to "
+        "-kp in a PI controller), an error that grows with n",
+        "in double, or for integers, it is replaced; so is an output computed from the updated state (s = a*s + "
+        "b*x[i]; y[i] = c*x[i] + s), as a call and a map"},
     [PLR_R_CHANNELS] = {"Channels",
         "the loop stores several arrays or elements that are not interleaved channels of one recurrence (the same "
         "signature, outputs and inputs evenly spaced within one step, no input history in memory)",
@@ -121,7 +126,8 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
     [PLR_R_NARROW] = {"Narrow",
         "a recurrence held in another type than it is computed in (8- or 16-bit elements, a state stored "
         "truncated or rounded, inputs widened) is replaced only as one plain call, not as a cascade, with "
-        "an output map, transposed states or a materialized input, or as interleaved channels",
+        "an output map, transposed states, a materialized input or other arrays stored, or as interleaved "
+        "channels",
         "split the loop into plain recurrences, or keep the data in int"},
     [PLR_R_TRIANGULAR] = {"TriangularSolve",
         "the sum over earlier outputs has a tap count and coefficients that both change with i (a row of a "
@@ -129,6 +135,14 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "also dividing by the diagonal), not a recurrence with constant coefficients",
         "taken: a tap loop whose count is fixed before the loop and whose coefficients do not move with i, "
         "as in LPC synthesis"},
+    [PLR_R_OUTPUT_INDEX] = {"OutputIndex",
+        "the loop stores another array, or computes its output from one, not at the output's index (another "
+        "stride, the other direction, a fixed element, a gather): the maps after the call walk the output's index",
+        "taken: other arrays stored and read at index i, as many elements per iteration as the output"},
+    [PLR_R_OUTPUT_OVERLAP] = {"OutputOverlap",
+        "an output map reads the output array itself (in place): the call overwrites it with the state before "
+        "the map would read it",
+        "a separate output array is taken; in place, the map would need a buffer of n elements"},
     [PLR_R_LAYOUT_FORM] = {"LayoutForm",
         "a strided or backward recurrence is replaced as one recurrence, not as a cascade of several",
         NULL},

@@ -23,30 +23,13 @@
 
 /* ---- the output map ----------------------------------------------------------- */
 
-/* Post-order collection of the in-loop instructions between s and v;
- * fails on anything but pure arithmetic of s and loop invariants. */
-static int map_chain(plr_plan *p, LLVMValueRef v, LLVMValueRef s, LLVMValueRef *out, unsigned *n, unsigned cap) {
-    if (v == s || plr_loop_is_invariant(p->loop, v))
-        return 1;
-    if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v))
-        return 0;
-    for (unsigned i = 0; i < *n; i++)
-        if (out[i] == v)
-            return 1;
-    if (LLVMIsAPHINode(v) || LLVMIsALoadInst(v) || LLVMIsACallInst(v) || LLVMIsAStoreInst(v) ||
-        plr_inst_has_side_effects(v) || *n == cap)
-        return 0;
-    int nops = LLVMGetNumOperands(v);
-    for (int i = 0; i < nops; i++)
-        if (!map_chain(p, LLVMGetOperand(v, i), s, out, n, cap))
-            return 0;
-    out[(*n)++] = v;
-    return 1;
-}
-
 /* Is the stored value g(S) for the latch value S of one header phi, with g
- * elementwise? Then the recurrence is S and g becomes a map after the call. */
-void plr_find_output_map(plr_plan *p) {
+ * elementwise (outputs.c, plr_read_map)? Then the recurrence is S and g
+ * becomes a map after the call. With `loads`, g may also read other arrays
+ * at the output's index (a gain: out[i] = in[i]*g); a map that would but
+ * for such a load (the output array itself, another index) leaves its
+ * reason in map_why. */
+void plr_find_output_map(plr_plan *p, int loads) {
     LLVMValueRef v = p->value;
     if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v) || LLVMIsAPHINode(v) || LLVMIsALoadInst(v))
         return;
@@ -65,7 +48,9 @@ void plr_find_output_map(plr_plan *p) {
             continue;
         LLVMValueRef chain[64];
         unsigned n = 0;
-        if (map_chain(p, v, s, chain, &n, 64) && n > 0) {
+        LLVMValueRef at = p->why_at;
+        plr_reason r = plr_read_map(p, v, s, loads, chain, &n, 64);
+        if (r == PLR_OK_CANDIDATE && n > 0) {
             p->chain = malloc(n * sizeof *p->chain);
             if (!p->chain)
                 abort();
@@ -75,35 +60,67 @@ void plr_find_output_map(plr_plan *p) {
             p->value = s;
             return;
         }
+        if ((r == PLR_R_OUTPUT_INDEX || r == PLR_R_OUTPUT_OVERLAP) && !p->map_why) {
+            p->map_why = r;
+            p->map_at = p->why_at;
+        }
+        p->why_at = at;
     }
 }
 
-/* Reloaded coefficients: each needs its address outside y, proved by alias
- * analysis or checked at run time. Called once the form is final. */
+static int registered(const plr_plan *p, LLVMValueRef load) {
+    for (unsigned i = 0; i < p->nrl; i++)
+        if (p->rl_load[i] == load)
+            return 1;
+    return 0;
+}
+
+/* A load whose range [start, start + (n-1)*step + size) the check keeps
+ * apart from what the loop writes. */
+static void register_range(plr_plan *p, LLVMValueRef load, plr_scev *start, int64_t step, int64_t size) {
+    p->rl_load[p->nrl] = load;
+    p->rl_start[p->nrl] = start;
+    p->rl_step[p->nrl] = step;
+    p->rl_size[p->nrl] = size;
+    p->nrl++;
+}
+
+/* Reloaded coefficients: each needs its address outside y (and the other
+ * stored arrays), proved by alias analysis or checked at run time. Called
+ * once the form is final. */
 static plr_reason register_reloads(plr_plan *p, plr_cn *c) {
     if (!c)
         return PLR_OK_CANDIDATE;
     if (c->kind == PLR_CN_RELOAD) {
-        if (!plr_may_alias_store(p->ctx, c->v, p->store))
-            return PLR_OK_CANDIDATE;
         plr_scev *st;
         int64_t step;
-        for (unsigned i = 0; i < p->nrl; i++)
-            if (p->rl_load[i] == c->v)
-                return PLR_OK_CANDIDATE;
+        if (!plr_may_alias_written(p, c->v) || registered(p, c->v))
+            return PLR_OK_CANDIDATE;
         if (p->nrl == 16 || !plr_scev_address(p->ctx, p->loop, LLVMGetOperand(c->v, 0), &st, &step)) {
             p->why_at = c->v;
             return PLR_R_TIME_VARYING;
         }
-        p->rl_load[p->nrl] = c->v;
-        p->rl_start[p->nrl] = st;
-        p->rl_step[p->nrl] = 0;
-        p->rl_size[p->nrl] = p->size;
-        p->nrl++;
+        register_range(p, c->v, st, 0, p->size);
         return PLR_OK_CANDIDATE;
     }
     plr_reason r = register_reloads(p, c->l);
     return r != PLR_OK_CANDIDATE ? r : register_reloads(p, c->r);
+}
+
+/* What the maps read must still be there when they run: apart from y and
+ * the arrays the maps write (x's elements are checked with x). */
+static plr_reason register_map_loads(plr_plan *p) {
+    for (unsigned k = 0; k < p->nmload; k++) {
+        const plr_map_load *m = &p->mload[k];
+        if (m->of_x || !plr_may_alias_written(p, m->load) || registered(p, m->load))
+            continue;
+        if (p->nrl == 16) {
+            p->why_at = m->load;
+            return PLR_R_SIZE;
+        }
+        register_range(p, m->load, m->start, m->step, m->size);
+    }
+    return PLR_OK_CANDIDATE;
 }
 
 plr_reason plr_register_reloads(plr_plan *p) {
@@ -124,22 +141,32 @@ plr_reason plr_register_reloads(plr_plan *p) {
         for (int j = 0; j <= PLR_MAX_ORDER && r == PLR_OK_CANDIDATE; j++)
             r = register_reloads(p, p->stage_lin[s]->b[j]);
     }
-    return r;
+    return r == PLR_OK_CANDIDATE ? register_map_loads(p) : r;
 }
 
 plr_reason plr_recognize(plr_plan *p) {
-    plr_find_output_map(p);
+    plr_find_output_map(p, 0);
     if (!p->out && plr_transposed_first(p))
         return PLR_OK_CANDIDATE;
     if (!p->out && plr_find_state_output(p))
         return PLR_OK_CANDIDATE;
     if (!p->out && plr_find_cascade(p, 1))
         return PLR_OK_CANDIDATE;
+    /* A map that reads other arrays only now: a direct form II whose output
+     * adds the input (u = kp*e[i] + integ) is one call as read above, one
+     * call and a map as read here (which a float one needs). */
+    if (!p->out)
+        plr_find_output_map(p, 1);
     plr_classify_loads(p);
     walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0, 0};
     p->lin = plr_lin_of(&w, p->value);
     if (!p->lin) {
         p->why_at = w.at;
+        if (p->map_why) {
+            /* the stored value is a map of a state but for what it reads */
+            p->why_at = p->map_at;
+            return p->map_why;
+        }
         if (w.why == PLR_R_STATE && p->cascade_why) {
             /* coupled states that would be a cascade but for this */
             p->why_at = p->cascade_at;

@@ -31,7 +31,7 @@ typedef struct walk {
 /* Shapes the linear reading tries before the plain one (each its own
  * file): an output map g(state) (recognize.c), transposed states
  * (transposed.c), direct form II (state_output.c). */
-void plr_find_output_map(plr_plan *p);
+void plr_find_output_map(plr_plan *p, int loads);
 int plr_transposed_first(plr_plan *p);
 plr_reason plr_plan_transposed_start(plr_plan *p);
 int plr_find_state_output(plr_plan *p);

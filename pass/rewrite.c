@@ -28,6 +28,16 @@
 #include "runtime_order.h"
 #include "shape.h"
 
+/* A start over the sequences of a nest and its distance (NULL: 0), before
+ * `term`. */
+static void expand_spacing(plr_plan *p, LLVMValueRef term, plr_scev *start, plr_scev *dist, LLVMValueRef *start_v,
+                           LLVMValueRef *dist_v) {
+    LLVMContextRef C = LLVMGetTypeContext(p->elem);
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(C);
+    *start_v = plr_scev_expand(p->ctx, start, LLVMPointerTypeInContext(C, 0), term);
+    *dist_v = dist ? plr_scev_expand(p->ctx, dist, i64, term) : LLVMConstInt(i64, 0, 0);
+}
+
 void plr_rewrite_prepare(plr_plan *p) {
     plr_form_lcssa(p->ctx, p->loop);
     if (p->shape->kind == PLR_SHAPE_RUNTIME_ORDER) {
@@ -49,11 +59,12 @@ void plr_rewrite_prepare(plr_plan *p) {
         nest->x0_v = plr_scev_expand(p->ctx, nest->x0, ptr, term);
         nest->x_dist_v = nest->x_dist ? plr_scev_expand(p->ctx, nest->x_dist, i64, term) : LLVMConstInt(i64, 0, 0);
         nest->step_v = p->step_s ? plr_scev_expand(p->ctx, p->step_s, i64, term) : NULL;
-        for (unsigned i = 0; i < p->nrl; i++) {
-            nest->rl_start_v[i] = plr_scev_expand(p->ctx, nest->rl_start[i], ptr, term);
-            nest->rl_dist_v[i] = nest->rl_dist[i] ? plr_scev_expand(p->ctx, nest->rl_dist[i], i64, term)
-                                                  : LLVMConstInt(i64, 0, 0);
-        }
+        for (unsigned i = 0; i < p->nrl; i++)
+            expand_spacing(p, term, nest->rl_start[i], nest->rl_dist[i], &nest->rl_start_v[i], &nest->rl_dist_v[i]);
+        for (unsigned k = 0; k < p->nmload; k++)
+            expand_spacing(p, term, nest->ml_start[k], nest->ml_dist[k], &nest->ml_start_v[k], &nest->ml_dist_v[k]);
+        for (unsigned k = 0; k < p->nouts; k++)
+            expand_spacing(p, term, nest->out_start[k], nest->out_dist[k], &nest->out_start_v[k], &nest->out_dist_v[k]);
         plr_seq_history *hs[PLR_MAX_ORDER + PLR_MAX_FIR];
         unsigned nh = 0;
         for (unsigned j = 0; j < p->order; j++)
@@ -82,6 +93,10 @@ void plr_rewrite_prepare(plr_plan *p) {
     p->x_v = p->in_place ? p->y_v : plr_scev_expand(p->ctx, p->x_start, ptr, term);
     for (unsigned i = 0; i < p->nrl; i++)
         p->rl_v[i] = plr_scev_expand(p->ctx, p->rl_start[i], ptr, term);
+    for (unsigned k = 0; k < p->nouts; k++)
+        p->outs[k].start_v = plr_scev_expand(p->ctx, p->outs[k].start, ptr, term);
+    for (unsigned k = 0; k < p->nmload; k++)
+        p->mload[k].start_v = plr_scev_expand(p->ctx, p->mload[k].start, ptr, term);
     for (unsigned i = 0; i < p->nliveouts; i++)
         if (p->liveouts[i].kind == PLR_LO_SCEV)
             p->liveouts[i].repl = plr_scev_expand(p->ctx, p->liveouts[i].scev, LLVMTypeOf(p->liveouts[i].v), term);
@@ -123,6 +138,7 @@ typedef struct lowering {
     int y_saved, x_saved;              /* the first call's history arrays are filled */
     int data_ready;                    /* its plr_data is complete (a composed prologue) */
     int joined;                        /* past the calls: in plr.done, or a map after it */
+    int maps_done;                     /* the maps after the calls are lowered (one loop) */
     LLVMValueRef peeled[2 * PLR_MAX_ORDER + PLR_MAX_FIR];
     unsigned npeeled;
 } lowering;
@@ -140,6 +156,17 @@ static int final_needs_last_coefficient(const plr_plan *p) {
         if (p->liveouts[i].kind == PLR_LO_Y || p->liveouts[i].kind == PLR_LO_LIN)
             return 1;
     return 0;
+}
+
+/* The deepest y[i-j] the loop reads from memory: what the call reads of y
+ * before its first output. */
+static int64_t y_history_in_memory(const plr_plan *p) {
+    int64_t h = 0;
+    for (unsigned i = 0; i < p->nleaves; i++)
+        if ((p->leaves[i].kind == PLR_LEAF_Y || p->leaves[i].kind == PLR_LEAF_Y2) && p->leaves[i].from_memory &&
+            p->leaves[i].delay > h)
+            h = p->leaves[i].delay;
+    return h;
 }
 
 /* ---- the check, in the preheader */
@@ -169,15 +196,19 @@ static void lower_checks(lowering *L) {
     int unit = plr_call_plan_first(L->cp, PLR_STEP_CALL)->layout == PLR_LAYOUT_UNIT;
     ok = LLVMBuildAnd(b, ok,
                       LLVMBuildICmp(b, LLVMIntULT, n, LLVMConstInt(i64, UINT64_C(1) << (unit ? 56 : 36), 0), ""), "");
-    LLVMValueRef yi, yend;
-    footprint(b, p->y_v, n, p->step, 0, p->size, &yi, &yend);
-    if (checks & PLR_CHECK_X_APART) {
-        LLVMValueRef xlo, xend;
+    /* The arrays the replacement writes: y, then the other stored arrays. */
+    LLVMValueRef wlo[1 + PLR_MAX_OUTPUTS], whi[1 + PLR_MAX_OUTPUTS];
+    unsigned nw = 1 + p->nouts;
+    footprint(b, p->y_v, n, p->step, 0, p->size, &wlo[0], &whi[0]);
+    for (unsigned k = 0; k < p->nouts; k++)
+        footprint(b, p->outs[k].start_v, n, p->outs[k].step, 0, p->outs[k].size, &wlo[k + 1], &whi[k + 1]);
+    LLVMValueRef xlo = NULL, xend = NULL;
+    if (checks & (PLR_CHECK_X_APART | PLR_CHECK_STORES_APART))
         footprint(b, p->x_v, n, p->x_step, p->x_mem_history, p->x_size, &xlo, &xend);
+    if (checks & PLR_CHECK_X_APART) {
         /* The loop reads x[-h..n-1] and writes y[0..n-1]: if those do not
          * meet, the loop's reads never see its own writes. */
-        LLVMValueRef disjoint = LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntULE, xend, yi, ""),
-                                            LLVMBuildICmp(b, LLVMIntULE, yend, xlo, ""), "plr.disjoint");
+        LLVMValueRef disjoint = ranges_apart(b, xlo, xend, wlo[0], whi[0], "plr.disjoint");
         /* Exactly in place reads x[i] before writing y[i]. */
         if (checks & PLR_CHECK_X_OR_SAME)
             disjoint = LLVMBuildOr(b, disjoint,
@@ -186,18 +217,36 @@ static void lower_checks(lowering *L) {
         ok = LLVMBuildAnd(b, ok, disjoint, "");
     }
     if (checks & PLR_CHECK_LOADS_APART) {
-        /* The map writes t into y[0..n-1] before the runtime runs, and a
-         * reloaded coefficient must not change: nothing those loads read
-         * may lie in y. */
+        /* The map writes t into y[0..n-1] before the runtime runs, a
+         * reloaded coefficient must not change, and the maps after the
+         * calls read what the loop read: nothing those loads read may lie
+         * in an array the replacement writes. */
         LLVMValueRef last0 = LLVMBuildSub(b, n, LLVMConstInt(i64, 1, 0), "");
         for (unsigned r = 0; r < p->nrl; r++) {
             LLVMValueRef lo = LLVMBuildPtrToInt(b, p->rl_v[r], i64, "");
             /* iterations 0..n-1 read [lo, lo + (n-1)*step + size) */
             LLVMValueRef span = LLVMBuildMul(b, last0, LLVMConstInt(i64, (uint64_t)p->rl_step[r], 0), "");
             LLVMValueRef hi = LLVMBuildAdd(b, LLVMBuildAdd(b, lo, span, ""), LLVMConstInt(i64, (uint64_t)p->rl_size[r], 0), "");
-            LLVMValueRef apart = LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntULE, hi, yi, ""),
-                                             LLVMBuildICmp(b, LLVMIntULE, yend, lo, ""), "plr.apart");
-            ok = LLVMBuildAnd(b, ok, apart, "");
+            if (p->rl_step[r] < 0) { /* a map's load walking down: [lo + (n-1)*step, lo + size) */
+                hi = LLVMBuildAdd(b, lo, LLVMConstInt(i64, (uint64_t)p->rl_size[r], 0), "");
+                lo = LLVMBuildAdd(b, lo, span, "");
+            }
+            for (unsigned w = 0; w < nw; w++)
+                ok = LLVMBuildAnd(b, ok, ranges_apart(b, lo, hi, wlo[w], whi[w], "plr.apart"), "");
+        }
+    }
+    if (checks & PLR_CHECK_STORES_APART) {
+        /* The maps write each other array after the call has read x and y
+         * (its history too) and written y: none may be one of them, or
+         * another such array. */
+        LLVMValueRef ylo, yhi;
+        footprint(b, p->y_v, n, p->step, y_history_in_memory(p), p->size, &ylo, &yhi);
+        for (unsigned k = 1; k < nw; k++) {
+            ok = LLVMBuildAnd(b, ok, ranges_apart(b, wlo[k], whi[k], ylo, yhi, "plr.stores.apart"), "");
+            if (!p->in_place)
+                ok = LLVMBuildAnd(b, ok, ranges_apart(b, wlo[k], whi[k], xlo, xend, "plr.stores.apart"), "");
+            for (unsigned j = 1; j < k; j++)
+                ok = LLVMBuildAnd(b, ok, ranges_apart(b, wlo[k], whi[k], wlo[j], whi[j], "plr.stores.apart"), "");
         }
     }
     LLVMBuildCondBr(b, ok, L->vr.call, L->vr.fallback);
@@ -249,6 +298,7 @@ static void lower_side(lowering *L) {
     plr_vmap *vm = plr_clone_loop(p->ctx, p->loop, LLVMGetInsertBlock(b), cont);
     LLVMBuildBr(b, plr_vmap_block(vm, plr_loop_header(p->loop)));
     LLVMInstructionEraseFromParent(plr_vmap_get(vm, p->store));
+    erase_map_stores(vm, p);
     LLVMBasicBlockRef clatch = plr_vmap_block(vm, plr_loop_latch(p->loop));
     LLVMPositionBuilderAtEnd(b, cont);
     for (unsigned i = 0; i < p->nliveouts; i++) {
@@ -360,16 +410,22 @@ static void lower_fir_map(lowering *L) {
     load_stage_finals(b, p, s, L->last);
 }
 
-/* The runtime stored the state; the output map y[i] = g(y[i]) with g
- * cloned from the loop (elementwise, so vectorizable). */
-static void lower_output_map(lowering *L) {
+/* The runtime stored the state; the maps after the calls, in one loop over
+ * y: each other stored array z[i] = g_z(y[i], ...), then the output map
+ * y[i] = g(y[i], ...), with the g cloned from the loop (elementwise, so
+ * vectorizable). steps: the plan's map steps from the first of them on. */
+static void lower_output_maps(lowering *L, const plr_step *steps) {
     plr_plan *p = L->p;
     LLVMBuilderRef b = L->b;
+    unsigned n = after_call_maps(steps, L->cp->steps + L->cp->nsteps);
+    map_bases mb;
+    loop_map_bases(p, &mb);
     LLVMBasicBlockRef body, after, from;
     LLVMValueRef i = open_map_loop(L, "plr.map", "plr.map.done", &body, &after, &from);
-    emit_output_map(b, p, L->layout ? elem_ptr(b, p->y_v, i, p->step) : LLVMBuildGEP2(b, p->elem, p->y_v, &i, 1, ""));
+    emit_maps(b, p, steps, n, &mb, elem_ptr(b, p->y_v, i, p->step), i);
     close_map_loop(L, i, body, after, from);
     LLVMPositionBuilderAtEnd(b, after);
+    L->maps_done = 1;
 }
 
 static void lower_map(lowering *L, const plr_step *s) {
@@ -404,9 +460,11 @@ static void lower_map(lowering *L, const plr_step *s) {
         join(L);
         lower_fir_map(L);
         break;
-    case PLR_MAP_OUTPUT:
+    case PLR_MAP_STORE:
+    case PLR_MAP_OUTPUT: /* (the first of them lowers them all, fused) */
         join(L);
-        lower_output_map(L);
+        if (!L->maps_done)
+            lower_output_maps(L, s);
         break;
     }
 }
@@ -536,6 +594,11 @@ static void finish(lowering *L) {
             lo->repl = from_hist(b, p, v);
             if (LLVMTypeOf(lo->v) != LLVMTypeOf(lo->repl)) /* a short state's phi: its low bits */
                 lo->repl = LLVMBuildTrunc(b, lo->repl, LLVMTypeOf(lo->v), "plr.final.narrow");
+        } else if (lo->kind == PLR_LO_OUT && lo->array > 0) {
+            /* what a map stored last into another array */
+            const plr_output *o = &p->outs[lo->array - 1];
+            lo->repl = LLVMBuildLoad2(b, LLVMTypeOf(lo->v), elem_ptr(b, o->start_v, L->last, o->step), "plr.final");
+            LLVMSetAlignment(lo->repl, o->align);
         } else {
             /* the output array (for an output map: g of the state, already applied) */
             LLVMValueRef idx = LLVMBuildSub(b, L->last, LLVMConstInt(i64, (unsigned)lo->delay, 0), "");

@@ -60,6 +60,8 @@ LLVMValueRef libc_fn(LLVMModuleRef mod, const char *name, LLVMTypeRef ret, LLVMT
 /* ---- guards.c: versioning, checks, the ABI and pays questions */
 void footprint(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef n, int64_t step, int64_t h, unsigned size,
                LLVMValueRef *lo, LLVMValueRef *hi);
+LLVMValueRef ranges_apart(LLVMBuilderRef b, LLVMValueRef alo, LLVMValueRef ahi, LLVMValueRef blo, LLVMValueRef bhi,
+                          const char *name);
 void emit_abi_guard(LLVMBuilderRef b, LLVMModuleRef mod, LLVMBasicBlockRef before, LLVMBasicBlockRef fallback);
 void emit_pays_guard(LLVMBuilderRef b, LLVMValueRef pays, LLVMTypeRef fty, LLVMValueRef sig, LLVMValueRef data,
                      unsigned passes, unsigned stages, unsigned chain, LLVMBasicBlockRef before,
@@ -90,11 +92,27 @@ void emit_fold_prologue(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValu
                         LLVMValueRef n);
 
 /* ---- maps.c: maps over whole sequences */
+struct plr_step;
+void erase_map_stores(plr_vmap *vm, const plr_plan *p);
 void emit_input_terms(LLVMBuilderRef b, const plr_plan *p, plr_loop *loop, LLVMBasicBlockRef before,
                       const char *name);
-void emit_output_map(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef at);
-LLVMBasicBlockRef emit_nest_map(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef count, LLVMValueRef n,
-                                LLVMValueRef step, LLVMBasicBlockRef before);
+/* Where the sequence a map walks starts in each array its loads read
+ * (plr_plan.mload) and in each other stored array (plr_plan.outs); for a
+ * single loop, their starts (loop_map_bases). */
+typedef struct map_bases {
+    LLVMValueRef load[PLR_MAX_MAP_LOADS], out[PLR_MAX_OUTPUTS];
+} map_bases;
+void loop_map_bases(const plr_plan *p, map_bases *mb);
+/* The maps after the calls at index i, fused: y[i] (at yat) read once, then
+ * each step's store (PLR_MAP_STORE: z[i] = g_z(y[i], ...); PLR_MAP_OUTPUT,
+ * last: y[i] = g(y[i], ...)). */
+void emit_maps(LLVMBuilderRef b, const plr_plan *p, const struct plr_step *steps, unsigned n, const map_bases *mb,
+               LLVMValueRef yat, LLVMValueRef i);
+LLVMBasicBlockRef emit_nest_map(LLVMBuilderRef b, const plr_plan *p, const struct plr_step *steps, unsigned nsteps,
+                                LLVMValueRef count, LLVMValueRef n, LLVMValueRef step, LLVMBasicBlockRef before);
+/* How many map steps after the calls (PLR_MAP_STORE, PLR_MAP_OUTPUT) follow
+ * one another from `steps` on, before `end`: one loop lowers them. */
+unsigned after_call_maps(const struct plr_step *steps, const struct plr_step *end);
 
 /* ---- lower_nest.c */
 void rewrite_nest(plr_plan *p);

@@ -73,6 +73,12 @@ const plr_shape *plr_shape_recognized(plr_plan *p) {
     s->fold_over = s->kind == PLR_SHAPE_FOLDED ? (unsigned)p->fold_j + 1 : 0;
     s->output_map = p->nchain > 0;
     s->fir_tail = p->fir_tail;
+    s->stored_maps = p->nouts;
+    s->map_loads = p->nmload;
+    for (unsigned k = 0; k < p->nmload; k++)
+        s->maps_read_x |= p->mload[k].of_x;
+    for (unsigned c = 0; c < p->nchain; c++)
+        s->output_map_loads += LLVMIsALoadInst(p->chain[c]) != NULL;
     s->peel = s->kind == PLR_SHAPE_TRANSPOSED_PEEL ? p->peel : 0;
     p->shape = s;
     return s;
@@ -124,7 +130,7 @@ const plr_shape *plr_shape_settle(plr_plan *p) {
 
 int plr_shape_is_single_call(const plr_shape *s) {
     return (s->kind == PLR_SHAPE_PLAIN || s->kind == PLR_SHAPE_MATERIALIZED || s->kind == PLR_SHAPE_HOMOGENEOUS) &&
-           !s->output_map;
+           !s->output_map && !s->stored_maps;
 }
 
 int plr_shape_is_materialized(const plr_shape *s) {
@@ -189,8 +195,10 @@ void plr_shape_spell_form(plr_text *t, const plr_shape *s, unsigned calls, unsig
         plr_put(t, ", homogeneous (no input term: zeros are written first, the runtime adds them)");
         break;
     case PLR_SHAPE_MATERIALIZED:
-        plr_put(t, s->output_map ? ", input term materialized by a map, output an elementwise map of the state"
-                                 : ", input term materialized by a map");
+        plr_put(t, ", input term materialized by a map");
+        if (s->output_map)
+            plr_put(t, ", output an elementwise map of the state%s",
+                    s->output_map_loads ? " and of other arrays at its index" : "");
         break;
     case PLR_SHAPE_STATE_OUTPUT:
         plr_put(t, ", output a linear function of the state (direct form II)");
@@ -203,7 +211,15 @@ void plr_shape_spell_form(plr_text *t, const plr_shape *s, unsigned calls, unsig
         plr_put(t, ", transposed states (direct form II transposed), from zero");
         break;
     case PLR_SHAPE_OUTPUT_MAP:
-        plr_put(t, ", output an elementwise map of the state");
+        plr_put(t, ", output an elementwise map of the state%s",
+                s->output_map_loads ? " and of other arrays at its index" : "");
         break;
+    }
+    if (s->stored_maps) {
+        char outs_buf[16];
+        int one = s->stored_maps == 1;
+        plr_put(t, ", %s other array%s stored as %selementwise map%s of the output after the call%s",
+                count_text(s->stored_maps, outs_buf, sizeof outs_buf), one ? "" : "s", one ? "an " : "", one ? "" : "s",
+                plural);
     }
 }

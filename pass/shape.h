@@ -53,6 +53,12 @@ typedef struct plr_shape {
      * calls; the last stage is a FIR of the one before (no feedback),
      * applied by a map after the calls unless composed into the one call. */
     int output_map, fir_tail;
+    /* The maps after the calls (several outputs): arrays stored besides y,
+     * each a map of what y holds; loads of other arrays the maps read (the
+     * output map's too, output_map_loads of them), some of them elements
+     * of the input x. */
+    unsigned stored_maps, map_loads, output_map_loads;
+    int maps_read_x;
     /* Transposed states not from zero: at least this many first outputs are
      * computed before the call. */
     unsigned peel;
@@ -82,7 +88,7 @@ const plr_shape *plr_shape_recognized(plr_plan *p);
 const plr_shape *plr_shape_composed(plr_plan *p);
 const plr_shape *plr_shape_settle(plr_plan *p);
 /* One call over one sequence of the recurrence as written, or as
- * materialized, with no output map after it. */
+ * materialized, with no map after it. */
 int plr_shape_is_single_call(const plr_shape *s);
 /* The input term computed into y by a map first (homogeneous included). */
 int plr_shape_is_materialized(const plr_shape *s);

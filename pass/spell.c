@@ -386,6 +386,14 @@ static void spell(plr_text *t, plr_ctx *ctx, LLVMValueRef v, int prec, int depth
 
 void plr_spell(plr_text *t, plr_ctx *ctx, LLVMValueRef v, int prec) { spell(t, ctx, v, prec, 0); }
 
+void plr_spell_array(plr_text *t, plr_ctx *ctx, LLVMValueRef access) {
+    LLVMValueRef ptr = LLVMGetOperand(access, LLVMIsAStoreInst(access) ? 1 : 0);
+    LLVMModuleRef mod = LLVMGetGlobalParent(plr_ctx_function(ctx));
+    int64_t off, scale;
+    LLVMValueRef index;
+    plr_spell(t, ctx, plr_addr_split(mod, ptr, &off, &index, &scale), 0);
+}
+
 void plr_spell_load(plr_text *t, plr_ctx *ctx, LLVMValueRef load) {
     put_lvalue(t, ctx, LLVMGetOperand(load, 0), access_size(load, LLVMTypeOf(load)), 0);
 }

@@ -53,6 +53,8 @@ int main(void) {
   static unsigned char wc[N];
   static double xd[N], yd[N];
   unsigned r = 5;
+  /* (the generator's state, stored through maps into four arrays: one call, then the maps) */
+  // REMARK-DAG: materialized.c:[[@LINE+1]]:{{.*}} signature (1: 1103515245), type i32, order 1, input term materialized by a map, output an elementwise map of the state, four other arrays stored as elementwise maps of the output after the call
   for (int i = 0; i < N; i++) {
     r = r * 1103515245u + 12345u;
     xi[i] = (int)(r >> 8) % 1000 - 500, zi[i] = (int)(r >> 4) % 77, xs[i] = (short)(r >> 12), wc[i] = (unsigned char)r;
@@ -85,5 +87,5 @@ int main(void) {
   return 0;
 }
 
-// CALLS-COUNT-5: n={{[0-9]+}}
+// CALLS-COUNT-6: n={{[0-9]+}}
 // CALLS-NOT: n={{[0-9]+}}

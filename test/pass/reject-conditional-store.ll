@@ -7,8 +7,15 @@
 ;   int acc = 0;
 ;   for (int i = 0; i < n; i++) { acc += x[i]; if (i % k) y[i] = acc; }
 ; }
+; and (make-input.sh condz.c condz -ffast-math, appended without metadata and attributes) another
+; array stored on some iterations only, which no map after the call would reproduce:
+; void condz(int *y, int *z, const int *x, int n) {
+;   int s = 0;
+;   for (int i = 0; i < n; i++) { s = 3*s + x[i]; y[i] = s; if (x[i] > 0) z[i] = s; }
+; }
 
-; MISSED: remark: {{.*}}recurrence not replaced: the output is not stored on every iteration
+; MISSED: remark: {{.*}}recurrence not replaced: the output, or another array the loop stores, is not stored on every iteration
+; MISSED: remark: {{.*}}recurrence not replaced: the output, or another array the loop stores, is not stored on every iteration
 ; CHECK-NOT: plr_run
 ; MISSED-NOT: remark: {{.*}}replaced linear
 
@@ -64,3 +71,43 @@ attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwt
 !8 = !{!"Simple C/C++ TBAA"}
 !9 = distinct !{!9, !10}
 !10 = !{!"llvm.loop.mustprogress"}
+
+define dso_local void @condz(ptr nocapture noundef writeonly %y, ptr nocapture noundef writeonly %z, ptr nocapture noundef readonly %x, i32 noundef %n) local_unnamed_addr {
+entry:
+  %cmp16 = icmp sgt i32 %n, 0
+  br i1 %cmp16, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext nneg i32 %n to i64
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.inc
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.inc
+  %indvars.iv = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next, %for.inc ]
+  %s.017 = phi i32 [ 0, %for.body.preheader ], [ %add, %for.inc ]
+  %mul = mul nsw i32 %s.017, 3
+  %arrayidx = getelementptr inbounds i32, ptr %x, i64 %indvars.iv
+  %0 = load i32, ptr %arrayidx, align 4
+  %add = add nsw i32 %0, %mul
+  %arrayidx2 = getelementptr inbounds i32, ptr %y, i64 %indvars.iv
+  store i32 %add, ptr %arrayidx2, align 4
+  %1 = load i32, ptr %arrayidx, align 4
+  %cmp5 = icmp sgt i32 %1, 0
+  br i1 %cmp5, label %if.then, label %for.inc
+
+if.then:                                          ; preds = %for.body
+  %arrayidx7 = getelementptr inbounds i32, ptr %z, i64 %indvars.iv
+  store i32 %add, ptr %arrayidx7, align 4
+  br label %for.inc
+
+for.inc:                                          ; preds = %for.body, %if.then
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
+}
+

@@ -3,13 +3,23 @@
 // an address the pass cannot take apart is named as such, never spelled
 // as itself over and over.
 // REQUIRES: pass
-// RUN: %clang -O2 -fpass-plugin=%plr-pass -Rpass-analysis=plr -c %s -o /dev/null 2>&1 | %FileCheck %s
+// RUN: %clang -O2 -fpass-plugin=%plr-pass -Rpass=plr -Rpass-analysis=plr -c %s -o /dev/null 2>&1 | %FileCheck %s
 int X[6016], Y[6016];
 void fill(unsigned r) {
-  // CHECK: remarks-global-array.c:[[@LINE+1]]:{{.*}} candidate (1: 1103515245): the store to X[i]
+  // (the generator's state r, stored through maps into both arrays: the maps name them)
+  // CHECK: remarks-global-array.c:[[@LINE+1]]:{{.*}} signature (1: 1103515245), {{.*}}; plan: check(Y apart from y); {{.*}}; map(Y = g(y)); map(out = g(y))
   for (int i = 0; i < 6016; i++) {
     r = r * 1103515245u + 12345u;
     X[i] = (int)(r >> 9) % 201;
     Y[i] = (int)(r >> 3) % 21;
+  }
+}
+void fill_acc(unsigned r) {
+  // (Y accumulates: not a map of the state)
+  // CHECK: remarks-global-array.c:[[@LINE+1]]:{{.*}} candidate (1: 1103515245): the store to X[i]
+  for (int i = 0; i < 6016; i++) {
+    r = r * 1103515245u + 12345u;
+    X[i] = (int)(r >> 9) % 201;
+    Y[i] += (int)(r >> 3) % 21;
   }
 }

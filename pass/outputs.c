@@ -1,0 +1,261 @@
+/*
+ * outputs.c - the maps after the calls: the output map's g (out = g(state,
+ * loads at i)) and the other arrays a loop stores besides y, each an
+ * elementwise map of what y holds once the calls have run (docs/pass.md,
+ * "Several outputs").
+ *
+ * The call writes the state into y; one map loop then computes, for each
+ * i, z[i] = g_z(y[i], a[i], ...) for every other stored array z, and last
+ * the output map of y itself. That is the loop's own arithmetic, cloned,
+ * on the same values: exact (floats too) once the state is. It needs every
+ * array a map reads to hold at index i, when the map runs, what it held
+ * when the loop read it: apart from y (the call wrote y) and from every
+ * stored array (the maps write them). The checks before the call see to
+ * that; an array a constant distance from one the loop stores never could
+ * be, and is refused here.
+ */
+#include <string.h>
+
+#include "recognize.h"
+
+/* Which array the loop stores an address lies a constant distance from: 0
+ * y, k + 1 outs[k] (those whose address is known), -1 none (another array,
+ * or one only a check at run time can tell apart). */
+static int stored_array(const plr_plan *p, plr_scev *start) {
+    int64_t d;
+    if (plr_scev_const_diff(p->ctx, start, p->y_start, &d))
+        return 0;
+    for (unsigned k = 0; k < p->nouts; k++)
+        if (p->outs[k].start && plr_scev_const_diff(p->ctx, start, p->outs[k].start, &d))
+            return (int)k + 1;
+    return -1;
+}
+
+/* Elements a map can load or store: integers of 8 to 64 bits, float, double. */
+static int map_element(LLVMTypeRef t) {
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMIntegerTypeKind: {
+        unsigned w = LLVMGetIntTypeWidth(t);
+        return w == 8 || w == 16 || w == 32 || w == 64;
+    }
+    case LLVMFloatTypeKind:
+    case LLVMDoubleTypeKind:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* A load a map reads: at the output's index (as many of its own elements
+ * per iteration as y, or one fixed element), from no array the loop
+ * stores. */
+static plr_reason map_load(plr_plan *p, LLVMValueRef ld) {
+    for (unsigned k = 0; k < p->nmload; k++)
+        if (p->mload[k].load == ld)
+            return PLR_OK_CANDIDATE;
+    if (plr_inst_is_atomic_or_volatile(ld))
+        return PLR_R_VOLATILE;
+    LLVMTypeRef t = LLVMTypeOf(ld);
+    if (!map_element(t))
+        return PLR_R_TYPE;
+    unsigned size = plr_held_size(t);
+    plr_scev *start;
+    int64_t step;
+    if (p->step_s || !plr_scev_address(p->ctx, p->loop, LLVMGetOperand(ld, 0), &start, &step) ||
+        (step != 0 && step * (int64_t)p->size != p->step * (int64_t)size))
+        return PLR_R_OUTPUT_INDEX;
+    int stored = stored_array(p, start);
+    if (stored == 0)
+        return PLR_R_OUTPUT_OVERLAP; /* y: the call overwrites it first */
+    if (stored > 0)
+        return PLR_R_OTHER_STORES; /* what another store writes: a recurrence of its own */
+    if (p->nmload == PLR_MAX_MAP_LOADS)
+        return PLR_R_SIZE;
+    p->mload[p->nmload++] = (plr_map_load){.load = ld, .start = start, .step = step, .size = size};
+    return PLR_OK_CANDIDATE;
+}
+
+/* A map's walk: what it collects, and the first load it could not take
+ * (reported only if nothing else stops the map: a load of the output array
+ * says less than a second state beside it). */
+typedef struct map_walk {
+    LLVMValueRef *out;
+    unsigned n, cap;
+    int loads;
+    plr_reason load_why;
+    LLVMValueRef load_at;
+} map_walk;
+
+/* Post-order collection of the in-loop instructions between `of` and v. */
+static plr_reason map_chain(plr_plan *p, map_walk *w, LLVMValueRef v, LLVMValueRef of) {
+    if (v == of || plr_loop_is_invariant(p->loop, v))
+        return PLR_OK_CANDIDATE;
+    if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v))
+        return PLR_R_OTHER_STORES;
+    for (unsigned i = 0; i < w->n; i++)
+        if (w->out[i] == v)
+            return PLR_OK_CANDIDATE;
+    if (w->n == w->cap)
+        return PLR_R_SIZE;
+    if (LLVMIsALoadInst(v)) {
+        if (!w->loads) {
+            p->why_at = v;
+            return PLR_R_OTHER_STORES;
+        }
+        plr_reason r = map_load(p, v);
+        if (r != PLR_OK_CANDIDATE && !w->load_why) {
+            w->load_why = r;
+            w->load_at = v;
+        }
+        w->out[w->n++] = v; /* cloned with its address at the map's index */
+        return PLR_OK_CANDIDATE;
+    }
+    /* a phi is another state (or the induction), a call or a store an effect of its own */
+    if (LLVMIsAPHINode(v) || LLVMIsACallInst(v) || LLVMIsAStoreInst(v) || plr_inst_has_side_effects(v)) {
+        p->why_at = v;
+        return PLR_R_OTHER_STORES;
+    }
+    int nops = LLVMGetNumOperands(v);
+    for (int i = 0; i < nops; i++) {
+        plr_reason r = map_chain(p, w, LLVMGetOperand(v, (unsigned)i), of);
+        if (r != PLR_OK_CANDIDATE)
+            return r;
+    }
+    w->out[w->n++] = v;
+    return PLR_OK_CANDIDATE;
+}
+
+plr_reason plr_read_map(plr_plan *p, LLVMValueRef v, LLVMValueRef of, int loads, LLVMValueRef *chain, unsigned *n,
+                        unsigned cap) {
+    unsigned nmload = p->nmload;
+    map_walk w = {.out = chain, .cap = cap, .loads = loads};
+    plr_reason r = map_chain(p, &w, v, of);
+    if (r == PLR_OK_CANDIDATE && w.load_why) {
+        p->why_at = w.load_at;
+        r = w.load_why;
+    }
+    if (r != PLR_OK_CANDIDATE)
+        p->nmload = nmload; /* the loads of a map not taken */
+    *n = w.n;
+    return r;
+}
+
+LLVMValueRef plr_map_state(const plr_plan *p) {
+    return p->nchain ? p->value : LLVMGetOperand(p->store, 0);
+}
+
+int plr_may_alias_written(const plr_plan *p, LLVMValueRef load) {
+    if (plr_may_alias_store(p->ctx, load, p->store))
+        return 1;
+    for (unsigned k = 0; k < p->nouts; k++)
+        if (plr_may_alias_store(p->ctx, load, p->outs[k].store))
+            return 1;
+    return 0;
+}
+
+plr_reason plr_check_outputs(plr_plan *p) {
+    LLVMBasicBlockRef latch = plr_loop_latch(p->loop);
+    for (unsigned k = 0; k < p->nouts; k++)
+        p->outs[k].start = NULL; /* (stored_array compares with those already placed) */
+    for (unsigned k = 0; k < p->nouts; k++) {
+        plr_output *o = &p->outs[k];
+        LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(o->store, 0));
+        plr_scev *start;
+        p->why_at = o->store;
+        if (!plr_block_dominates(p->ctx, LLVMGetInstructionParent(o->store), latch))
+            return PLR_R_COND_STORE;
+        if (!map_element(t))
+            return PLR_R_TYPE;
+        o->size = plr_held_size(t);
+        o->align = LLVMGetAlignment(o->store) ? LLVMGetAlignment(o->store) : 1;
+        if (p->step_s || !plr_scev_affine(p->ctx, p->loop, LLVMGetOperand(o->store, 1), &start, &o->step) ||
+            o->step * (int64_t)p->size != p->step * (int64_t)o->size)
+            return PLR_R_OUTPUT_INDEX;
+        if (stored_array(p, start) >= 0)
+            return PLR_R_OTHER_STORES; /* elements of one array: interleaved channels, if anything */
+        o->start = start;
+    }
+    return PLR_OK_CANDIDATE;
+}
+
+plr_reason plr_read_outputs(plr_plan *p) {
+    LLVMValueRef state = plr_map_state(p);
+    for (unsigned k = 0; k < p->nouts; k++) {
+        plr_output *o = &p->outs[k];
+        LLVMValueRef chain[64];
+        unsigned n;
+        p->why_at = o->store;
+        plr_reason r = plr_read_map(p, LLVMGetOperand(o->store, 0), state, 1, chain, &n, 64);
+        if (r != PLR_OK_CANDIDATE)
+            return r;
+        o->chain = plr_alloc(p, (n ? n : 1) * sizeof *o->chain);
+        memcpy(o->chain, chain, n * sizeof *chain);
+        o->nchain = n;
+        o->reads_state = LLVMGetOperand(o->store, 0) == state;
+        for (unsigned c = 0; c < n && !o->reads_state; c++)
+            for (int i = 0; i < LLVMGetNumOperands(chain[c]) && !o->reads_state; i++)
+                o->reads_state = LLVMGetOperand(chain[c], (unsigned)i) == state;
+    }
+    /* Elements of x itself are read within x's footprint, which the check
+     * keeps apart from y together with x (an exactly in-place call would
+     * overwrite them before the map reads them: not taken then). */
+    for (unsigned k = 0; k < p->nmload; k++) {
+        const plr_leaf *l = plr_find_leaf(p, p->mload[k].load);
+        p->mload[k].of_x = !p->tmap && !p->in_place && l && l->kind == PLR_LEAF_X && l->stream == p->lin->xs;
+    }
+    p->why_at = NULL;
+    return PLR_OK_CANDIDATE;
+}
+
+plr_reason plr_analyze_outputs(plr_plan *p, plr_reason (*analyze)(plr_plan *)) {
+    plr_ctx *ctx = p->ctx;
+    plr_loop *loop = p->loop;
+    LLVMValueRef stores[PLR_MAX_OUTPUTS + 1];
+    unsigned m = 0, nb = plr_loop_block_count(loop);
+    stores[m++] = p->store; /* the candidate first: its reason is the one reported */
+    for (unsigned b = 0; b < nb; b++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(loop, b)); i; i = LLVMGetNextInstruction(i))
+            if (LLVMIsAStoreInst(i) && i != p->store) {
+                if (m == PLR_MAX_OUTPUTS + 1)
+                    return PLR_R_OTHER_STORES;
+                stores[m++] = i;
+            }
+    if (m < 2)
+        return PLR_R_OTHER_STORES;
+    /* The call writes the state into y: best into an array that stores it
+     * as it is (no map of its own after the call), so a store taken only
+     * with an output map waits for the second round. */
+    int with_map[PLR_MAX_OUTPUTS + 1] = {0};
+    plr_reason first = PLR_R_OTHER_STORES;
+    LLVMValueRef first_at = NULL;
+    char first_sig[sizeof p->sig_text] = "";
+    for (int round = 0; round < 2; round++) {
+        for (unsigned k = 0; k < m; k++) {
+            if (round == 1 && !with_map[k])
+                continue;
+            plr_plan_free(p);
+            p->ctx = ctx;
+            p->loop = loop;
+            p->store = stores[k];
+            for (unsigned j = 0; j < m; j++)
+                if (j != k)
+                    p->outs[p->nouts++].store = stores[j];
+            plr_reason r = analyze(p);
+            if (r == PLR_OK_CANDIDATE && (round == 1 || p->nchain == 0))
+                return PLR_OK_CANDIDATE;
+            with_map[k] = r == PLR_OK_CANDIDATE;
+            if (k == 0 && round == 0) {
+                first = r;
+                first_at = p->why_at;
+                memcpy(first_sig, p->sig_text, sizeof first_sig);
+            }
+        }
+    }
+    plr_plan_free(p);
+    p->ctx = ctx;
+    p->loop = loop;
+    p->store = stores[0];
+    p->why_at = first_at;
+    memcpy(p->sig_text, first_sig, sizeof p->sig_text);
+    return first;
+}
