@@ -646,6 +646,11 @@ unsigned lb_sleep_ns()
 // benchmarks and tests)
 bool fir_stage_forced() { return env_is("PLR_CUDA_FIR", "stage"); }
 
+// PLR_CUDA_ZT=1: the warm-up and warps-per-row kernels run the body that
+// checks every tap for zero whatever the taps, as before their dense bodies
+// (a measuring switch; plr_warmup.cuh)
+bool zero_taps_forced() { return env_is("PLR_CUDA_ZT", "1"); }
+
 int block_for(const Ctx &c, int cls, unsigned k)
 {
     return plrk::block_for(cls == PLRC_U32, k, c.cc_major);
@@ -1695,6 +1700,7 @@ bool launch_wrow(Ctx &c, const plrc_problem &pp, WrowGeom wg, plrk::BParams<T> P
     W.bnz = P.bnz;
     W.anz = P.anz;
     W.na = P.na;
+    W.zt = zero_taps_forced();
     W.a0 = P.acoef[0];
     for (int j = 0; j < plrk::W_MAXK; j++)
         W.b[j] = P.b[j];
@@ -1761,7 +1767,7 @@ unsigned switch_uint(const char *name, unsigned dflt)
 }
 
 // How the warm-up kernel (plr_warmup.cuh) would take a device problem: span
-// positions per thread (a multiple of the kernel's step, plrk::HU), seqw
+// positions per thread (a multiple of the kernel's step, plrk::hu_of<T>), seqw
 // sequences across a warp's lanes,
 // warm positions run before each span; span 0 where it does not take it:
 // orders and FIR histories up to 4, consecutive sequences adjacent in both
@@ -1779,7 +1785,7 @@ struct WarmGeom {
 struct WarmSwitches {
     unsigned gen = 0;
     bool off = false;
-    unsigned hu = plrk::HU, span = 0, maxd = 0, seqw = 32; // 0: warmup_geom's default
+    unsigned span = 0, maxd = 0, seqw = 32; // 0: warmup_geom's default
 };
 const WarmSwitches &warm_switches()
 {
@@ -1787,10 +1793,9 @@ const WarmSwitches &warm_switches()
     const unsigned gen = switch_gen.load(std::memory_order_acquire);
     if (w.gen != gen) {
         w.off = env_is("PLR_CUDA_WU", "0");
-        w.hu = plrk::HU;
         // 0: the default of warmup_geom
         const unsigned span = switch_uint("PLR_CUDA_WU_SPAN", 0);
-        w.span = span == 0 ? 0u : span < w.hu ? w.hu : span > 1024 ? 1024 : span / w.hu * w.hu;
+        w.span = span > 1024 ? 1024 : span;
         w.maxd = switch_uint("PLR_CUDA_WU_MAXD", 0);
         const unsigned q = switch_uint("PLR_CUDA_WU_SEQW", 32);
         w.seqw = q >= 32 ? 32u : q >= 16 ? 16u : 8u;
@@ -1813,21 +1818,29 @@ template <class T> WarmGeom warmup_geom(const Ctx &c, const plrc_problem &pp, co
     unsigned seqw = ws.seqw;
     while (seqw > 8 && seqw / 2 >= pp.count)
         seqw /= 2;
-    // Spans of 64 with a warm-up of at most one span where a warp's lanes
-    // are 32 sequences (image columns); where they are fewer (interleaved
-    // channels: a warp then covers several consecutive spans of the same
-    // sequences, whose warm-ups read what its other lanes load), spans of 32
-    // with up to four spans of warm-up. H100, 2026-11-25: 16 channels x 2^22
-    // one-pole / biquad 95% / 95% of a copy with spans of 32, 84% / 85% with
-    // 64; 1080x1920 columns biquad 69% with either, 4096x2160 84% / 79%; the
-    // one-pole's columns (D = 124) ran faster on the tile kernel
-    // (bench/cuda/experiments/h100-2026-11-25-warmup/).
-    const unsigned span = ws.span ? ws.span : seqw == 32 ? 64u : 32u;
-    const unsigned maxd = ws.maxd ? ws.maxd : seqw == 32 ? span : 4 * span;
-    const size_t warm = (rows.warm + ws.hu - 1) / ws.hu * ws.hu;
+    // Where a warp's lanes are 32 sequences (image columns): spans of 64, or
+    // of 128 where spans of 64 would not fill one wave (512 threads per SM:
+    // two blocks at the 4-byte kernels' 126 registers; a small image, whose
+    // fewer, longer threads then spend less on warm-ups and ran faster), with
+    // warm-ups of up to 128. Where they are
+    // fewer (interleaved channels: a warp then covers several consecutive
+    // spans of the same sequences, whose warm-ups read what its other lanes
+    // load), spans of 32 with up to four spans of warm-up. H200, 2026-11-27,
+    // % of a copy (bench/cuda/experiments/h200-2026-11-27-dense/): 1080x1920
+    // columns biquad / one-pole 76 / 75 with spans of 128 (73 / 69 with 64;
+    // the tile kernels 64 / 70), 4096x2160 83 / 79 with 64 (the one-pole's
+    // D = 124 on the tile kernels: 72), 16 interleaved x 2^22 90 / 89.
+    const unsigned hu = plrk::hu_of<T>();
+    unsigned span = seqw == 32 ? 64u : 32u;
+    if (seqw == 32 && pp.count * ((pp.n + span - 1) / span) < (size_t)c.sms * 512)
+        span = 128;
+    if (ws.span)
+        span = ws.span < hu ? hu : ws.span / hu * hu;
+    const unsigned maxd = ws.maxd ? ws.maxd : seqw == 32 ? 128u : 4 * span;
+    const size_t warm = (rows.warm + hu - 1) / hu * hu;
     if (warm > maxd || warm + span > rows.m)
         return none;
-    return WarmGeom{span, ws.hu, seqw, (unsigned)warm};
+    return WarmGeom{span, hu, seqw, (unsigned)warm};
 }
 
 template <class T>
@@ -1856,6 +1869,7 @@ bool launch_warmup(Ctx &c, const plrc_problem &pp, WarmGeom wg, const plrk::BPar
     for (unsigned l = 0; l <= 4; l++)
         H.ad[l] = B.ad[l];
     H.anz = B.anz & 31u;
+    H.zt = zero_taps_forced();
     H.span = wg.span;
     H.warm = wg.warm;
     H.lseqw = ilog2(wg.seqw);

@@ -35,9 +35,15 @@ namespace plrk {
 
 constexpr int HB = 256; // threads per block
 // positions per step of a thread: the loads it has in flight while it solves
-// the step before (H100, 1080x1920 and 4096x2160 columns, 16 interleaved
-// channels, biquad: 16 and 32 within noise, 8 slower, 64 spilled)
-constexpr int HU = 16;
+// the step before. 4-byte types 32 (H200, 2026-11-27, the dense body: the
+// 1080x1920 columns' biquad 73% of a copy against 69% with 16, 4096x2160 and
+// 16 interleaved channels within 2 points; 126 registers), 8-byte types 16
+// (with the predicated body on an H100: 16 and 32 within noise, 64 spilled).
+// PLR_CUDA_WU_HU4 sets the 4-byte step at build time, to measure.
+#ifndef PLR_CUDA_WU_HU4
+#define PLR_CUDA_WU_HU4 32
+#endif
+template <class T> __host__ __device__ constexpr int hu_of() { return sizeof(T) == 4 ? PLR_CUDA_WU_HU4 : 16; }
 
 template <class T> struct HParams {
     const T *x;
@@ -48,6 +54,8 @@ template <class T> struct HParams {
     T b[4];           // feedback, b[j] on y[i-1-j] (zero beyond the order)
     T ad[5];          // feed-forward coefficient by lag 0..4
     unsigned anz;     // bit l: ad[l] != 0
+    unsigned zt;      // 1: the body that checks every tap, whatever they are
+                      // (PLR_CUDA_ZT=1, to measure the dense body against it)
     unsigned span;    // S: positions per thread's span, a multiple of HU
     unsigned warm;    // D rounded up to a multiple of HU
     unsigned lseqw;   // log2 of SEQW, the sequences a warp's lanes cover
@@ -87,9 +95,17 @@ __device__ __forceinline__ unsigned long long in_register(unsigned long long v)
 // (a profile of the first version, with them read from the parameters in
 // every step: 23% of its instructions were constant-bank loads and a third
 // of its multiply-adds were predicated off)
-template <class T, int K, int PD>
-__global__ void __launch_bounds__(HB) plr_warmup_kernel(const __grid_constant__ HParams<T> P)
+//
+// ZT: some tap is zero (floats only). A zero tap must contribute no term
+// (0 * Inf is NaN where the serial loop has no product), so each term is
+// then predicated on its tap, and the compiler sinks the coefficient's load
+// under the predicate: a constant-bank load before every multiply-add (SASS
+// of the 1080x1920 biquad's kernel). Filters whose taps are all non-zero,
+// the usual case, take the dense body: plain multiply-adds on registers.
+template <class T, int K, int PD, bool ZT>
+__device__ __forceinline__ void warmup_body(const HParams<T> &P)
 {
+    constexpr int HU = hu_of<T>();
     const unsigned tid = threadIdx.x;
     const unsigned SEQW = 1u << P.lseqw;
     const unsigned grp = blockIdx.x % P.ngrp, sb = blockIdx.x / P.ngrp;
@@ -141,13 +157,26 @@ __global__ void __launch_bounds__(HB) plr_warmup_kernel(const __grid_constant__ 
         for (int l = PD; l > 0; l--)
             win[l] = win[l - 1];
         win[0] = xi;
-        T v = T(0);
+        // lag order, as the serial loop; the first term a product (the
+        // same rounding as a multiply-add onto zero)
+        T v;
+        if constexpr (ZT) {
+            v = T(0);
 #pragma unroll
-        for (int l = 0; l <= PD; l++) // lag order, as the serial loop
-            v = adz[l] ? v : mac1(v, ad[l], win[l]);
+            for (int l = 0; l <= PD; l++)
+                v = adz[l] ? v : mac1(v, ad[l], win[l]);
 #pragma unroll
-        for (int j = K - 1; j >= 0; j--)
-            v = bz[j] ? v : mac1(v, b[j], w[j]);
+            for (int j = K - 1; j >= 0; j--)
+                v = bz[j] ? v : mac1(v, b[j], w[j]);
+        } else {
+            v = ad[0] * win[0];
+#pragma unroll
+            for (int l = 1; l <= PD; l++)
+                v = mac1(v, ad[l], win[l]);
+#pragma unroll
+            for (int j = K - 1; j >= 0; j--)
+                v = mac1(v, b[j], w[j]);
+        }
 #pragma unroll
         for (int j = K - 1; j > 0; j--)
             w[j] = w[j - 1];
@@ -217,6 +246,22 @@ __global__ void __launch_bounds__(HB) plr_warmup_kernel(const __grid_constant__ 
         for (int j = 0; j < K; j++)
             P.st_out[s * K + j] = w[j];
     }
+}
+
+template <class T, int K, int PD>
+__global__ void __launch_bounds__(HB) plr_warmup_kernel(const __grid_constant__ HParams<T> P)
+{
+    bool zero_tap = false;
+    if constexpr (is_float_t<T>::value) {
+        zero_tap = (P.anz & ((2u << PD) - 1)) != (2u << PD) - 1 || P.zt;
+#pragma unroll
+        for (int j = 0; j < K; j++)
+            zero_tap = zero_tap || P.b[j] == T(0);
+    }
+    if (zero_tap)
+        warmup_body<T, K, PD, true>(P);
+    else
+        warmup_body<T, K, PD, false>(P);
 }
 
 template <class T, int K> const void *warmup_kernel_table_k(unsigned p)

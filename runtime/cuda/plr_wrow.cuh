@@ -60,6 +60,7 @@ template <class T> struct WParams {
     unsigned bnz;  // bit j: b[j] != 0
     unsigned anz;  // bit l: ad[l] != 0
     unsigned na;   // an input term at all
+    unsigned zt;   // 1: the tap-checking body whatever the taps (PLR_CUDA_ZT=1)
     unsigned ones; // a prefix sum's factors (all ones)
     T b[W_MAXK];
     T ad[W_MAXP + 1]; // feed-forward coefficient by lag
@@ -186,7 +187,13 @@ template <class Acc, int KM> __device__ __forceinline__ void wrow_apply(Acc (&x)
 // unrolled, the straight-line code of two sweeps outgrew the instruction
 // cache (ncu: warps stalled 16 cycles per instruction on "no instruction",
 // 1080x1920 rows at 33 us against the tile kernel's 16 us).
-template <class T, int KC, int NV, int PD>
+//
+// ZT: some tap is zero (floats only), so every term is predicated on its tap
+// (a zero tap contributes no term: 0 * Inf would be NaN), and the compiler
+// reloads each coefficient from the constant bank under the predicate before
+// every multiply-add (SASS of the biquad's kernel); taps all non-zero take
+// the dense body, plain multiply-adds on registers (plr_warmup.cuh likewise).
+template <class T, int KC, int NV, int PD, bool ZT>
 __device__ __forceinline__ void wrow_seq(const WParams<T> &P, T *const row, unsigned long long sq, bool live,
                                          int lane, unsigned g, unsigned G, const T (&hx)[4],
                                          typename acc_of<T>::type (*carry_s)[W_MAXK])
@@ -253,7 +260,7 @@ __device__ __forceinline__ void wrow_seq(const WParams<T> &P, T *const row, unsi
             T t = tv[i];
 #pragma unroll
             for (int j = KC - 1; j >= 0; j--)
-                if (bnz >> j & 1u)
+                if (!ZT || bnz >> j & 1u)
                     t = mac1(t, bc[j], w[j]);
 #pragma unroll
             for (int j = KC - 1; j > 0; j--)
@@ -286,7 +293,12 @@ __device__ __forceinline__ void wrow_seq(const WParams<T> &P, T *const row, unsi
 #pragma unroll
             for (int i = 0; i < PER; i++) {
                 T t;
-                if (PD == 0) {
+                if (!ZT) { // (the first term a product: a multiply-add onto zero's rounding)
+                    t = ac[0] * xw[PD + i];
+#pragma unroll
+                    for (int l = 1; l <= PD; l++)
+                        t = mac1(t, ac[l], xw[PD + i - l]);
+                } else if (PD == 0) {
                     t = na ? ac[0] * xw[i] : T(0);
                 } else {
                     t = T(0);
@@ -438,7 +450,14 @@ __global__ void __launch_bounds__(W_WARPS * 32) plr_wrow_kernel(const __grid_con
     T hx[4];
     wrow_history<T, NV, PD>(P, sq, live, g, lane, hx);
     cp_async_wait<0>();
-    wrow_seq<T, KC, NV, PD>(P, row, sq, live, lane, g, G, hx, &carry_s[rb * G]);
+    bool zero_tap = false;
+    if constexpr (is_float_t<T>::value)
+        zero_tap = (P.bnz & ((1u << KC) - 1)) != (1u << KC) - 1 ||
+                   (P.anz & ((2u << PD) - 1)) != (2u << PD) - 1 || P.zt;
+    if (zero_tap)
+        wrow_seq<T, KC, NV, PD, true>(P, row, sq, live, lane, g, G, hx, &carry_s[rb * G]);
+    else
+        wrow_seq<T, KC, NV, PD, false>(P, row, sq, live, lane, g, G, hx, &carry_s[rb * G]);
 }
 
 template <class T, int KC, int NV> const void *wrow_kernel_for_p(unsigned p)

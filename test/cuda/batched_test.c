@@ -685,15 +685,21 @@ int main(int argc, char **argv)
      * histories (lane 0 of a later warp reads the inputs before its spans
      * from memory: past the end of a short row it must read nothing) */
     {
-        static const char *const fir_sigs[] = {"(3, -4, 4: 3, 1)", "(1, 2, -1, 3, 2: 2, -1, 1)"};
+        /* (floats: the kernel's dense body, and the body that skips zero taps) */
+        static const struct { const char *sig; plr_type type; } fir_sigs[] = {
+            {"(3, -4, 4: 3, 1)", PLR_U32},
+            {"(1, 2, -1, 3, 2: 2, -1, 1)", PLR_U64},
+            {"(0.0675, 0.135, 0.0675: 1.143, -0.4128)", PLR_F32},
+            {"(0.5, 0, 0.25: 0.5, 0, -0.1)", PLR_F32},
+        };
         static const size_t short_ns[] = {1, 5, 31, 33, 127, 1920};
         long before = failures;
         for (unsigned g = 1; g <= 4; g *= 2)
             for (size_t z = 0; z < sizeof short_ns / sizeof *short_ns; z++)
-                for (int q = 0; q < 2; q++)
+                for (int q = 0; q < 4; q++)
                     for (int back = 0; back < 2; back++) {
-                        tcase tc = {fir_sigs[q], q ? PLR_U64 : PLR_U32, 3, short_ns[z],
-                                    back ? SH_BACK_ROWS : SH_ROWS, MK_DEVICE, (int)(z % 2), 1, (int)(back ^ q),
+                        tcase tc = {fir_sigs[q].sig, fir_sigs[q].type, 3, short_ns[z],
+                                    back ? SH_BACK_ROWS : SH_ROWS, MK_DEVICE, (int)(z % 2), 1, (int)(back ^ (q & 1)),
                                     0, 0, 0, 0, -1, 0, 0, 0, 2u << (z % 3), g, 0, 0, 0};
                         run_case(&tc);
                     }
@@ -716,6 +722,10 @@ int main(int argc, char **argv)
             {"(3, 1: 4)", PLR_I32},
             {"(1, 2, -1: 4, 8)", PLR_U64},
             {"(2, -3, 5, 1: 2, -4, 6)", PLR_I32},
+            /* zero taps: the kernel's body that skips them (a dense body's
+             * 0*Inf would be NaN where the serial loop has no term) */
+            {"(0.5, 0, 0.25: 0.5, 0, -0.1)", PLR_F32},
+            {"(0, 0.3: 0.6)", PLR_F64},
         };
         static const size_t wns[] = {1, 7, 16, 33, 100, 129, 1080, 2049};
         static const size_t wcounts[] = {8, 9, 33, 1920};
