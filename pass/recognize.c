@@ -27,8 +27,8 @@
  * elementwise (outputs.c, plr_read_map)? Then the recurrence is S and g
  * becomes a map after the call. With `loads`, g may also read other arrays
  * at the output's index (a gain: out[i] = in[i]*g); a map that would but
- * for such a load (the output array itself, another index) leaves its
- * reason in map_why. */
+ * for such a load (the output array itself, another index, more arrays than
+ * a map reads) leaves its reason in map_why. */
 void plr_find_output_map(plr_plan *p, int loads) {
     LLVMValueRef v = p->value;
     if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v) || LLVMIsAPHINode(v) || LLVMIsALoadInst(v))
@@ -60,7 +60,7 @@ void plr_find_output_map(plr_plan *p, int loads) {
             p->value = s;
             return;
         }
-        if ((r == PLR_R_OUTPUT_INDEX || r == PLR_R_OUTPUT_OVERLAP) && !p->map_why) {
+        if ((r == PLR_R_OUTPUT_INDEX || r == PLR_R_OUTPUT_OVERLAP || r == PLR_R_SIZE) && !p->map_why) {
             p->map_why = r;
             p->map_at = p->why_at;
         }
