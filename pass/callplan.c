@@ -80,6 +80,87 @@ static void plan_runtime_order(plr_plan *p, plr_call_plan *cp) {
     cp->stages = 1;
 }
 
+/* A call below this many elements costs more than it saves, whatever the
+ * user asks for; it also keeps n-1-m >= 0 for every saved x value. */
+#define PLR_HARD_MIN_N 64
+
+uint64_t plr_call_threshold(void) {
+    uint64_t min_n = plr_min_n();
+    return min_n < PLR_HARD_MIN_N ? PLR_HARD_MIN_N : min_n;
+}
+
+/* ---- whether the checks can pass ------------------------------------------ */
+
+/* The bytes [lo, hi) elements -h..n-1 of a sequence occupy, relative to its
+ * start (step bytes apart, negative: backward; 0: one element), as the
+ * checks' footprints. */
+typedef struct extent {
+    int64_t lo, hi;
+} extent;
+
+static extent extent_of(int64_t n, int64_t step, int64_t h, int64_t size) {
+    const int64_t first = -h * step, last = (n - 1) * step;
+    return step > 0 ? (extent){first, last + size} : (extent){last, first + size};
+}
+
+/* Whether a sequence starting at `a` (extent ea) and one at `b` (eb) occupy
+ * bytes in common at n, their starts a constant distance apart. The
+ * footprints only grow with n, so bytes in common at the smallest n a call
+ * takes are in common at every larger one. 0: apart, or the distance known
+ * only at run time. */
+static int always_meet(plr_plan *p, plr_scev *a, extent ea, plr_scev *b, extent eb) {
+    int64_t d;
+    if (!a || !b || !plr_scev_const_diff(p->ctx, a, b, &d))
+        return 0;
+    return ea.lo + d < eb.hi && eb.lo < ea.hi + d;
+}
+
+plr_reason plr_call_plan_feasible(plr_plan *p) {
+    const plr_shape_layout layout = p->shape->layout;
+    /* nests and channels compare boxes over all their sequences (and the
+     * runtime checks channels): decided when the program runs */
+    if (layout == PLR_LAYOUT_NEST || layout == PLR_LAYOUT_LANES || layout == PLR_LAYOUT_CHANNELS)
+        return PLR_OK_CANDIDATE;
+    const unsigned checks = p->calls->checks;
+    const uint64_t least = plr_call_threshold(), cap = UINT64_C(1) << 36; /* (the check's own bound) */
+    const int64_t n = (int64_t)(least < cap ? least : cap);
+    const extent ey = extent_of(n, p->step, 0, p->size);
+    extent eo[PLR_MAX_OUTPUTS];
+    for (unsigned k = 0; k < p->nouts; k++)
+        eo[k] = extent_of(n, p->outs[k].step, 0, p->outs[k].size);
+    const extent ex = extent_of(n, p->x_step, p->x_mem_history, p->x_size);
+    int64_t d;
+    const int same = (checks & PLR_CHECK_X_OR_SAME) && plr_scev_const_diff(p->ctx, p->x_start, p->y_start, &d) &&
+                     d == 0;
+    if ((checks & PLR_CHECK_X_APART) && !same && always_meet(p, p->x_start, ex, p->y_start, ey)) {
+        p->why_at = p->store;
+        return PLR_R_ALWAYS_OVERLAPS;
+    }
+    if (checks & PLR_CHECK_LOADS_APART)
+        for (unsigned r = 0; r < p->nrl; r++) {
+            const extent er = extent_of(n, p->rl_step[r], 0, p->rl_size[r]);
+            int meet = always_meet(p, p->rl_start[r], er, p->y_start, ey);
+            for (unsigned k = 0; k < p->nouts && !meet; k++)
+                meet = always_meet(p, p->rl_start[r], er, p->outs[k].start, eo[k]);
+            if (meet) {
+                p->why_at = p->rl_load[r];
+                return PLR_R_ALWAYS_OVERLAPS;
+            }
+        }
+    if (checks & PLR_CHECK_STORES_APART)
+        for (unsigned k = 0; k < p->nouts; k++) {
+            int meet = always_meet(p, p->outs[k].start, eo[k], p->y_start, ey) ||
+                       (!p->in_place && always_meet(p, p->outs[k].start, eo[k], p->x_start, ex));
+            for (unsigned j = 0; j < k && !meet; j++)
+                meet = always_meet(p, p->outs[k].start, eo[k], p->outs[j].start, eo[j]);
+            if (meet) {
+                p->why_at = p->outs[k].store;
+                return PLR_R_ALWAYS_OVERLAPS;
+            }
+        }
+    return PLR_OK_CANDIDATE;
+}
+
 void plr_plan_calls(plr_plan *p) {
     const plr_shape *shape = p->shape;
     plr_call_plan *cp = plr_alloc(p, sizeof *cp);

@@ -96,8 +96,17 @@ typedef struct plr_call_plan {
     unsigned ask_at, passes, stages;
 } plr_call_plan;
 
+/* The smallest trip count (of a loop, or of all sequences of a call) worth
+ * a call: the user's or the default, never below the hard floor. */
+uint64_t plr_call_threshold(void);
 /* Builds p->calls from the finished plan and its shape (p->shape). */
 void plr_plan_calls(plr_plan *p);
+/* PLR_R_ALWAYS_OVERLAPS where the address checks of p->calls compare an
+ * array the loop reads with one the replacement writes, a constant distance
+ * apart, whose footprints meet at every trip count a call would take: a
+ * replacement whose guard never passes is no replacement. Else
+ * PLR_OK_CANDIDATE (also where only the running program can tell). */
+plr_reason plr_call_plan_feasible(plr_plan *p);
 unsigned plr_call_plan_calls(const plr_call_plan *cp);
 /* The first step of that kind, NULL if none. */
 const plr_step *plr_call_plan_first(const plr_call_plan *cp, plr_step_kind kind);

@@ -184,6 +184,60 @@ static plr_outcome several_stores(plr_plan *p) {
     return u.outcome.why == PLR_R_OTHER_STORES && c.outcome.why == PLR_R_CHANNELS ? c.outcome : u.outcome;
 }
 
+/* The missed remark of a loop not replaced, and the analysis remark that
+ * names what it was taken for and the construct the reason is about. */
+static void report_rejected(plr_ctx *ctx, plr_loop *loop, const plr_plan *p, plr_outcome o, LLVMValueRef store) {
+    char msg[2048];
+    plr_reason r = o.why;
+    LLVMValueRef at_v = o.at;
+    int fpconv = r == PLR_R_TYPE && at_v && LLVMIsAInstruction(at_v) &&
+                 (LLVMGetInstructionOpcode(at_v) == LLVMFPExt || LLVMGetInstructionOpcode(at_v) == LLVMFPTrunc);
+    const plr_reason_info *why = plr_reason_info_of(r);
+    plr_remark_arg args[12];
+    unsigned na = 0;
+    if (fpconv) {
+        args[na++] = (plr_remark_arg){NULL, "recurrence not replaced: "};
+        args[na++] = (plr_remark_arg){"Reason", "float data is combined in double precision "
+                                                "and rounded to float between steps (a double constant "
+                                                "such as 0.9 in float code?)"};
+        args[na++] = (plr_remark_arg){NULL, "; "};
+        args[na++] = (plr_remark_arg){"Hint", "with float constants (0.9f) it can be replaced; a state "
+                                              "kept in a double variable and stored as float "
+                                              "(s = a*s + x[i]; y[i] = (float)s;) is replaced too"};
+    } else if (r == PLR_R_FP_CONSENT) {
+        args[na++] = (plr_remark_arg){NULL, "floating-point recurrence "};
+        args[na++] = (plr_remark_arg){"Signature", o.taken_for};
+        args[na++] = (plr_remark_arg){NULL, " ("};
+        args[na++] = (plr_remark_arg){"Type", type_name(p->type)};
+        args[na++] = (plr_remark_arg){NULL, ") not replaced: "};
+        args[na++] = (plr_remark_arg){"Reason", why->message};
+    } else {
+        args[na++] = (plr_remark_arg){NULL, "recurrence not replaced: "};
+        args[na++] = (plr_remark_arg){"Reason", why->message};
+        if (r == PLR_R_LANES_NEST) {
+            args[na++] = (plr_remark_arg){NULL, ": "};
+            args[na++] = (plr_remark_arg){"NestReason", plr_nest_reason_text(p->nest_why)};
+        }
+        if (why->hint) {
+            args[na++] = (plr_remark_arg){NULL, " ("};
+            args[na++] = (plr_remark_arg){"Hint", why->hint};
+            args[na++] = (plr_remark_arg){NULL, ")"};
+        }
+    }
+    plr_remark_args(ctx, PLR_REMARK_MISSED, loop, why->name, args, na);
+    plr_count(PLR_STAT_REJECTED);
+    /* What the loop was taken for and what the reason is about, as
+     * source constructs with their lines. */
+    plr_text t = {msg, 0, sizeof msg};
+    plr_put(&t, "candidate%s%s: ", o.taken_for[0] ? " " : "", o.taken_for);
+    plr_describe(&t, ctx, store);
+    if (at_v && at_v != store) {
+        plr_put(&t, "; the reason concerns ");
+        plr_describe(&t, ctx, at_v);
+    }
+    plr_remark(ctx, PLR_REMARK_ANALYSIS, loop, "Rejected", msg);
+}
+
 /* A recurrence carried by the outer loop: replaced with its nest or not at
  * all. */
 static plr_reason analyze_lanes(plr_plan *p) {
@@ -309,54 +363,7 @@ int plr_run_on_function(plr_ctx *ctx) {
                 o = plr_outcome_of(p, PLR_R_RUNTIME_STRIDE);
         }
         if (o.why != PLR_OK_CANDIDATE) {
-            plr_reason r = o.why;
-            LLVMValueRef at_v = o.at;
-            int fpconv = r == PLR_R_TYPE && at_v && LLVMIsAInstruction(at_v) &&
-                         (LLVMGetInstructionOpcode(at_v) == LLVMFPExt || LLVMGetInstructionOpcode(at_v) == LLVMFPTrunc);
-            const plr_reason_info *why = plr_reason_info_of(r);
-            plr_remark_arg args[12];
-            unsigned na = 0;
-            if (fpconv) {
-                args[na++] = (plr_remark_arg){NULL, "recurrence not replaced: "};
-                args[na++] = (plr_remark_arg){"Reason", "float data is combined in double precision "
-                                                        "and rounded to float between steps (a double constant "
-                                                        "such as 0.9 in float code?)"};
-                args[na++] = (plr_remark_arg){NULL, "; "};
-                args[na++] = (plr_remark_arg){"Hint", "with float constants (0.9f) it can be replaced; a state "
-                                                      "kept in a double variable and stored as float "
-                                                      "(s = a*s + x[i]; y[i] = (float)s;) is replaced too"};
-            } else if (r == PLR_R_FP_CONSENT) {
-                args[na++] = (plr_remark_arg){NULL, "floating-point recurrence "};
-                args[na++] = (plr_remark_arg){"Signature", o.taken_for};
-                args[na++] = (plr_remark_arg){NULL, " ("};
-                args[na++] = (plr_remark_arg){"Type", type_name(p->type)};
-                args[na++] = (plr_remark_arg){NULL, ") not replaced: "};
-                args[na++] = (plr_remark_arg){"Reason", why->message};
-            } else {
-                args[na++] = (plr_remark_arg){NULL, "recurrence not replaced: "};
-                args[na++] = (plr_remark_arg){"Reason", why->message};
-                if (r == PLR_R_LANES_NEST) {
-                    args[na++] = (plr_remark_arg){NULL, ": "};
-                    args[na++] = (plr_remark_arg){"NestReason", plr_nest_reason_text(p->nest_why)};
-                }
-                if (why->hint) {
-                    args[na++] = (plr_remark_arg){NULL, " ("};
-                    args[na++] = (plr_remark_arg){"Hint", why->hint};
-                    args[na++] = (plr_remark_arg){NULL, ")"};
-                }
-            }
-            plr_remark_args(ctx, PLR_REMARK_MISSED, loop, why->name, args, na);
-            plr_count(PLR_STAT_REJECTED);
-            /* What the loop was taken for and what the reason is about, as
-             * source constructs with their lines. */
-            plr_text t = {msg, 0, sizeof msg};
-            plr_put(&t, "candidate%s%s: ", o.taken_for[0] ? " " : "", o.taken_for);
-            plr_describe(&t, ctx, store);
-            if (at_v && at_v != store) {
-                plr_put(&t, "; the reason concerns ");
-                plr_describe(&t, ctx, at_v);
-            }
-            plr_remark(ctx, PLR_REMARK_ANALYSIS, loop, "Rejected", msg);
+            report_rejected(ctx, loop, p, o, store);
             plr_plan_free(p);
             continue;
         }
@@ -364,6 +371,12 @@ int plr_run_on_function(plr_ctx *ctx) {
             plr_shape_recognized(p); /* the run-time order: recognized as a whole by its analysis */
         plr_shape_settle(p);
         plr_plan_calls(p);
+        plr_reason never = plr_call_plan_feasible(p);
+        if (never != PLR_OK_CANDIDATE) {
+            report_rejected(ctx, loop, p, plr_outcome_of(p, never), store);
+            plr_plan_free(p);
+            continue;
+        }
         nplans++;
     }
     for (unsigned i = 0; i < nplans; i++)

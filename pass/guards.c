@@ -8,10 +8,6 @@
 
 #include "rewrite.h"
 
-/* A call below this many elements costs more than it saves, whatever the
- * user asks for; it also keeps n-1-m >= 0 for every saved x value. */
-#define PLR_HARD_MIN_N 64
-
 /* The bytes [lo, hi) that elements -h..n-1 of a sequence occupy (from base,
  * step bytes apart; negative: backward). */
 void footprint(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef n, int64_t step, int64_t h, unsigned size,
@@ -206,9 +202,3 @@ versioned version_at(LLVMBuilderRef b, LLVMValueRef fn, LLVMBasicBlockRef ph, co
     return v;
 }
 
-/* The smallest trip count (of a loop, or of all sequences of a call) worth
- * a call: the user's or the default, never below the hard floor. */
-uint64_t call_threshold(void) {
-    uint64_t min_n = plr_min_n();
-    return min_n < PLR_HARD_MIN_N ? PLR_HARD_MIN_N : min_n;
-}

@@ -37,7 +37,7 @@ void rewrite_channels(plr_plan *p) {
     LLVMInstructionEraseFromParent(LLVMGetBasicBlockTerminator(vr.check));
     LLVMPositionBuilderAtEnd(b, vr.check);
     LLVMValueRef n = p->n_v;
-    uint64_t min_n = call_threshold();
+    uint64_t min_n = plr_call_threshold();
     LLVMValueRef ok = LLVMBuildICmp(b, LLVMIntUGE, n, LLVMConstInt(i64, 1, 0), "");
     ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULT, n, LLVMConstInt(i64, UINT64_C(1) << 36, 0), ""), "");
     LLVMValueRef total = LLVMBuildMul(b, n, LLVMConstInt(i64, m, 0), "plr.total");

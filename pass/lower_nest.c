@@ -67,7 +67,7 @@ static void lower_nest_checks(nest_lowering *L) {
     ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULT, n, lim, ""), "");
     ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntUGE, count, one, ""), "");
     ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULT, count, lim, ""), "");
-    uint64_t min_n = call_threshold();
+    uint64_t min_n = plr_call_threshold();
     LLVMValueRef total = LLVMBuildMul(b, n, count, "plr.total");
     ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntUGE, total, LLVMConstInt(i64, min_n, 0), ""), "plr.big");
     LLVMValueRef size = L->size, zero = LLVMConstInt(i64, 0, 0);

@@ -69,7 +69,7 @@ static void lower_check(LLVMBuilderRef b, plr_plan *p, const versioned *vr) {
     LLVMInstructionEraseFromParent(LLVMGetBasicBlockTerminator(vr->check));
     LLVMPositionBuilderAtEnd(b, vr->check);
     LLVMValueRef n = p->n_v, one = LLVMConstInt(i64, 1, 0);
-    LLVMValueRef ok = LLVMBuildICmp(b, LLVMIntUGE, n, LLVMConstInt(i64, call_threshold(), 0), "plr.big");
+    LLVMValueRef ok = LLVMBuildICmp(b, LLVMIntUGE, n, LLVMConstInt(i64, plr_call_threshold(), 0), "plr.big");
     /* n < 2^56 keeps n * size from wrapping in the overlap tests */
     ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULT, n, LLVMConstInt(i64, UINT64_C(1) << 56, 0), ""), "");
     /* The taps run on every iteration (else y[i] = x[i], no recurrence),

@@ -143,6 +143,11 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "an output map reads the output array itself (in place): the call overwrites it with the state before "
         "the map would read it",
         "a separate output array is taken; in place, the map would need a buffer of n elements"},
+    [PLR_R_ALWAYS_OVERLAPS] = {"AlwaysOverlaps",
+        "an array the loop reads lies a constant distance from one it writes, within it for every trip count a "
+        "call would take (the same array read at another stride or offset), so the check before the call could "
+        "never pass",
+        "the loop stays as it is; reading a copy of the input, or separate arrays, would be replaced"},
     [PLR_R_LAYOUT_FORM] = {"LayoutForm",
         "a strided or backward recurrence is replaced as one recurrence, not as a cascade of several",
         NULL},

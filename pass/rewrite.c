@@ -177,7 +177,7 @@ static void lower_checks(lowering *L) {
     unsigned checks = L->cp->checks;
     LLVMInstructionEraseFromParent(LLVMGetBasicBlockTerminator(L->vr.check));
     LLVMPositionBuilderAtEnd(b, L->vr.check);
-    uint64_t min_n = call_threshold();
+    uint64_t min_n = plr_call_threshold();
     LLVMValueRef n = L->n;
     LLVMValueRef ok = LLVMBuildICmp(b, LLVMIntUGE, n, LLVMConstInt(i64, min_n, 0), "plr.big");
     if (final_needs_last_coefficient(p)) {
