@@ -152,7 +152,28 @@ static void put_lvalue(plr_text *t, plr_ctx *ctx, LLVMValueRef ptr, unsigned siz
     if (index) {
         spell(t, ctx, base, 4, depth + 1);
         plr_put(t, "[");
-        if (scale != (int64_t)size && size) {
+        /* a byte (or other unit) index that is a multiple of an element
+         * count, i << 3 over floats: 2*i */
+        int64_t mult = 1;
+        const int shift_or_mul = LLVMIsAInstruction(index) && (LLVMGetInstructionOpcode(index) == LLVMShl ||
+                                                               LLVMGetInstructionOpcode(index) == LLVMMul);
+        LLVMValueRef c = shift_or_mul ? LLVMGetOperand(index, 1) : NULL;
+        if (c && LLVMIsAConstantInt(c) && LLVMConstIntGetSExtValue(c) > 0 && LLVMConstIntGetSExtValue(c) < 64) {
+            const int64_t k = LLVMConstIntGetSExtValue(c);
+            if (LLVMGetInstructionOpcode(index) == LLVMShl)
+                mult = INT64_C(1) << k;
+            else if (LLVMGetInstructionOpcode(index) == LLVMMul)
+                mult = k;
+        }
+        if (size && mult > 1 && (mult * scale) % (int64_t)size == 0) {
+            const int64_t m = mult * scale / (int64_t)size;
+            if (m != 1)
+                plr_put(t, "%lld*", (long long)m);
+            spell(t, ctx, LLVMGetOperand(index, 0), m != 1 ? 2 : 1, depth + 1);
+        } else if (size && scale != (int64_t)size && scale % (int64_t)size == 0) {
+            plr_put(t, "%lld*", (long long)(scale / (int64_t)size));
+            spell(t, ctx, index, 2, depth + 1);
+        } else if (scale != (int64_t)size && size) {
             /* index counts other units than the access: say so in elements */
             spell(t, ctx, index, 2, depth + 1);
             plr_put(t, "*%lld/%u", (long long)scale, size);
