@@ -77,6 +77,26 @@ static int stored_through_conversion(plr_loop *loop, LLVMValueRef v) {
     }
 }
 
+/* The load in the loop of a loop-invariant address that the latch's exit
+ * test compares (through a widening: `i < f->n`), if any: a bound LICM left
+ * in memory because a store may write it. */
+static LLVMValueRef bound_in_memory(plr_loop *loop, LLVMBasicBlockRef latch) {
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(latch);
+    if (!br || LLVMGetInstructionOpcode(br) != LLVMBr || !LLVMIsConditional(br))
+        return NULL;
+    LLVMValueRef cmp = LLVMGetCondition(br);
+    if (!LLVMIsAICmpInst(cmp))
+        return NULL;
+    for (unsigned k = 0; k < 2; k++) {
+        LLVMValueRef v = LLVMGetOperand(cmp, k);
+        if (LLVMIsASExtInst(v) || LLVMIsAZExtInst(v) || LLVMIsATruncInst(v))
+            v = LLVMGetOperand(v, 0);
+        if (LLVMIsALoadInst(v) && plr_loop_contains(loop, v) && plr_loop_is_invariant(loop, LLVMGetOperand(v, 0)))
+            return v;
+    }
+    return NULL;
+}
+
 plr_reason plr_check_structure(plr_plan *p) {
     plr_loop *loop = p->loop;
     LLVMBasicBlockRef latch = plr_loop_latch(loop);
@@ -180,8 +200,8 @@ plr_reason plr_check_structure(plr_plan *p) {
         return outputs;
     p->trip = plr_scev_trip_count(p->ctx, loop);
     if (!p->trip) {
-        p->why_at = NULL;
-        return PLR_R_TRIP_COUNT;
+        p->why_at = bound_in_memory(loop, latch);
+        return p->why_at ? PLR_R_BOUND_IN_MEMORY : PLR_R_TRIP_COUNT;
     }
     /* plr_signature/plr_data are laid out as this plugin was compiled. */
     LLVMModuleRef mod = LLVMGetGlobalParent(plr_ctx_function(p->ctx));

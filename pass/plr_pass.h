@@ -197,6 +197,7 @@ typedef enum plr_reason {
     PLR_R_OUTPUT_INDEX,  /* another array stored, or read by a map, not at the output's index */
     PLR_R_OUTPUT_OVERLAP,/* a map reads the output array itself (in place) */
     PLR_R_ALWAYS_OVERLAPS, /* the checks before the call could never pass: an array read within one written */
+    PLR_R_BOUND_IN_MEMORY, /* the loop bound is read from memory on every iteration (the stores may write it) */
     PLR_REASON_COUNT
 } plr_reason;
 const char *plr_reason_text(plr_reason r);

@@ -148,6 +148,10 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "call would take (the same array read at another stride or offset), so the check before the call could "
         "never pass",
         "the loop stays as it is; reading a copy of the input, or separate arrays, would be replaced"},
+    [PLR_R_BOUND_IN_MEMORY] = {"BoundInMemory",
+        "the trip count cannot be computed before the loop: its bound is read from memory on every iteration, "
+        "memory the loop's stores may write (no restrict, and an element type they could write)",
+        "a copy of the bound in a local variable before the loop, or restrict on the output, lets it be computed"},
     [PLR_R_LAYOUT_FORM] = {"LayoutForm",
         "a strided or backward recurrence is replaced as one recurrence, not as a cascade of several",
         NULL},
