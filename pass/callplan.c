@@ -117,6 +117,15 @@ static int always_meet(plr_plan *p, plr_scev *a, extent ea, plr_scev *b, extent 
 
 plr_reason plr_call_plan_feasible(plr_plan *p) {
     const plr_shape_layout layout = p->shape->layout;
+    /* the check that both sources of such a history agree is the single
+     * sequence's (rewrite.c; a nest declines, nest.c, and leaves the loop
+     * alone to it); lanes, channels and a run-time order read the phi's
+     * start alone */
+    if ((layout == PLR_LAYOUT_LANES || layout == PLR_LAYOUT_CHANNELS || p->shape->kind == PLR_SHAPE_RUNTIME_ORDER) &&
+        plr_histories_twice(p)) {
+        p->why_at = p->store;
+        return PLR_R_HISTORY_TWICE;
+    }
     /* nests and channels compare boxes over all their sequences (and the
      * runtime checks channels): decided when the program runs */
     if (layout == PLR_LAYOUT_NEST || layout == PLR_LAYOUT_LANES || layout == PLR_LAYOUT_CHANNELS)

@@ -101,7 +101,9 @@ typedef struct plr_call_plan {
 uint64_t plr_call_threshold(void);
 /* Builds p->calls from the finished plan and its shape (p->shape). */
 void plr_plan_calls(plr_plan *p);
-/* PLR_R_ALWAYS_OVERLAPS where the address checks of p->calls compare an
+/* PLR_R_HISTORY_TWICE where a history read through a phi and from memory
+ * would need a check per sequence (nests, channels, a run-time order);
+ * PLR_R_ALWAYS_OVERLAPS where the address checks of p->calls compare an
  * array the loop reads with one the replacement writes, a constant distance
  * apart, whose footprints meet at every trip count a call would take: a
  * replacement whose guard never passes is no replacement. Else

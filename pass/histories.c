@@ -23,34 +23,116 @@ static LLVMValueRef widen_state(LLVMBuilderRef b, const plr_plan *p, LLVMValueRe
  * J >= j): it then reads every element between, before writing any. */
 static LLVMValueRef state_history(LLVMBuilderRef b, const plr_plan *p, enum plr_leaf_kind kind, int d);
 
+/* A leaf of `kind` that stage_history reads (x: the recurrence's stream;
+ * y2: stage `stage`). */
+static int history_leaf(const plr_plan *p, const plr_leaf *l, enum plr_leaf_kind kind, int stage) {
+    return l->kind == kind && !(kind == PLR_LEAF_X && (!p->lin || l->stream != p->lin->xs)) &&
+           !(kind == PLR_LEAF_Y2 && l->stage != stage);
+}
+
+/* Whether the loop reads y[-delay] (x[-delay]) from memory: a load that
+ * reaches at least that far back. */
+static int in_memory(const plr_plan *p, enum plr_leaf_kind kind, int stage, int delay) {
+    for (unsigned i = 0; i < p->nleaves; i++)
+        if (history_leaf(p, &p->leaves[i], kind, stage) && p->leaves[i].from_memory &&
+            p->leaves[i].delay >= delay)
+            return 1;
+    return 0;
+}
+
+/* y[-delay] or x[-delay] as memory holds it before the loop. */
+static LLVMValueRef memory_history(LLVMBuilderRef b, const plr_plan *p, enum plr_leaf_kind kind, int delay) {
+    LLVMValueRef base = kind == PLR_LEAF_X ? p->x_v : p->y_v;
+    int64_t step = kind == PLR_LEAF_X ? p->x_step : p->step;
+    LLVMValueRef at = const_gep(b, base, -(int64_t)delay * step, "");
+    if (kind == PLR_LEAF_X)
+        return widen_x(b, p, load_x(b, p, at, "plr.hist"));
+    LLVMValueRef ld = LLVMBuildLoad2(b, p->elem, at, "plr.hist");
+    LLVMSetAlignment(ld, user_align(p));
+    return ld;
+}
+
+static LLVMValueRef phi_history(LLVMBuilderRef b, const plr_plan *p, const plr_leaf *l) {
+    return l->kind == PLR_LEAF_X ? widen_x(b, p, l->init) : widen_state(b, p, l->init);
+}
+
 /* kind PLR_LEAF_Y2: the delays of cascade stage `stage`. */
 static LLVMValueRef stage_history(LLVMBuilderRef b, const plr_plan *p, enum plr_leaf_kind kind, int stage, int delay) {
     if (p->shape->kind == PLR_SHAPE_STATE_OUTPUT)
         return state_history(b, p, kind, delay);
-    int mem = 0;
+    /* (a cascade's first stage is never in memory: PLR_LEAF_Y are phis) */
     for (unsigned i = 0; i < p->nleaves; i++) {
         const plr_leaf *l = &p->leaves[i];
-        if (l->kind != kind || (kind == PLR_LEAF_X && l->stream != p->lin->xs) ||
-            (kind == PLR_LEAF_Y2 && l->stage != stage))
-            continue;
-        /* (a cascade's first stage is never in memory: PLR_LEAF_Y are phis) */
-        if (!l->from_memory && l->delay == delay)
-            return kind == PLR_LEAF_X ? widen_x(b, p, l->init) : widen_state(b, p, l->init);
-        if (l->from_memory && l->delay >= delay)
-            mem = 1;
+        if (history_leaf(p, l, kind, stage) && !l->from_memory && l->delay == delay)
+            return phi_history(b, p, l);
     }
-    if (mem) {
-        LLVMValueRef base = kind == PLR_LEAF_X ? p->x_v : p->y_v;
-        int64_t step = kind == PLR_LEAF_X ? p->x_step : p->step;
-        LLVMValueRef at = const_gep(b, base, -(int64_t)delay * step, "");
-        if (kind == PLR_LEAF_X)
-            return widen_x(b, p, load_x(b, p, at, "plr.hist"));
-        LLVMValueRef ld = LLVMBuildLoad2(b, p->elem, at, "plr.hist");
-        LLVMSetAlignment(ld, user_align(p));
-        return ld;
-    }
+    if (in_memory(p, kind, stage, delay))
+        return memory_history(b, p, kind, delay);
     /* Not reachable for a well-formed plan: phi chains are contiguous. */
     return p->is_fp ? LLVMConstReal(p->elem, 0.0) : LLVMConstInt(p->elem, 0, 0);
+}
+
+/* y[i-j] (x[i-m]) read both from a phi and from memory (`s = 4*s + x[i] -
+ * y[i-1]` with s stored to y[i]), or from two phis (`xp` carried by hand
+ * beside the x[i] GVN carries for x[i-1]): they agree from the j-th
+ * iteration on, but before it the loop reads each source's own start,
+ * where a call has one history (the first phi's, above). The phi leaf of
+ * delay d from which another source of the same y[-d] differs: memory, or
+ * a later phi leaf with another start (`other`: its index, -1 none). */
+static int twin_phi(const plr_plan *p, unsigned i) {
+    const plr_leaf *l = &p->leaves[i];
+    for (unsigned k = i + 1; k < p->nleaves; k++) {
+        const plr_leaf *o = &p->leaves[k];
+        if (history_leaf(p, o, l->kind, 0) && !o->from_memory && o->delay == l->delay && o->init != l->init)
+            return (int)k;
+    }
+    return -1;
+}
+
+static int read_twice(const plr_plan *p, unsigned i) {
+    const plr_leaf *l = &p->leaves[i];
+    if (l->from_memory || (l->kind != PLR_LEAF_Y && l->kind != PLR_LEAF_X) || !history_leaf(p, l, l->kind, 0))
+        return 0;
+    return in_memory(p, l->kind, 0, l->delay) || twin_phi(p, i) >= 0;
+}
+
+int plr_histories_twice(const plr_plan *p) {
+    if (p->shape->kind == PLR_SHAPE_STATE_OUTPUT)
+        return 0;
+    for (unsigned i = 0; i < p->nleaves; i++)
+        if (read_twice(p, i))
+            return 1;
+    return 0;
+}
+
+/* The same bits (NaN payloads and signed zeros included: the call must
+ * start from exactly what the loop reads). */
+static LLVMValueRef same_bits(LLVMBuilderRef b, LLVMValueRef u, LLVMValueRef v) {
+    LLVMTypeRef t = LLVMTypeOf(u);
+    if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind) {
+        LLVMTypeRef it = LLVMIntTypeInContext(LLVMGetTypeContext(t), LLVMGetTypeKind(t) == LLVMFloatTypeKind ? 32 : 64);
+        u = LLVMBuildBitCast(b, u, it, "");
+        v = LLVMBuildBitCast(b, v, it, "");
+    }
+    return LLVMBuildICmp(b, LLVMIntEQ, u, v, "plr.hist.same");
+}
+
+LLVMValueRef plr_emit_histories_agree(LLVMBuilderRef b, const plr_plan *p) {
+    if (!plr_histories_twice(p))
+        return NULL;
+    LLVMValueRef all = NULL;
+    for (unsigned i = 0; i < p->nleaves; i++) {
+        const plr_leaf *l = &p->leaves[i];
+        if (!read_twice(p, i))
+            continue;
+        /* every phi of this delay against the next one, and (one of them
+         * suffices) against memory */
+        int k = twin_phi(p, i);
+        LLVMValueRef same = k >= 0 ? same_bits(b, phi_history(b, p, l), phi_history(b, p, &p->leaves[k]))
+                                   : same_bits(b, phi_history(b, p, l), memory_history(b, p, l->kind, l->delay));
+        all = all ? LLVMBuildAnd(b, all, same, "") : same;
+    }
+    return all;
 }
 
 LLVMValueRef history(LLVMBuilderRef b, const plr_plan *p, enum plr_leaf_kind kind, int delay) {

@@ -325,6 +325,10 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
     if (p->has_side || plr_shape_needs_per_sequence_plan(shape) || (reloads_besides_maps(p) && !materialized) ||
         (cascade && (materialized || shape->output_map || shape->stored_maps || p->in_place)))
         return PLR_NEST_PLAN;
+    /* a history read through a phi and from memory is checked to agree
+     * for one loop (rewrite.c), not per sequence: the loop alone, then */
+    if (plr_histories_twice(p))
+        return PLR_NEST_HISTORY;
     for (unsigned i = 0; cascade && i < p->nleaves; i++) {
         const plr_leaf *l = &p->leaves[i];
         if (l->kind == PLR_LEAF_Y2 && l->delay > 0 && (l->from_memory || !is_zero_constant(l->init))) {

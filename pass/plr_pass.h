@@ -198,6 +198,7 @@ typedef enum plr_reason {
     PLR_R_OUTPUT_OVERLAP,/* a map reads the output array itself (in place) */
     PLR_R_ALWAYS_OVERLAPS, /* the checks before the call could never pass: an array read within one written */
     PLR_R_BOUND_IN_MEMORY, /* the loop bound is read from memory on every iteration (the stores may write it) */
+    PLR_R_HISTORY_TWICE, /* an earlier output read through a phi and from memory, in a nest or channels */
     PLR_REASON_COUNT
 } plr_reason;
 const char *plr_reason_text(plr_reason r);
@@ -268,6 +269,11 @@ typedef struct plr_leaf {
     LLVMTypeRef held;
     LLVMOpcode ext;
 } plr_leaf;
+
+/* Whether some y[-j] or x[-m] is read both through a phi and from memory
+ * (histories.c): the two sources must then agree when the call starts. */
+struct plr_plan;
+int plr_histories_twice(const struct plr_plan *p);
 
 /* A value used after the loop and where the replaced loop finds it. */
 typedef struct plr_liveout {

@@ -152,6 +152,11 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "the trip count cannot be computed before the loop: its bound is read from memory on every iteration, "
         "memory the loop's stores may write (no restrict, and an element type they could write)",
         "a copy of the bound in a local variable before the loop, or restrict on the output, lets it be computed"},
+    [PLR_R_HISTORY_TWICE] = {"HistoryTwice",
+        "an earlier output or input is read both from a variable carried from the previous iteration and from "
+        "memory, which need not hold the same value when the loop starts; that is checked before the call for "
+        "one sequence, not yet for lanes, channels or a run-time order",
+        NULL},
     [PLR_R_LAYOUT_FORM] = {"LayoutForm",
         "a strided or backward recurrence is replaced as one recurrence, not as a cascade of several",
         NULL},

@@ -205,6 +205,11 @@ static void lower_checks(lowering *L) {
     LLVMValueRef xlo = NULL, xend = NULL;
     if (checks & (PLR_CHECK_X_APART | PLR_CHECK_STORES_APART))
         footprint(b, p->x_v, n, p->x_step, p->x_mem_history, p->x_size, &xlo, &xend);
+    /* A history read both through a phi and from memory: the call's one
+     * history is the loop's only where both hold the same bits. */
+    LLVMValueRef agree = plr_emit_histories_agree(b, p);
+    if (agree)
+        ok = LLVMBuildAnd(b, ok, agree, "");
     if (checks & PLR_CHECK_X_APART) {
         /* The loop reads x[-h..n-1] and writes y[0..n-1]: if those do not
          * meet, the loop's reads never see its own writes. */

@@ -78,6 +78,9 @@ versioned version_at(LLVMBuilderRef b, LLVMValueRef fn, LLVMBasicBlockRef ph, co
 
 /* ---- histories.c: where calls find their histories */
 LLVMValueRef history(LLVMBuilderRef b, const plr_plan *p, enum plr_leaf_kind kind, int delay);
+/* The check that each y[-j] or x[-m] read both through a phi and from
+ * memory holds the same bits in both (NULL: none is; plr_histories_twice). */
+LLVMValueRef plr_emit_histories_agree(LLVMBuilderRef b, const plr_plan *p);
 LLVMValueRef cascade_history(LLVMBuilderRef b, const plr_plan *p, int s, int delay);
 LLVMValueRef emit_gather(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef count, LLVMValueRef data,
                          LLVMBasicBlockRef fallback);
