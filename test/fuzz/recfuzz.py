@@ -686,7 +686,7 @@ def gen_new(seed, form):
         if k == 1:
             sk = rng.choice(["smooth", "ab", "integ"])
             if sk == "smooth":
-                a = Cpos("a", 0.05, 0.95) if isf else C("a")
+                a = Cpos("a", 0.05, 0.95) if isf else C("a", ints=[-3, -2, -1, 2, 3, 5])  # (a = 1: no state)
                 upd = "s = %s * s + (1 - %s) * x[i];" % (a, a)
             elif sk == "ab":
                 upd = "s = %s * s + %s * x[i];" % (C("a", 0.9), C("b"))
@@ -700,8 +700,13 @@ def gen_new(seed, form):
         maps = ["u[i] * s", "u[i] * s + %s" % c, "u[i] * s - x[i]", "v[i] * s + x[i]", "s + %s * x[i]" % c,
                 "u[i] * s + %s * v[i] - x[i]" % c, "(u[i] + v[i]) * s", "%s * s + u[i]" % c, "u[i + 1] * s - v[i]"]
         if not isf:
-            maps += ["(s >> 2) + u[i]", "(s ^ u[i]) + x[i]", "(T)(s > 0) + u[i] * x[i]"]
-        if k == 1:
+            maps += ["(s >> 2) + u[i]", "(s ^ u[i]) + x[i]"]
+        if uns:
+            # (a signed state overflows: clang may fold a comparison of it
+            # under nsw, and the two builds differ by that undefined
+            # behaviour, not by the call: seed 110054)
+            maps.append("(T)(s > 0) + u[i] * x[i]")
+        if k == 1 and sk != "integ":
             maps.append("s - sp")  # the state's earlier value: a FIR of it (direct form II)
         g = rng.choice(maps)
         if near:
@@ -747,7 +752,7 @@ def gen_new(seed, form):
         pool = ["%s * s + %s" % (c, d), "%s * s + w[i]" % c, "x[i] - %s * s" % c, "%s * x[i] + s" % c,
                 "%s * x[i]" % d, "w[i]", "s * w[i]"]
         if not isf:
-            pool += ["(T)(s > 0)", "(s >> 1) + w[i]"]
+            pool += ["(s >> 1) + w[i]"] + (["(T)(s > 0)"] if uns else [])  # (as in maps)
         if pi:
             kp, ki = C("kp", 1.0), C("ki", 0.2)
             upd = ["s += %s * x[i];" % ki]
