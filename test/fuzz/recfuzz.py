@@ -681,6 +681,8 @@ def gen_new(seed, form):
         # or backward; the state loaded from st[0] and saved, returned
         k = rng.choice([1, 1, 2])
         back = rng.random() < 0.25
+        nest = rng.random() < 0.2  # rows or columns of an image: one plr_run_many, the maps over every sequence
+        col = rng.random() < 0.5
         hdr = "for (long i = n - 1; i >= 0; i--)" if back else "for (long i = 0; i < n; i++)"
         body = []
         if k == 1:
@@ -715,6 +717,33 @@ def gen_new(seed, form):
                                  ("v[i] * s + out[i - 1]", "the map reads the output's previous element")])
             note.append("near miss: " + why)
         note.append("out[i] = " + g)
+        if nest:
+            # the same body over r*w + c, every sequence from a zero state
+            note.append("nest over %s%s" % ("columns" if col else "rows", ", backward" if back else ""))
+            outer, inner, olim, ilim = ("c", "r", "w", "h") if col else ("r", "c", "h", "w")
+            ix = lambda e: (e.replace("[n - 1 - i]", "[w * h - 1 - (r * w + c)]").replace("[i + 1]", "[r * w + c + 1]")
+                            .replace("[i - 1]", "[r * w + c - 1]").replace("[i]", "[r * w + c]"))
+            K.append("__attribute__((noinline)) T kern(T *out, const T *x, const T *u, const T *v, long w, long h%s) {" % params())
+            K.append("  for (long %s = 0; %s < %s; %s++) {" % (outer, outer, olim, outer))
+            K.append("    " + ("T s = 0;" if k == 1 else "T s1 = 0, s2 = 0;"))
+            if back:
+                K.append("    for (long %s = %s - 1; %s >= 0; %s--) {" % (inner, ilim, inner, inner))
+            else:
+                K.append("    for (long %s = 0; %s < %s; %s++) {" % (inner, inner, ilim, inner))
+            if "sp" in g:
+                K.append("      T sp = s;")
+            K.append("      " + ix(upd))
+            K.append("      out[r * w + c] = %s;" % ix(g))
+            K.append("    }")
+            K.append("  }")
+            K.append("  return out[w * h - 1];")
+            K.append("}")
+            w, h = (300, 230) if ask else (75, 79)
+            calls = ["Y + P, X + P, Z + P, W + P, %d, %d" % (w, h), "Y + P, X + P, Z + P, W + P, 5, 3",
+                     "Y + P, X + P, Y + P + 3, W + P, %d, %d" % (w, h - 1), "X + P, X + P, Z + P, W + P, %d, %d" % (w, h),
+                     "Y + P, X + P, X + P, X + P, %d, %d" % (w, h), "X + P + %d, X + P, Z + P, W + P, %d, %d" % (w, w, h - 1)]
+            dumps = ["Y", "X"]
+    if form == "maps" and not nest:
         K.append("__attribute__((noinline)) T kern(T *out, const T *x, const T *u, const T *v, long n, T *st%s) {" % params())
         if k == 1:
             K.append("  T s = %s;" % rng.choice(["st[0]", "0", lit(0.5, T) if isf else "3"]))
@@ -740,12 +769,15 @@ def gen_new(seed, form):
                  ("X + P + 2, X + P, Z + P, W + P", n_big - 8)]  # out overlaps x
         calls = [(c_ + ", %d, S" % nn) for c_, nn in calls]
         dumps = ["Y", "X", "S"]
+    if form == "maps":
+        pass  # (above: a nest, or one loop)
     elif form == "outs":
         # the state stored to several arrays, or maps of it (a PI controller
         # with its log); near misses: another index, a conditional store, a
         # second state
         k = rng.choice([1, 1, 2])
         pi = rng.random() < 0.3
+        lay = rng.choice(["unit"] * 6 + ["stride2", "back"])  # every stored array and w at 2*i; counting down
         body = []
         c = lit(round(rng.uniform(-2, 2), 2), T) if isf else str(rng.choice([-7, -1, 2, 5]))
         d = lit(round(rng.uniform(-2, 2), 2), T) if isf else str(rng.choice([-3, 1, 4]))
@@ -784,6 +816,8 @@ def gen_new(seed, form):
                 extra = ["t += x[i];"]
                 stores[j] = (arr, "s + t")
             note.append("near miss: " + why)
+        if lay != "unit":
+            note.append(lay + (" (a map reading x[i] is at another index: OutputIndex)" if lay == "stride2" else ""))
         lastmap = live and any(e != "s" for _, e in stores) and rng.random() < 0.5
         sv = "s" if (pi or k == 1) else "sn"
         K.append("__attribute__((noinline)) T kern(T *y, T *z, T *q, const T *x, const T *w, long n, T *st%s) {" % params())
@@ -793,12 +827,15 @@ def gen_new(seed, form):
             K.append("  T s1 = st[0], s2 = st[1], e = 0;")
         if extra:
             K.append("  T t = 0;")
-        K.append("  for (long i = 0; i < n; i++) {")
+        K.append("  for (long i = n - 1; i >= 0; i--) {" if lay == "back" else "  for (long i = 0; i < n; i++) {")
         K += ["    " + u for u in upd + extra]
         done_e = False
         for j, (arr, e) in enumerate(stores):
             e = re.sub(r"\bs\b", sv, e)
-            tgt = arr if "[" in arr else arr + "[i]"
+            if lay == "stride2":
+                e = e.replace("w[i]", "w[2 * i]")
+                arr = arr.replace("[n - 1 - i]", "[2 * (n - 1 - i)]")
+            tgt = arr if "[" in arr else arr + ("[2 * i]" if lay == "stride2" else "[i]")
             if lastmap and not done_e and e != sv and cond != j:
                 K.append("    e = %s;" % e)
                 e = "e"
@@ -818,6 +855,8 @@ def gen_new(seed, form):
                  ("Y + P, Z + P, Z + P, X + P, W + P", n_big)]  # z and q one array
         calls = [(c_ + ", %d, S" % nn) for c_, nn in calls]
         dumps = ["Y", "Z", "V", "X", "S"]
+        if lay == "stride2":
+            M = 2 * base
     elif form == "homog":
         # no input term: y[i] = sum_j b_j y[i-j] from seeds in memory (from
         # the first index or before it), forward or backward; in registers
