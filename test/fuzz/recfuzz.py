@@ -717,6 +717,8 @@ def gen_new(seed, form):
                                  ("v[i] * s + out[i - 1]", "the map reads the output's previous element")])
             note.append("near miss: " + why)
         note.append("out[i] = " + g)
+        if back and not nest:
+            note.append("backward")
         if nest:
             # the same body over r*w + c, every sequence from a zero state
             note.append("nest over %s%s" % ("columns" if col else "rows", ", backward" if back else ""))
@@ -768,6 +770,7 @@ def gen_new(seed, form):
                  ("Y + P, X + P, X + P, X + P", n_big),  # the map's loads are x itself
                  ("X + P + 2, X + P, Z + P, W + P", n_big - 8)]  # out overlaps x
         calls = [(c_ + ", %d, S" % nn) for c_, nn in calls]
+        calls.append("Y + P, X + P, Z + P, W + P, %d, Y + P + 5" % (n_big - 8))  # the state loaded from and saved into out
         dumps = ["Y", "X", "S"]
     if form == "maps":
         pass  # (above: a nest, or one loop)
@@ -853,7 +856,11 @@ def gen_new(seed, form):
                  ("Y + P, Z + P, V + P, X + P, Z + P + 2", n_big - 8),  # w inside z
                  ("X + P, Z + P, V + P, X + P, W + P", n_big),  # y is x
                  ("Y + P, Z + P, Z + P, X + P, W + P", n_big)]  # z and q one array
+        calls += [("Y + P, Z + P, V + P, X + P, Y + P", n_big - 8),  # w is y: a map reads the output
+                  ("Y + P, Z + P, V + P, X + P, Y + P - 1", n_big - 8),  # w one element behind y
+                  ("Y + P, Z + P, X + P, X + P, W + P", n_big - 8)]  # q is x
         calls = [(c_ + ", %d, S" % nn) for c_, nn in calls]
+        calls.append("Y + P, Z + P, V + P, X + P, W + P, %d, Y + P + 5" % (n_big - 8))  # the state inside y
         dumps = ["Y", "Z", "V", "X", "S"]
         if lay == "stride2":
             M = 2 * base
@@ -929,7 +936,8 @@ def gen_new(seed, form):
                 K += ["  st[%d] = y%d;" % (j - 1, j) for j in range(1, k + 1)]
             K.append("  return y1;")
         K.append("}")
-        calls = ["Y + P, %d, S" % n_big, "Y + P, %d, S" % n_small, "X + P, %d, S" % n_big, "Y + P, %d, S" % (k + 1)]
+        calls = ["Y + P, %d, S" % n_big, "Y + P, %d, S" % n_small, "X + P, %d, S" % n_big, "Y + P, %d, S" % (k + 1),
+                 "Y + P, %d, Y + P + 7" % (n_big - 8)]  # (registers: the state loaded from and saved into y)
         dumps = ["Y", "X", "S"]
     elif form == "roll":
         # a rolling sum over a run-time window D: sum += I[t+D-1] - I[t-1]
@@ -965,6 +973,7 @@ def gen_new(seed, form):
                  ("Y + P, X + P", n_big - 200, D2), ("X + P, X + P", n_big - 64, D1),
                  ("X + P + 5, X + P", n_big - 64, D1), ("Y + P, Y + P + 3", n_big - 64, D1)]
         calls = ["%s, %d, %d, S" % c_ for c_ in calls]
+        calls.append("Y + P, X + P, %d, %d, Y + P + 9" % (n_big - 64, D1))  # the state inside o
         dumps = ["Y", "X", "S"]
     elif form == "rto":
         # LPC synthesis with the order a run-time value p: -= or +=, a[j],
@@ -1013,6 +1022,7 @@ def gen_new(seed, form):
         calls = [("Y + P, X + P, A", n_big, p1), ("Y + P, X + P, A", n_big, p2), ("Y + P, X + P, A", n_small, p1),
                  ("Y + P, X + P, A", n_big, 0), ("Y + P, X + P, A", n_big, 33), ("X + P, X + P, A", n_big, p1),
                  ("Y + P, Y + P + 3, A", n_big - 8, p1), ("Y + P, X + P, Y + P + 100", n_big - 8, p1)]
+        calls.append(("Y + P, Y + P - 1, A", n_big - 8, p1))  # x one element behind y: reads the outputs
         calls = ["%s, %d, %d" % c_ for c_ in calls]
         dumps = ["Y", "X"]
     elif form == "stride":
@@ -1068,7 +1078,8 @@ def gen_new(seed, form):
         K.append("}")
         M = base * (max(SY, SX) + 1)
         calls = ["Y + P, X + P, %d, S" % n_big, "Y + P, X + P, %d, S" % n_small, "X + P, X + P, %d, S" % n_big,
-                 "X + P + 1, X + P, %d, S" % (n_big - 8), "Y + P, Y + P + %d, %d, S" % (SY, n_big - 8)]
+                 "X + P + 1, X + P, %d, S" % (n_big - 8), "Y + P, Y + P + %d, %d, S" % (SY, n_big - 8),
+                 "Y + P, X + P, %d, Y + P + 3" % (n_big - 8)]  # (registers: the state inside y)
         dumps = ["Y", "X", "S"]
     else:
         raise ValueError(form)
