@@ -870,6 +870,10 @@ def gen_new(seed, form):
         # (st[] loaded and saved); a damped oscillator 2r cos(t) y[i-1] -
         # r^2 y[i-2]; near misses: not linear
         kk = rng.choice(["mem", "mem", "regs", "osc", "back"])
+        if rng.random() < 0.1:
+            # y[i-1] both in a register started from st[0] and read from
+            # memory: the two agree from the second iteration on only
+            kk = "both"
         k = rng.randint(1, 4)
         if kk == "osc":
             k = 2
@@ -894,13 +898,28 @@ def gen_new(seed, form):
             add = rng.choice([" + %s" % (lit(0.25, T) if isf else "7"), " + (T)(i & 3)"])
             note.append("not homogeneous: input term%s" % add)
         note.append("%s, order %d" % (kk, k))
+        cc = C("c", 0.4) if kk == "both" else None
         K.append("__attribute__((noinline)) T kern(T *y, long n, T *st%s) {" % params())
         K.append("  T last = 0;")
         nl = None
         if near:
             nl = ("%s / 3" if not isf else "%s * %s") % (("y[i - 1]",) if not isf else ("y[i - 1]", "y[i - 1]"))
             note.append("near miss: not linear (%s)" % nl)
-        if kk in ("mem", "osc"):
+        if kk == "both":
+            start = rng.choice([0, k, k + 1])
+            terms = ["%s * y1" % b[0], "%s * y[i - 1]" % cc] + ["%s * y[i - %d]" % (b[j - 1], j) for j in range(2, k + 1)]
+            if nl:
+                terms[0] = nl.replace("y[i - 1]", "y1")
+            K.append("  T y1 = st[0];")
+            K.append("  for (long i = %d; i < n; i++) {" % start)
+            K.append("    T yn = %s%s;" % (" + ".join(terms), add))
+            K.append("    y1 = yn;")
+            K.append("    y[i] = yn;")
+            K.append("  }")
+            if live:
+                K.append("  st[0] = y1;")
+            K.append("  return y1;")
+        elif kk in ("mem", "osc"):
             start = rng.choice([0, k, k + 1])
             terms = ["%s * y[i - %d]" % (b[j - 1], j) for j in range(1, k + 1)]
             if nl:
