@@ -684,7 +684,6 @@ def gen_new(seed, form):
         nest = rng.random() < 0.2  # rows or columns of an image: one plr_run_many, the maps over every sequence
         col = rng.random() < 0.5
         hdr = "for (long i = n - 1; i >= 0; i--)" if back else "for (long i = 0; i < n; i++)"
-        body = []
         if k == 1:
             sk = rng.choice(["smooth", "ab", "integ"])
             if sk == "smooth":
@@ -781,7 +780,6 @@ def gen_new(seed, form):
         k = rng.choice([1, 1, 2])
         pi = rng.random() < 0.3
         lay = rng.choice(["unit"] * 6 + ["stride2", "back"])  # every stored array and w at 2*i; counting down
-        body = []
         c = lit(round(rng.uniform(-2, 2), 2), T) if isf else str(rng.choice([-7, -1, 2, 5]))
         d = lit(round(rng.uniform(-2, 2), 2), T) if isf else str(rng.choice([-3, 1, 4]))
         pool = ["%s * s + %s" % (c, d), "%s * s + w[i]" % c, "x[i] - %s * s" % c, "%s * x[i] + s" % c,
