@@ -9,7 +9,8 @@
 // leaf), so the call computes y[1] = 3*s0 + x[1] and every later output
 // from it. The input side is the same (kx: xp carries x[i-1] from the
 // caller's 50, x[i-1] is also read: the call takes 50 for both). Not run by
-// lit (Inputs): the fix is the pass's.
+// lit (Inputs). Fixed in ff56b36 (the sources checked to agree before the
+// call); test/e2e/history-twice.c holds these kernels as a lit test.
 //   clang -O2 -ffast-math history-phi-and-memory.c -o ref && ./ref
 //   PLR_PASS_MIN_N=0 clang -O2 -ffast-math -fpass-plugin=libPLRPass.so history-phi-and-memory.c -lplr -o plr && ./plr
 // ref:  4294967217 4294967061 67977103 / 1.250000 0.812500 1.556125 / 403 1218 3689292587
