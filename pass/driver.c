@@ -316,6 +316,16 @@ int plr_state_promotion_wanted(plr_ctx *ctx, plr_loop *loop) {
            plr_state_in_memory(ctx, loop, &state, &out);
 }
 
+LLVMValueRef plr_bound_versioning_wanted(plr_ctx *ctx, plr_loop *loop) {
+    LLVMValueRef store, state, out;
+    if (plr_loop_has_marker(loop, "plr.versioned") || plr_loop_has_marker(loop, "plr.promoted") ||
+        plr_loop_has_marker(loop, "plr.bound") || plr_scev_trip_count(ctx, loop))
+        return NULL;
+    if (!plr_is_candidate(ctx, loop, &store) && !plr_state_in_memory(ctx, loop, &state, &out))
+        return NULL;
+    return plr_bound_in_memory(loop);
+}
+
 int plr_run_on_function(plr_ctx *ctx) {
     unsigned nloops = plr_ctx_loop_count(ctx), nplans = 0;
     plr_plan *plans = calloc(nloops ? nloops : 1, sizeof *plans);
@@ -458,6 +468,11 @@ int plr_run_on_function(plr_ctx *ctx) {
                        "the state kept in memory is carried in registers in a copy of the loop, taken when a "
                        "check before it finds that the loop's arrays overlap none of the fixed addresses it "
                        "reads and writes (else the loop runs as written)");
+        if (plr_loop_has_marker(p->loop, "plr.bound"))
+            plr_remark(ctx, PLR_REMARK_ANALYSIS, p->loop, "BoundHoisted",
+                       "the loop's bound, read from memory on every iteration, is read once before a copy of the "
+                       "loop, taken when a check before it finds the bound outside the bytes the loop's stores "
+                       "write (else the loop runs as written)");
         if (!nest && p->nest_why != PLR_NEST_NONE) {
             const plr_reason_info *nw = plr_nest_reason_info_of(p->nest_why);
             plr_remark_arg nargs[2] = {{NULL, "the loop around it is not part of the call (one call per sequence): "},

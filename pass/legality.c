@@ -77,21 +77,41 @@ static int stored_through_conversion(plr_loop *loop, LLVMValueRef v) {
     }
 }
 
-/* The load in the loop of a loop-invariant address that the latch's exit
- * test compares (through a widening: `i < f->n`), if any: a bound LICM left
- * in memory because a store may write it. */
-static LLVMValueRef bound_in_memory(plr_loop *loop, LLVMBasicBlockRef latch) {
-    LLVMValueRef br = LLVMGetBasicBlockTerminator(latch);
+/* A load in the loop of a loop-invariant address that v is computed from
+ * by widening, narrowing, or arithmetic with loop-invariant values (`c->n`,
+ * `c->n - 1`, `c->n / 2`), if any. Whether the trip count can then be
+ * computed from the value read once is SCEV's to say (bound.cpp). */
+static LLVMValueRef bound_load(plr_loop *loop, LLVMValueRef v, unsigned depth) {
+    if (!LLVMIsAInstruction(v) || !plr_loop_contains(loop, v) || depth > 4)
+        return NULL;
+    if (LLVMIsALoadInst(v))
+        return plr_loop_is_invariant(loop, LLVMGetOperand(v, 0)) ? v : NULL;
+    if (LLVMIsASExtInst(v) || LLVMIsAZExtInst(v) || LLVMIsATruncInst(v))
+        return bound_load(loop, LLVMGetOperand(v, 0), depth + 1);
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMSDiv: case LLVMUDiv: case LLVMShl: case LLVMLShr:
+    case LLVMAShr: case LLVMAnd:
+        break;
+    default:
+        return NULL;
+    }
+    for (unsigned k = 0; k < 2; k++)
+        if (plr_loop_is_invariant(loop, LLVMGetOperand(v, 1 - k)))
+            return bound_load(loop, LLVMGetOperand(v, k), depth + 1);
+    return NULL;
+}
+
+LLVMValueRef plr_bound_in_memory(plr_loop *loop) {
+    LLVMBasicBlockRef latch = plr_loop_latch(loop);
+    LLVMValueRef br = latch ? LLVMGetBasicBlockTerminator(latch) : NULL;
     if (!br || LLVMGetInstructionOpcode(br) != LLVMBr || !LLVMIsConditional(br))
         return NULL;
     LLVMValueRef cmp = LLVMGetCondition(br);
     if (!LLVMIsAICmpInst(cmp))
         return NULL;
     for (unsigned k = 0; k < 2; k++) {
-        LLVMValueRef v = LLVMGetOperand(cmp, k);
-        if (LLVMIsASExtInst(v) || LLVMIsAZExtInst(v) || LLVMIsATruncInst(v))
-            v = LLVMGetOperand(v, 0);
-        if (LLVMIsALoadInst(v) && plr_loop_contains(loop, v) && plr_loop_is_invariant(loop, LLVMGetOperand(v, 0)))
+        LLVMValueRef v = bound_load(loop, LLVMGetOperand(cmp, k), 0);
+        if (v)
             return v;
     }
     return NULL;
@@ -200,8 +220,9 @@ plr_reason plr_check_structure(plr_plan *p) {
         return outputs;
     p->trip = plr_scev_trip_count(p->ctx, loop);
     if (!p->trip) {
-        p->why_at = bound_in_memory(loop, latch);
-        return p->why_at ? PLR_R_BOUND_IN_MEMORY : PLR_R_TRIP_COUNT;
+        /* (a bound the versioning in bound.cpp could not take: why) */
+        p->why_at = plr_bound_in_memory(loop);
+        return p->why_at ? plr_bound_refusal(p->ctx, loop) : PLR_R_TRIP_COUNT;
     }
     /* plr_signature/plr_data are laid out as this plugin was compiled. */
     LLVMModuleRef mod = LLVMGetGlobalParent(plr_ctx_function(p->ctx));

@@ -199,6 +199,7 @@ typedef enum plr_reason {
     PLR_R_ALWAYS_OVERLAPS, /* the checks before the call could never pass: an array read within one written */
     PLR_R_BOUND_IN_MEMORY, /* the loop bound is read from memory on every iteration (the stores may write it) */
     PLR_R_HISTORY_TWICE, /* an earlier output read through a phi and from memory, in a nest or channels */
+    PLR_R_BOUND_WRITTEN, /* the bound read from memory is written by the loop's first store */
     PLR_REASON_COUNT
 } plr_reason;
 const char *plr_reason_text(plr_reason r);
@@ -586,6 +587,18 @@ int plr_state_in_memory(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *state, LLVMV
  * kept in memory: worth carrying it in registers behind a run-time check
  * (promote.cpp) and looking again. */
 int plr_state_promotion_wanted(plr_ctx *ctx, plr_loop *loop);
+/* legality.c: the load in the loop, from a loop-invariant address, of the
+ * bound the latch's exit test compares (`i < c->n`, also `i < c->n - 1`,
+ * `i < c->n / 2`), if any: a bound LICM left in memory because a store may
+ * write it. */
+LLVMValueRef plr_bound_in_memory(plr_loop *loop);
+/* driver.c: that load, for a loop worth versioning on it (bound.cpp): a
+ * candidate, or a state kept in memory, whose trip count cannot be computed
+ * because of it; NULL otherwise. */
+LLVMValueRef plr_bound_versioning_wanted(plr_ctx *ctx, plr_loop *loop);
+/* shim.cpp: why the versioning on a bound in memory was not done for this
+ * loop (PLR_R_BOUND_IN_MEMORY when it was not tried). */
+plr_reason plr_bound_refusal(plr_ctx *ctx, plr_loop *loop);
 /* A recurrence of run-time order: the innermost loop `taps` walks the
  * output backwards from just before the element its parent loop stores
  * (y[i-1], y[i-2], ... for y[i]), with a trip count not known when

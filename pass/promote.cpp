@@ -193,7 +193,9 @@ bool pairs(Loop &L, ScalarEvolution &SE, AAResults &AA, const Plan &P, SmallVect
   return Checks.size() <= MaxChecks;
 }
 
-void markLoop(BasicBlock *Latch, const char *Name) {
+} // namespace
+
+void plrMarkLoop(BasicBlock *Latch, const char *Name) {
   LLVMContext &C = Latch->getContext();
   Instruction *T = Latch->getTerminator();
   SmallVector<Metadata *, 4> MDs;
@@ -207,7 +209,48 @@ void markLoop(BasicBlock *Latch, const char *Name) {
   T->setMetadata(LLVMContext::MD_loop, N);
 }
 
-} // namespace
+void plrDeleteDeadBefore(Instruction *Hoisted) {
+  BasicBlock *BB = Hoisted->getParent();
+  for (Instruction &I : make_early_inc_range(reverse(*BB)))
+    if (isInstructionTriviallyDead(&I))
+      I.eraseFromParent();
+}
+
+BranchInst *plrCloneLoop(Function &F, Loop &L, Value *Conflict, const char *Prefix, ValueToValueMapTy &VM,
+                         BasicBlock *&Original) {
+  BasicBlock *Pre = L.getLoopPreheader(), *Header = L.getHeader(), *Latch = L.getLoopLatch(),
+             *Exit = L.getExitBlock();
+  SmallVector<BasicBlock *, 8> Blocks(L.blocks());
+  BasicBlock *OrigPre = SplitBlock(Pre, Pre->getTerminator(), static_cast<DominatorTree *>(nullptr));
+  OrigPre->setName(Twine(Prefix) + ".original");
+
+  // The copy: its own preheader, and a block on its way out (where the
+  // caller stores promoted states back).
+  LLVMContext &C = F.getContext();
+  BasicBlock *PromPre = BasicBlock::Create(C, Twine(Prefix) + ".ph", &F, Header);
+  BasicBlock *PromExit = BasicBlock::Create(C, Twine(Prefix) + ".exit", &F, Exit);
+  VM[OrigPre] = PromPre;
+  VM[Exit] = PromExit;
+  SmallVector<BasicBlock *, 8> Copies;
+  for (BasicBlock *BB : Blocks) {
+    BasicBlock *N = CloneBasicBlock(BB, VM, "", &F);
+    N->moveBefore(PromExit);
+    VM[BB] = N;
+    Copies.push_back(N);
+  }
+  remapInstructionsInBlocks(Copies, VM);
+  BranchInst::Create(cast<BasicBlock>(VM[Header]), PromPre);
+  BranchInst::Create(Exit, PromExit);
+  for (PHINode &Phi : Exit->phis()) {
+    Value *V = Phi.getIncomingValueForBlock(Latch);
+    auto It = VM.find(V);
+    Phi.addIncoming(It == VM.end() ? V : static_cast<Value *>(It->second), PromExit);
+  }
+  auto *Choice = BranchInst::Create(OrigPre, PromPre, Conflict);
+  ReplaceInstWithInst(Pre->getTerminator(), Choice);
+  Original = OrigPre;
+  return Choice;
+}
 
 bool plrPromoteState(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE, AAResults &AA,
                      AssumptionCache &AC, PromotedState &Out) {
@@ -227,8 +270,7 @@ bool plrPromoteState(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Scal
         return false;
 
   formLCSSA(L, DT, &LI, &SE);
-  BasicBlock *Pre = L.getLoopPreheader(), *Header = L.getHeader(), *Latch = L.getLoopLatch(),
-             *Exit = L.getExitBlock();
+  BasicBlock *Pre = L.getLoopPreheader(), *Latch = L.getLoopLatch(), *Exit = L.getExitBlock();
   // Overlap of [a, ah) and [b, bh): a < bh && b < ah.
   IRBuilder<> B(Pre->getTerminator());
   Value *Conflict = nullptr;
@@ -241,34 +283,10 @@ bool plrPromoteState(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Scal
   if (!Conflict)
     Conflict = B.getFalse(); // alias analysis proved every pair apart
   Exp.clear();
-  SmallVector<BasicBlock *, 8> Blocks(L.blocks());
-  BasicBlock *OrigPre = SplitBlock(Pre, Pre->getTerminator(), static_cast<DominatorTree *>(nullptr));
-  OrigPre->setName("plr.promote.original");
-
-  // The promoted copy: its own preheader and a block on its way out that
-  // stores the written states back.
-  LLVMContext &C = F.getContext();
-  BasicBlock *PromPre = BasicBlock::Create(C, "plr.promote.ph", &F, Header);
-  BasicBlock *PromExit = BasicBlock::Create(C, "plr.promote.exit", &F, Exit);
   ValueToValueMapTy VM;
-  VM[OrigPre] = PromPre;
-  VM[Exit] = PromExit;
-  SmallVector<BasicBlock *, 8> Copies;
-  for (BasicBlock *BB : Blocks) {
-    BasicBlock *N = CloneBasicBlock(BB, VM, "", &F);
-    N->moveBefore(PromExit);
-    VM[BB] = N;
-    Copies.push_back(N);
-  }
-  remapInstructionsInBlocks(Copies, VM);
-  BranchInst::Create(cast<BasicBlock>(VM[Header]), PromPre);
-  BranchInst::Create(Exit, PromExit);
-  for (PHINode &Phi : Exit->phis()) {
-    Value *V = Phi.getIncomingValueForBlock(Latch);
-    auto It = VM.find(V);
-    Phi.addIncoming(It == VM.end() ? V : static_cast<Value *>(It->second), PromExit);
-  }
-  ReplaceInstWithInst(Pre->getTerminator(), BranchInst::Create(OrigPre, PromPre, Conflict));
+  BasicBlock *OrigPre;
+  BranchInst *Choice = plrCloneLoop(F, L, Conflict, "plr.promote", VM, OrigPre);
+  BasicBlock *PromPre = cast<BasicBlock>(VM[OrigPre]), *PromExit = cast<BasicBlock>(VM[Exit]);
 
   // Each fixed location through an alloca in the copy, loaded before it and
   // (if written) stored after it; mem2reg makes the phis.
@@ -294,11 +312,11 @@ bool plrPromoteState(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Scal
       Back->setDebugLoc(LastSeen->getDebugLoc());
     }
   }
-  markLoop(Latch, "plr.versioned"); // the original: taken when they may overlap
-  markLoop(cast<BasicBlock>(VM[Latch]), "plr.promoted");
+  plrMarkLoop(Latch, "plr.versioned"); // the original: taken when they may overlap
+  plrMarkLoop(cast<BasicBlock>(VM[Latch]), "plr.promoted");
   DominatorTree Fresh(F);
   PromoteMemToReg(Slots, Fresh, &AC);
-  Out.Choice = cast<BranchInst>(Pre->getTerminator());
+  Out.Choice = Choice;
   Out.Original = OrigPre;
   Out.Latch = cast<BasicBlock>(VM[Latch]);
   Out.OriginalLatch = Latch;
@@ -313,6 +331,8 @@ void plrSettlePromoted(Function &F, const PromotedState &P) {
   ReplaceInstWithInst(P.Choice, BranchInst::Create(P.Original));
   RecursivelyDeleteTriviallyDeadInstructions(Conflict);
   removeUnreachableBlocks(F);
+  if (P.Hoisted)
+    plrDeleteDeadBefore(P.Hoisted);
   // The original is an ordinary loop again (a '#pragma plr recurrence' on it
   // is reported as not honoured, as before).
   BasicBlock *Latch = P.OriginalLatch;

@@ -9,6 +9,8 @@
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/ValueMap.h"
+#include "llvm/Transforms/Utils/ValueMapper.h"
 
 // A loop versioned by plrPromoteState: Choice branches to Original (the
 // untouched loop's preheader) when the check finds an overlap, else to the
@@ -18,6 +20,9 @@ struct PromotedState {
   llvm::BasicBlock *Original;
   llvm::BasicBlock *Latch;
   llvm::BasicBlock *OriginalLatch;
+  // A value read before the copy for it alone (the bound, bound.cpp):
+  // deleted with the copy.
+  llvm::Instruction *Hoisted = nullptr;
 };
 
 // Versions L (a loop whose state the pass found kept in memory) and
@@ -27,6 +32,25 @@ bool plrPromoteState(llvm::Function &F, llvm::Loop &L, llvm::LoopInfo &LI, llvm:
                      llvm::ScalarEvolution &SE, llvm::AAResults &AA, llvm::AssumptionCache &AC, PromotedState &Out);
 
 // After the pass: a promoted copy it did not replace is removed again.
+// (Any loop versioned by plrCloneLoop whose copy was not replaced: the
+// hoisted bound's too, bound.cpp.)
 void plrSettlePromoted(llvm::Function &F, const PromotedState &P);
+
+// The versioning itself, shared with bound.cpp: L (in LCSSA form, one exit
+// block) is cloned; its preheader ends in a branch on Conflict to the loop
+// as written (*Original, "<Prefix>.original") or to the copy's own
+// preheader ("<Prefix>.ph"), whose exit edge goes through "<Prefix>.exit".
+// VM maps the loop's blocks and values to the copy's (and *Original and the
+// exit block to the copy's preheader and exit). Returns the branch.
+llvm::BranchInst *plrCloneLoop(llvm::Function &F, llvm::Loop &L, llvm::Value *Conflict, const char *Prefix,
+                               llvm::ValueToValueMapTy &VM, llvm::BasicBlock *&Original);
+
+// Once a copy is gone: the instructions left dead in the block of the value
+// read before it (Hoisted), which computed the copy's trip count or check,
+// Hoisted itself among them.
+void plrDeleteDeadBefore(llvm::Instruction *Hoisted);
+
+// Adds the option !{!"Name"} to the llvm.loop metadata of Latch's loop.
+void plrMarkLoop(llvm::BasicBlock *Latch, const char *Name);
 
 #endif

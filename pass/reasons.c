@@ -150,13 +150,20 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "the loop stays as it is; reading a copy of the input, or separate arrays, would be replaced"},
     [PLR_R_BOUND_IN_MEMORY] = {"BoundInMemory",
         "the trip count cannot be computed before the loop: its bound is read from memory on every iteration, "
-        "memory the loop's stores may write (no restrict, and an element type they could write)",
+        "memory the loop's stores may write (no restrict, and an element type they could write), and the loop "
+        "cannot be versioned on a check that they miss it (a store whose address does not advance by a "
+        "constant step, more than 8 such stores, or a recurrence carried by the outer loop)",
         "a copy of the bound in a local variable before the loop, or restrict on the output, lets it be computed"},
     [PLR_R_HISTORY_TWICE] = {"HistoryTwice",
         "an earlier output or input is read both from a variable carried from the previous iteration and from "
         "memory, which need not hold the same value when the loop starts; that is checked before the call for "
         "one sequence, not yet for lanes, channels or a run-time order",
         NULL},
+    [PLR_R_BOUND_WRITTEN] = {"BoundWritten",
+        "the loop's bound is read from memory on every iteration, and the loop's first store writes it (the "
+        "bound is an element of an array the loop stores, or a field it stores): the trip count depends on "
+        "the values stored",
+        "a copy of the bound in a local variable before the loop, if that is what is meant, lets it be computed"},
     [PLR_R_LAYOUT_FORM] = {"LayoutForm",
         "a strided or backward recurrence is replaced as one recurrence, not as a cascade of several",
         NULL},

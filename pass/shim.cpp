@@ -18,8 +18,11 @@
 // VectorizerStart ran the pass already; OptimizerLast does nothing then.
 #include "plr_pass.h"
 #include "marker.h"
+#include "bound.h"
 #include "promote.h"
 
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/AssumptionCache.h"
@@ -71,6 +74,8 @@ struct plr_ctx {
   bool Modified = false;
   std::vector<Loop *> Loops;
   std::unique_ptr<SCEVExpander> Exp;
+  // Loops (by header) whose bound in memory bound.cpp did not version: why.
+  DenseMap<const BasicBlock *, plr_reason> BoundWhy;
 };
 
 static Loop *L(plr_loop *l) { return reinterpret_cast<Loop *>(l); }
@@ -144,6 +149,11 @@ int plr_may_alias_store(plr_ctx *ctx, LLVMValueRef load, LLVMValueRef store) {
   auto *SI = cast<StoreInst>(unwrap(store));
   return !ctx->AA->isNoAlias(MemoryLocation::get(LI),
                              MemoryLocation::getBeforeOrAfter(SI->getPointerOperand(), SI->getAAMetadata()));
+}
+
+plr_reason plr_bound_refusal(plr_ctx *ctx, plr_loop *l) {
+  auto It = ctx->BoundWhy.find(L(l)->getHeader());
+  return It == ctx->BoundWhy.end() ? PLR_R_BOUND_IN_MEMORY : It->second;
 }
 
 plr_scev *plr_scev_trip_count(plr_ctx *ctx, plr_loop *l) {
@@ -434,31 +444,65 @@ struct PLRPass : PassInfoMixin<PLRPass> {
     plr_ctx ctx;
     if (!setUp(ctx, F, FAM))
       return PreservedAnalyses::all();
-    // States kept in memory: one loop promoted at a time, the analyses
-    // recomputed after each (the copy and the check change the CFG).
-    SmallVector<PromotedState, 4> Promoted;
+    // Versioned loops, in the order made (a state promoted in a copy that
+    // reads its bound once comes after it), settled in reverse.
+    SmallVector<PromotedState, 4> Versioned;
+    bool Reshaped = false;
+    // Bounds kept in memory first (bound.cpp), so that a state kept in
+    // memory beside one has a trip count to promote with: one loop at a
+    // time, the analyses recomputed after each change; each loop tried once.
+    SmallPtrSet<const BasicBlock *, 8> Tried;
     for (unsigned Round = 0; Round < 8; Round++) {
       bool Did = false;
       for (Loop *Lp : ctx.Loops) {
+        LLVMValueRef Bound = plr_bound_versioning_wanted(&ctx, reinterpret_cast<plr_loop *>(Lp));
+        if (!Bound || !Tried.insert(Lp->getHeader()).second)
+          continue;
         PromotedState PS;
-        if (plr_state_promotion_wanted(&ctx, reinterpret_cast<plr_loop *>(Lp)) &&
-            plrPromoteState(F, *Lp, *ctx.LI, *ctx.DT, *ctx.SE, *ctx.AA, *ctx.AC, PS)) {
-          Promoted.push_back(PS);
+        bool Touched = false;
+        plr_reason Why = plrVersionBound(F, *Lp, cast<LoadInst>(unwrap(Bound)), *ctx.LI, *ctx.DT, *ctx.SE, *ctx.AA,
+                                         *ctx.AC, FAM.getResult<TargetLibraryAnalysis>(F), PS, Touched);
+        if (Why == PLR_OK_CANDIDATE)
+          Versioned.push_back(PS);
+        else
+          ctx.BoundWhy[Lp->getHeader()] = Why;
+        if (Touched) {
           Did = true;
           break;
         }
       }
       if (!Did)
         break;
+      Reshaped = true;
+      ctx.Exp.reset();
+      FAM.invalidate(F, PreservedAnalyses::none());
+      setUp(ctx, F, FAM);
+    }
+    // States kept in memory: one loop promoted at a time, the analyses
+    // recomputed after each (the copy and the check change the CFG).
+    for (unsigned Round = 0; Round < 8; Round++) {
+      bool Did = false;
+      for (Loop *Lp : ctx.Loops) {
+        PromotedState PS;
+        if (plr_state_promotion_wanted(&ctx, reinterpret_cast<plr_loop *>(Lp)) &&
+            plrPromoteState(F, *Lp, *ctx.LI, *ctx.DT, *ctx.SE, *ctx.AA, *ctx.AC, PS)) {
+          Versioned.push_back(PS);
+          Did = true;
+          break;
+        }
+      }
+      if (!Did)
+        break;
+      Reshaped = true;
       ctx.Exp.reset();
       FAM.invalidate(F, PreservedAnalyses::none());
       setUp(ctx, F, FAM);
     }
     bool Changed = plr_run_on_function(&ctx);
     ctx.Exp.reset();
-    for (const PromotedState &PS : Promoted)
+    for (const PromotedState &PS : reverse(Versioned))
       plrSettlePromoted(F, PS);
-    if (!Promoted.empty())
+    if (Reshaped)
       return PreservedAnalyses::none();
     if (!Changed && ctx.Modified) {
       PreservedAnalyses PA;

@@ -3,8 +3,10 @@
 // cannot write the bound (a long bound over int data), LICM hoists it and
 // the loop is replaced, the coefficient checked apart from the output at
 // run time; where they could (an int bound over int data, no restrict),
-// the loop stays, with a reason that says why (BoundInMemory). Both print
-// the serial result, exactly.
+// the pass versions the loop on the bound (read once before a copy, taken
+// when the stores miss it) and replaces the copy (more cases, the bound
+// inside the output among them, in bound-versioned.c). Both print the
+// serial result, exactly.
 // REQUIRES: pass
 // RUN: %clang -O2 %s -o %t.ref
 // RUN: %t.ref > %t.ref.out
@@ -27,12 +29,13 @@ __attribute__((noinline)) void bound_long(struct lcount *c, int *y, const int *x
 
 __attribute__((noinline)) void bound_int(struct icount *c, int *y, const int *x) {
   int s = 1;
-  // REMARK: bound-in-memory.c:[[@LINE+1]]:{{.*}} recurrence not replaced: the trip count cannot be computed before the loop: its bound is read from memory on every iteration
+  // REMARK: bound-in-memory.c:[[@LINE+1]]:{{.*}} replaced linear recurrence with a call to plr_run: signature (1: {{[^)]+}}), type i32, order 1
   for (int i = 0; i < c->n; i++) { s = c->k * s + x[i]; y[i] = s; }
 }
 
-// one call (the second call of bound_long falls back before asking)
+// one call each (the second call of bound_long falls back before asking)
 // CALLS: plr: (1: 3) i32 n=1003
+// CALLS-NEXT: plr: (1: 3) i32 n=1003
 // CALLS-NOT: plr:
 
 int main(void) {
