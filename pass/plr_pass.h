@@ -427,6 +427,11 @@ typedef struct plr_plan {
      * through a reduction to y's width (`shl`/`ashr`, `sext(trunc)`,
      * `and`): exact only modulo 2^w, so the live-outs must be too. */
     LLVMValueRef y_trunc;
+    /* Read a conversion on the store as part of the stored value (an
+     * output map of a state of the stored type: an int sum divided by a
+     * long, trunc(sdiv(sext(s), D))), not as a wider state: the second
+     * reading driver.c tries when the first fails. */
+    int keep_conversion;
     LLVMTypeRef y_held, x_held;
     LLVMOpcode x_ext;
     plr_store x_store, y_store;
