@@ -199,6 +199,8 @@ typedef enum plr_reason {
     PLR_R_ALWAYS_OVERLAPS, /* the checks before the call could never pass: an array read within one written */
     PLR_R_BOUND_IN_MEMORY, /* the loop bound is read from memory on every iteration (the stores may write it) */
     PLR_R_HISTORY_TWICE, /* an earlier output read through a phi and from memory, in a nest or channels */
+    PLR_R_RUNTIME_ORDER_GAIN, /* run-time order: a factor on the sum over the taps (y[i] = x[i] - g*s) */
+    PLR_R_RUNTIME_ORDER_WRAP, /* run-time order: y[i - j] indexed in 32-bit unsigned arithmetic, which wraps */
     PLR_REASON_COUNT
 } plr_reason;
 const char *plr_reason_text(plr_reason r);
@@ -593,9 +595,19 @@ int plr_state_in_memory(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *state, LLVMV
 int plr_state_promotion_wanted(plr_ctx *ctx, plr_loop *loop);
 /* A recurrence of run-time order: the innermost loop `taps` walks the
  * output backwards from just before the element its parent loop stores
- * (y[i-1], y[i-2], ... for y[i]), with a trip count not known when
- * compiling. *outer: the parent, *out: its store of the output. */
+ * (y[i-1], y[i-2], ... for y[i]; or forward up to y[i-1], or at an index
+ * that wraps in 32 bits, which runtime_order.c refuses with its reason),
+ * with a trip count not known when compiling. *outer: the parent, *out:
+ * its store of the output. */
 int plr_runtime_order(plr_ctx *ctx, plr_loop *taps, plr_loop **outer, LLVMValueRef *out);
+/* A tap load that walks the output forward from y[i-p] to y[i-1] (taps
+ * summed from p down to 1): the load's address at the first tap plus the
+ * tap count times the step is yat, y[i]. */
+int plr_taps_walk_up(plr_ctx *ctx, plr_loop *taps, LLVMValueRef load, plr_scev *yat, int64_t ystep);
+/* A tap load of the output array (the same base as `store`) at an index
+ * computed in 32 bits and widened (`zext`, `and 0xffffffff`: y[i - j]
+ * with unsigned i, j), which SCEV cannot read as an address. */
+int plr_taps_wrapped(LLVMModuleRef mod, LLVMValueRef load, LLVMValueRef store);
 plr_reason plr_recognize(plr_plan *p);
 /* A store fed by the same array a whole number of outer iterations back
  * (the recurrence is carried by the outer loop), and its linear form. */
