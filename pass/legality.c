@@ -269,6 +269,7 @@ static int side_load_ok(plr_plan *p, LLVMValueRef ld) {
     p->rl_load[p->nrl] = ld;
     p->rl_start[p->nrl] = st;
     p->rl_step[p->nrl] = step;
+    p->rl_runtime[p->nrl] = 0;
     p->rl_size[p->nrl] = size;
     p->nrl++;
     return 1;

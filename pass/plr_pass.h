@@ -379,11 +379,14 @@ typedef struct plr_nest {
  * index (a gain, the input x). */
 
 /* A load a map reads: element i lies at start + i*step bytes (step 0: the
- * same element every time, a value the output's stores might change). */
+ * same element every time, a value the output's stores might change), or
+ * with runtime_step at start + i*(y's run-time stride), a column of an
+ * image beside the output's column (only ever in a nest). */
 typedef struct plr_map_load {
     LLVMValueRef load;
     plr_scev *start;
     int64_t step;
+    int runtime_step;
     unsigned size;
     int of_x; /* an element of the recurrence's input x (checked apart from y with it) */
     LLVMValueRef start_v; /* expanded */
@@ -516,6 +519,7 @@ typedef struct plr_plan {
     unsigned nrl;
     plr_scev *rl_start[16];
     int64_t rl_step[16], rl_size[16];
+    int rl_runtime[16]; /* the range walks y's run-time stride (p->step_s), not rl_step */
     LLVMValueRef rl_v[16];
     LLVMValueRef rl_load[16];
     plr_scev *y_start, *x_start, *trip;
