@@ -325,7 +325,8 @@ static void spell_call(plr_text *t, const plr_plan *p, const plr_step *s) {
             plr_put(t, "%u stages composed: order %u, FIR length %u", p->shape->stages, s->order, s->fir_len);
         break;
     case PLR_FORM_ARRAY:
-        plr_put(t, "1: b[1..");
+        plr_rto_spell_gain(t, p);
+        plr_put(t, ": b[1..");
         plr_rto_spell_count(t, p);
         plr_put(t, "]");
         break;
@@ -460,6 +461,10 @@ void plr_call_plan_spell(plr_text *t, const plr_plan *p, const plr_call_plan *cp
             plr_rto_spell_coef(t, p);
             plr_put(t, ", j = 1..");
             plr_rto_spell_count(t, p);
+            if (p->rto->gain || p->rto->gain_mult != 1) {
+                plr_put(t, "; a0 = ");
+                plr_rto_spell_gain(t, p);
+            }
             plr_put(t, ")");
             break;
         }

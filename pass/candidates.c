@@ -172,18 +172,52 @@ int plr_runtime_order(plr_ctx *ctx, plr_loop *taps, plr_loop **outer, LLVMValueR
     plr_scev *yat = plr_scev_of(ctx, LLVMGetOperand(store, 1)); /* y[i], i of the parent */
     if (!yat)
         return 0;
-    /* a load in the tap loop walking that array the other way, from before y[i] */
+    /* a load in the tap loop walking that array the other way, from before
+     * y[i]; or the same way up to y[i-1] (taps from p down to 1); or at an
+     * index that wraps (runtime_order.c says why that is not taken) */
+    LLVMModuleRef mod = LLVMGetGlobalParent(plr_ctx_function(ctx));
     for (unsigned b = 0, nb = plr_loop_block_count(taps); b < nb; b++)
         for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(taps, b)); i; i = LLVMGetNextInstruction(i)) {
             plr_scev *ls;
             int64_t lstep, d;
-            if (LLVMIsALoadInst(i) && plr_scev_affine(ctx, taps, LLVMGetOperand(i, 0), &ls, &lstep) &&
-                lstep == -ystep && plr_scev_const_diff(ctx, ls, yat, &d) && d != 0 && (d < 0) == (ystep > 0) &&
-                d % ystep == 0 && (d < 0 ? -d : d) / (ystep < 0 ? -ystep : ystep) <= PLR_MAX_ORDER) {
+            if (!LLVMIsALoadInst(i))
+                continue;
+            if ((plr_scev_affine(ctx, taps, LLVMGetOperand(i, 0), &ls, &lstep) && lstep == -ystep &&
+                 plr_scev_const_diff(ctx, ls, yat, &d) && d != 0 && (d < 0) == (ystep > 0) && d % ystep == 0 &&
+                 (d < 0 ? -d : d) / (ystep < 0 ? -ystep : ystep) <= PLR_MAX_ORDER) ||
+                plr_taps_walk_up(ctx, taps, i, yat, ystep) || plr_taps_wrapped(mod, i, store)) {
                 *outer = P;
                 *out = store;
                 return 1;
             }
         }
     return 0;
+}
+
+int plr_taps_walk_up(plr_ctx *ctx, plr_loop *taps, LLVMValueRef load, plr_scev *yat, int64_t ystep) {
+    plr_scev *ls, *count = plr_scev_trip_count(ctx, taps);
+    int64_t lstep, d;
+    return count && plr_scev_affine(ctx, taps, LLVMGetOperand(load, 0), &ls, &lstep) && lstep == ystep &&
+           plr_scev_const_diff(ctx, plr_scev_offset(ctx, ls, count, ystep), yat, &d) && d == 0;
+}
+
+/* v is a 32-bit value widened to 64 bits without its sign: zext, or the
+ * mask InstCombine writes for zext(trunc). */
+static int widened_u32(LLVMValueRef v) {
+    if (!LLVMIsAInstruction(v) || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind ||
+        LLVMGetIntTypeWidth(LLVMTypeOf(v)) != 64)
+        return 0;
+    if (LLVMIsAZExtInst(v))
+        return LLVMGetIntTypeWidth(LLVMTypeOf(LLVMGetOperand(v, 0))) == 32;
+    LLVMValueRef m = LLVMGetOperand(v, 1);
+    return LLVMGetInstructionOpcode(v) == LLVMAnd && LLVMIsAConstantInt(m) &&
+           LLVMConstIntGetZExtValue(m) == UINT64_C(0xffffffff);
+}
+
+int plr_taps_wrapped(LLVMModuleRef mod, LLVMValueRef load, LLVMValueRef store) {
+    int64_t off, scale, soff, sscale;
+    LLVMValueRef index, sindex;
+    LLVMValueRef base = plr_addr_split(mod, LLVMGetOperand(load, 0), &off, &index, &scale);
+    LLVMValueRef sbase = plr_addr_split(mod, LLVMGetOperand(store, 1), &soff, &sindex, &sscale);
+    return base && base == sbase && index && scale == sscale && widened_u32(index);
 }

@@ -108,18 +108,40 @@ static int about_other_stores(plr_reason r) {
 /* Recognition, legality and the signature of one loop. On success p is the
  * recognized plan; on failure the outcome says why (and p holds whatever
  * the last stage that ran on it left, freed by the caller). */
+/* The linear reading of the base plan, else its input term materialized. */
+static plr_attempt read_recurrence(const plr_plan *base) {
+    plr_attempt a = plr_attempt_run(base, recognize_linear);
+    if (a.outcome.why != PLR_OK_CANDIDATE && retry_materialized(a.outcome.why)) {
+        /* The input term is not a FIR of one array: materialize it. */
+        plr_attempt m = plr_attempt_run(base, recognize_materialized);
+        if (m.outcome.why == PLR_OK_CANDIDATE || about_other_stores(m.outcome.why))
+            return m;
+        a.outcome = first_reason(a.outcome, &m.outcome);
+    }
+    return a;
+}
+
 static plr_outcome analyze(plr_plan *p) {
     plr_reason r = plr_check_structure(p);
     if (r != PLR_OK_CANDIDATE)
         return plr_outcome_of(p, r);
-    const plr_plan base = *p; /* what every attempt starts from */
-    plr_attempt a = plr_attempt_run(&base, recognize_linear);
-    if (a.outcome.why != PLR_OK_CANDIDATE && retry_materialized(a.outcome.why)) {
-        /* The input term is not a FIR of one array: materialize it. */
-        plr_attempt m = plr_attempt_run(&base, recognize_materialized);
-        if (m.outcome.why != PLR_OK_CANDIDATE)
-            return about_other_stores(m.outcome.why) ? m.outcome : first_reason(a.outcome, &m.outcome);
-        a = m;
+    plr_plan base = *p; /* what every attempt starts from */
+    plr_attempt a = read_recurrence(&base);
+    if (a.outcome.why != PLR_OK_CANDIDATE && base.y_trunc) {
+        /* The conversion on the store read as a wider state failed (what
+         * is converted is no recurrence: an int sum widened for a division
+         * by a long, trunc(sdiv(sext(s), D))); read it as part of an output
+         * map of a state of the stored type. The first reason stands if
+         * that fails too. */
+        plr_plan kept = *p;
+        kept.keep_conversion = 1;
+        if (plr_check_structure(&kept) == PLR_OK_CANDIDATE) {
+            plr_attempt k = read_recurrence(&kept);
+            if (k.outcome.why == PLR_OK_CANDIDATE) {
+                a = k;
+                base = kept;
+            }
+        }
     }
     if (a.outcome.why != PLR_OK_CANDIDATE)
         return a.outcome;

@@ -157,7 +157,7 @@ plr_reason plr_check_structure(plr_plan *p) {
     p->x_ext = 0;
     p->x_store = p->y_store = 0;
     p->reduced = 0;
-    if (stored_through_conversion(loop, p->value)) {
+    if (!p->keep_conversion && stored_through_conversion(loop, p->value)) {
         /* a state kept wider than the output: the recurrence is the wide
          * value, each output stored converted (docs/pass.md, "Mixed storage") */
         p->y_trunc = p->value;
@@ -290,6 +290,7 @@ static int side_load_ok(plr_plan *p, LLVMValueRef ld) {
     p->rl_load[p->nrl] = ld;
     p->rl_start[p->nrl] = st;
     p->rl_step[p->nrl] = step;
+    p->rl_runtime[p->nrl] = 0;
     p->rl_size[p->nrl] = size;
     p->nrl++;
     return 1;

@@ -111,8 +111,8 @@ static void lower_nest_checks(nest_lowering *L) {
          * sequence. */
         for (unsigned i = 0; i < p->nrl; i++) {
             LLVMValueRef lo, hi;
-            nest_box(b, nest->rl_start_v[i], nest->rl_dist_v[i], count,
-                     LLVMConstInt(i64, (unsigned long long)p->rl_step[i], 1), n, 0, (unsigned)p->rl_size[i], &lo, &hi);
+            LLVMValueRef rstep = p->rl_runtime[i] ? L->ystep : LLVMConstInt(i64, (unsigned long long)p->rl_step[i], 1);
+            nest_box(b, nest->rl_start_v[i], nest->rl_dist_v[i], count, rstep, n, 0, (unsigned)p->rl_size[i], &lo, &hi);
             for (unsigned w = 0; w < nw; w++)
                 ok = LLVMBuildAnd(b, ok, ranges_apart(b, lo, hi, wlo[w], whi[w], "plr.apart"), "");
         }

@@ -11,6 +11,7 @@
  *               else                                          -> plr.fallback
  *   plr.call:   plr_signature_from_array(&sig, type, &c[0], stride, p, sign),
  *               not PLR_OK (all taps zero, a NaN) -> plr.fallback;
+ *               a0 = g (a gain on the input, y[i] = g*x[i] - s) over its 1;
  *               plr_data: x, y, n, y_init = &y[first - p] (the outputs the
  *               loop's first iteration reads: before the array when the
  *               loop starts at 0, the first p outputs when it starts at p);
@@ -136,6 +137,18 @@ void plr_rto_rewrite(plr_plan *p) {
     LLVMBasicBlockRef built = LLVMInsertBasicBlockInContext(C, vr.done, "plr.call.sig");
     LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, sst, LLVMConstInt(i32, PLR_OK, 0), ""), built, vr.fallback);
     LLVMPositionBuilderAtEnd(b, built);
+    if (r->gain || r->gain_mult != 1) {
+        /* a0, x[i]'s coefficient (plr_signature_from_array wrote 1) */
+        LLVMValueRef a0;
+        if (p->is_fp) {
+            LLVMValueRef m = LLVMConstReal(p->elem, r->gain_mult);
+            a0 = !r->gain ? m : r->gain_mult == 1 ? r->gain : LLVMBuildFMul(b, m, r->gain, "plr.a0");
+        } else {
+            LLVMValueRef m = LLVMConstInt(p->elem, (unsigned long long)(long long)r->gain_mult, 1);
+            a0 = !r->gain ? m : r->gain_mult == 1 ? r->gain : LLVMBuildMul(b, m, r->gain, "plr.a0");
+        }
+        sig_coef(b, p, vr.sig, 0, 0, a0);
+    }
     /* y_init: y[-p..-1] of the sequence, in memory just before it */
     LLVMValueRef back = LLVMBuildMul(b, r->count_v, LLVMConstInt(i64, (unsigned long long)-(int64_t)p->size, 1), "");
     LLVMValueRef yinit = byte_gep(b, p->y_v, back, "plr.yinit");

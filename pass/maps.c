@@ -49,6 +49,7 @@ unsigned after_call_maps(const plr_step *steps, const plr_step *end) {
 }
 
 void loop_map_bases(const plr_plan *p, map_bases *mb) {
+    mb->step = NULL; /* (a run-time stride is only ever a nest's) */
     for (unsigned k = 0; k < p->nmload; k++)
         mb->load[k] = p->mload[k].start_v;
     for (unsigned k = 0; k < p->nouts; k++)
@@ -60,7 +61,9 @@ static LLVMValueRef map_load_address(LLVMBuilderRef b, const plr_plan *p, const 
                                      LLVMValueRef i) {
     for (unsigned k = 0; k < p->nmload; k++)
         if (p->mload[k].load == load)
-            return p->mload[k].step ? elem_ptr(b, mb->load[k], i, p->mload[k].step) : mb->load[k];
+            return p->mload[k].runtime_step ? elem_ptr_v(b, mb->load[k], i, mb->step)
+                   : p->mload[k].step       ? elem_ptr(b, mb->load[k], i, p->mload[k].step)
+                                            : mb->load[k];
     abort(); /* outputs.c registered every load a chain has */
 }
 
@@ -135,7 +138,7 @@ LLVMBasicBlockRef emit_nest_map(LLVMBuilderRef b, const plr_plan *p, const plr_s
     LLVMPositionBuilderAtEnd(b, outer);
     LLVMValueRef sq = LLVMBuildPhi(b, i64, "plr.s");
     LLVMValueRef row = elem_ptr_v(b, nest->y0_v, sq, nest->y_dist_v);
-    map_bases mb;
+    map_bases mb = {.step = step};
     for (unsigned k = 0; k < p->nmload; k++)
         mb.load[k] = elem_ptr_v(b, nest->ml_start_v[k], sq, nest->ml_dist_v[k]);
     for (unsigned k = 0; k < p->nouts; k++)

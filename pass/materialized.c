@@ -50,6 +50,7 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
             p->rl_load[p->nrl] = i;
             p->rl_start[p->nrl] = st;
             p->rl_step[p->nrl] = step;
+            p->rl_runtime[p->nrl] = 0;
             LLVMTypeRef lt = LLVMTypeOf(i);
             switch (LLVMGetTypeKind(lt)) {
             case LLVMIntegerTypeKind: p->rl_size[p->nrl] = (LLVMGetIntTypeWidth(lt) + 7) / 8; break;

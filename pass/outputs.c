@@ -59,11 +59,26 @@ static plr_reason map_load(plr_plan *p, LLVMValueRef ld) {
     if (!map_element(t))
         return PLR_R_TYPE;
     unsigned size = plr_held_size(t);
-    plr_scev *start;
-    int64_t step;
-    if (p->step_s || !plr_scev_address(p->ctx, p->loop, LLVMGetOperand(ld, 0), &start, &step) ||
-        (step != 0 && step * (int64_t)p->size != p->step * (int64_t)size))
+    plr_scev *start, *rstep;
+    int64_t step = 0;
+    int runtime = 0;
+    if (p->step_s) {
+        /* A column beside the output's: the same run-time stride (the same
+         * SCEV), elements of y's size; or one fixed element. */
+        plr_scev *addr = plr_scev_of(p->ctx, LLVMGetOperand(ld, 0));
+        if (plr_loop_is_invariant(p->loop, LLVMGetOperand(ld, 0)))
+            start = addr;
+        else if (addr && plr_scev_recurrence(p->ctx, p->loop, addr, &start, &rstep) && rstep == p->step_s &&
+                 size == p->size)
+            runtime = 1;
+        else
+            return PLR_R_OUTPUT_INDEX;
+        if (!start)
+            return PLR_R_OUTPUT_INDEX;
+    } else if (!plr_scev_address(p->ctx, p->loop, LLVMGetOperand(ld, 0), &start, &step) ||
+               (step != 0 && step * (int64_t)p->size != p->step * (int64_t)size)) {
         return PLR_R_OUTPUT_INDEX;
+    }
     int stored = stored_array(p, start);
     if (stored == 0)
         return PLR_R_OUTPUT_OVERLAP; /* y: the call overwrites it first */
@@ -71,7 +86,8 @@ static plr_reason map_load(plr_plan *p, LLVMValueRef ld) {
         return PLR_R_OTHER_STORES; /* what another store writes: a recurrence of its own */
     if (p->nmload == PLR_MAX_MAP_LOADS)
         return PLR_R_SIZE;
-    p->mload[p->nmload++] = (plr_map_load){.load = ld, .start = start, .step = step, .size = size};
+    p->mload[p->nmload++] =
+        (plr_map_load){.load = ld, .start = start, .step = step, .runtime_step = runtime, .size = size};
     return PLR_OK_CANDIDATE;
 }
 

@@ -200,6 +200,8 @@ typedef enum plr_reason {
     PLR_R_BOUND_IN_MEMORY, /* the loop bound is read from memory on every iteration (the stores may write it) */
     PLR_R_HISTORY_TWICE, /* an earlier output read through a phi and from memory, in a nest or channels */
     PLR_R_BOUND_WRITTEN, /* the bound read from memory is written by the loop's first store */
+    PLR_R_RUNTIME_ORDER_GAIN, /* run-time order: a factor on the sum over the taps (y[i] = x[i] - g*s) */
+    PLR_R_RUNTIME_ORDER_WRAP, /* run-time order: y[i - j] indexed in 32-bit unsigned arithmetic, which wraps */
     PLR_REASON_COUNT
 } plr_reason;
 const char *plr_reason_text(plr_reason r);
@@ -378,11 +380,14 @@ typedef struct plr_nest {
  * index (a gain, the input x). */
 
 /* A load a map reads: element i lies at start + i*step bytes (step 0: the
- * same element every time, a value the output's stores might change). */
+ * same element every time, a value the output's stores might change), or
+ * with runtime_step at start + i*(y's run-time stride), a column of an
+ * image beside the output's column (only ever in a nest). */
 typedef struct plr_map_load {
     LLVMValueRef load;
     plr_scev *start;
     int64_t step;
+    int runtime_step;
     unsigned size;
     int of_x; /* an element of the recurrence's input x (checked apart from y with it) */
     LLVMValueRef start_v; /* expanded */
@@ -428,6 +433,11 @@ typedef struct plr_plan {
      * through a reduction to y's width (`shl`/`ashr`, `sext(trunc)`,
      * `and`): exact only modulo 2^w, so the live-outs must be too. */
     LLVMValueRef y_trunc;
+    /* Read a conversion on the store as part of the stored value (an
+     * output map of a state of the stored type: an int sum divided by a
+     * long, trunc(sdiv(sext(s), D))), not as a wider state: the second
+     * reading driver.c tries when the first fails. */
+    int keep_conversion;
     LLVMTypeRef y_held, x_held;
     LLVMOpcode x_ext;
     plr_store x_store, y_store;
@@ -510,6 +520,7 @@ typedef struct plr_plan {
     unsigned nrl;
     plr_scev *rl_start[16];
     int64_t rl_step[16], rl_size[16];
+    int rl_runtime[16]; /* the range walks y's run-time stride (p->step_s), not rl_step */
     LLVMValueRef rl_v[16];
     LLVMValueRef rl_load[16];
     plr_scev *y_start, *x_start, *trip;
@@ -601,9 +612,19 @@ LLVMValueRef plr_bound_versioning_wanted(plr_ctx *ctx, plr_loop *loop);
 plr_reason plr_bound_refusal(plr_ctx *ctx, plr_loop *loop);
 /* A recurrence of run-time order: the innermost loop `taps` walks the
  * output backwards from just before the element its parent loop stores
- * (y[i-1], y[i-2], ... for y[i]), with a trip count not known when
- * compiling. *outer: the parent, *out: its store of the output. */
+ * (y[i-1], y[i-2], ... for y[i]; or forward up to y[i-1], or at an index
+ * that wraps in 32 bits, which runtime_order.c refuses with its reason),
+ * with a trip count not known when compiling. *outer: the parent, *out:
+ * its store of the output. */
 int plr_runtime_order(plr_ctx *ctx, plr_loop *taps, plr_loop **outer, LLVMValueRef *out);
+/* A tap load that walks the output forward from y[i-p] to y[i-1] (taps
+ * summed from p down to 1): the load's address at the first tap plus the
+ * tap count times the step is yat, y[i]. */
+int plr_taps_walk_up(plr_ctx *ctx, plr_loop *taps, LLVMValueRef load, plr_scev *yat, int64_t ystep);
+/* A tap load of the output array (the same base as `store`) at an index
+ * computed in 32 bits and widened (`zext`, `and 0xffffffff`: y[i - j]
+ * with unsigned i, j), which SCEV cannot read as an address. */
+int plr_taps_wrapped(LLVMModuleRef mod, LLVMValueRef load, LLVMValueRef store);
 plr_reason plr_recognize(plr_plan *p);
 /* A store fed by the same array a whole number of outer iterations back
  * (the recurrence is carried by the outer loop), and its linear form. */

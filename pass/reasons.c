@@ -164,6 +164,16 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "bound is an element of an array the loop stores, or a field it stores): the trip count depends on "
         "the values stored",
         "a copy of the bound in a local variable before the loop, if that is what is meant, lets it be computed"},
+    [PLR_R_RUNTIME_ORDER_GAIN] = {"RuntimeOrderGain",
+        "the recurrence's order is a run-time value and a factor multiplies the sum over the taps (y[i] = x[i] - "
+        "g*s): each coefficient would be g times the array's, while the signature is read from the array as it is",
+        "taken: a gain on the input (y[i] = g*x[i] - s, a FIR tap g); fold g into the coefficients before the loop "
+        "(a[j] *= g) for the sum"},
+    [PLR_R_RUNTIME_ORDER_WRAP] = {"RuntimeOrderWrap",
+        "the recurrence's order is a run-time value and the taps read y[i - j] at an index computed in 32-bit "
+        "unsigned arithmetic (unsigned i, j), which wraps around past zero instead of reaching before the array: "
+        "not an address a fixed distance back from y[i] that the call could be given",
+        "use int or 64-bit indices (long, size_t) for i and j"},
     [PLR_R_LAYOUT_FORM] = {"LayoutForm",
         "a strided or backward recurrence is replaced as one recurrence, not as a cascade of several",
         NULL},

@@ -77,10 +77,12 @@ static int registered(const plr_plan *p, LLVMValueRef load) {
 
 /* A load whose range [start, start + (n-1)*step + size) the check keeps
  * apart from what the loop writes. */
-static void register_range(plr_plan *p, LLVMValueRef load, plr_scev *start, int64_t step, int64_t size) {
+static void register_range(plr_plan *p, LLVMValueRef load, plr_scev *start, int64_t step, int runtime,
+                           int64_t size) {
     p->rl_load[p->nrl] = load;
     p->rl_start[p->nrl] = start;
     p->rl_step[p->nrl] = step;
+    p->rl_runtime[p->nrl] = runtime;
     p->rl_size[p->nrl] = size;
     p->nrl++;
 }
@@ -100,7 +102,7 @@ static plr_reason register_reloads(plr_plan *p, plr_cn *c) {
             p->why_at = c->v;
             return PLR_R_TIME_VARYING;
         }
-        register_range(p, c->v, st, 0, p->size);
+        register_range(p, c->v, st, 0, 0, p->size);
         return PLR_OK_CANDIDATE;
     }
     plr_reason r = register_reloads(p, c->l);
@@ -118,7 +120,7 @@ static plr_reason register_map_loads(plr_plan *p) {
             p->why_at = m->load;
             return PLR_R_SIZE;
         }
-        register_range(p, m->load, m->start, m->step, m->size);
+        register_range(p, m->load, m->start, m->step, m->runtime_step, m->size);
     }
     return PLR_OK_CANDIDATE;
 }

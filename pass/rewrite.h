@@ -103,6 +103,7 @@ void emit_input_terms(LLVMBuilderRef b, const plr_plan *p, plr_loop *loop, LLVMB
  * single loop, their starts (loop_map_bases). */
 typedef struct map_bases {
     LLVMValueRef load[PLR_MAX_MAP_LOADS], out[PLR_MAX_OUTPUTS];
+    LLVMValueRef step; /* y's run-time stride in bytes, for loads that walk it (NULL: none) */
 } map_bases;
 void loop_map_bases(const plr_plan *p, map_bases *mb);
 /* The maps after the calls at index i, fused: y[i] (at yat) read once, then

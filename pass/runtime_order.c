@@ -33,13 +33,20 @@
 /* Largest number of blocks of the outer loop walked for its paths. */
 #define RTO_MAX_BLOCKS 64
 
+/* A value of the outer loop around the taps as cx*x[i] + gx*g*x[i] + cs*S,
+ * S the sum over the taps of c_j*y[i-j] and g the one gain on x[i]
+ * (plr_rto.gain, a value from before the loop). */
+typedef struct rto_form {
+    int cx, gx, cs;
+} rto_form;
+
 typedef struct rto_walk {
     plr_plan *p;
     struct plr_rto *r;
     LLVMBasicBlockRef chain[RTO_MAX_BLOCKS]; /* from the tap loop's exit to the latch */
     unsigned nchain;
     LLVMValueRef update; /* the accumulator's latch value: the sum after the last tap */
-    int init_cx, init_cs; /* the accumulator's start as cx*x[i] + cs*S */
+    rto_form init;       /* the accumulator's start */
     int acc_sign;         /* +1: acc + c*y, -1: acc - c*y */
     plr_reason why;
     LLVMValueRef at;
@@ -172,23 +179,51 @@ static LLVMBasicBlockRef chain_pred(const rto_walk *w, LLVMBasicBlockRef bb) {
     return NULL;
 }
 
-/* v, a value of the outer loop after the taps, as cx*x[i] + cs*S with S
- * the sum over the taps of c_j*y[i-j]. */
-static int outer_form(rto_walk *w, LLVMValueRef v, int *cx, int *cs, unsigned depth) {
+static int outer_form(rto_walk *w, LLVMValueRef v, rto_form *f, unsigned depth);
+
+/* f = k*x[i] (k a value from before the loop: the gain, g*x[i] or
+ * x[i]*g, 2*x[i] as InstCombine's x[i] << 1): a FIR tap of length 1, the
+ * signature's a0. A factor on the sum would scale every coefficient the
+ * array holds, which the signature read from it does not do. */
+static int gained(rto_walk *w, LLVMValueRef at, LLVMValueRef k, LLVMValueRef of, rto_form *f, unsigned depth) {
+    rto_form o;
+    if (!outer_form(w, of, &o, depth + 1))
+        return 0;
+    if (o.cs != 0)
+        return fail(w, PLR_R_RUNTIME_ORDER_GAIN, at);
+    if (o.gx != 0 || (w->r->gain && w->r->gain != k))
+        return fail(w, PLR_R_RUNTIME_ORDER, at); /* two gains on x: one tap with a computed a0, not yet */
+    *f = (rto_form){.gx = o.cx};
+    if (o.cx)
+        w->r->gain = k;
+    return 1;
+}
+
+static int form_add(rto_walk *w, LLVMValueRef l, LLVMValueRef r, int sub, rto_form *f, unsigned depth) {
+    rto_form a, b;
+    if (!outer_form(w, l, &a, depth + 1) || !outer_form(w, r, &b, depth + 1))
+        return 0;
+    int s = sub ? -1 : 1;
+    *f = (rto_form){a.cx + s * b.cx, a.gx + s * b.gx, a.cs + s * b.cs};
+    return 1;
+}
+
+static int outer_form(rto_walk *w, LLVMValueRef v, rto_form *f, unsigned depth) {
     plr_plan *p = w->p;
     struct plr_rto *r = w->r;
     if (depth > 32)
         return fail(w, PLR_R_SIZE, v);
     if (v == r->xload) {
-        *cx = 1, *cs = 0;
+        *f = (rto_form){.cx = 1};
         return 1;
     }
     if (is_zero(v)) {
-        *cx = 0, *cs = 0;
+        *f = (rto_form){0};
         return 1;
     }
     if (v == w->update) {
-        *cx = w->init_cx, *cs = w->init_cs + w->acc_sign;
+        *f = w->init;
+        f->cs += w->acc_sign;
         return 1;
     }
     if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v))
@@ -203,40 +238,66 @@ static int outer_form(rto_walk *w, LLVMValueRef v, int *cx, int *cs, unsigned de
             in = plr_incoming_from(v, chain_pred(w, bb)); /* the other ways in are dead under the guards */
         if (!in)
             return fail(w, PLR_R_RUNTIME_ORDER, v);
-        return outer_form(w, in, cx, cs, depth + 1);
+        return outer_form(w, in, f, depth + 1);
     }
-    int lx, ls, rx, rs;
-    switch (LLVMGetInstructionOpcode(v)) {
+    if (is_fmuladd(v)) {
+        /* g*x[i] + c contracted (fast math): the product as below, plus c */
+        note_fp(w, v);
+        rto_form prod, c;
+        LLVMValueRef a = LLVMGetOperand(v, 0), b = LLVMGetOperand(v, 1);
+        int ia = plr_loop_is_invariant(p->loop, a), ib = plr_loop_is_invariant(p->loop, b);
+        if (!ia && !ib)
+            return fail(w, PLR_R_NONLINEAR, v);
+        if (!gained(w, v, ia ? a : b, ia ? b : a, &prod, depth) || !outer_form(w, LLVMGetOperand(v, 2), &c, depth + 1))
+            return 0;
+        *f = (rto_form){prod.cx + c.cx, prod.gx + c.gx, prod.cs + c.cs};
+        return 1;
+    }
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    switch (op) {
     case LLVMFAdd:
     case LLVMFSub:
     case LLVMFNeg:
+    case LLVMFMul:
         note_fp(w, v);
         break;
     default:
         break;
     }
-    switch (LLVMGetInstructionOpcode(v)) {
+    switch (op) {
     case LLVMAdd:
     case LLVMFAdd:
     case LLVMSub:
-    case LLVMFSub: {
-        LLVMOpcode op = LLVMGetInstructionOpcode(v);
-        if (!outer_form(w, LLVMGetOperand(v, 0), &lx, &ls, depth + 1) ||
-            !outer_form(w, LLVMGetOperand(v, 1), &rx, &rs, depth + 1))
+    case LLVMFSub:
+        return form_add(w, LLVMGetOperand(v, 0), LLVMGetOperand(v, 1), op == LLVMSub || op == LLVMFSub, f, depth);
+    case LLVMFNeg: {
+        rto_form o;
+        if (!outer_form(w, LLVMGetOperand(v, 0), &o, depth + 1))
             return 0;
-        int sub = op == LLVMSub || op == LLVMFSub;
-        *cx = sub ? lx - rx : lx + rx;
-        *cs = sub ? ls - rs : ls + rs;
+        *f = (rto_form){-o.cx, -o.gx, -o.cs};
         return 1;
     }
-    case LLVMFNeg:
-        if (!outer_form(w, LLVMGetOperand(v, 0), &lx, &ls, depth + 1))
-            return 0;
-        *cx = -lx, *cs = -ls;
-        return 1;
+    case LLVMMul:
+    case LLVMFMul: {
+        LLVMValueRef a = LLVMGetOperand(v, 0), b = LLVMGetOperand(v, 1);
+        if (plr_loop_is_invariant(p->loop, a))
+            return gained(w, v, a, b, f, depth);
+        if (plr_loop_is_invariant(p->loop, b))
+            return gained(w, v, b, a, f, depth);
+        return fail(w, PLR_R_NONLINEAR, v);
+    }
+    case LLVMShl: {
+        /* 2^k * v, as InstCombine writes a constant power of two; a
+         * shift by a run-time amount is no gain */
+        LLVMValueRef k = LLVMGetOperand(v, 1);
+        unsigned bits = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+        if (!LLVMIsAConstantInt(k) || LLVMConstIntGetZExtValue(k) >= bits)
+            return fail(w, PLR_R_NONLINEAR, v);
+        LLVMValueRef pow2 = LLVMConstInt(LLVMTypeOf(v), 1ull << LLVMConstIntGetZExtValue(k), 0);
+        return gained(w, v, pow2, LLVMGetOperand(v, 0), f, depth);
+    }
     /* a rounding shift (fixed-point LPC), a division, a clamp: no order
      * makes that a linear recurrence */
-    case LLVMShl:
     case LLVMLShr:
     case LLVMAShr:
     case LLVMSDiv:
@@ -245,8 +306,6 @@ static int outer_form(rto_walk *w, LLVMValueRef v, int *cx, int *cs, unsigned de
     case LLVMSRem:
     case LLVMURem:
     case LLVMFRem:
-    case LLVMMul:
-    case LLVMFMul:
     case LLVMSelect:
     case LLVMCall:
     case LLVMAnd:
@@ -370,13 +429,22 @@ static int read_taps(rto_walk *w, plr_scev *yat) {
         plr_scev *ls;
         int64_t lstep, d;
         if (!r->yload && plr_scev_affine(p->ctx, T, LLVMGetOperand(loads[k], 0), &ls, &lstep) &&
-            lstep == -p->step && plr_scev_const_diff(p->ctx, ls, yat, &d) && d == -p->step)
+            lstep == -p->step && plr_scev_const_diff(p->ctx, ls, yat, &d) && d == -p->step) {
             r->yload = loads[k];
-        else
+        } else if (!r->yload && plr_taps_walk_up(p->ctx, T, loads[k], yat, p->step)) {
+            r->yload = loads[k]; /* from y[i-p] up to y[i-1]: the same sum, added the other way round */
+            r->up = 1;
+        } else {
             r->cload = loads[k];
+        }
     }
-    if (!r->yload || !r->cload)
+    if (!r->yload || !r->cload) {
+        LLVMModuleRef mod = LLVMGetGlobalParent(plr_ctx_function(p->ctx));
+        for (unsigned k = 0; k < nloads; k++)
+            if (plr_taps_wrapped(mod, loads[k], p->store))
+                return fail(w, PLR_R_RUNTIME_ORDER_WRAP, loads[k]);
         return fail(w, PLR_R_RUNTIME_ORDER, nloads ? loads[0] : NULL);
+    }
     /* the coefficients: c_j = *(coef_start + (j-1)*coef_step), one array
      * for every output */
     if (LLVMTypeOf(r->cload) != p->elem || LLVMTypeOf(r->yload) != p->elem)
@@ -407,6 +475,16 @@ static int read_taps(rto_walk *w, plr_scev *yat) {
         return fail(w, PLR_R_RUNTIME_ORDER_VARIES, LLVMGetBasicBlockTerminator(tlatch));
     if (!plr_scev_safe_to_expand(p->ctx, r->count))
         return fail(w, PLR_R_RUNTIME_ORDER, LLVMGetBasicBlockTerminator(tlatch));
+    if (r->up) {
+        /* The first tap read y[i-p]: y[i-j]'s coefficient is the one read
+         * at tap p - j, so y[i-1]'s is the last one read, and the array is
+         * walked the other way. */
+        r->coef_start = plr_scev_offset(p->ctx, plr_scev_offset(p->ctx, r->coef_start, r->count, r->coef_step), NULL,
+                                        -r->coef_step);
+        r->coef_step = -r->coef_step;
+        if (!plr_scev_safe_to_expand(p->ctx, r->coef_start))
+            return fail(w, PLR_R_RUNTIME_ORDER, r->cload);
+    }
     /* header phis: inductions and one accumulator */
     for (LLVMValueRef phi = LLVMGetFirstInstruction(plr_loop_header(T)); phi && LLVMIsAPHINode(phi);
          phi = LLVMGetNextInstruction(phi)) {
@@ -513,25 +591,31 @@ plr_reason plr_analyze_runtime_order(plr_plan *p, plr_loop *taps) {
         p->why_at = p->store;
         return PLR_R_STRIDE;
     }
-    int cx = 0, cs = 0;
+    rto_form out = {0};
     if (yat && read_taps(&w, yat) && check_paths(&w) && read_input(&w) && check_liveouts(&w)) {
         LLVMValueRef init = plr_incoming_from(r->acc, plr_loop_preheader(taps));
-        if (init && outer_form(&w, init, &w.init_cx, &w.init_cs, 0) &&
-            outer_form(&w, LLVMGetOperand(p->store, 0), &cx, &cs, 0)) {
-            if (w.init_cs != 0 || cs == 0)
+        if (init && outer_form(&w, init, &w.init, 0) && outer_form(&w, LLVMGetOperand(p->store, 0), &out, 0)) {
+            if (w.init.cs != 0 || out.cs == 0)
                 fail(&w, PLR_R_NOT_RECURRENCE, p->store);
-            else if (cx == 0)
+            else if (out.cx == 0 && out.gx == 0)
                 fail(&w, PLR_R_NO_INPUT, p->store);
-            else if (cx != 1 || (cs != 1 && cs != -1))
-                fail(&w, PLR_R_RUNTIME_ORDER, p->store); /* a gain on x or the sum: not yet */
+            else if (out.cs != 1 && out.cs != -1)
+                fail(&w, PLR_R_RUNTIME_ORDER, p->store); /* a multiple of the sum: x[i] - s - s */
+            else if (out.cx != 0 && out.gx != 0)
+                fail(&w, PLR_R_RUNTIME_ORDER, p->store); /* x[i] + g*x[i]: a0 = 1 + g, not yet */
         }
     } else if (!yat) {
         fail(&w, PLR_R_STRIDE, p->store);
     }
-    r->sign = cs;
+    r->sign = out.cs;
+    r->gain_mult = out.gx ? out.gx : out.cx;
+    if (!out.gx)
+        r->gain = NULL;
     if (w.why == PLR_OK_CANDIDATE) {
         plr_text t = {p->sig_text, 0, sizeof p->sig_text};
-        plr_put(&t, "(1: ");
+        plr_put(&t, "(");
+        plr_rto_spell_gain(&t, p);
+        plr_put(&t, ": ");
         plr_rto_spell_coef(&t, p);
         plr_put(&t, " for j = 1..");
         plr_rto_spell_count(&t, p);
@@ -542,6 +626,19 @@ plr_reason plr_analyze_runtime_order(plr_plan *p, plr_loop *taps) {
     }
     p->why_at = w.at;
     return w.why;
+}
+
+void plr_rto_spell_gain(plr_text *t, const plr_plan *p) {
+    const struct plr_rto *r = p->rto;
+    if (!r->gain) {
+        plr_put(t, "%d", r->gain_mult);
+        return;
+    }
+    if (r->gain_mult == -1)
+        plr_put(t, "-");
+    else if (r->gain_mult != 1)
+        plr_put(t, "%d*", r->gain_mult);
+    plr_spell(t, p->ctx, r->gain, r->gain_mult == 1 ? 0 : r->gain_mult == -1 ? 3 : 2);
 }
 
 /* The count as the source bounds it: the tap loop leaves when its
@@ -604,9 +701,25 @@ void plr_rto_spell_coef(plr_text *t, const plr_plan *p) {
     LLVMValueRef index;
     plr_scev *start;
     LLVMValueRef base = plr_addr_split(mod, LLVMGetOperand(r->cload, 0), &off, &index, &scale);
-    if (base && index && plr_is_header_phi(r->taps, index) && scale == (int64_t)p->size &&
-        off % (int64_t)p->size == 0 && plr_scev_affine(p->ctx, r->taps, index, &start, &step) &&
-        (step == 1 || step == -1) && plr_scev_constant(start, &s0)) {
+    int known = base && index && plr_is_header_phi(r->taps, index) && scale == (int64_t)p->size &&
+                off % (int64_t)p->size == 0 && plr_scev_affine(p->ctx, r->taps, index, &start, &step) &&
+                (step == 1 || step == -1);
+    if (known && r->up) {
+        /* taps from p down: the induction starts at p + d (d constant) and
+         * counts down, so tap j reads index j + d */
+        int64_t d;
+        known = step == -1 && plr_scev_const_diff(p->ctx, start, r->count, &d);
+        if (known) {
+            long long k = (long long)(d + off / (int64_t)p->size);
+            plr_spell(t, p->ctx, base, 3);
+            plr_put(t, "[j");
+            if (k)
+                plr_put(t, " %c %lld", k > 0 ? '+' : '-', k > 0 ? k : -k);
+            plr_put(t, "]");
+            return;
+        }
+    }
+    if (known && !r->up && plr_scev_constant(start, &s0)) {
         long long k = (long long)(s0 - step + off / (int64_t)p->size);
         plr_spell(t, p->ctx, base, 3);
         plr_put(t, "[%sj", step < 0 ? "-" : "");

@@ -995,32 +995,37 @@ def gen_new(seed, form):
     elif form == "rto":
         # LPC synthesis with the order a run-time value p: -= or +=, a[j],
         # a[j-1] or a[p-j], the sum from x[i] or from zero, in place, from
-        # p or from 0, int or long indices; near misses: a gain on the sum,
-        # taps from p down, 32-bit unsigned indices
+        # p or from 0, int or long indices, taps from 1 up or from p down,
+        # a gain on the input (g*x[i], a literal, an argument or 2*x[i]);
+        # near misses: a gain on the sum (RuntimeOrderGain), 32-bit
+        # unsigned indices (RuntimeOrderWrap)
         I_ = rng.choice(["int", "long"])
         op = rng.choice(["-=", "+="])
         cf = rng.choice(["a[j]", "a[j - 1]", "a[p - j]"])
         zero = rng.random() < 0.3
         inpl = rng.random() < 0.25
         first = rng.choice(["p", "0"])
+        down = rng.random() < 0.3
         xi = "y[i]" if inpl else "x[i]"
-        down = False
+        if rng.random() < 0.3:
+            g = rng.choice([C("g", 1.5, ints=[-3, -2, 2, 3, 5]), "2"])
+            xi = rng.choice(["%s * %s" % (g, xi), "%s * %s" % (xi, g)])
+            note.append("gain on the input")
         store = "s"
         init = xi
         if zero:
             init, store = "0", "%s %s s" % (xi, "-" if op == "-=" else "+")
         if near:
-            why = rng.choice(["gain", "down", "unsigned"])
+            why = rng.choice(["gain", "unsigned"])
             if why == "gain":
                 init, store = "0", "%s - %s * s" % (xi, lit(0.5, T) if isf else "2")
-            elif why == "down":
-                down = True
             else:
                 I_, first = "unsigned", "p"
             note.append("near miss: %s" % why)
-        note.append("y[i] = %s, s %s %s * y[i - j], from %s, %s%s" % (store if zero or near else xi + " ...", op, cf, first, I_,
-                                                                    ", in place" if inpl else ""))
-        K.append("__attribute__((noinline)) T kern(T *y, const T *x, const T *a, %s n, %s p) {" % (I_, I_))
+        note.append("y[i] = %s, s %s %s * y[i - j], from %s, %s%s%s" % (store if zero or near else xi + " ...", op, cf, first,
+                                                                      I_, ", in place" if inpl else "",
+                                                                      ", taps from p down" if down else ""))
+        K.append("__attribute__((noinline)) T kern(T *y, const T *x, const T *a, %s n, %s p%s) {" % (I_, I_, params()))
         K.append("  for (%s i = %s; i < n; i++) {" % (I_, first))
         K.append("    T s = %s;" % init)
         K.append(("    for (%s j = p; j >= 1; j--)" if down else "    for (%s j = 1; j <= p; j++)") % I_)

@@ -2,7 +2,8 @@
 ; the outer loop: coefficients read from the output array itself (the taps
 ; multiply outputs: not linear), a tap count that changes with i (j <= i:
 ; RuntimeOrderVaries), and fixed-point LPC with a rounding shift (not
-; linear). Nothing is replaced.
+; linear: x[i] << 12 alone would be a gain on the input, the shift back
+; of the sum is not). Nothing is replaced.
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks-missed=plr -pass-remarks-analysis=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
@@ -15,7 +16,7 @@
 ; MISSED-NEXT: remark: {{.*}}recurrence not replaced: the recurrence's order is a run-time value that changes from one output to the next (the tap loop's count depends on i, as in j <= i): no one signature describes it (a tap count fixed before the loop is taken, up to 32
 ; MISSED-NEXT: remark: {{.*}}candidate: the store to y[i]; the reason concerns
 ; MISSED-NEXT: remark: {{.*}}recurrence not replaced: the recurrence is not linear
-; MISSED-NEXT: remark: {{.*}}candidate: the store to y[i]; the reason concerns the shift 'x[i] << 12'
+; MISSED-NEXT: remark: {{.*}}candidate: the store to y[i]; the reason concerns the shift 's.0.lcssa >> 12'
 ; MISSED-NOT: remark
 ; YAML: Name: Nonlinear
 ; YAML: Name: RuntimeOrderVaries

@@ -3,7 +3,7 @@
 ; than the first obstacle met. PolyBench/C 4.2.1 ludcmp.c's back substitution (line 129: the outer loop
 ; runs backward, which alone would be "stride") has a tap count n-1-i and coefficients A[i][j] that
 ; change with i, and divides by A[i][i]: TriangularSolve. Its forward substitution (line 122) reads
-; y[0..i-1] from the start of y, not back from y[i-1]: no tap loop of this kind, no remark (as before).
+; y[0..i-1] from the start of y up to y[i-1] (taps walking up, as from p down to 1): TriangularSolve too.
 ; A forward substitution written with taps back from y[i-1] (L[i][j]*y[i-j], j <= i): TriangularSolve,
 ; not TimeVarying alone. A backward loop whose tap count alone changes with i: RuntimeOrderVaries. A
 ; backward LPC loop (count p fixed, coefficients fixed) stays "stride": the run-time-order lowering
@@ -18,11 +18,15 @@
 ; MISSED-NEXT: remark: {{.*}}candidate: the store to x[{{.*}}; the reason concerns the read of
 ; MISSED-NEXT: remark: {{.*}}recurrence not replaced: the sum over earlier outputs has a tap count and coefficients that both change with i
 ; MISSED-NEXT: remark: {{.*}}candidate: the store to y[i]; the reason concerns the read of
+; MISSED-NEXT: remark: {{.*}}recurrence not replaced: the sum over earlier outputs has a tap count and coefficients that both change with i
+; MISSED-NEXT: remark: {{.*}}candidate: the store to y[i]; the reason concerns the read of
 ; MISSED-NEXT: remark: {{.*}}recurrence not replaced: the recurrence's order is a run-time value that changes from one output to the next
 ; MISSED-NEXT: remark: {{.*}}candidate: the store to y[
 ; MISSED-NEXT: remark: {{.*}}recurrence not replaced: an array is not accessed with a constant stride of whole elements
 ; MISSED-NEXT: remark: {{.*}}candidate: the store to y[
 ; MISSED-NOT: remark
+; YAML: Name: TriangularSolve
+; YAML: Name: Rejected
 ; YAML: Name: TriangularSolve
 ; YAML: Name: Rejected
 ; YAML: Name: TriangularSolve
