@@ -16,7 +16,8 @@ BARS = {  # (what, n) -> required ratio to copy: the CUDA-kernel issue's bars (#
     ("2nd-order prefix sum", G30): 0.80, ("3rd-order prefix sum", G30): 0.80,
     ("1-stage low-pass", G30): 0.92, ("2-stage low-pass", G30): 0.88, ("3-stage low-pass", G30): 0.85,
     ("prefix sum i64", G30): 0.85, ("EMA f64", G30): 0.85, ("2-stage low-pass f64", G30): 0.85,
-    ("order 8", G30): 0.60,
+    ("order 8", G30): 0.60, ("order 8 f32", G30): 0.60,
+    ("order 16", G30): 0.40, ("order 16 f32", G30): 0.40, ("order 32", G30): 0.20, ("order 32 f32", G30): 0.20,
     ("host prefix sum", 1 << 28): 0.70, ("host 3rd-order prefix sum", 1 << 28): 0.70,
 }
 # FIR parts: within 10% of the same feedback without them (same n, same run)

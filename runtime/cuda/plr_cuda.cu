@@ -7,6 +7,7 @@
 #include "plr_wrow.cuh"
 #include "plr_warmup.cuh"
 #include "plr_kernel.cuh"
+#include "plr_korder.cuh"
 #include "plr_kernels.h"
 
 #include <chrono>
@@ -16,6 +17,7 @@
 #include <cstdio>
 #include <cstring>
 #include <functional>
+#include <algorithm>
 #include <atomic>
 #include <mutex>
 #include <string>
@@ -223,6 +225,15 @@ struct Ctx {
     DevBuf st_in, hi_in, st_out, fin;     // per-sequence boundaries on the device
     DevBuf pst[2], phi[2];                // between the pieces of a streamed host call
     DevBuf tmp;                           // a strided sequence packed for the single-array kernel
+    DevBuf ko;                            // higher orders: segment states, inputs, flag
+    struct KoMats {                       // higher orders: A^32 and A^L on the device
+        int cls;
+        unsigned k;
+        unsigned char b[PLRC_MAXK][8];
+        unsigned long long seg_len;
+        void *dev;
+    };
+    std::vector<KoMats> komats; // most recently used first
     int smem_optin = 48 * 1024;           // per block, with the attribute
     bool no_prefetch = false;             // PLR_CUDA_DISABLE=prefetch
     // PLR_CUDA_TIMING: events around single launches on device memory
@@ -2191,6 +2202,283 @@ bool run_host_many(Ctx &c, const plrc_problem &pp, bool tile, char *why, size_t 
 // forward array, for one strided host sequence (packed forward while staged)
 // and for one strided device sequence of an order the tile kernel lacks;
 // the batched family for everything else.
+// ---- higher orders on device memory (plr_korder.cuh) ----
+
+// The state width of the higher-order kernels for this problem (8, 16, 32),
+// 0 where the single-pass kernel takes it. Orders 9..32 always (the
+// single-pass kernel's general path ran at 0.1-0.3% of a copy); orders 4..8
+// from the length where the three passes overtook the single-pass kernel's
+// specialized bodies (H200, 2026-11-27, % of a copy, single-pass / these:
+// order 8 i32 2^20 32/21, 2^22 22/22, 2^24 17/34, 2^30 14/49; order 4 i32
+// 2^24 42/34, 2^26 41/43; order 4 f32 2^22 32/22, 2^24 27/31; orders 5-7
+// interpolated); orders up to 3 never (3rd-order prefix sum 2^30 50/49).
+// PLR_CUDA_KORDER=1 takes every order from 2 on, =0 none (measuring switches).
+unsigned korder_width(const plrc_problem &pp)
+{
+    const char *e = switch_env("PLR_CUDA_KORDER");
+    if (e && !strcmp(e, "0"))
+        return 0;
+    const unsigned K = pp.k <= 8 ? 8 : pp.k <= 16 ? 16 : 32;
+    if (pp.k <= 1)
+        return 0;
+    if (pp.k > plrk::MAX_SPEC_K || (e && !strcmp(e, "1")))
+        return K;
+    const bool flt = pp.cls == PLRC_F32 || pp.cls == PLRC_F64;
+    if (pp.k >= 6 && pp.n >= (1ull << 22))
+        return K;
+    if (pp.k >= 4 && pp.n >= (flt ? 1ull << 24 : 1ull << 26))
+        return K;
+    return 0;
+}
+
+const void *korder_kernel_for(int cls, unsigned K, int which)
+{
+    switch (cls) {
+    case PLRC_U32: return plrk::korder_kernel_u32(K, which);
+    case PLRC_U64: return plrk::korder_kernel_u64(K, which);
+    case PLRC_F32: return plrk::korder_kernel_f32(K, which);
+    default: return plrk::korder_kernel_f64(K, which);
+    }
+}
+
+// out = A^L for the K x K companion matrix of b (state s[r] = y[-1-r]: row 0
+// takes b, row r > 0 shifts), by squaring: in long double for floats (then
+// rounded once), in the wrapping type for integers
+template <class W>
+void companion_power(const W *b, unsigned k, unsigned K, unsigned long long L, W *out)
+{
+    std::vector<W> A((size_t)K * K, W(0)), R((size_t)K * K, W(0)), Z((size_t)K * K);
+    for (unsigned j = 0; j < k; j++)
+        A[j] = b[j];
+    for (unsigned r = 1; r < K; r++)
+        A[(size_t)r * K + r - 1] = W(1);
+    for (unsigned r = 0; r < K; r++)
+        R[(size_t)r * K + r] = W(1);
+    auto mul = [&](const std::vector<W> &X, const std::vector<W> &Y, std::vector<W> &D) {
+        for (unsigned r = 0; r < K; r++)
+            for (unsigned j = 0; j < K; j++) {
+                W acc = W(0);
+                for (unsigned q = 0; q < K; q++)
+                    acc += X[(size_t)r * K + q] * Y[(size_t)q * K + j];
+                Z[(size_t)r * K + j] = acc;
+            }
+        D.swap(Z);
+    };
+    for (; L; L >>= 1) {
+        if (L & 1)
+            mul(R, A, R);
+        if (L > 1)
+            mul(A, A, A);
+    }
+    for (size_t i = 0; i < (size_t)K * K; i++)
+        out[i] = R[i];
+}
+
+// A^(seg_len/32), A^seg_len and A^(KO_G seg_len) in the carry type on the device, cached per signature
+// and segment length (the squarings of order 32 take milliseconds)
+template <class T>
+const void *korder_mats(Ctx &c, const plrc_problem &pp, unsigned K, unsigned long long seg_len, char *why,
+                        size_t whylen)
+{
+    using Cy = typename plrk::acc_of<T>::type;
+    for (size_t i = 0; i < c.komats.size(); i++) {
+        const Ctx::KoMats &m = c.komats[i];
+        if (m.cls == pp.cls && m.k == pp.k && m.seg_len == seg_len && !memcmp(m.b, pp.bdense, sizeof m.b)) {
+            std::rotate(c.komats.begin(), c.komats.begin() + i, c.komats.begin() + i + 1);
+            return c.komats[0].dev;
+        }
+    }
+    const size_t KK = (size_t)K * K;
+    const unsigned long long lens[3] = {seg_len / 32, seg_len, seg_len * plrk::KO_G};
+    std::vector<Cy> host(3 * KK);
+    if constexpr (std::is_floating_point<T>::value) {
+        long double b[PLRC_MAXK];
+        for (unsigned j = 0; j < pp.k; j++) {
+            T v;
+            memcpy(&v, pp.bdense[j], sizeof v);
+            b[j] = v;
+        }
+        std::vector<long double> w(KK);
+        for (int q = 0; q < 3; q++) {
+            companion_power<long double>(b, pp.k, K, lens[q], w.data());
+            for (size_t i = 0; i < KK; i++)
+                host[q * KK + i] = (Cy)w[i];
+        }
+    } else {
+        T b[PLRC_MAXK];
+        for (unsigned j = 0; j < pp.k; j++)
+            memcpy(&b[j], pp.bdense[j], sizeof(T));
+        for (int q = 0; q < 3; q++)
+            companion_power<T>(b, pp.k, K, lens[q], host.data() + q * KK);
+    }
+    Ctx::KoMats m{};
+    m.cls = pp.cls;
+    m.k = pp.k;
+    memcpy(m.b, pp.bdense, sizeof m.b);
+    m.seg_len = seg_len;
+    if (cudaMalloc(&m.dev, host.size() * sizeof(Cy)) != cudaSuccess) {
+        cudaGetLastError();
+        say(why, whylen, "cuda: no device memory for the state matrices");
+        return nullptr;
+    }
+    if (cudaMemcpy(m.dev, host.data(), host.size() * sizeof(Cy), cudaMemcpyHostToDevice) != cudaSuccess) {
+        cudaFree(m.dev);
+        say(why, whylen, "cuda: copying the state matrices failed");
+        return nullptr;
+    }
+    if (c.komats.size() == 8) {
+        cudaFree(c.komats.back().dev);
+        c.komats.pop_back();
+    }
+    c.komats.insert(c.komats.begin(), m);
+    return m.dev;
+}
+
+// Steps of 1024 elements per segment, at least: by default as many
+// segments as warps fit on the GPU (1), except 4 for widths 16 and 32 below
+// 2^24 elements, where fewer, longer segments shorten the chain kernels more
+// than they cost the passes (H200, 2026-11-27, % of a copy, 1 / 4: 2^20
+// order 32 i32 12.1 / 14.3, order 16 17.2 / 18.3; 2^22 order 32 10.7 / 14.2,
+// order 16 18.2 / 20.3; width 8 alike; from 2^24 alike:
+// bench/cuda/experiments/2026-11-27-korder/segments-ko-tiles-h200.log).
+// PLR_CUDA_KO_TILES=N sets it (a measuring switch).
+unsigned long long korder_min_tiles(unsigned K, unsigned long long n)
+{
+    const char *e = switch_env("PLR_CUDA_KO_TILES");
+    const unsigned long long v = e ? strtoull(e, nullptr, 10) : 0;
+    if (v >= 1 && v <= (1ull << 20))
+        return v;
+    return K >= 16 && n < (1ull << 24) ? 4 : 1;
+}
+
+// 1: done; 0: not taken, nothing written (an input is not finite, which the
+// single-pass kernel places as the loop does; or the device's shared memory
+// is too small): the caller runs the single-pass kernel; -1: error
+template <class T> int run_korder(Ctx &c, const plrc_problem &pp, int verbose, char *why, size_t whylen)
+{
+#undef CK
+#define CK(call)                                                                                   \
+    do {                                                                                           \
+        cudaError_t err_ = (call);                                                                 \
+        if (err_ != cudaSuccess) {                                                                 \
+            say(why, whylen, "cuda: %s failed: %s", #call, cudaGetErrorString(err_));              \
+            cudaGetLastError();                                                                    \
+            return -1;                                                                             \
+        }                                                                                          \
+    } while (0)
+    using Cy = typename plrk::acc_of<T>::type;
+    const unsigned K = korder_width(pp);
+    const void *f1 = korder_kernel_for(pp.cls, K, 0), *f3 = korder_kernel_for(pp.cls, K, 4);
+    const void *fc[3] = {korder_kernel_for(pp.cls, K, 1), korder_kernel_for(pp.cls, K, 2),
+                         korder_kernel_for(pp.cls, K, 3)};
+    if (!f1 || !f3 || !fc[0] || !fc[1] || !fc[2]) {
+        say(why, whylen, "cuda: no higher-order kernel of width %u", K);
+        return -1;
+    }
+    const size_t warp_bytes = K == 8 ? plrk::korder_warp_bytes<T, 8>()
+                              : K == 16 ? plrk::korder_warp_bytes<T, 16>() : plrk::korder_warp_bytes<T, 32>();
+    const size_t smem = plrk::KO_WARPS * warp_bytes;
+    const int threads = 32 * plrk::KO_WARPS;
+    if (smem > (size_t)c.smem_optin) {
+        // (sm_75: 64 KiB a block; f64 at width 32 needs 68)
+        if (verbose)
+            fprintf(stderr, "plr: cuda: order %u: the higher-order kernel needs %zu bytes of shared memory a "
+                            "block, the device gives %d: the single-pass kernel instead\n",
+                    pp.k, smem, c.smem_optin);
+        return 0;
+    }
+    int per_sm = 0, per_sm1 = 0;
+    if (!kernel_occupancy(c, f3, threads, smem, &per_sm, why, whylen) ||
+        !kernel_occupancy(c, f1, threads, smem, &per_sm1, why, whylen))
+        return -1;
+    if (per_sm1 < per_sm)
+        per_sm = per_sm1;
+    const unsigned long long tile = 32ull * plrk::KO_M, tiles = (pp.n + tile - 1) / tile;
+    const unsigned long long warps = (unsigned long long)per_sm * plrk::KO_WARPS * c.sms;
+    unsigned long long seg_tiles = (tiles + warps - 1) / warps;
+    if (seg_tiles < korder_min_tiles(K, pp.n))
+        seg_tiles = korder_min_tiles(K, pp.n);
+    const unsigned long long seg_len = seg_tiles * tile, nseg = (tiles + seg_tiles - 1) / seg_tiles;
+    const void *mats = korder_mats<T>(c, pp, K, seg_len, why, whylen);
+    if (!mats)
+        return -1;
+    const unsigned long long ngrp = (nseg + plrk::KO_G - 1) / plrk::KO_G;
+    const size_t u_bytes = (size_t)nseg * K * sizeof(Cy), v_bytes = (size_t)ngrp * K * sizeof(Cy),
+                 xh_bytes = (size_t)nseg * plrk::KO_M * sizeof(T);
+    const size_t ul_bytes = 32 * u_bytes;
+    if (!c.ko.ensure(ul_bytes + 2 * u_bytes + 2 * v_bytes + xh_bytes + 16)) {
+        say(why, whylen, "cuda: no device memory for %llu segment states", nseg);
+        return -1;
+    }
+    plrk::KParams<T> P;
+    memset(&P, 0, sizeof P);
+    P.x = static_cast<const T *>(pp.x);
+    P.y = static_cast<T *>(pp.y);
+    P.n = pp.n;
+    P.seg_len = seg_len;
+    P.nseg = (unsigned)nseg;
+    P.na = pp.na;
+    for (unsigned q = 0; q < pp.na; q++) {
+        P.alag[q] = pp.alag[q];
+        memcpy(&P.acoef[q], pp.acoef[q], sizeof(T));
+    }
+    for (unsigned j = 0; j < pp.k; j++) {
+        T v;
+        memcpy(&P.b[j], pp.bdense[j], sizeof(T));
+        memcpy(&v, pp.state[j], sizeof(T));
+        P.init[j] = (Cy)v;
+    }
+    P.p = pp.p;
+    for (unsigned j = 0; j < pp.p; j++)
+        memcpy(&P.xhist[j], pp.xhist[j], sizeof(T));
+    P.Alane = static_cast<const Cy *>(mats);
+    P.Aseg = P.Alane + (size_t)K * K;
+    P.Agrp = P.Aseg + (size_t)K * K;
+    P.ngrp = (unsigned)ngrp;
+    P.vec = ((uintptr_t)pp.x % 16 == 0 && (uintptr_t)pp.y % 16 == 0) ? 1u : 0u;
+    char *aux = static_cast<char *>(c.ko.p) + ul_bytes;
+    P.UL = reinterpret_cast<Cy *>(c.ko.p);
+    P.U = reinterpret_cast<Cy *>(aux);
+    P.Sg = reinterpret_cast<Cy *>(aux + u_bytes);
+    P.V = reinterpret_cast<Cy *>(aux + 2 * u_bytes);
+    P.W = reinterpret_cast<Cy *>(aux + 2 * u_bytes + v_bytes);
+    P.XH = reinterpret_cast<T *>(aux + 2 * u_bytes + 2 * v_bytes);
+    P.flag = reinterpret_cast<unsigned *>(aux + 2 * u_bytes + 2 * v_bytes + ((xh_bytes + 15) & ~size_t(15)));
+    if (verbose)
+        fprintf(stderr,
+                "plr: cuda: order %u on device memory: %llu segments of %llu, segment states chained "
+                "(state width %u)\n",
+                pp.k, nseg, seg_len, K);
+    void *args[] = {&P};
+    const unsigned grid = (unsigned)((nseg + plrk::KO_WARPS - 1) / plrk::KO_WARPS);
+    unsigned flag = 0;
+    time_mark(c, 0);
+    CK(cudaMemsetAsync(P.flag, 0, sizeof(unsigned), c.comp));
+    CK(cudaLaunchKernel(f1, dim3(grid), dim3(threads), args, smem, c.comp));
+    CK(cudaLaunchKernel(fc[0], dim3((unsigned)ngrp), dim3(32), args, 0, c.comp));
+    CK(cudaLaunchKernel(fc[1], dim3(1), dim3(32), args, 0, c.comp));
+    CK(cudaLaunchKernel(fc[2], dim3((unsigned)ngrp), dim3(32), args, 0, c.comp));
+    CK(cudaLaunchKernel(f3, dim3(grid), dim3(threads), args, smem, c.comp));
+    time_mark(c, 1);
+    CK(cudaMemcpyAsync(&flag, P.flag, sizeof flag, cudaMemcpyDeviceToHost, c.comp));
+    CK(cudaStreamSynchronize(c.comp));
+    CK(cudaGetLastError());
+    time_read(c);
+    if ((flag & 1u) && verbose)
+        fprintf(stderr, "plr: cuda: a non-finite input: the single-pass kernel instead\n");
+    return (flag & 1u) ? 0 : 1;
+#undef CK
+#define CK(call)                                                                                   \
+    do {                                                                                           \
+        cudaError_t err_ = (call);                                                                 \
+        if (err_ != cudaSuccess) {                                                                 \
+            say(why, whylen, "cuda: %s failed: %s", #call, cudaGetErrorString(err_));              \
+            cudaGetLastError();                                                                    \
+            return false;                                                                          \
+        }                                                                                          \
+    } while (0)
+}
+
 bool single_array_path(const plrc_problem &pp, bool on_device)
 {
     return pp.count == 1 && ((pp.xs == 1 && pp.ys == 1) || !on_device || pp.k > plrk::MAX_SPEC_K);
@@ -2253,6 +2541,14 @@ template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, c
             say(why, whylen, "cuda: %s correction factors grow to %.3g within a chunk",
                 sizeof(T) == 4 ? "f32" : "f64", rows->maxf);
             return false;
+        }
+        if (on_device && flat && korder_width(pp)) {
+            const int r = run_korder<T>(c, pp, verbose, why, whylen);
+            if (r < 0)
+                return false;
+            if (r > 0)
+                return finals_device<T>(c, pp, why, whylen);
+            // not taken (said why): the single-pass kernel below
         }
         if (on_device) {
             if (verbose)

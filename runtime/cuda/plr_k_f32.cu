@@ -4,6 +4,7 @@
 #include "plr_wrow.cuh"
 #include "plr_warmup.cuh"
 #include "plr_kernel.cuh"
+#include "plr_korder.cuh"
 #include "plr_kernels.h"
 
 namespace plrk {
@@ -22,4 +23,5 @@ const void *batch_rkernel_f32(unsigned k, bool lb, bool pf)
 }
 const void *wrow_kernel_f32(unsigned k, unsigned nv, unsigned p) { return wrow_kernel_table<float>(k, nv, p); }
 const void *warmup_kernel_f32(unsigned k, unsigned p) { return warmup_kernel_table<float>(k, p); }
+const void *korder_kernel_f32(unsigned K, int which) { return korder_table<float>(K, which); }
 } // namespace plrk

@@ -52,6 +52,14 @@ const void *warmup_kernel_u64(unsigned k, unsigned p);
 const void *warmup_kernel_f32(unsigned k, unsigned p);
 const void *warmup_kernel_f64(unsigned k, unsigned p);
 
+// the higher-order kernels (plr_korder.cuh) for state width K = 8, 16, 32:
+// which 0 the segments' zero-start pass, 1 the chain of segment states, 2
+// the output pass; nullptr for another K
+const void *korder_kernel_u32(unsigned K, int which);
+const void *korder_kernel_u64(unsigned K, int which);
+const void *korder_kernel_f32(unsigned K, int which);
+const void *korder_kernel_f64(unsigned K, int which);
+
 inline int items_for(unsigned esize, unsigned k)
 {
     if (k > MAX_SPEC_K)
