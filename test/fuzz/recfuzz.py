@@ -43,8 +43,10 @@ where the runtime may decline and the original loop runs. RECFUZZ_ASK=0|1
 forces one mode for every seed.
 
   recfuzz.py BUILD_DIR COUNT [FIRST_SEED]   (prints a tally; exit 1 on a failure)
-  RECFUZZ_FORM=cascade|chain|df2|fold|reduce|tmix|...|maps|outs|homog|roll|rto|stride
-  restricts the kernels to one shape. A kernel not replaced prints the pass's
+  RECFUZZ_FORM=cascade|chain|df2|fold|reduce|tmix|...|maps|outs|homog|roll|rto|stride|bound
+  restricts the kernels to one shape (`bound`: the trip count's bound read
+  from memory on every iteration, see gen_bound; one mixed seed in sixteen
+  draws it, after gen_new's draw). A kernel not replaced prints the pass's
   remark on it (and, for gen_new's forms, the kernel's first line: its shape,
   and "near miss" where it is one the pass should refuse).
 """
@@ -125,6 +127,8 @@ def gen(seed):
     draw = random.Random(seed * 104723 + 41).random()
     if named is None and draw < 0.125:
         return gen_new(seed, NEW_FORMS[int(draw / 0.125 * len(NEW_FORMS))])
+    if named == "bound" or named is None and random.Random(seed * 130363 + 7).random() < 0.0625:
+        return gen_bound(seed)
     rng = random.Random(seed)
     ask = asks(seed)
     T = rng.choice(list(TYPES))
@@ -1140,6 +1144,220 @@ def gen_new(seed, form):
     return "\n".join(L) + "\n", kind, T
 
 
+# ---------------------------------------------------------------------------
+# Bounds kept in memory (`bound`; drawn for one mixed seed in sixteen by a
+# draw of its own, after gen_new's): the kernel's trip-count bound read
+# inside the loop through a struct pointer (`i < c->n`, `i <= c->n`,
+# `i < c->n - 1`, backward `i > c->lo` / `i >= c->lo` from `c->n - 1`) or a
+# pointer argument (`i < *np`, `i > *lop`), over the array form (order 1-3,
+# FIR 0-2), rotated registers or the backward array form; the bound's type
+# int, long, short or signed char, the data int, float or double. main()
+# places the bound (the struct, or what np points to) at a byte address of
+# its own for each call: in a separate struct, in the input, just before and
+# just past the range the loop writes (the versioned copy must run), and
+# inside that range (the bytes of the k-th element written, any byte of it
+# for a narrow bound: the loop as written must run, and it stops early:
+# the call zeroes the data the loop reads up to the bound's element, so the
+# value stored over the bound is 0, or -0.0 whose bytes read as a negative
+# or zero bound). A bound of another type than the data (neither a
+# character type read through a pointer argument, nor T itself: clang's
+# struct-path TBAA keeps a char struct member apart from int stores) is
+# compiled with -fno-strict-aliasing in both builds (marked `cflags:` in
+# the kernel's second line), unless the kernel is one whose calls keep the
+# bound apart from the arrays (then type-based alias analysis hoists it and
+# nothing is versioned); one kernel in five without strict aliasing anyway.
+def gen_bound(seed):
+    rng = random.Random("bound:%d" % seed)
+    ask = asks(seed)
+    T = rng.choice(["int", "float", "double"])
+    kind = TYPES[T][0]
+    isf = kind == "f"
+    BT = rng.choice(["int", "int", "long", "short", "signed char"])
+    sz = {"int": 4, "float": 4, "double": 8}[T]
+    bsz = {"int": 4, "long": 8, "short": 2, "signed char": 1}[BT]
+    bmax = {"int": 1 << 30, "long": 1 << 40, "short": 32767, "signed char": 127}[BT]
+    shape = rng.choice(["array", "array", "regs", "back"])
+    via = rng.choice(["struct", "struct", "ptr"])
+    # (clang's struct-path TBAA keeps even a char member c->n apart from an
+    # int or float store: only *np of a character type, or a bound of T
+    # itself, may lie in the arrays under strict aliasing)
+    typed = BT == T or BT == "signed char" and via == "ptr"
+    apart = not typed and rng.random() < 0.25  # strict aliasing, the bound only in its own struct
+    nsa = (not typed and not apart) or rng.random() < 0.2
+    IT = rng.choice(["long", "long", "int"])
+    live = rng.random() < 0.5
+    args = []
+    k = rng.randint(1, 3) if shape != "regs" else rng.randint(1, 2)
+    p = rng.randint(0, 2)
+    a = [coef(rng, kind, T, "a%d" % m, args, 1.0) for m in range(p + 1)]
+    b = [coef(rng, kind, T, "b%d" % j, args, 0.9 / k) for j in range(1, k + 1)]
+    params = "".join(", %s %s" % (T, n) for n, _ in args)
+    note = ["%s data, %s bound" % (T, BT)]
+    K = []
+    K.append("struct cfg { %s n; %s lo; };" % (BT, BT))
+    back = shape == "back"
+    if back:
+        test = rng.choice([">", ">="])
+        if via == "struct":
+            sig = "T *y, const T *x, struct cfg *c, T *st"
+            hdr = "for (%s i = c->n - 1; i %s c->lo; i--)" % (IT, test)
+            note.append("%s i = c->n - 1; i %s c->lo; i--" % (IT, test))
+        else:
+            sig = "T *y, const T *x, long hi, const %s *lop, T *st" % BT
+            hdr = "for (%s i = hi; i %s *lop; i--)" % (IT, test)
+            note.append("%s i = hi; i %s *lop; i--" % (IT, test))
+        start = 0
+        sub = 0
+    else:
+        start = rng.choice([0, 0, max(k, p)])
+        sub = rng.choice([0, 0, 1, -1])  # `i < n - 1`, `i <= n`
+        test = "<=" if sub == -1 else "<"
+        bexpr = ("c->n" if via == "struct" else "*np") + (" - 1" if sub == 1 else "")
+        if via == "struct":
+            sig = "T *y, const T *x, struct cfg *c, T *st"
+        else:
+            sig = "T *y, const T *x, const %s *np, T *st" % BT
+        hdr = "for (%s i = %d; i %s %s; i++)" % (IT, start, test, bexpr)
+        note.append("%s i = %d; i %s %s; i++" % (IT, start, test, bexpr))
+    note.append(shape + (", order %d, fir %d" % (k, p)))
+    K.append("__attribute__((noinline)) T kern(%s%s) {" % (sig, params))
+    K.append("  T last = 0;")
+    if shape == "regs":
+        K.append("  " + " ".join("T y%d = st[%d];" % (j, j - 1) for j in range(1, k + 1)) +
+                 "".join(" T x%d = st[%d];" % (m, k + m - 1) for m in range(1, p + 1)))
+        K.append("  %s {" % hdr)
+        K += reg_body("    ", "x[i]", a, b, p, k, "y[i]")
+    else:
+        sg = "+" if back else "-"
+        terms = ["%s * x[i %s %d]" % (a[m], sg, m) if m else "%s * x[i]" % a[0] for m in range(p + 1)]
+        terms += ["%s * y[i %s %d]" % (b[j - 1], sg, j) for j in range(1, k + 1)]
+        K.append("  %s {" % hdr)
+        K.append("    y[i] = %s;" % " + ".join(terms))
+    if live:
+        K.append("    last = y[i];")
+    K.append("  }")
+    if shape == "regs" and live:
+        K += ["  st[%d] = y%d;" % (j - 1, j) for j in range(1, k + 1)]
+    K.append("  return last;")
+    K.append("}")
+
+    base = 6000 + (65536 if ask else 0)
+    P = 48
+    n_big = rng.choice([64, 65, 100, 1000, 4096, 5000]) + (65536 - 64 if ask else 0)
+    n_big = min(n_big, bmax - 8)
+    n_small = rng.choice([0, 1, 3, 10, 63])
+    M = base + 512  # room for a narrow bound a stored value left larger (never more than 127 or 32767 elements past it)
+
+    def first_last(N, lo):
+        """The elements the loop writes with the bound's value N (lo for
+        backward: written are lo+1 .. N-1, or lo .. N-1)."""
+        if back:
+            return (lo + (1 if test == ">" else 0), N - 1)
+        return (start, N - 1 - sub)
+
+    def align_up(v, al):
+        return -(-v // al) * al
+
+    # Each call: (array, byte offset of the bound from the array's P-th
+    # element, N, lo, zero-to element or None); Yb/Xb the arrays, "B" apart.
+    calls = []
+    Nb = n_big
+    # where the bound may lie inside an element the loop writes: any of its
+    # bytes (aligned); for floating point not over the sign byte (-0.0 stored
+    # there would read as a negative bound: a backward loop would not stop)
+    boffs = [o for o in range(0, sz - bsz + 1, bsz) if not isf or o + bsz <= sz - 1]
+    if back:
+        lo = rng.choice([0, 0, 3, 10])
+        calls.append(("B", 0, Nb, lo, None))
+        calls.append(("B", 0, min(n_small + lo, Nb), lo, None))
+        calls.append(("B", 0, lo, lo, None))  # nothing to do
+        if not apart:
+            f, l = first_last(Nb, lo)
+            calls.append(("X", align_up(3 * sz, bsz), Nb, lo, None))
+            calls.append(("Y", align_up((l + 1) * sz, bsz), Nb, lo, None))  # just past (above) the range
+            off = ((f * sz) - bsz) // bsz * bsz  # just below the range
+            if off >= -P * sz:
+                calls.append(("Y", off, Nb, lo, None))
+            for j in sorted({f, l, rng.randint(f, l)}):
+                if j < f or j > l:
+                    continue
+                if bsz > sz or not boffs:
+                    continue  # (a long over int: forward only)
+                calls.append(("Y", j * sz + rng.choice(boffs), Nb, lo, j))
+    else:
+        calls.append(("B", 0, Nb, 0, None))
+        calls.append(("B", 0, n_small, 0, None))
+        calls.append(("B", 0, rng.choice([0, start, -1 if BT != "signed char" else 0]), 0, None))
+        if not apart:
+            f, l = first_last(Nb, 0)
+            calls.append(("X", align_up(5 * sz, bsz), Nb, 0, None))
+            calls.append(("Y", align_up((l + 1) * sz, bsz), Nb, 0, None))  # just past the range
+            off = (f * sz - bsz) // bsz * bsz  # just before it
+            calls.append(("Y", off, Nb, 0, None))
+            for j in sorted({f, l, rng.randint(f, l)}):
+                if bsz > sz:
+                    jj = j - j % 2  # a long over two ints: the one with its low half
+                    if jj < f:
+                        jj += 2
+                    if jj > l:
+                        continue
+                    calls.append(("Y", jj * sz, Nb, 0, jj))
+                    continue
+                if boffs:
+                    calls.append(("Y", j * sz + rng.choice(boffs), Nb, 0, j))
+    fl = ["-fno-strict-aliasing"] if nsa else []
+    note.append("%d calls, %d inside the written range" % (len(calls), sum(1 for c_ in calls if c_[4] is not None)))
+    fmt = '"%.9g\\n", (double)' if isf else '"%lld\\n", (long long)'
+    L = ["/* recfuzz bound: %s */" % "; ".join(note), "/* cflags: %s */" % " ".join(fl), "#include <stdio.h>",
+         "#include <string.h>", "typedef %s T;" % T]
+    L += K
+    L.append("#define M %d" % M)
+    L.append("#define P %d" % P)
+    L.append("static T X[M + 2 * P] __attribute__((aligned(64))), Y[M + 2 * P] __attribute__((aligned(64))), S[16];")
+    L.append("static struct cfg B[2];")
+    L.append("__attribute__((optnone, noinline)) static void fill(unsigned r) {")
+    L.append("  for (int i = 0; i < M + 2 * P; i++) { r = r * 1103515245u + 12345u;")
+    if isf:
+        L.append("    X[i] = (T)((int)(r >> 9) % 2001 - 1000) / 1000; Y[i] = (T)((int)(r >> 3) % 201 - 100) / 100; }")
+        L.append("  for (int i = 0; i < 16; i++) S[i] = (T)((i % 5) - 2) / 4;")
+    else:
+        L.append("    X[i] = (T)((int)(r >> 9) % 201 - 100); Y[i] = (T)((int)(r >> 3) % 21 - 10); }")
+        L.append("  for (int i = 0; i < 16; i++) S[i] = (T)(i % 5) - 2;")
+    L.append("}")
+    L.append("static void dump(const T *v, long n) { for (long i = 0; i < n; i++) printf(%s v[i]); }" % fmt)
+    L.append("static void dumpb(void) { printf(\"%ld %ld\\n\", (long)B[0].n, (long)B[0].lo); }")
+    argv = "".join(", %s" % (lit(v, T) if isf else str(v)) for _, v in args)
+    L.append("int main(void) {")
+    for i, (arr, off, N, lo, zto) in enumerate(calls):
+        L.append("  fill(%d);" % (seed * 7 + i))
+        if zto is not None:
+            # the data the loop reads up to the bound's element: zero (and
+            # the registers' states), so the value stored over it is 0
+            if back:
+                L.append("  memset(X + P + %d, 0, (M + P - %d) * sizeof(T)); memset(Y + P + %d, 0, (M + P - %d) * sizeof(T));"
+                         " memset(S, 0, sizeof S);" % (zto - 1, zto - 1, zto - 1, zto - 1))
+            else:
+                L.append("  memset(X, 0, (P + %d + 1) * sizeof(T)); memset(Y, 0, (P + %d + 1) * sizeof(T));"
+                         " memset(S, 0, sizeof S);" % (zto, zto))
+        member = "lo" if back else "n"
+        if arr == "B":
+            addr = "(char *)&B[0] + __builtin_offsetof(struct cfg, %s)" % member
+        else:
+            addr = "(char *)(%s + P) + %d" % (arr, off)
+        if via == "struct":
+            # the struct placed so that its bound member lies at addr
+            L.append("  { struct cfg *c = (struct cfg *)(%s - __builtin_offsetof(struct cfg, %s));" % (addr, member))
+            L.append("    c->n = %d; c->lo = %d;" % (N, lo) if back else "    c->n = %d;" % N)
+            L.append("    printf(%s kern(Y + P, X + P, c, S%s)); }" % (fmt, argv))
+        else:
+            L.append("  { %s *q = (%s *)(%s); *q = %d;" % (BT, BT, addr, lo if back else N))
+            L.append("    printf(%s kern(Y + P, X + P, %s, S%s)); }" % (fmt, "%d, q" % (N - 1) if back else "q", argv))
+        L.append("  dump(Y, M + 2 * P); dump(X, M + 2 * P); dump(S, 16); dumpb();")
+    L.append("  return 0;")
+    L.append("}")
+    return "\n".join(L) + "\n", kind, T
+
+
 def src_of(L):
     return "\n".join(L)
 
@@ -1171,11 +1389,16 @@ def same(ref, got, kind, T):
     return True
 
 
+VERSIONED = [0]
+
+
 def one(build, seed, work):
     src, kind, T = gen(seed)
     c = os.path.join(work, "k%d.c" % seed)
     open(c, "w").write(src)
     fl = ["-O2", "-w"] + (["-ffast-math"] if kind == "f" else [])
+    m = re.search(r"^/\* cflags: (.*?) \*/$", src, re.M)  # (the bound form's -fno-strict-aliasing, both builds)
+    fl += m.group(1).split() if m else []
     ref, plr = c[:-2] + ".ref", c[:-2] + ".plr"
     subprocess.run([CLANG] + fl + [c, "-o", ref], check=True)
     env = dict(os.environ, PLR_PASS_MIN_N="0")
@@ -1183,7 +1406,8 @@ def one(build, seed, work):
         del env["PLR_PASS_MIN_N"]
     lib = os.path.join(build, "lib")
     cp = subprocess.run([CLANG] + fl + ["-fpass-plugin=" + os.path.join(lib, "libPLRPass.so"), "-Rpass=plr",
-                         "-Rpass-missed=plr", c, "-L" + lib, "-lplr", "-Wl,-rpath," + lib, "-o", plr],
+                         "-Rpass-missed=plr"] + (["-Rpass-analysis=plr"] if src.startswith("/* recfuzz bound") else []) +
+                        [c, "-L" + lib, "-lplr", "-Wl,-rpath," + lib, "-o", plr],
                         env=env, capture_output=True, text=True)
     if cp.returncode != 0:
         return "PLUGIN-COMPILE-FAIL", src, cp.stderr
@@ -1192,6 +1416,8 @@ def one(build, seed, work):
     kend = next(j for j, l in enumerate(src.splitlines()) if l.startswith("#define M")) + 1
     inkern = lambda l: l.split(":")[1].isdigit() and int(l.split(":")[1]) < kend
     replaced = sum(1 for l in cp.stderr.splitlines() if "remark: replaced " in l and inkern(l))
+    if replaced and any("read once before a copy of the loop" in l and inkern(l) for l in cp.stderr.splitlines()):
+        VERSIONED[0] += 1  # (the bound form: replaced in the copy versioned on its bound)
     missed = [l for l in cp.stderr.splitlines() if "not replaced" in l]
     missed = [l for l in missed if inkern(l)] or ["(no remark on the kernel; elsewhere: %s)" % l for l in missed[:1]]
     a = subprocess.run([ref], capture_output=True, text=True, timeout=60).stdout
@@ -1241,6 +1467,8 @@ def main():
             print(info)
     for k in sorted(tally):
         print("%s: %d" % (k, tally[k]))
+    if VERSIONED[0]:
+        print("replaced in a copy versioned on its bound: %d" % VERSIONED[0])
     return 1 if bad else 0
 
 
