@@ -448,56 +448,49 @@ struct PLRPass : PassInfoMixin<PLRPass> {
     // reads its bound once comes after it), settled in reverse.
     SmallVector<PromotedState, 4> Versioned;
     bool Reshaped = false;
+    // Rounds of one change at a time: `tryLoop` versions one loop and says
+    // whether it changed the function; the analyses are recomputed after
+    // each change (the copy and the check change the CFG), at most 8 times.
+    auto rounds = [&](auto tryLoop) {
+      for (unsigned Round = 0; Round < 8; Round++) {
+        bool Did = false;
+        for (Loop *Lp : ctx.Loops)
+          if ((Did = tryLoop(Lp)))
+            break;
+        if (!Did)
+          return;
+        Reshaped = true;
+        ctx.Exp.reset();
+        FAM.invalidate(F, PreservedAnalyses::none());
+        setUp(ctx, F, FAM);
+      }
+    };
     // Bounds kept in memory first (bound.cpp), so that a state kept in
-    // memory beside one has a trip count to promote with: one loop at a
-    // time, the analyses recomputed after each change; each loop tried once.
+    // memory beside one has a trip count to promote with; each loop tried once.
     SmallPtrSet<const BasicBlock *, 8> Tried;
-    for (unsigned Round = 0; Round < 8; Round++) {
-      bool Did = false;
-      for (Loop *Lp : ctx.Loops) {
-        LLVMValueRef Bound = plr_bound_versioning_wanted(&ctx, reinterpret_cast<plr_loop *>(Lp));
-        if (!Bound || !Tried.insert(Lp->getHeader()).second)
-          continue;
-        PromotedState PS;
-        bool Touched = false;
-        plr_reason Why = plrVersionBound(F, *Lp, cast<LoadInst>(unwrap(Bound)), *ctx.LI, *ctx.DT, *ctx.SE, *ctx.AA,
-                                         *ctx.AC, FAM.getResult<TargetLibraryAnalysis>(F), PS, Touched);
-        if (Why == PLR_OK_CANDIDATE)
-          Versioned.push_back(PS);
-        else
-          ctx.BoundWhy[Lp->getHeader()] = Why;
-        if (Touched) {
-          Did = true;
-          break;
-        }
-      }
-      if (!Did)
-        break;
-      Reshaped = true;
-      ctx.Exp.reset();
-      FAM.invalidate(F, PreservedAnalyses::none());
-      setUp(ctx, F, FAM);
-    }
-    // States kept in memory: one loop promoted at a time, the analyses
-    // recomputed after each (the copy and the check change the CFG).
-    for (unsigned Round = 0; Round < 8; Round++) {
-      bool Did = false;
-      for (Loop *Lp : ctx.Loops) {
-        PromotedState PS;
-        if (plr_state_promotion_wanted(&ctx, reinterpret_cast<plr_loop *>(Lp)) &&
-            plrPromoteState(F, *Lp, *ctx.LI, *ctx.DT, *ctx.SE, *ctx.AA, *ctx.AC, PS)) {
-          Versioned.push_back(PS);
-          Did = true;
-          break;
-        }
-      }
-      if (!Did)
-        break;
-      Reshaped = true;
-      ctx.Exp.reset();
-      FAM.invalidate(F, PreservedAnalyses::none());
-      setUp(ctx, F, FAM);
-    }
+    rounds([&](Loop *Lp) {
+      LLVMValueRef Bound = plr_bound_versioning_wanted(&ctx, reinterpret_cast<plr_loop *>(Lp));
+      if (!Bound || !Tried.insert(Lp->getHeader()).second)
+        return false;
+      PromotedState PS;
+      bool Touched = false;
+      plr_reason Why = plrVersionBound(F, *Lp, cast<LoadInst>(unwrap(Bound)), *ctx.LI, *ctx.DT, *ctx.SE, *ctx.AA,
+                                       *ctx.AC, FAM.getResult<TargetLibraryAnalysis>(F), PS, Touched);
+      if (Why == PLR_OK_CANDIDATE)
+        Versioned.push_back(PS);
+      else
+        ctx.BoundWhy[Lp->getHeader()] = Why;
+      return Touched;
+    });
+    // States kept in memory.
+    rounds([&](Loop *Lp) {
+      PromotedState PS;
+      if (!plr_state_promotion_wanted(&ctx, reinterpret_cast<plr_loop *>(Lp)) ||
+          !plrPromoteState(F, *Lp, *ctx.LI, *ctx.DT, *ctx.SE, *ctx.AA, *ctx.AC, PS))
+        return false;
+      Versioned.push_back(PS);
+      return true;
+    });
     bool Changed = plr_run_on_function(&ctx);
     ctx.Exp.reset();
     for (const PromotedState &PS : reverse(Versioned))

@@ -373,15 +373,17 @@ bool probe_locked(Ctx &c)
     return true;
 }
 
-#define CK(call)                                                                                   \
+// a failed CUDA call: say which, clear the error, return `fail`
+#define CK_OR(call, fail)                                                                          \
     do {                                                                                           \
         cudaError_t err_ = (call);                                                                 \
         if (err_ != cudaSuccess) {                                                                 \
             say(why, whylen, "cuda: %s failed: %s", #call, cudaGetErrorString(err_));              \
             cudaGetLastError();                                                                    \
-            return false;                                                                          \
+            return fail;                                                                           \
         }                                                                                          \
     } while (0)
+#define CK(call) CK_OR(call, false)
 
 bool setup_locked(Ctx &c, char *why, size_t whylen)
 {
@@ -2356,16 +2358,6 @@ unsigned long long korder_min_tiles(unsigned K, unsigned long long n)
 // is too small): the caller runs the single-pass kernel; -1: error
 template <class T> int run_korder(Ctx &c, const plrc_problem &pp, int verbose, char *why, size_t whylen)
 {
-#undef CK
-#define CK(call)                                                                                   \
-    do {                                                                                           \
-        cudaError_t err_ = (call);                                                                 \
-        if (err_ != cudaSuccess) {                                                                 \
-            say(why, whylen, "cuda: %s failed: %s", #call, cudaGetErrorString(err_));              \
-            cudaGetLastError();                                                                    \
-            return -1;                                                                             \
-        }                                                                                          \
-    } while (0)
     using Cy = typename plrk::acc_of<T>::type;
     const unsigned K = korder_width(pp);
     const void *f1 = korder_kernel_for(pp.cls, K, 0), *f3 = korder_kernel_for(pp.cls, K, 4);
@@ -2453,30 +2445,20 @@ template <class T> int run_korder(Ctx &c, const plrc_problem &pp, int verbose, c
     const unsigned grid = (unsigned)((nseg + plrk::KO_WARPS - 1) / plrk::KO_WARPS);
     unsigned flag = 0;
     time_mark(c, 0);
-    CK(cudaMemsetAsync(P.flag, 0, sizeof(unsigned), c.comp));
-    CK(cudaLaunchKernel(f1, dim3(grid), dim3(threads), args, smem, c.comp));
-    CK(cudaLaunchKernel(fc[0], dim3((unsigned)ngrp), dim3(32), args, 0, c.comp));
-    CK(cudaLaunchKernel(fc[1], dim3(1), dim3(32), args, 0, c.comp));
-    CK(cudaLaunchKernel(fc[2], dim3((unsigned)ngrp), dim3(32), args, 0, c.comp));
-    CK(cudaLaunchKernel(f3, dim3(grid), dim3(threads), args, smem, c.comp));
+    CK_OR(cudaMemsetAsync(P.flag, 0, sizeof(unsigned), c.comp), -1);
+    CK_OR(cudaLaunchKernel(f1, dim3(grid), dim3(threads), args, smem, c.comp), -1);
+    CK_OR(cudaLaunchKernel(fc[0], dim3((unsigned)ngrp), dim3(32), args, 0, c.comp), -1);
+    CK_OR(cudaLaunchKernel(fc[1], dim3(1), dim3(32), args, 0, c.comp), -1);
+    CK_OR(cudaLaunchKernel(fc[2], dim3((unsigned)ngrp), dim3(32), args, 0, c.comp), -1);
+    CK_OR(cudaLaunchKernel(f3, dim3(grid), dim3(threads), args, smem, c.comp), -1);
     time_mark(c, 1);
-    CK(cudaMemcpyAsync(&flag, P.flag, sizeof flag, cudaMemcpyDeviceToHost, c.comp));
-    CK(cudaStreamSynchronize(c.comp));
-    CK(cudaGetLastError());
+    CK_OR(cudaMemcpyAsync(&flag, P.flag, sizeof flag, cudaMemcpyDeviceToHost, c.comp), -1);
+    CK_OR(cudaStreamSynchronize(c.comp), -1);
+    CK_OR(cudaGetLastError(), -1);
     time_read(c);
     if ((flag & 1u) && verbose)
         fprintf(stderr, "plr: cuda: a non-finite input: the single-pass kernel instead\n");
     return (flag & 1u) ? 0 : 1;
-#undef CK
-#define CK(call)                                                                                   \
-    do {                                                                                           \
-        cudaError_t err_ = (call);                                                                 \
-        if (err_ != cudaSuccess) {                                                                 \
-            say(why, whylen, "cuda: %s failed: %s", #call, cudaGetErrorString(err_));              \
-            cudaGetLastError();                                                                    \
-            return false;                                                                          \
-        }                                                                                          \
-    } while (0)
 }
 
 bool single_array_path(const plrc_problem &pp, bool on_device)

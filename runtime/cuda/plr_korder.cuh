@@ -350,9 +350,7 @@ template <class T, int K, int LEVEL> __global__ void korder_chain(const KParams<
     const int lane = threadIdx.x;
     const C *A = LEVEL == 1 ? P.Agrp : P.Aseg;
     C arow[K];
-#pragma unroll
-    for (int j = 0; j < K; j++)
-        arow[j] = lane < K ? A[lane * K + j] : C(0);
+    ko_row(A, lane, arow);
     const unsigned total = LEVEL == 1 ? P.ngrp : P.nseg;
     // LEVEL 1 walks every group in rounds of KO_G; the others their own group
     const unsigned first = LEVEL == 1 ? 0 : blockIdx.x * KO_G;
@@ -366,20 +364,12 @@ template <class T, int K, int LEVEL> __global__ void korder_chain(const KParams<
         for (unsigned q = lane; q < cnt * K; q += 32)
             st[(1 + q / K) * KS + q % K] = in[(size_t)r0 * K + q];
         __syncwarp();
-        for (unsigned i = 0; i < cnt; i++) {
-            const C *sp = st + i * KS;
-            if (LEVEL != 0 && lane < K)
-                out[(size_t)(r0 + i) * K + lane] = sp[lane];
-            C a0 = lane < K ? sp[KS + lane] : C(0), a1 = C(0);
-#pragma unroll
-            for (int j = 0; j < K; j += 2) {
-                a0 = ko_mac(a0, arow[j], sp[j]);
-                a1 = ko_mac(a1, arow[j + 1], sp[j + 1]);
-            }
-            if (lane < K)
-                st[(i + 1) * KS + lane] = a0 + a1;
-            __syncwarp();
-        }
+        ko_chain<C, K>(st, arow, lane, cnt);
+        // rows 0..cnt-1: the carries into items r0.. (LEVEL 0 needs only the end)
+        if (LEVEL != 0)
+            for (unsigned q = lane; q < cnt * K; q += 32)
+                out[(size_t)r0 * K + q] = st[(q / K) * KS + q % K];
+        __syncwarp();
         if (lane < K)
             st[lane] = st[cnt * KS + lane];
         __syncwarp();
