@@ -226,7 +226,7 @@ struct Ctx {
     DevBuf pst[2], phi[2];                // between the pieces of a streamed host call
     DevBuf tmp;                           // a strided sequence packed for the single-array kernel
     DevBuf ko;                            // higher orders: segment states, inputs, flag
-    struct KoMats {                       // higher orders: A^32 and A^L on the device
+    struct KoMats {                       // higher orders: the powers of A on the device (korder_mats)
         int cls;
         unsigned k;
         unsigned char b[PLRC_MAXK][8];
@@ -669,24 +669,32 @@ int block_for(const Ctx &c, int cls, unsigned k)
     return plrk::block_for(cls == PLRC_U32, k, c.cc_major);
 }
 
-template <class T> void fill_params(plrk::Params<T> &P, const plrc_problem &pp)
+// The signature's taps and the x history into a kernel's parameters (the
+// single-pass kernel's Params, the higher-order kernels' KParams)
+template <class T, class KP> void fill_taps(KP &P, const plrc_problem &pp)
 {
-    memset(&P, 0, sizeof P);
-    P.k = pp.k;
     P.p = pp.p;
     P.na = pp.na;
     for (unsigned q = 0; q < pp.na; q++) {
         P.alag[q] = pp.alag[q];
         memcpy(&P.acoef[q], pp.acoef[q], sizeof(T));
     }
-    for (unsigned j = 0; j < pp.k; j++) {
+    for (unsigned j = 0; j < pp.k; j++)
         memcpy(&P.b[j], pp.bdense[j], sizeof(T));
+    for (unsigned j = 0; j < pp.p; j++)
+        memcpy(&P.xhist[j], pp.xhist[j], sizeof(T));
+}
+
+template <class T> void fill_params(plrk::Params<T> &P, const plrc_problem &pp)
+{
+    memset(&P, 0, sizeof P);
+    P.k = pp.k;
+    fill_taps<T>(P, pp);
+    for (unsigned j = 0; j < pp.k; j++) {
         memcpy(&P.state[j], pp.state[j], sizeof(T));
         if (P.b[j] != T(0))
             P.bnz |= 1u << j;
     }
-    for (unsigned j = 0; j < pp.p; j++)
-        memcpy(&P.xhist[j], pp.xhist[j], sizeof(T));
 }
 
 // Blocks of `fn` that fit on one SM with `smem` bytes of stages, cached per
@@ -2200,10 +2208,6 @@ bool run_host_many(Ctx &c, const plrc_problem &pp, bool tile, char *why, size_t 
     return true;
 }
 
-// Which kernel family takes a problem: the single-array kernel for one
-// forward array, for one strided host sequence (packed forward while staged)
-// and for one strided device sequence of an order the tile kernel lacks;
-// the batched family for everything else.
 // ---- higher orders on device memory (plr_korder.cuh) ----
 
 // The state width of the higher-order kernels for this problem (8, 16, 32),
@@ -2356,10 +2360,11 @@ unsigned long long korder_min_tiles(unsigned K, unsigned long long n)
 // 1: done; 0: not taken, nothing written (an input is not finite, which the
 // single-pass kernel places as the loop does; or the device's shared memory
 // is too small): the caller runs the single-pass kernel; -1: error
-template <class T> int run_korder(Ctx &c, const plrc_problem &pp, int verbose, char *why, size_t whylen)
+// K: the state width, korder_width's answer
+template <class T>
+int run_korder(Ctx &c, const plrc_problem &pp, unsigned K, int verbose, char *why, size_t whylen)
 {
     using Cy = typename plrk::acc_of<T>::type;
-    const unsigned K = korder_width(pp);
     const void *f1 = korder_kernel_for(pp.cls, K, 0), *f3 = korder_kernel_for(pp.cls, K, 4);
     const void *fc[3] = {korder_kernel_for(pp.cls, K, 1), korder_kernel_for(pp.cls, K, 2),
                          korder_kernel_for(pp.cls, K, 3)};
@@ -2387,9 +2392,7 @@ template <class T> int run_korder(Ctx &c, const plrc_problem &pp, int verbose, c
         per_sm = per_sm1;
     const unsigned long long tile = 32ull * plrk::KO_M, tiles = (pp.n + tile - 1) / tile;
     const unsigned long long warps = (unsigned long long)per_sm * plrk::KO_WARPS * c.sms;
-    unsigned long long seg_tiles = (tiles + warps - 1) / warps;
-    if (seg_tiles < korder_min_tiles(K, pp.n))
-        seg_tiles = korder_min_tiles(K, pp.n);
+    const unsigned long long seg_tiles = std::max((tiles + warps - 1) / warps, korder_min_tiles(K, pp.n));
     const unsigned long long seg_len = seg_tiles * tile, nseg = (tiles + seg_tiles - 1) / seg_tiles;
     const void *mats = korder_mats<T>(c, pp, K, seg_len, why, whylen);
     if (!mats)
@@ -2409,20 +2412,11 @@ template <class T> int run_korder(Ctx &c, const plrc_problem &pp, int verbose, c
     P.n = pp.n;
     P.seg_len = seg_len;
     P.nseg = (unsigned)nseg;
-    P.na = pp.na;
-    for (unsigned q = 0; q < pp.na; q++) {
-        P.alag[q] = pp.alag[q];
-        memcpy(&P.acoef[q], pp.acoef[q], sizeof(T));
-    }
-    for (unsigned j = 0; j < pp.k; j++) {
-        T v;
-        memcpy(&P.b[j], pp.bdense[j], sizeof(T));
-        memcpy(&v, pp.state[j], sizeof(T));
-        P.init[j] = (Cy)v;
-    }
-    P.p = pp.p;
-    for (unsigned j = 0; j < pp.p; j++)
-        memcpy(&P.xhist[j], pp.xhist[j], sizeof(T));
+    fill_taps<T>(P, pp);
+    T st[PLRC_MAXK];
+    state_of<T>(pp, st);
+    for (unsigned j = 0; j < pp.k; j++)
+        P.init[j] = (Cy)st[j];
     P.Alane = static_cast<const Cy *>(mats);
     P.Aseg = P.Alane + (size_t)K * K;
     P.Agrp = P.Aseg + (size_t)K * K;
@@ -2461,6 +2455,10 @@ template <class T> int run_korder(Ctx &c, const plrc_problem &pp, int verbose, c
     return (flag & 1u) ? 0 : 1;
 }
 
+// Which kernel family takes a problem: the single-array kernel for one
+// forward array, for one strided host sequence (packed forward while staged)
+// and for one strided device sequence of an order the tile kernel lacks;
+// the batched family for everything else.
 bool single_array_path(const plrc_problem &pp, bool on_device)
 {
     return pp.count == 1 && ((pp.xs == 1 && pp.ys == 1) || !on_device || pp.k > plrk::MAX_SPEC_K);
@@ -2524,8 +2522,8 @@ template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, c
                 sizeof(T) == 4 ? "f32" : "f64", rows->maxf);
             return false;
         }
-        if (on_device && flat && korder_width(pp)) {
-            const int r = run_korder<T>(c, pp, verbose, why, whylen);
+        if (const unsigned K = on_device && flat ? korder_width(pp) : 0) {
+            const int r = run_korder<T>(c, pp, K, verbose, why, whylen);
             if (r < 0)
                 return false;
             if (r > 0)

@@ -64,14 +64,15 @@ template <class T> struct KParams {
     unsigned *flag; // bit 0: a non-finite input; pass 3 then writes nothing
 };
 
-// shared memory per warp: 33 rows of inputs (row 0: the 32 before the tile)
-// and 33 rows of states, both padded to odd strides (conflict-free columns)
+// shared memory per warp: two buffers of 32 rows of 32 inputs (a step's and
+// the one before), padded to 33 (conflict-free columns); the 33 state rows
+// of the lanes' chain share the space (used before the first step and after
+// the last)
 template <class T, int K> __host__ __device__ constexpr size_t korder_warp_bytes()
 {
     using C = typename acc_of<T>::type;
-    return ((2 * 32 * (KO_M + 1) * sizeof(T) > 33 * (K + 1) * sizeof(C) ? 2 * 32 * (KO_M + 1) * sizeof(T)
-                                                                        : 33 * (K + 1) * sizeof(C)) +
-            15) & ~size_t(15);
+    constexpr size_t rows = 2 * 32 * (KO_M + 1) * sizeof(T), states = 33 * (K + 1) * sizeof(C);
+    return ((rows > states ? rows : states) + 15) & ~size_t(15);
 }
 
 // 16-byte vectors of the tile's loads and stores
@@ -80,14 +81,6 @@ template <class T> constexpr int KO_NV = 32 * KO_M / (32 * KO_E<T>);
 template <class T> struct alignas(16) KoVec {
     T v[KO_E<T>];
 };
-
-template <class T> __device__ __forceinline__ T ko_mac(T acc, T f, T v)
-{
-    if constexpr (is_float_t<T>::value)
-        return fma(f, v, acc);
-    else
-        return acc + f * v;
-}
 
 template <class T> __device__ __forceinline__ bool ko_finite(T v)
 {
@@ -118,7 +111,7 @@ __device__ __forceinline__ void ko_fir(const KParams<T> &P, const T *row, const 
 #pragma unroll
         for (int i = 0; i < KO_M; i++) {
             const int s = i - lag;
-            v[i] = ko_mac(v[i], a, s >= 0 ? row[s] : prev[KO_M + s]);
+            v[i] = mac1(v[i], a, s >= 0 ? row[s] : prev[KO_M + s]);
         }
     }
 }
@@ -135,9 +128,9 @@ __device__ __forceinline__ void ko_run(const KParams<T> &P, T (&v)[KO_M], const 
 #pragma unroll
         for (int j = K - 1; j >= 0; j--) {
             if (i - 1 - j >= 0)
-                acc = ko_mac(acc, P.b[j], v[i - 1 - j]);
+                acc = mac1(acc, P.b[j], v[i - 1 - j]);
             else
-                acc = ko_mac(acc, P.b[j], carry[j - i]);
+                acc = mac1(acc, P.b[j], carry[j - i]);
         }
         v[i] = acc;
     }
@@ -154,8 +147,8 @@ __device__ __forceinline__ void ko_chain(C *st, const C (&arow)[K], int lane, un
         C a0 = lane < K ? sp[KS + lane] : C(0), a1 = C(0);
 #pragma unroll
         for (int j = 0; j < K; j += 2) {
-            a0 = ko_mac(a0, arow[j], sp[j]);
-            a1 = ko_mac(a1, arow[j + 1], sp[j + 1]);
+            a0 = mac1(a0, arow[j], sp[j]);
+            a1 = mac1(a1, arow[j + 1], sp[j + 1]);
         }
         if (lane < K)
             st[(i + 1) * KS + lane] = a0 + a1;

@@ -205,16 +205,25 @@ static void fail(const char *sig, plr_type t, size_t n, enum mem_kind mk, int in
  * so the kernels' element-wise loads run) */
 static size_t g_offset;
 
+/* A case's signature, counted as a case; 0 (said as SKIP) where it does not
+ * parse for the type. */
+static int parse_case(const char *text, plr_type type, plr_signature *sig)
+{
+    char err[128];
+    if (plr_signature_parse(text, type, sig, err, sizeof err) != PLR_OK) {
+        printf("SKIP %s %s: %s\n", text, plr_type_name(type), err);
+        return 0;
+    }
+    cases++;
+    return 1;
+}
+
 static void run_case(const char *text, plr_type type, size_t n, enum mem_kind mk, int inplace,
                      int with_state)
 {
     plr_signature sig;
-    char err[128];
-    if (plr_signature_parse(text, type, &sig, err, sizeof err) != PLR_OK) {
-        printf("SKIP %s %s: %s\n", text, plr_type_name(type), err);
+    if (!parse_case(text, type, &sig))
         return;
-    }
-    cases++;
     size_t es = plr_type_size(type);
     unsigned char state[PLR_MAX_ORDER * 8], xhist[PLR_MAX_FIR * 8];
     void *hx = malloc(n * es + 16);
@@ -391,17 +400,13 @@ static void order_sig(unsigned k, int flt, char *buf, size_t len)
  * the single-pass kernel before writing anything): every output before the
  * first non-finite input is finite, and that element is NaN, +Inf or -Inf as
  * in the serial loop. Beyond it the cuda backend does not follow the serial
- * loop's classes exactly (docs/cuda.md, "Non-finite inputs"): a decayed
+ * loop's classes exactly (docs/cuda.md, "Higher orders", non-finite inputs): a decayed
  * carry stops a NaN where the loop carries it on. */
 static void nonfinite_case(const char *text, plr_type type, size_t n)
 {
     plr_signature sig;
-    char err[128];
-    if (plr_signature_parse(text, type, &sig, err, sizeof err) != PLR_OK) {
-        printf("SKIP %s %s: %s\n", text, plr_type_name(type), err);
+    if (!parse_case(text, type, &sig))
         return;
-    }
-    cases++;
     const size_t es = plr_type_size(type), at[3] = {n / 3, n / 2 + 7, n - n / 5};
     const double v[3] = {NAN, INFINITY, -INFINITY};
     void *hx = malloc(n * es), *ref = malloc(n * es), *out = malloc(n * es), *dx = NULL, *dy = NULL;
