@@ -105,9 +105,6 @@ static int about_other_stores(plr_reason r) {
     return r == PLR_R_OTHER_STORES || r == PLR_R_OUTPUT_INDEX || r == PLR_R_OUTPUT_OVERLAP;
 }
 
-/* Recognition, legality and the signature of one loop. On success p is the
- * recognized plan; on failure the outcome says why (and p holds whatever
- * the last stage that ran on it left, freed by the caller). */
 /* The linear reading of the base plan, else its input term materialized. */
 static plr_attempt read_recurrence(const plr_plan *base) {
     plr_attempt a = plr_attempt_run(base, recognize_linear);
@@ -121,6 +118,9 @@ static plr_attempt read_recurrence(const plr_plan *base) {
     return a;
 }
 
+/* Recognition, legality and the signature of one loop. On success p is the
+ * recognized plan; on failure the outcome says why (and p holds whatever
+ * the last stage that ran on it left, freed by the caller). */
 static plr_outcome analyze(plr_plan *p) {
     plr_reason r = plr_check_structure(p);
     if (r != PLR_OK_CANDIDATE)
