@@ -8,6 +8,7 @@
 #include "plr_warmup.cuh"
 #include "plr_kernel.cuh"
 #include "plr_korder.cuh"
+#include "plr_scan.cuh"
 #include "plr_kernels.h"
 
 #include <chrono>
@@ -234,6 +235,8 @@ struct Ctx {
         void *dev;
     };
     std::vector<KoMats> komats; // most recently used first
+    DevBuf scan_state;          // prefix sums: the tiles' published states (plr_scan.cuh)
+    unsigned scan_epoch = 0;
     int smem_optin = 48 * 1024;           // per block, with the attribute
     bool no_prefetch = false;             // PLR_CUDA_DISABLE=prefetch
     // PLR_CUDA_TIMING: events around single launches on device memory
@@ -241,6 +244,7 @@ struct Ctx {
     cudaEvent_t tev[2] = {};
     double last_ms = -1;
     const char *last_batch = ""; // the kernel the last device batch launched (plrc_last_batch_kernel)
+    const char *last_flat = "";  // the kernel the last flat device array took (plrc_last_flat_kernel)
 };
 
 // PLR_CUDA_HOST_TRACE (plr_cuda_iface.h): per-mark sums of host time
@@ -2455,6 +2459,93 @@ int run_korder(Ctx &c, const plrc_problem &pp, unsigned K, int verbose, char *wh
     return (flag & 1u) ? 0 : 1;
 }
 
+// ---- prefix sums: the scan kernel (plr_scan.cuh) ------------------------------
+plrk::ScanKernel scan_kernel_for(int cls)
+{
+    switch (cls) {
+    case PLRC_U32: return plrk::scan_kernel_u32();
+    case PLRC_U64: return plrk::scan_kernel_u64();
+    case PLRC_F32: return plrk::scan_kernel_f32();
+    default: return plrk::scan_kernel_f64();
+    }
+}
+
+// A prefix sum y[i] = a0*x[i] + y[i-1] on one forward array in device
+// memory takes the scan kernel: it needs the bulk copy engine (sm_90), x and
+// y on 16-byte boundaries and no factor table (plrc_factor_len asks here
+// first). PLR_CUDA_SCAN=0 (a measuring switch) sends it to the single-pass
+// kernel, as before.
+bool scan_fits(const Ctx &c, const plrc_problem &pp, bool on_device)
+{
+    if (!on_device || pp.count != 1 || pp.xs != 1 || pp.ys != 1 || c.cc_major < 9)
+        return false;
+    if (pp.k != 1 || pp.p != 0 || pp.na != 1 || pp.alag[0] != 0)
+        return false;
+    const unsigned u32 = 1;
+    const unsigned long long u64 = 1;
+    const float f32 = 1;
+    const double f64 = 1;
+    const void *one = pp.cls == PLRC_U32 ? (const void *)&u32
+                      : pp.cls == PLRC_U64 ? (const void *)&u64
+                      : pp.cls == PLRC_F32 ? (const void *)&f32 : (const void *)&f64;
+    if (memcmp(pp.bdense[0], one, pp.esize))
+        return false;
+    if ((uintptr_t)pp.x % 16 || (uintptr_t)pp.y % 16)
+        return false;
+    if (scan_kernel_for(pp.cls).smem > (size_t)c.smem_optin)
+        return false;
+    return !env_is("PLR_CUDA_SCAN", "0");
+}
+
+// false with why on a CUDA error
+template <class T> bool run_scan(Ctx &c, const plrc_problem &pp, int verbose, char *why, size_t whylen)
+{
+    using V = typename plrk::scan::acc<T>::type;
+    const plrk::ScanKernel K = scan_kernel_for(pp.cls);
+    int per_sm = 0;
+    if (!kernel_occupancy(c, K.fn, K.threads, K.smem, &per_sm, why, whylen))
+        return false;
+    const unsigned long long ntiles = (pp.n + K.tile - 1) / K.tile;
+    const unsigned long long grid = std::min<unsigned long long>(ntiles, (unsigned long long)per_sm * c.sms);
+    const size_t words = ntiles * plrk::scan::ScanTileState<V>::W;
+    const size_t had = c.scan_state.cap;
+    if (!c.scan_state.ensure(words * sizeof(unsigned long long))) {
+        say(why, whylen, "cuda: no device memory for %llu tile states", ntiles);
+        return false;
+    }
+    if (c.scan_state.cap != had || ++c.scan_epoch >= plrk::scan::EPOCH_LIMIT) {
+        // no stale word may carry this launch's tag
+        CK_OR(cudaMemsetAsync(c.scan_state.p, 0, c.scan_state.cap, c.comp), false);
+        c.scan_epoch = 1;
+    }
+    plrk::scan::ScanParams<T> P;
+    memset(&P, 0, sizeof P);
+    P.x = static_cast<const T *>(pp.x);
+    P.y = static_cast<T *>(pp.y);
+    P.n = pp.n;
+    P.ntiles = ntiles;
+    P.state.words = static_cast<unsigned long long *>(c.scan_state.p);
+    P.state.epoch = c.scan_epoch;
+    T st[PLRC_MAXK];
+    state_of<T>(pp, st);
+    P.init = V(st[0]);
+    memcpy(&P.gain, pp.acoef[0], sizeof(T));
+    P.scaled = P.gain != T(1);
+    P.sleep_ns = 0;
+    if (verbose)
+        fprintf(stderr, "plr: cuda: prefix sum on device memory: scan kernel, %llu tiles of %llu on %llu blocks\n",
+                ntiles, K.tile, grid);
+    void *args[] = {&P};
+    time_mark(c, 0);
+    CK_OR(cudaLaunchKernel(K.fn, dim3((unsigned)grid), dim3(K.threads), args, K.smem, c.comp), false);
+    time_mark(c, 1);
+    CK_OR(cudaStreamSynchronize(c.comp), false);
+    CK_OR(cudaGetLastError(), false);
+    time_read(c);
+    c.last_flat = "scan";
+    return true;
+}
+
 // Which kernel family takes a problem: the single-array kernel for one
 // forward array, for one strided host sequence (packed forward while staged)
 // and for one strided device sequence of an order the tile kernel lacks;
@@ -2486,6 +2577,8 @@ template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, c
     const double limit = std::is_same<T, double>::value ? F64_GROWTH_LIMIT : F32_GROWTH_LIMIT;
     const bool flat = pp.count == 1 && pp.xs == 1 && pp.ys == 1;
 
+    if (scan_fits(c, pp, on_device))
+        return run_scan<T>(c, pp, verbose, why, whylen) && finals_device<T>(c, pp, why, whylen);
     if (single_array_path(pp, on_device)) {
         const int items = plrk::items_for(sizeof(T), pp.k);
         const int blk = block_for(c, pp.cls, pp.k);
@@ -2504,8 +2597,10 @@ template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, c
             if (verbose)
                 fprintf(stderr, "plr: cuda: factors %s; serial loop on one GPU thread\n",
                         rows->finite ? "grow too fast" : "overflow");
-            if (flat)
+            if (flat) {
+                c.last_flat = "serial";
                 return run_serial_on_device<T>(c, pp, why, whylen) && finals_device<T>(c, pp, why, whylen);
+            }
             return run_device_batch<T>(c, pp, false, why, whylen);
         }
         if (!rows->finite) {
@@ -2526,8 +2621,10 @@ template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, c
             const int r = run_korder<T>(c, pp, K, verbose, why, whylen);
             if (r < 0)
                 return false;
-            if (r > 0)
+            if (r > 0) {
+                c.last_flat = "korder";
                 return finals_device<T>(c, pp, why, whylen);
+            }
             // not taken (said why): the single-pass kernel below
         }
         if (on_device) {
@@ -2535,6 +2632,8 @@ template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, c
                 fprintf(stderr, "plr: cuda: %s on device memory, chunk %zu, %s\n",
                         flat ? "in place" : "strided sequence packed", pp.m,
                         rows->exact ? "carries exact per chunk" : "look-back");
+            if (flat)
+                c.last_flat = "single-pass";
             bool ok = flat ? run_device<T>(c, pp, *rows, why, whylen)
                            : run_gather_flat<T>(c, pp, *rows, why, whylen);
             return ok && finals_device<T>(c, pp, why, whylen);
@@ -2650,6 +2749,13 @@ extern "C" const char *plrc_last_batch_kernel(void)
     return c.last_batch;
 }
 
+extern "C" const char *plrc_last_flat_kernel(void)
+{
+    Ctx &c = ctx();
+    std::lock_guard<std::mutex> g(c.mu);
+    return c.last_flat;
+}
+
 extern "C" double plrc_last_kernel_ms(void)
 {
     Ctx &c = ctx();
@@ -2673,6 +2779,8 @@ extern "C" size_t plrc_factor_len(plrc_problem *pp)
     pp->xkind = kx;
     pp->ykind = ky;
     const bool on_device = kx == PK_DEVICE && ky == PK_DEVICE;
+    if (scan_fits(c, *pp, on_device))
+        return 0; // the scan kernel needs no factors
     if (single_array_path(*pp, on_device))
         return (size_t)block_for(c, pp->cls, pp->k) * plrk::items_for(pp->esize, pp->k);
     if (!tile_path(*pp))

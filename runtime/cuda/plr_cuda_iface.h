@@ -75,6 +75,11 @@ double plrc_last_kernel_ms(void);
  * "tile" (either tile kernel) or "seq" (one thread per sequence); "" before
  * any. For tests that must know which path they exercised. */
 const char *plrc_last_batch_kernel(void);
+/* The kernel the last call on one forward array in device memory ran:
+ * "scan" (prefix sums, plr_scan.cuh), "korder" (the higher-order kernels),
+ * "single-pass" or "serial" (one GPU thread); "" before any. For tests, as
+ * above. */
+const char *plrc_last_flat_kernel(void);
 
 /* PLR_CUDA_HOST_TRACE=1 (read once): the host time of a call split at these
  * marks, averaged per mark over the calls after the first 19 and printed at

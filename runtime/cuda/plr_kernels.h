@@ -1,6 +1,8 @@
 // Kernel lookup shared by the instantiation files and the host code.
 #pragma once
 
+#include <cstddef>
+
 namespace plrk {
 // items per thread: specialized orders 1..8 use 16 (4-byte types) or 8
 // (8-byte types) so that each thread moves 64 bytes, four 16-byte loads;
@@ -82,4 +84,17 @@ inline int block_for(bool u32, unsigned k, int cc_major)
 {
     return (u32 && k >= 2 && k <= MAX_SPEC_K && cc_major >= 8) ? 512 : 256;
 }
+
+// the prefix-sum kernel (plr_scan.cuh, sm_90 and newer) of each arithmetic
+// class: its dynamic shared memory, threads a block and tile length
+struct ScanKernel {
+    const void *fn;
+    size_t smem;
+    int threads;
+    unsigned long long tile;
+};
+ScanKernel scan_kernel_u32();
+ScanKernel scan_kernel_u64();
+ScanKernel scan_kernel_f32();
+ScanKernel scan_kernel_f64();
 } // namespace plrk

@@ -525,6 +525,51 @@ int main(int argc, char **argv)
         }
     printf("non-finite: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
 
+    /* 2c: prefix sums y[i] = a0*x[i] + y[i-1] on device memory, which take
+     * the scan kernel (plr_scan.cuh) on sm_90 and newer: every type, tile
+     * edges (8192 4-byte or 4096 8-byte elements), a block's several rounds
+     * of tiles, gains, in place, initial states; misaligned arrays and
+     * PLR_CUDA_SCAN=0 take the single-pass kernel (checked by name) */
+    {
+        static const size_t scan_full[] = {1, 3, 4, 5, 4095, 4096, 4097, 8191, 8192, 8193, 196609,
+                                           8192 * 132 * 7 + 5, 16789561};
+        static const size_t scan_quick[] = {3, 4097, 8193, 8192 * 132 * 7 + 5};
+        const size_t *ss = quick ? scan_quick : scan_full;
+        const size_t nss = quick ? sizeof scan_quick / sizeof *scan_quick : sizeof scan_full / sizeof *scan_full;
+        static const char *scan_int[] = {"(1: 1)", "(3: 1)", "(7: 1)"};
+        static const char *scan_flt[] = {"(1: 1)", "(0.5: 1)", "(-1.25: 1)"};
+        int cc = 0;
+        cudaDeviceGetAttribute(&cc, cudaDevAttrComputeCapabilityMajor, 0);
+        for (int sw = 0; sw < 2; sw++) {
+            if (sw)
+                setenv("PLR_CUDA_SCAN", "0", 1);
+            plrc_switches_changed();
+            for (int t = 0; t < PLR_TYPE_COUNT; t++)
+                for (size_t s = 0; s < 3; s++)
+                    for (size_t z = 0; z < nss; z++)
+                        for (int off = 0; off < 2; off++) {
+                            if (sw && (off || z % 2))
+                                continue; /* the switch: a few cases suffice */
+                            const char *sig = plr_type_is_float((plr_type)t) ? scan_flt[s] : scan_int[s];
+                            const long before = failures;
+                            g_offset = (size_t)off;
+                            run_case(sig, (plr_type)t, ss[z], MK_DEVICE, (int)((z + s) & 1), (int)((z + t) & 1));
+                            const int want = !sw && !off && cc >= 9;
+                            const int took = strcmp(plrc_last_flat_kernel(), "scan") == 0;
+                            if (failures == before && took != want) {
+                                failures++;
+                                printf("FAIL %s %s n=%zu offset %d: took the %s kernel, expected %s\n", sig,
+                                       plr_type_name((plr_type)t), ss[z], off, plrc_last_flat_kernel(),
+                                       want ? "the scan kernel" : "another");
+                            }
+                        }
+            unsetenv("PLR_CUDA_SCAN");
+            plrc_switches_changed();
+            g_offset = 0;
+        }
+        printf("prefix sums: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
+    }
+
     /* 3: memory kinds and in place, with state and FIR history */
     static const char *memsigs[] = {"(1: 1)", "(0.9, -0.9: 0.8)", "(1, -1, 2: 1, 1)",
                                     "(0.81, -1.62, 0.81: 1.6, -0.64)", "(1, -1, 2: 0.5, 0.25)"};

@@ -1,0 +1,444 @@
+// Prefix sums (signature (a0: 1), no FIR history) on one forward array in
+// device memory: a single-pass scan fed by the bulk copy engine (sm_90).
+//
+// Persistent blocks, block b taking tiles b, b+G, ... A block holds S tiles
+// in shared memory; one thread hands each tile to the copy engine
+// (cp.async.bulk, completing on the stage's mbarrier) as soon as its stage
+// is free, so the reads of the next S-D-1 tiles are always in flight. NW
+// compute warps make a tile's aggregate (first pass: sums only), publish it,
+// and D tiles later, once the look-back warp has found that tile's carry-in,
+// scan it again from shared memory and store it. Each warp reads its rows of
+// 16-byte units lane after lane (conflict-free, and the stores coalesce);
+// a row is scanned in the lane's unit, then across the warp by shuffles.
+//
+// The published state of a tile is a ScanTileState: per 32-bit piece of the
+// value one 64-bit word {epoch << 2 | status, piece}, so a reader holds a
+// value as soon as it sees the current tag in every word (no fence, no
+// second round trip). LookBack is the warp's search for a tile's carry-in
+// over windows of 32 predecessors, Q windows per round trip.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <cuda_runtime.h>
+#include <type_traits>
+
+namespace plrk {
+namespace scan {
+
+constexpr unsigned ST_AGG = 1, ST_INC = 2;
+constexpr unsigned EPOCH_LIMIT = 1u << 29; // epoch << 2 | status fits 32 bits
+
+// carries of f32 sums in double, as everywhere else in the backend
+template <class T> struct acc { using type = T; };
+template <> struct acc<float> { using type = double; };
+
+__device__ __forceinline__ unsigned long long ld_relaxed(const unsigned long long *p)
+{
+    unsigned long long v;
+    asm volatile("ld.relaxed.gpu.global.u64 %0, [%1];" : "=l"(v) : "l"(p) : "memory");
+    return v;
+}
+__device__ __forceinline__ void st_relaxed(unsigned long long *p, unsigned long long v)
+{
+    asm volatile("st.relaxed.gpu.global.u64 [%0], %1;" ::"l"(p), "l"(v) : "memory");
+}
+
+template <class V> struct ScanTileState {
+    static constexpr int W = sizeof(V) / 4; // 32-bit pieces of a value
+    unsigned long long *words;              // W words per tile
+    unsigned epoch;
+
+    __device__ unsigned tag(unsigned st) const { return epoch << 2 | st; }
+    struct Seen {
+        unsigned status; // 0: nothing of this launch yet, or a value half written
+        V value;
+    };
+    __device__ void publish(long long t, unsigned st, V v) const
+    {
+        const unsigned long long hi = (unsigned long long)tag(st) << 32;
+        if constexpr (W == 1) {
+            unsigned u;
+            memcpy(&u, &v, 4);
+            st_relaxed(words + t, hi | u);
+        } else {
+            unsigned long long u;
+            memcpy(&u, &v, 8);
+            st_relaxed(words + 2 * t, hi | (unsigned)u);
+            st_relaxed(words + 2 * t + 1, hi | (unsigned)(u >> 32));
+        }
+    }
+    __device__ Seen peek(long long t) const
+    {
+        Seen s;
+        unsigned hi;
+        if constexpr (W == 1) {
+            const unsigned long long w0 = ld_relaxed(words + t);
+            const unsigned u = (unsigned)w0;
+            memcpy(&s.value, &u, 4);
+            hi = (unsigned)(w0 >> 32);
+        } else {
+            const unsigned long long w0 = ld_relaxed(words + 2 * t), w1 = ld_relaxed(words + 2 * t + 1);
+            const unsigned long long u = (unsigned long long)(unsigned)w1 << 32 | (unsigned)w0;
+            memcpy(&s.value, &u, 8);
+            hi = (unsigned)(w0 >> 32) == (unsigned)(w1 >> 32) ? (unsigned)(w0 >> 32) : 0u;
+        }
+        s.status = hi == tag(ST_INC) ? ST_INC : hi == tag(ST_AGG) ? ST_AGG : 0u;
+        return s;
+    }
+};
+
+template <class V> __device__ __forceinline__ V warp_sum(V v)
+{
+    if constexpr (std::is_same<V, unsigned>::value) {
+        return __reduce_add_sync(0xffffffffu, v);
+    } else {
+#pragma unroll
+        for (int d = 16; d > 0; d >>= 1)
+            v += __shfl_xor_sync(0xffffffffu, v, d);
+        return v;
+    }
+}
+
+// The carry-in of tile t >= 1 (the sum of every tile before it), found by
+// one warp. Lane l watches tile top-l-32q for q < Q, all Q loads issued
+// before any is used; the nearest inclusive tile closes the sum once every
+// tile after it has published its aggregate. Windows that hold aggregates
+// only are summed and left behind, so a tile never waits for more than the
+// nearest unpublished predecessor.
+template <class V, int Q> struct LookBack {
+    __device__ static V run(const ScanTileState<V> &ts, long long t, int lane, unsigned sleep_ns)
+    {
+        V acc = V(0);
+        long long top = t - 1;
+        while (true) {
+            unsigned st[Q];
+            V val[Q];
+#pragma unroll
+            for (int q = 0; q < Q; q++) {
+                const long long h = top - lane - 32 * q;
+                // before tile 0: an inclusive zero (tile 0 itself is never
+                // an aggregate, so this is reached only past its inclusive)
+                const typename ScanTileState<V>::Seen s =
+                    h >= 0 ? ts.peek(h) : typename ScanTileState<V>::Seen{ST_INC, V(0)};
+                st[q] = s.status;
+                val[q] = s.value;
+            }
+            V part = V(0);
+            int took = 0;
+            bool done = false, stop = false;
+            // (no early exit: the loop stays unrolled and st/val in registers)
+#pragma unroll
+            for (int q = 0; q < Q; q++) {
+                const unsigned inc = __ballot_sync(0xffffffffu, st[q] == ST_INC);
+                const unsigned rdy = __ballot_sync(0xffffffffu, st[q] != 0);
+                if (stop)
+                    continue;
+                if (inc) {
+                    const unsigned d = __ffs(inc) - 1;
+                    const unsigned need = d == 31 ? 0xffffffffu : (2u << d) - 1;
+                    if ((rdy & need) == need) {
+                        part += (unsigned)lane <= d ? val[q] : V(0);
+                        done = true;
+                    }
+                    stop = true;
+                } else if (rdy != 0xffffffffu) {
+                    stop = true;
+                } else {
+                    part += val[q];
+                    took = q + 1;
+                }
+            }
+            if (done || took) {
+                // (without `done`, part holds exactly the windows taken)
+                acc += part;
+                if (done)
+                    break;
+                top -= 32 * took;
+            } else if (sleep_ns) {
+                __nanosleep(sleep_ns);
+            }
+        }
+        return warp_sum(acc);
+    }
+};
+
+template <class T> struct ScanParams {
+    using V = typename acc<T>::type;
+    const T *x;
+    T *y;
+    unsigned long long n, ntiles;
+    ScanTileState<V> state;
+    V init;          // y[-1]
+    T gain;          // a0: y[i] = gain*x[i] + y[i-1]
+    unsigned scaled; // gain != 1
+    unsigned sleep_ns;
+};
+
+// NW compute warps, R rows of 16-byte units per lane, S stages, D tiles
+// between a tile's two passes, Q look-back windows per round trip
+template <int NW_, int R_, int S_, int D_, int Q_> struct ScanGeom {
+    static constexpr int NW = NW_, R = R_, S = S_, D = D_, Q = Q_;
+    static constexpr int THREADS = NW * 32 + 32;
+    static constexpr int UNITS = NW * 32 * R; // 16-byte units a tile
+    static constexpr unsigned TILE_BYTES = UNITS * 16;
+    static_assert(S >= D + 1, "a tile stays in its stage from its first pass to its last");
+};
+// The library's geometry: 32 KiB tiles, six stages (192 KiB: one block an
+// SM), three tiles between the passes, four windows a poll (measured against
+// 2/3 tiles between passes, 7 stages, 2-16 windows, 8-24 warps, 64 KiB tiles:
+// bench/cuda/experiments/2026-11-27-scan)
+using ScanDefault = ScanGeom<16, 4, 6, 3, 4>;
+
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+__device__ __forceinline__ unsigned sa(const void *p) { return (unsigned)__cvta_generic_to_shared(p); }
+__device__ __forceinline__ void mbar_init(unsigned long long *b, unsigned count)
+{
+    asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(sa(b)), "r"(count) : "memory");
+}
+__device__ __forceinline__ void mbar_expect_tx(unsigned long long *b, unsigned bytes)
+{
+    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(sa(b)), "r"(bytes)
+                 : "memory");
+}
+__device__ __forceinline__ void mbar_arrive(unsigned long long *b)
+{
+    asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(sa(b)) : "memory");
+}
+__device__ __forceinline__ void mbar_wait(unsigned long long *b, unsigned parity)
+{
+    unsigned ok = 0;
+    while (!ok)
+        asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2; "
+                     "selp.u32 %0, 1, 0, p; }"
+                     : "=r"(ok)
+                     : "r"(sa(b)), "r"(parity)
+                     : "memory");
+}
+__device__ __forceinline__ void bulk_load(void *dst, const void *src, unsigned bytes, unsigned long long *b)
+{
+    asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" ::"r"(
+                     sa(dst)),
+                 "l"(src), "r"(bytes), "r"(sa(b))
+                 : "memory");
+}
+__device__ __forceinline__ void compute_sync(int threads)
+{
+    asm volatile("bar.sync 1, %0;" ::"r"(threads) : "memory");
+}
+#endif
+
+// element e (0..PER-1) of 16-byte unit u of a tile: from the stage where
+// the copy engine brought it, else (the tail's last partial unit) from x
+template <class T>
+__device__ __forceinline__ T tail_elem(const T *stage, const T *x, long long base, long long e,
+                                       long long in_stage, long long rem)
+{
+    return e < in_stage ? stage[e] : e < rem ? x[base + e] : T(0);
+}
+
+template <class T, class Gm>
+__global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_constant__ ScanParams<T> P)
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    using V = typename acc<T>::type;
+    constexpr int NW = Gm::NW, R = Gm::R, S = Gm::S, D = Gm::D;
+    constexpr int PER = 16 / (int)sizeof(T);
+    constexpr long long TILE = (long long)Gm::UNITS * PER;
+    constexpr int NT = NW * 32;
+    using Vec = typename std::conditional<sizeof(T) == 4, uint4, ulonglong2>::type;
+    extern __shared__ __align__(128) unsigned char smem[];
+    T *stage = reinterpret_cast<T *>(smem);
+    __shared__ __align__(8) unsigned long long full[S], aggr[S], carry[S];
+    __shared__ V s_wt[S][NW], s_wpre[S][NW], s_agg[S], s_car[S];
+
+    const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
+    const long long G = gridDim.x;
+    const long long mine = ((long long)P.ntiles - (long long)blockIdx.x + G - 1) / G;
+    const long long n = (long long)P.n;
+
+    auto issue = [&](long long i) {
+        const int slot = (int)(i % S);
+        const long long base = ((long long)blockIdx.x + i * G) * TILE;
+        const long long rem = n - base < TILE ? n - base : TILE;
+        const unsigned bytes = (unsigned)(rem * (long long)sizeof(T)) & ~15u;
+        mbar_expect_tx(&full[slot], bytes);
+        // pieces of 8 KiB: the engine works on several at once
+        for (unsigned off = 0; off < bytes; off += 8192)
+            bulk_load(reinterpret_cast<unsigned char *>(stage + slot * TILE) + off,
+                      reinterpret_cast<const unsigned char *>(P.x + base) + off,
+                      bytes - off < 8192 ? bytes - off : 8192, &full[slot]);
+    };
+
+    if (tid == 0) {
+        for (int s = 0; s < S; s++) {
+            mbar_init(&full[s], 1);
+            mbar_init(&aggr[s], 1);
+            mbar_init(&carry[s], 1);
+        }
+        asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+    }
+    __syncthreads();
+    if (tid == 0)
+        for (long long i = 0; i < S && i < mine; i++)
+            issue(i);
+
+    if (warp == NW) {
+        // ---- the look-back warp: every tile of the block in turn
+        for (long long i = 0; i < mine; i++) {
+            const int slot = (int)(i % S);
+            mbar_wait(&aggr[slot], (unsigned)(i / S) & 1u);
+            const long long t = (long long)blockIdx.x + i * G;
+            const V excl = t == 0 ? P.init : LookBack<V, Gm::Q>::run(P.state, t, lane, P.sleep_ns);
+            if (lane == 0) {
+                P.state.publish(t, ST_INC, excl + s_agg[slot]);
+                s_car[slot] = excl;
+                mbar_arrive(&carry[slot]);
+            }
+            __syncwarp();
+        }
+        return;
+    }
+
+    for (long long i = 0; i < mine + D; i++) {
+        if (i < mine) {
+            // ---- first pass of tile i: its aggregate
+            const int slot = (int)(i % S);
+            mbar_wait(&full[slot], (unsigned)(i / S) & 1u);
+            const long long t = (long long)blockIdx.x + i * G, base = t * TILE;
+            const T *st = stage + slot * TILE;
+            const Vec *u0 = reinterpret_cast<const Vec *>(st) + warp * 32 * R + lane;
+            V sum = V(0);
+            if (base + TILE <= n) {
+#pragma unroll
+                for (int j = 0; j < R; j++) {
+                    const Vec v = u0[j * 32];
+                    T e[PER];
+                    memcpy(e, &v, 16);
+                    T s = T(0);
+#pragma unroll
+                    for (int c = 0; c < PER; c++)
+                        s += P.scaled ? e[c] * P.gain : e[c];
+                    sum += V(s);
+                }
+            } else {
+                const long long rem = n - base, in_stage = (rem * (long long)sizeof(T) & ~15ll) / (long long)sizeof(T);
+#pragma unroll
+                for (int j = 0; j < R; j++) {
+                    const long long e0 = (long long)(warp * 32 * R + j * 32 + lane) * PER;
+                    T s = T(0);
+#pragma unroll
+                    for (int c = 0; c < PER; c++) {
+                        const T v = tail_elem(st, P.x, base, e0 + c, in_stage, rem);
+                        s += P.scaled ? v * P.gain : v;
+                    }
+                    sum += V(s);
+                }
+            }
+            const V ws = warp_sum(sum);
+            if (lane == 0)
+                s_wt[slot][warp] = ws;
+            compute_sync(NT);
+            if (warp == 0) {
+                const V v = lane < NW ? s_wt[slot][lane] : V(0);
+                V inc = v;
+#pragma unroll
+                for (int d = 1; d < 32; d <<= 1) {
+                    const V o = __shfl_up_sync(0xffffffffu, inc, d);
+                    if (lane >= d)
+                        inc += o;
+                }
+                if (lane < NW)
+                    s_wpre[slot][lane] = inc - v;
+                __syncwarp(); // every lane's prefix before the hand-off
+                if (lane == NW - 1) {
+                    s_agg[slot] = inc;
+                    if (t > 0)
+                        P.state.publish(t, ST_AGG, inc);
+                    mbar_arrive(&aggr[slot]);
+                }
+            }
+        }
+        if (i >= D) {
+            // ---- last pass of tile f = i - D, with its carry-in
+            const long long f = i - D;
+            const int slot = (int)(f % S);
+            mbar_wait(&carry[slot], (unsigned)(f / S) & 1u);
+            // Warp 0 wrote this tile's warp prefixes after its first pass's
+            // barrier; the next first pass's barrier orders them before these
+            // reads, but the block's last tile has none after it. The
+            // mbarriers through the look-back warp order them as well, but
+            // transitively, which racecheck does not follow.
+            if (f == mine - 1)
+                compute_sync(NT);
+            const long long t = (long long)blockIdx.x + f * G, base = t * TILE;
+            const T *st = stage + slot * TILE;
+            const Vec *u0 = reinterpret_cast<const Vec *>(st) + warp * 32 * R + lane;
+            V c0 = s_car[slot] + s_wpre[slot][warp];
+            const bool whole = base + TILE <= n;
+            const long long rem = n - base, in_stage = (rem * (long long)sizeof(T) & ~15ll) / (long long)sizeof(T);
+            T e[R][PER];
+#pragma unroll
+            for (int j = 0; j < R; j++) {
+                if (whole) {
+                    const Vec v = u0[j * 32];
+                    memcpy(e[j], &v, 16);
+                } else {
+                    const long long e0 = (long long)(warp * 32 * R + j * 32 + lane) * PER;
+#pragma unroll
+                    for (int c = 0; c < PER; c++)
+                        e[j][c] = tail_elem(st, P.x, base, e0 + c, in_stage, rem);
+                }
+#pragma unroll
+                for (int c = 0; c < PER; c++) {
+                    if (P.scaled)
+                        e[j][c] *= P.gain;
+                    if (c > 0)
+                        e[j][c] += e[j][c - 1];
+                }
+            }
+            V inc[R];
+#pragma unroll
+            for (int j = 0; j < R; j++)
+                inc[j] = V(e[j][PER - 1]);
+#pragma unroll
+            for (int d = 1; d < 32; d <<= 1)
+#pragma unroll
+                for (int j = 0; j < R; j++) {
+                    const V o = __shfl_up_sync(0xffffffffu, inc[j], d);
+                    if (lane >= d)
+                        inc[j] += o;
+                }
+#pragma unroll
+            for (int j = 0; j < R; j++) {
+                const V off = c0 + (inc[j] - V(e[j][PER - 1]));
+                c0 += __shfl_sync(0xffffffffu, inc[j], 31);
+                T o[PER];
+#pragma unroll
+                for (int c = 0; c < PER; c++)
+                    o[c] = T(off + V(e[j][c]));
+                const long long u = (long long)(warp * 32 * R + j * 32 + lane);
+                if (whole) {
+                    Vec ov;
+                    memcpy(&ov, o, 16);
+                    reinterpret_cast<Vec *>(P.y + base)[u] = ov;
+                } else {
+#pragma unroll
+                    for (int c = 0; c < PER; c++)
+                        if (u * PER + c < rem)
+                            P.y[base + u * PER + c] = o[c];
+                }
+            }
+            compute_sync(NT); // every compute thread is done with the stage
+            if (tid == 0 && f + S < mine)
+                issue(f + S);
+        }
+    }
+#endif
+}
+
+template <class T, class Gm> constexpr size_t scan_smem() { return (size_t)Gm::S * Gm::TILE_BYTES; }
+template <class T, class Gm> constexpr unsigned long long scan_tile() { return (unsigned long long)Gm::UNITS * (16 / sizeof(T)); }
+
+} // namespace scan
+} // namespace plrk
