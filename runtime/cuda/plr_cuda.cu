@@ -394,9 +394,19 @@ bool setup_locked(Ctx &c, char *why, size_t whylen)
     if (c.ready)
         return true;
     CK(cudaSetDevice(c.dev));
-    CK(cudaStreamCreateWithFlags(&c.comp, cudaStreamNonBlocking));
-    CK(cudaStreamCreateWithFlags(&c.h2d, cudaStreamNonBlocking));
-    CK(cudaStreamCreateWithFlags(&c.d2h, cudaStreamNonBlocking));
+    // Blocking streams: the caller's work queued on the legacy default stream
+    // before a call (the kernel or copy that produced x, a memset of y)
+    // completes before ours starts, as a synchronous call promises. Streams
+    // made with cudaStreamNonBlocking let PLR read x and write y while that
+    // work still ran (seen on an H200: a memset of y queued before the call
+    // overwrote its outputs from ~1.5% of the array on).
+    // PLR_CUDA_STREAMS=nonblocking (read at the first call; for the test that
+    // shows the difference) makes them as before.
+    const char *sf = getenv("PLR_CUDA_STREAMS");
+    const unsigned flags = sf && !strcmp(sf, "nonblocking") ? cudaStreamNonBlocking : cudaStreamDefault;
+    CK(cudaStreamCreateWithFlags(&c.comp, flags));
+    CK(cudaStreamCreateWithFlags(&c.h2d, flags));
+    CK(cudaStreamCreateWithFlags(&c.d2h, flags));
     if (c.timing) {
         CK(cudaEventCreate(&c.tev[0]));
         CK(cudaEventCreate(&c.tev[1]));

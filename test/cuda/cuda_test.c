@@ -452,6 +452,58 @@ static void nonfinite_case(const char *text, plr_type type, size_t n)
     free(out);
 }
 
+/* The caller's work on the legacy default stream, queued and not waited
+ * for, must be done before the call reads x or writes y: a device copy into
+ * x and a memset of y, then the call at once, several rounds; integers,
+ * compared exactly with the serial loop on the source data. */
+static void ordering_case(const char *text, plr_type type, size_t n, int rounds)
+{
+    plr_signature sig;
+    if (!parse_case(text, type, &sig))
+        return;
+    const size_t es = plr_type_size(type);
+    unsigned char *hx = malloc(n * es), *ref = malloc(n * es), *out = malloc(n * es);
+    void *src = NULL, *dx = NULL, *dy = NULL;
+    for (size_t i = 0; i < n * es; i += 4) {
+        const uint32_t v = (uint32_t)next_u64();
+        memcpy(hx + i, &v, 4);
+    }
+    cudaMalloc(&src, n * es);
+    cudaMalloc(&dx, n * es);
+    cudaMalloc(&dy, n * es);
+    cudaMemcpy(src, hx, n * es, cudaMemcpyHostToDevice);
+    plr_options so = {PLR_DEVICE_SERIAL, 1, 0}, co = {PLR_DEVICE_CUDA, 0, 0};
+    plr_data sd = {.n = n, .x = hx, .y = ref}, cd = {.n = n, .x = dx, .y = dy};
+    plr_status s1 = plr_run_with(&sig, &sd, &so, NULL);
+    int bad_rounds = 0;
+    size_t first = 0;
+    for (int r = 0; r < rounds; r++) {
+        cudaMemset(dx, 0, n * es);
+        cudaDeviceSynchronize();
+        cudaMemcpyAsync(dx, src, n * es, cudaMemcpyDeviceToDevice, 0);
+        cudaMemsetAsync(dy, 0x5a, n * es, 0);
+        const plr_status s2 = plr_run_with(&sig, &cd, &co, NULL);
+        cudaMemcpy(out, dy, n * es, cudaMemcpyDeviceToHost);
+        if (s2 != PLR_OK || memcmp(out, ref, n * es)) {
+            if (!bad_rounds++)
+                while (first < n && !memcmp(out + first * es, ref + first * es, es))
+                    first++;
+        }
+    }
+    if (s1 != PLR_OK || bad_rounds) {
+        failures++;
+        printf("FAIL ordering %s %s n=%zu: %d of %d rounds differ from serial (first at %zu): work queued on the "
+               "default stream before the call was not finished when it ran\n",
+               text, plr_type_name(type), n, bad_rounds, rounds, first);
+    }
+    cudaFree(src);
+    cudaFree(dx);
+    cudaFree(dy);
+    free(hx);
+    free(ref);
+    free(out);
+}
+
 int main(int argc, char **argv)
 {
     int quick = 0, big = 0, tiny = 0;
@@ -568,6 +620,17 @@ int main(int argc, char **argv)
             g_offset = 0;
         }
         printf("prefix sums: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
+    }
+
+    /* 2d: ordering with the caller's default-stream work (the single-pass
+     * kernel, the scan kernel, 8-byte carries) */
+    {
+        const size_t on = quick ? (size_t)1 << 24 : (size_t)1 << 26;
+        ordering_case("(1: 0, 1)", PLR_I32, on, 4);
+        ordering_case("(1: 1)", PLR_I32, on, 4);
+        ordering_case("(1: 1)", PLR_I64, on, 4);
+        ordering_case("(1: 2, -1)", PLR_U64, on / 2, 4);
+        printf("ordering: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
     }
 
     /* 3: memory kinds and in place, with state and FIR history */
