@@ -2469,49 +2469,59 @@ int run_korder(Ctx &c, const plrc_problem &pp, unsigned K, int verbose, char *wh
     return (flag & 1u) ? 0 : 1;
 }
 
-// ---- prefix sums: the scan kernel (plr_scan.cuh) ------------------------------
-plrk::ScanKernel scan_kernel_for(int cls)
+// ---- prefix and 2-tuple sums: the scan kernel (plr_scan.cuh) ------------------
+plrk::ScanKernel scan_kernel_for(int cls, unsigned sums)
 {
     switch (cls) {
-    case PLRC_U32: return plrk::scan_kernel_u32();
-    case PLRC_U64: return plrk::scan_kernel_u64();
-    case PLRC_F32: return plrk::scan_kernel_f32();
-    default: return plrk::scan_kernel_f64();
+    case PLRC_U32: return plrk::scan_kernel_u32(sums);
+    case PLRC_U64: return plrk::scan_kernel_u64(sums);
+    case PLRC_F32: return plrk::scan_kernel_f32(sums);
+    default: return plrk::scan_kernel_f64(sums);
     }
 }
 
-// A prefix sum y[i] = a0*x[i] + y[i-1] on one forward array in device
-// memory takes the scan kernel: it needs the bulk copy engine (sm_90), x and
-// y on 16-byte boundaries and no factor table (plrc_factor_len asks here
-// first). PLR_CUDA_SCAN=0 (a measuring switch) sends it to the single-pass
-// kernel, as before.
-bool scan_fits(const Ctx &c, const plrc_problem &pp, bool on_device)
+// The number of interleaved sums the scan kernel runs for this problem (1:
+// a prefix sum y[i] = a0*x[i] + y[i-1]; 2: a 2-tuple sum y[i] = a0*x[i] +
+// y[i-2]), or 0: the scan kernel does not take it. It takes one forward
+// array in device memory, x and y on 16-byte boundaries, with the bulk copy
+// engine (sm_90), and needs no factor table (plrc_factor_len asks here
+// first). PLR_CUDA_SCAN=0 (a measuring switch) sends these to the
+// single-pass kernel, as before.
+unsigned scan_sums(const Ctx &c, const plrc_problem &pp, bool on_device)
 {
     if (!on_device || pp.count != 1 || pp.xs != 1 || pp.ys != 1 || c.cc_major < 9)
-        return false;
-    if (pp.k != 1 || pp.p != 0 || pp.na != 1 || pp.alag[0] != 0)
-        return false;
-    const unsigned u32 = 1;
-    const unsigned long long u64 = 1;
-    const float f32 = 1;
-    const double f64 = 1;
-    const void *one = pp.cls == PLRC_U32 ? (const void *)&u32
-                      : pp.cls == PLRC_U64 ? (const void *)&u64
-                      : pp.cls == PLRC_F32 ? (const void *)&f32 : (const void *)&f64;
-    if (memcmp(pp.bdense[0], one, pp.esize))
-        return false;
+        return 0;
+    if ((pp.k != 1 && pp.k != 2) || pp.p != 0 || pp.na != 1 || pp.alag[0] != 0)
+        return 0;
+    const unsigned u32[2] = {0, 1};
+    const unsigned long long u64[2] = {0, 1};
+    const float f32[2] = {0, 1};
+    const double f64[2] = {0, 1};
+    const void *one = pp.cls == PLRC_U32 ? (const void *)&u32[1]
+                      : pp.cls == PLRC_U64 ? (const void *)&u64[1]
+                      : pp.cls == PLRC_F32 ? (const void *)&f32[1] : (const void *)&f64[1];
+    const void *zero = pp.cls == PLRC_U32 ? (const void *)&u32[0]
+                       : pp.cls == PLRC_U64 ? (const void *)&u64[0]
+                       : pp.cls == PLRC_F32 ? (const void *)&f32[0] : (const void *)&f64[0];
+    // b = (1) or (0, 1), the zero absent (all its bytes zero: not a float -0)
+    for (unsigned j = 0; j + 1 < pp.k; j++)
+        if (memcmp(pp.bdense[j], zero, pp.esize))
+            return 0;
+    if (memcmp(pp.bdense[pp.k - 1], one, pp.esize))
+        return 0;
     if ((uintptr_t)pp.x % 16 || (uintptr_t)pp.y % 16)
-        return false;
-    if (scan_kernel_for(pp.cls).smem > (size_t)c.smem_optin)
-        return false;
-    return !env_is("PLR_CUDA_SCAN", "0");
+        return 0;
+    if (scan_kernel_for(pp.cls, pp.k).smem > (size_t)c.smem_optin)
+        return 0;
+    return env_is("PLR_CUDA_SCAN", "0") ? 0 : pp.k;
 }
 
 // false with why on a CUDA error
-template <class T> bool run_scan(Ctx &c, const plrc_problem &pp, int verbose, char *why, size_t whylen)
+template <class T, int C> bool run_scan(Ctx &c, const plrc_problem &pp, int verbose, char *why, size_t whylen)
 {
-    using V = typename plrk::scan::acc<T>::type;
-    const plrk::ScanKernel K = scan_kernel_for(pp.cls);
+    using A = typename plrk::scan::acc<T>::type;
+    using V = plrk::scan::Sums<A, C>;
+    const plrk::ScanKernel K = scan_kernel_for(pp.cls, C);
     int per_sm = 0;
     if (!kernel_occupancy(c, K.fn, K.threads, K.smem, &per_sm, why, whylen))
         return false;
@@ -2528,7 +2538,7 @@ template <class T> bool run_scan(Ctx &c, const plrc_problem &pp, int verbose, ch
         CK_OR(cudaMemsetAsync(c.scan_state.p, 0, c.scan_state.cap, c.comp), false);
         c.scan_epoch = 1;
     }
-    plrk::scan::ScanParams<T> P;
+    plrk::scan::ScanParams<T, C> P;
     memset(&P, 0, sizeof P);
     P.x = static_cast<const T *>(pp.x);
     P.y = static_cast<T *>(pp.y);
@@ -2538,13 +2548,14 @@ template <class T> bool run_scan(Ctx &c, const plrc_problem &pp, int verbose, ch
     P.state.epoch = c.scan_epoch;
     T st[PLRC_MAXK];
     state_of<T>(pp, st);
-    P.init = V(st[0]);
+    for (int q = 0; q < C; q++)
+        P.init.v[q] = A(st[C - 1 - q]); // sum q starts from y[q - C]
     memcpy(&P.gain, pp.acoef[0], sizeof(T));
     P.scaled = P.gain != T(1);
     P.sleep_ns = 0;
     if (verbose)
-        fprintf(stderr, "plr: cuda: prefix sum on device memory: scan kernel, %llu tiles of %llu on %llu blocks\n",
-                ntiles, K.tile, grid);
+        fprintf(stderr, "plr: cuda: %s on device memory: scan kernel, %llu tiles of %llu on %llu blocks\n",
+                C == 1 ? "prefix sum" : "2-tuple sum", ntiles, K.tile, grid);
     void *args[] = {&P};
     time_mark(c, 0);
     CK_OR(cudaLaunchKernel(K.fn, dim3((unsigned)grid), dim3(K.threads), args, K.smem, c.comp), false);
@@ -2587,8 +2598,9 @@ template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, c
     const double limit = std::is_same<T, double>::value ? F64_GROWTH_LIMIT : F32_GROWTH_LIMIT;
     const bool flat = pp.count == 1 && pp.xs == 1 && pp.ys == 1;
 
-    if (scan_fits(c, pp, on_device))
-        return run_scan<T>(c, pp, verbose, why, whylen) && finals_device<T>(c, pp, why, whylen);
+    if (const unsigned sums = scan_sums(c, pp, on_device))
+        return (sums == 1 ? run_scan<T, 1>(c, pp, verbose, why, whylen) : run_scan<T, 2>(c, pp, verbose, why, whylen)) &&
+               finals_device<T>(c, pp, why, whylen);
     if (single_array_path(pp, on_device)) {
         const int items = plrk::items_for(sizeof(T), pp.k);
         const int blk = block_for(c, pp.cls, pp.k);
@@ -2789,7 +2801,7 @@ extern "C" size_t plrc_factor_len(plrc_problem *pp)
     pp->xkind = kx;
     pp->ykind = ky;
     const bool on_device = kx == PK_DEVICE && ky == PK_DEVICE;
-    if (scan_fits(c, *pp, on_device))
+    if (scan_sums(c, *pp, on_device))
         return 0; // the scan kernel needs no factors
     if (single_array_path(*pp, on_device))
         return (size_t)block_for(c, pp->cls, pp->k) * plrk::items_for(pp->esize, pp->k);

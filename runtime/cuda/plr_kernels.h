@@ -85,16 +85,17 @@ inline int block_for(bool u32, unsigned k, int cc_major)
     return (u32 && k >= 2 && k <= MAX_SPEC_K && cc_major >= 8) ? 512 : 256;
 }
 
-// the prefix-sum kernel (plr_scan.cuh, sm_90 and newer) of each arithmetic
-// class: its dynamic shared memory, threads a block and tile length
+// the scan kernel (plr_scan.cuh, sm_90 and newer) of each arithmetic class
+// for 1 (prefix sums) or 2 (2-tuple sums) interleaved sums: its dynamic
+// shared memory, threads a block and tile length; fn nullptr otherwise
 struct ScanKernel {
     const void *fn;
     size_t smem;
     int threads;
     unsigned long long tile;
 };
-ScanKernel scan_kernel_u32();
-ScanKernel scan_kernel_u64();
-ScanKernel scan_kernel_f32();
-ScanKernel scan_kernel_f64();
+ScanKernel scan_kernel_u32(unsigned sums);
+ScanKernel scan_kernel_u64(unsigned sums);
+ScanKernel scan_kernel_f32(unsigned sums);
+ScanKernel scan_kernel_f64(unsigned sums);
 } // namespace plrk

@@ -33,6 +33,39 @@ constexpr unsigned EPOCH_LIMIT = 1u << 29; // epoch << 2 | status fits 32 bits
 template <class T> struct acc { using type = T; };
 template <> struct acc<float> { using type = double; };
 
+// C interleaved sums: element i of an array belongs to sum i mod C (C = 1:
+// prefix sums; C = 2: 2-tuple sums, y[i] = x[i] + y[i-2])
+// (the loops over C are unrolled without being told: C is 1 or 2)
+template <class V, int C> struct Sums {
+    V v[C];
+    __host__ __device__ static Sums zero()
+    {
+        Sums s;
+        for (int c = 0; c < C; c++)
+            s.v[c] = V(0);
+        return s;
+    }
+    __host__ __device__ Sums &operator+=(const Sums &o)
+    {
+        for (int c = 0; c < C; c++)
+            v[c] += o.v[c];
+        return *this;
+    }
+    __host__ __device__ Sums operator+(const Sums &o) const
+    {
+        Sums s = *this;
+        s += o;
+        return s;
+    }
+    __host__ __device__ Sums operator-(const Sums &o) const
+    {
+        Sums s = *this;
+        for (int c = 0; c < C; c++)
+            s.v[c] -= o.v[c];
+        return s;
+    }
+};
+
 __device__ __forceinline__ unsigned long long ld_relaxed(const unsigned long long *p)
 {
     unsigned long long v;
@@ -46,6 +79,7 @@ __device__ __forceinline__ void st_relaxed(unsigned long long *p, unsigned long 
 
 template <class V> struct ScanTileState {
     static constexpr int W = sizeof(V) / 4; // 32-bit pieces of a value
+    static_assert(sizeof(V) % 4 == 0, "values of whole 32-bit pieces");
     unsigned long long *words;              // W words per tile
     unsigned epoch;
 
@@ -57,37 +91,40 @@ template <class V> struct ScanTileState {
     __device__ void publish(long long t, unsigned st, V v) const
     {
         const unsigned long long hi = (unsigned long long)tag(st) << 32;
-        if constexpr (W == 1) {
-            unsigned u;
-            memcpy(&u, &v, 4);
-            st_relaxed(words + t, hi | u);
-        } else {
-            unsigned long long u;
-            memcpy(&u, &v, 8);
-            st_relaxed(words + 2 * t, hi | (unsigned)u);
-            st_relaxed(words + 2 * t + 1, hi | (unsigned)(u >> 32));
-        }
+        unsigned piece[W];
+        memcpy(piece, &v, sizeof v);
+#pragma unroll
+        for (int w = 0; w < W; w++)
+            st_relaxed(words + t * W + w, hi | piece[w]);
     }
     __device__ Seen peek(long long t) const
     {
-        Seen s;
-        unsigned hi;
-        if constexpr (W == 1) {
-            const unsigned long long w0 = ld_relaxed(words + t);
-            const unsigned u = (unsigned)w0;
-            memcpy(&s.value, &u, 4);
-            hi = (unsigned)(w0 >> 32);
-        } else {
-            const unsigned long long w0 = ld_relaxed(words + 2 * t), w1 = ld_relaxed(words + 2 * t + 1);
-            const unsigned long long u = (unsigned long long)(unsigned)w1 << 32 | (unsigned)w0;
-            memcpy(&s.value, &u, 8);
-            hi = (unsigned)(w0 >> 32) == (unsigned)(w1 >> 32) ? (unsigned)(w0 >> 32) : 0u;
+        unsigned long long wd[W];
+#pragma unroll
+        for (int w = 0; w < W; w++)
+            wd[w] = ld_relaxed(words + t * W + w);
+        unsigned piece[W];
+        unsigned hi = (unsigned)(wd[0] >> 32);
+#pragma unroll
+        for (int w = 0; w < W; w++) {
+            hi = (unsigned)(wd[w] >> 32) == hi ? hi : 0u;
+            piece[w] = (unsigned)wd[w];
         }
+        Seen s;
+        memcpy(&s.value, piece, sizeof s.value);
         s.status = hi == tag(ST_INC) ? ST_INC : hi == tag(ST_AGG) ? ST_AGG : 0u;
         return s;
     }
 };
 
+template <class V> __device__ __forceinline__ V warp_sum(V v);
+template <class V, int C> __device__ __forceinline__ Sums<V, C> warp_sum(Sums<V, C> s)
+{
+#pragma unroll
+    for (int c = 0; c < C; c++)
+        s.v[c] = warp_sum(s.v[c]);
+    return s;
+}
 template <class V> __device__ __forceinline__ V warp_sum(V v)
 {
     if constexpr (std::is_same<V, unsigned>::value) {
@@ -109,7 +146,7 @@ template <class V> __device__ __forceinline__ V warp_sum(V v)
 template <class V, int Q> struct LookBack {
     __device__ static V run(const ScanTileState<V> &ts, long long t, int lane, unsigned sleep_ns)
     {
-        V acc = V(0);
+        V acc = V::zero();
         long long top = t - 1;
         while (true) {
             unsigned st[Q];
@@ -120,11 +157,11 @@ template <class V, int Q> struct LookBack {
                 // before tile 0: an inclusive zero (tile 0 itself is never
                 // an aggregate, so this is reached only past its inclusive)
                 const typename ScanTileState<V>::Seen s =
-                    h >= 0 ? ts.peek(h) : typename ScanTileState<V>::Seen{ST_INC, V(0)};
+                    h >= 0 ? ts.peek(h) : typename ScanTileState<V>::Seen{ST_INC, V::zero()};
                 st[q] = s.status;
                 val[q] = s.value;
             }
-            V part = V(0);
+            V part = V::zero();
             int took = 0;
             bool done = false, stop = false;
             // (no early exit: the loop stays unrolled and st/val in registers)
@@ -138,7 +175,8 @@ template <class V, int Q> struct LookBack {
                     const unsigned d = __ffs(inc) - 1;
                     const unsigned need = d == 31 ? 0xffffffffu : (2u << d) - 1;
                     if ((rdy & need) == need) {
-                        part += (unsigned)lane <= d ? val[q] : V(0);
+                        if ((unsigned)lane <= d)
+                            part += val[q];
                         done = true;
                     }
                     stop = true;
@@ -163,14 +201,14 @@ template <class V, int Q> struct LookBack {
     }
 };
 
-template <class T> struct ScanParams {
-    using V = typename acc<T>::type;
+template <class T, int C> struct ScanParams {
+    using V = Sums<typename acc<T>::type, C>;
     const T *x;
     T *y;
     unsigned long long n, ntiles;
     ScanTileState<V> state;
-    V init;          // y[-1]
-    T gain;          // a0: y[i] = gain*x[i] + y[i-1]
+    V init;          // sum c's value before element 0: y[c - C]
+    T gain;          // a0: y[i] = gain*x[i] + y[i-C]
     unsigned scaled; // gain != 1
     unsigned sleep_ns;
 };
@@ -237,13 +275,15 @@ __device__ __forceinline__ T tail_elem(const T *stage, const T *x, long long bas
     return e < in_stage ? stage[e] : e < rem ? x[base + e] : T(0);
 }
 
-template <class T, class Gm>
-__global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_constant__ ScanParams<T> P)
+template <class T, class Gm, int C>
+__global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_constant__ ScanParams<T, C> P)
 {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
-    using V = typename acc<T>::type;
+    using A = typename acc<T>::type;
+    using V = Sums<A, C>;
     constexpr int NW = Gm::NW, R = Gm::R, S = Gm::S, D = Gm::D;
     constexpr int PER = 16 / (int)sizeof(T);
+    static_assert(PER % C == 0, "a 16-byte unit starts at sum 0");
     constexpr long long TILE = (long long)Gm::UNITS * PER;
     constexpr int NT = NW * 32;
     using Vec = typename std::conditional<sizeof(T) == 4, uint4, ulonglong2>::type;
@@ -268,6 +308,23 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
             bulk_load(reinterpret_cast<unsigned char *>(stage + slot * TILE) + off,
                       reinterpret_cast<const unsigned char *>(P.x + base) + off,
                       bytes - off < 8192 ? bytes - off : 8192, &full[slot]);
+    };
+    // a lane's 16-byte unit of row j: its PER elements, times the gain
+    auto load_unit = [&](const T *st, long long base, int j, bool whole, T (&e)[PER]) {
+        const long long u = (long long)(warp * 32 * R + j * 32 + lane);
+        if (whole) {
+            const Vec v = reinterpret_cast<const Vec *>(st)[u];
+            memcpy(e, &v, 16);
+        } else {
+            const long long rem = n - base, in_stage = (rem * (long long)sizeof(T) & ~15ll) / (long long)sizeof(T);
+#pragma unroll
+            for (int c = 0; c < PER; c++)
+                e[c] = tail_elem(st, P.x, base, u * PER + c, in_stage, rem);
+        }
+        if (P.scaled)
+#pragma unroll
+            for (int c = 0; c < PER; c++)
+                e[c] *= P.gain;
     };
 
     if (tid == 0) {
@@ -307,46 +364,38 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
             mbar_wait(&full[slot], (unsigned)(i / S) & 1u);
             const long long t = (long long)blockIdx.x + i * G, base = t * TILE;
             const T *st = stage + slot * TILE;
-            const Vec *u0 = reinterpret_cast<const Vec *>(st) + warp * 32 * R + lane;
-            V sum = V(0);
-            if (base + TILE <= n) {
+            const bool whole = base + TILE <= n;
+            V sum = V::zero();
 #pragma unroll
-                for (int j = 0; j < R; j++) {
-                    const Vec v = u0[j * 32];
-                    T e[PER];
-                    memcpy(e, &v, 16);
-                    T s = T(0);
+            for (int j = 0; j < R; j++) {
+                T e[PER];
+                load_unit(st, base, j, whole, e);
+                T part[C];
 #pragma unroll
-                    for (int c = 0; c < PER; c++)
-                        s += P.scaled ? e[c] * P.gain : e[c];
-                    sum += V(s);
-                }
-            } else {
-                const long long rem = n - base, in_stage = (rem * (long long)sizeof(T) & ~15ll) / (long long)sizeof(T);
+                for (int c = 0; c < C; c++)
+                    part[c] = e[c];
 #pragma unroll
-                for (int j = 0; j < R; j++) {
-                    const long long e0 = (long long)(warp * 32 * R + j * 32 + lane) * PER;
-                    T s = T(0);
+                for (int c = C; c < PER; c++)
+                    part[c % C] += e[c];
 #pragma unroll
-                    for (int c = 0; c < PER; c++) {
-                        const T v = tail_elem(st, P.x, base, e0 + c, in_stage, rem);
-                        s += P.scaled ? v * P.gain : v;
-                    }
-                    sum += V(s);
-                }
+                for (int c = 0; c < C; c++)
+                    sum.v[c] += A(part[c]);
             }
             const V ws = warp_sum(sum);
             if (lane == 0)
                 s_wt[slot][warp] = ws;
             compute_sync(NT);
             if (warp == 0) {
-                const V v = lane < NW ? s_wt[slot][lane] : V(0);
+                const V v = lane < NW ? s_wt[slot][lane] : V::zero();
                 V inc = v;
 #pragma unroll
                 for (int d = 1; d < 32; d <<= 1) {
-                    const V o = __shfl_up_sync(0xffffffffu, inc, d);
-                    if (lane >= d)
-                        inc += o;
+#pragma unroll
+                    for (int c = 0; c < C; c++) {
+                        const A o = __shfl_up_sync(0xffffffffu, inc.v[c], d);
+                        if (lane >= d)
+                            inc.v[c] += o;
+                    }
                 }
                 if (lane < NW)
                     s_wpre[slot][lane] = inc - v;
@@ -373,50 +422,43 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
                 compute_sync(NT);
             const long long t = (long long)blockIdx.x + f * G, base = t * TILE;
             const T *st = stage + slot * TILE;
-            const Vec *u0 = reinterpret_cast<const Vec *>(st) + warp * 32 * R + lane;
             V c0 = s_car[slot] + s_wpre[slot][warp];
             const bool whole = base + TILE <= n;
-            const long long rem = n - base, in_stage = (rem * (long long)sizeof(T) & ~15ll) / (long long)sizeof(T);
+            const long long rem = n - base;
             T e[R][PER];
-#pragma unroll
-            for (int j = 0; j < R; j++) {
-                if (whole) {
-                    const Vec v = u0[j * 32];
-                    memcpy(e[j], &v, 16);
-                } else {
-                    const long long e0 = (long long)(warp * 32 * R + j * 32 + lane) * PER;
-#pragma unroll
-                    for (int c = 0; c < PER; c++)
-                        e[j][c] = tail_elem(st, P.x, base, e0 + c, in_stage, rem);
-                }
-#pragma unroll
-                for (int c = 0; c < PER; c++) {
-                    if (P.scaled)
-                        e[j][c] *= P.gain;
-                    if (c > 0)
-                        e[j][c] += e[j][c - 1];
-                }
-            }
             V inc[R];
 #pragma unroll
-            for (int j = 0; j < R; j++)
-                inc[j] = V(e[j][PER - 1]);
+            for (int j = 0; j < R; j++) {
+                load_unit(st, base, j, whole, e[j]);
+#pragma unroll
+                for (int c = C; c < PER; c++)
+                    e[j][c] += e[j][c - C]; // each sum through the unit
+#pragma unroll
+                for (int c = 0; c < C; c++)
+                    inc[j].v[c] = A(e[j][PER - C + c]);
+            }
 #pragma unroll
             for (int d = 1; d < 32; d <<= 1)
 #pragma unroll
-                for (int j = 0; j < R; j++) {
-                    const V o = __shfl_up_sync(0xffffffffu, inc[j], d);
-                    if (lane >= d)
-                        inc[j] += o;
-                }
+                for (int j = 0; j < R; j++)
+#pragma unroll
+                    for (int c = 0; c < C; c++) {
+                        const A o = __shfl_up_sync(0xffffffffu, inc[j].v[c], d);
+                        if (lane >= d)
+                            inc[j].v[c] += o;
+                    }
 #pragma unroll
             for (int j = 0; j < R; j++) {
-                const V off = c0 + (inc[j] - V(e[j][PER - 1]));
-                c0 += __shfl_sync(0xffffffffu, inc[j], 31);
+                V off;
+#pragma unroll
+                for (int c = 0; c < C; c++) {
+                    off.v[c] = c0.v[c] + (inc[j].v[c] - A(e[j][PER - C + c]));
+                    c0.v[c] += __shfl_sync(0xffffffffu, inc[j].v[c], 31);
+                }
                 T o[PER];
 #pragma unroll
                 for (int c = 0; c < PER; c++)
-                    o[c] = T(off + V(e[j][c]));
+                    o[c] = T(off.v[c % C] + A(e[j][c]));
                 const long long u = (long long)(warp * 32 * R + j * 32 + lane);
                 if (whole) {
                     Vec ov;

@@ -50,12 +50,12 @@ __global__ void fill_inclusive(unsigned long long *w, size_t words, unsigned lon
 // is the kernel's ceiling with a look-back that never waits)
 template <class T, class Gm> static void launch(const T *x, T *y, long long n, unsigned sleep_ns, bool nowait = false)
 {
-    using V = typename acc<T>::type;
+    using V = Sums<typename acc<T>::type, 1>;
     const unsigned long long tile = scan_tile<T, Gm>();
     const unsigned long long ntiles = (n + tile - 1) / tile;
     const size_t smem = scan_smem<T, Gm>();
     static int per_sm = -1;
-    auto k = plrk::scan::plr_scan_kernel<T, Gm>;
+    auto k = plrk::scan::plr_scan_kernel<T, Gm, 1>;
     if (per_sm < 0) {
         CK(cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem));
         CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, k, Gm::THREADS, smem));
@@ -76,7 +76,7 @@ template <class T, class Gm> static void launch(const T *x, T *y, long long n, u
         const size_t words = ntiles * ScanTileState<V>::W;
         fill_inclusive<<<264, 256>>>(g_state, words, (unsigned long long)(g_epoch << 2 | ST_INC) << 32);
     }
-    ScanParams<T> P;
+    ScanParams<T, 1> P;
     memset(&P, 0, sizeof P);
     P.x = x;
     P.y = y;
@@ -84,7 +84,7 @@ template <class T, class Gm> static void launch(const T *x, T *y, long long n, u
     P.ntiles = ntiles;
     P.state.words = g_state;
     P.state.epoch = g_epoch;
-    P.init = V(0);
+    P.init = V::zero();
     P.gain = T(1);
     P.scaled = 0;
     P.sleep_ns = sleep_ns;
