@@ -188,8 +188,9 @@ void nest_box(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef dist, LLVMValueR
     *hi = LLVMBuildAdd(b, *hi, LLVMConstInt(i64, size, 0), "");
 }
 
-versioned version_at(LLVMBuilderRef b, LLVMValueRef fn, LLVMBasicBlockRef ph, const char *call,
+versioned version_at(LLVMBuilderRef b, plr_ctx *ctx, LLVMBasicBlockRef ph, const char *call,
                      const char *done) {
+    LLVMValueRef fn = plr_ctx_function(ctx);
     LLVMContextRef C = LLVMGetModuleContext(LLVMGetGlobalParent(fn));
     LLVMTypeRef i8 = LLVMInt8TypeInContext(C);
     versioned v = {.check = ph};
@@ -199,6 +200,7 @@ versioned version_at(LLVMBuilderRef b, LLVMValueRef fn, LLVMBasicBlockRef ph, co
     LLVMSetValueName2(LLVMBasicBlockAsValue(v.fallback), "plr.fallback", 12);
     v.sig = entry_alloca(b, fn, LLVMArrayType2(i8, sizeof(plr_signature)), "plr.sig");
     v.data = entry_alloca(b, fn, LLVMArrayType2(i8, sizeof(plr_data)), "plr.data");
+    plr_ctx_note_call_path(ctx, v.call);
     return v;
 }
 

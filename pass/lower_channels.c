@@ -26,7 +26,7 @@ void rewrite_channels(plr_plan *p) {
     LLVMBuilderRef b = LLVMCreateBuilderInContext(C);
     LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(p->store);
     LLVMBasicBlockRef exit = plr_loop_exit(p->loop), latch = plr_loop_latch(p->loop);
-    versioned vr = version_at(b, fn, plr_loop_preheader(p->loop), "plr.chan.call", "plr.chan.done");
+    versioned vr = version_at(b, p->ctx, plr_loop_preheader(p->loop), "plr.chan.call", "plr.chan.done");
     LLVMValueRef sig = vr.sig, data = vr.data;
     LLVMValueRef yinit = entry_alloca(b, fn, LLVMArrayType2(p->elem, m * K), "plr.yinit");
     LLVMValueRef yfinal = entry_alloca(b, fn, LLVMArrayType2(p->elem, m * K), "plr.yfinal");

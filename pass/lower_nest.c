@@ -260,7 +260,7 @@ void rewrite_nest(plr_plan *p) {
     L.b = LLVMCreateBuilderInContext(L.C);
     LLVMTypeRef i64 = LLVMInt64TypeInContext(L.C);
     LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(p->store);
-    L.vr = version_at(L.b, L.fn, plr_loop_preheader(nest->outer), "plr.nest.call", "plr.nest.done");
+    L.vr = version_at(L.b, p->ctx, plr_loop_preheader(nest->outer), "plr.nest.call", "plr.nest.done");
     if (loc)
         LLVMSetCurrentDebugLocation2(L.b, loc);
     L.n = p->n_v;

@@ -119,7 +119,7 @@ void plr_rto_rewrite(plr_plan *p) {
     LLVMTypeRef i32 = LLVMInt32TypeInContext(C), i64 = LLVMInt64TypeInContext(C);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0);
     LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(p->store);
-    versioned vr = version_at(b, fn, plr_loop_preheader(p->loop), "plr.call", "plr.done");
+    versioned vr = version_at(b, p->ctx, plr_loop_preheader(p->loop), "plr.call", "plr.done");
     if (loc)
         LLVMSetCurrentDebugLocation2(b, loc);
     lower_check(b, p, &vr);

@@ -32,6 +32,10 @@ LLVMValueRef plr_ctx_function(plr_ctx *ctx);
 /* Innermost loops of the function, in program order. */
 unsigned plr_ctx_loop_count(plr_ctx *ctx);
 plr_loop *plr_ctx_loop(plr_ctx *ctx, unsigned i);
+/* The first block of a call path, which dominates every block of it: after
+ * the pass, those blocks become a function of their own (outline.cpp), so
+ * that a call that declines pays nothing for them. */
+void plr_ctx_note_call_path(plr_ctx *ctx, LLVMBasicBlockRef call);
 
 LLVMBasicBlockRef plr_loop_header(plr_loop *loop);
 plr_loop *plr_loop_parent(plr_loop *loop); /* NULL: an outermost loop */

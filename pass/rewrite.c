@@ -657,7 +657,7 @@ static void rewrite_loop(plr_plan *p) {
     L.loc = LLVMInstructionGetDebugLoc(p->store);
     L.n = p->n_v;
     LLVMTypeRef ptr = LLVMPointerTypeInContext(L.C, 0);
-    L.vr = version_at(L.b, L.fn, plr_loop_preheader(p->loop), "plr.call", "plr.done");
+    L.vr = version_at(L.b, p->ctx, plr_loop_preheader(p->loop), "plr.call", "plr.done");
 
     /* Stack objects live in the entry block so they are static allocas. */
     L.yinit = entry_alloca(L.b, L.fn, LLVMArrayType2(p->hist_elem, p->order), "plr.yinit");

@@ -73,7 +73,11 @@ void emit_pays_many_guard(LLVMBuilderRef b, LLVMModuleRef mod, LLVMValueRef sig,
 unsigned loop_chain_ops(const plr_plan *p);
 void nest_box(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef dist, LLVMValueRef count, LLVMValueRef step,
               LLVMValueRef n, int64_t h, unsigned size, LLVMValueRef *lo, LLVMValueRef *hi);
-versioned version_at(LLVMBuilderRef b, LLVMValueRef fn, LLVMBasicBlockRef ph, const char *call,
+/* The region versioned at preheader ph. Everything the call path builds
+ * is dominated by its first block (`call`): once the function's loops are
+ * rewritten, the shim moves those blocks into a function of their own
+ * (plr_ctx_note_call_path). */
+versioned version_at(LLVMBuilderRef b, plr_ctx *ctx, LLVMBasicBlockRef ph, const char *call,
                      const char *done);
 
 /* ---- histories.c: where calls find their histories */

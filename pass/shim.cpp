@@ -19,6 +19,7 @@
 #include "plr_pass.h"
 #include "marker.h"
 #include "bound.h"
+#include "outline.h"
 #include "promote.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -76,6 +77,8 @@ struct plr_ctx {
   std::unique_ptr<SCEVExpander> Exp;
   // Loops (by header) whose bound in memory bound.cpp did not version: why.
   DenseMap<const BasicBlock *, plr_reason> BoundWhy;
+  // The first block of each call path the rewrite built (outline.cpp).
+  SmallVector<WeakVH, 4> CallPaths;
 };
 
 static Loop *L(plr_loop *l) { return reinterpret_cast<Loop *>(l); }
@@ -89,6 +92,7 @@ extern "C" {
 LLVMValueRef plr_ctx_function(plr_ctx *ctx) { return wrap(ctx->F); }
 unsigned plr_ctx_loop_count(plr_ctx *ctx) { return ctx->Loops.size(); }
 plr_loop *plr_ctx_loop(plr_ctx *ctx, unsigned i) { return reinterpret_cast<plr_loop *>(ctx->Loops[i]); }
+void plr_ctx_note_call_path(plr_ctx *ctx, LLVMBasicBlockRef call) { ctx->CallPaths.push_back(unwrap(call)); }
 
 LLVMBasicBlockRef plr_loop_header(plr_loop *l) { return wrap(L(l)->getHeader()); }
 LLVMBasicBlockRef plr_loop_preheader(plr_loop *l) { return wrap(L(l)->getLoopPreheader()); }
@@ -439,7 +443,7 @@ struct PLRPass : PassInfoMixin<PLRPass> {
   }
 
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
-    if (F.isDeclaration() || isRuntimeEntry(F.getName()))
+    if (F.isDeclaration() || isRuntimeEntry(F.getName()) || F.hasFnAttribute(PLR_CALL_PATH_ATTR))
       return PreservedAnalyses::all();
     plr_ctx ctx;
     if (!setUp(ctx, F, FAM))
@@ -495,6 +499,9 @@ struct PLRPass : PassInfoMixin<PLRPass> {
     ctx.Exp.reset();
     for (const PromotedState &PS : reverse(Versioned))
       plrSettlePromoted(F, PS);
+    // Last: settling may still rewrite F, and the driver's analyses describe
+    // the function with its call paths.
+    plrOutlineCallPaths(F, ctx.CallPaths, ctx.AC);
     if (Reshaped)
       return PreservedAnalyses::none();
     if (!Changed && ctx.Modified) {

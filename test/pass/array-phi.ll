@@ -9,9 +9,13 @@
 ; }
 
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type i32, order 1
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK-NEXT: call i1 @prefix.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @prefix.plr.call(
 ; CHECK: plr.call:
 ; CHECK: call i32 @plr_run(ptr {{.*}}%plr.sig, ptr {{.*}}%plr.data)
-; CHECK: plr.fallback:
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define dso_local void @prefix(ptr noalias nocapture noundef %y, ptr noalias nocapture noundef readonly %x, i64 noundef %n) local_unnamed_addr #0 {

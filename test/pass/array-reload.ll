@@ -12,7 +12,11 @@
 ; CHECK-LABEL: define {{.*}}@prefix(
 ; CHECK: %plr.big = icmp uge i64 %{{.*}}, 65536
 ; CHECK: %plr.disjoint = or i1
-; CHECK: br i1 %{{.*}}, label %plr.call, label %plr.fallback
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @prefix.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @prefix.plr.call(
 ; CHECK: plr.call:
 ; CHECK: store i32 0, ptr %plr.sig
 ; The runtime decides whether the call pays: one pass, one stage, a chain of one add.
@@ -23,7 +27,6 @@
 ; CHECK: call i32 @plr_run(ptr {{.*}}%plr.sig, ptr {{.*}}%plr.data)
 ; CHECK: br i1 %{{.*}}, label %plr.done, label %plr.fallback
 ; CHECK: plr.done:
-; CHECK: plr.fallback:
 ; CHECK: declare i32 @plr_run(ptr, ptr)
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable

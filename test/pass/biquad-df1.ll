@@ -17,9 +17,17 @@
 ; }
 
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (b0, b1, b2: -a1, -a2), type f32, order 2
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @df1.plr.call(
+; CHECK: plr.fallback:
+; CHECK: phi float [ %x1.041, %for.body ], [ %plr.xlast.reload, %plr.outlined ]
+; CHECK-LABEL: define internal i1 @df1.plr.call(
 ; CHECK: %plr.xhist = alloca [2 x float]
+; x[n-1] and x[n-2], read before the call (in place, it would overwrite them)
+; CHECK: %plr.xlast = load float
+; CHECK-NEXT: store float %plr.xlast, ptr %plr.xlast.out
 ; CHECK: call i32 @plr_run
-; CHECK: %plr.xlast
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define dso_local void @df1(ptr nocapture noundef writeonly %y, ptr nocapture noundef readonly %x, i32 noundef %n, float noundef nofpclass(nan inf) %b0, float noundef nofpclass(nan inf) %b1, float noundef nofpclass(nan inf) %b2, float noundef nofpclass(nan inf) %a1, float noundef nofpclass(nan inf) %a2, ptr nocapture noundef %s) local_unnamed_addr #0 {

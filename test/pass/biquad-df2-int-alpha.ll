@@ -16,12 +16,18 @@
 
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (5: 7) then (1, -3:), type i64, order 1, output a FIR of the state (direct form II): one call, then a map
 ; REMARK-NOT: not replaced
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @df2a.plr.call(
+; CHECK: plr.fallback:
+; CHECK: phi i64 [ %{{.*}}, %for.body ], [ %plr.final.reload, %plr.outlined ]
+; CHECK-LABEL: define internal i1 @df2a.plr.call(
 ; CHECK: %plr.status = call i32 @plr_run
 ; CHECK: plr.done:
 ; CHECK: %plr.final = load i64
+; CHECK: store {{.*}} %plr.final, ptr %plr.final.out
 ; CHECK: plr.fir:
 ; CHECK: mul i64 -3, %plr.s
-; CHECK: phi i64 [ %{{.*}}, %for.body ], [ %plr.final, %plr.fir.done ]
 
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable

@@ -18,12 +18,21 @@
 
 ; MISSED: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: -a1, -a2) then (b0, b1, b2:), type f32, order 2, output a FIR of the state (direct form II): one call, then a map
 ; MISSED-NOT: not replaced
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @df2s.plr.call(
+; CHECK: plr.fallback:
+; CHECK: phi float [ %w1.028, %for.body ], [ %plr.final.reload, %plr.outlined ]
+; CHECK: phi float [ %sub4, %for.body ], [ %plr.final1.reload, %plr.outlined ]
+; CHECK-LABEL: define internal i1 @df2s.plr.call(
 ; CHECK: %plr.status = call i32 @plr_run
 ; CHECK: plr.done:
 ; w2 = w[n-2] and w1 = w[n-1], read before the map overwrites them
 ; CHECK: %[[L2:.*]] = sub i64 %plr.last, 1
 ; CHECK: %plr.final = load float
+; CHECK: store {{.*}} %plr.final, ptr %plr.final.out
 ; CHECK: %plr.final1 = load float
+; CHECK: store {{.*}} %plr.final1, ptr %plr.final1.out
 ; CHECK: plr.fir:
 ; CHECK-NEXT: %plr.i = phi i64 [ 0, %plr.done ], [ %plr.i.next, %plr.fir ]
 ; CHECK-NEXT: %plr.s = phi float [ %0, %plr.done ], [ %plr.state, %plr.fir ]
@@ -34,8 +43,6 @@
 ; CHECK: fmul float %b2, %plr.s2
 ; CHECK: store float
 ; CHECK: plr.fir.done:
-; CHECK: phi float [ %w1.028, %for.body ], [ %plr.final, %plr.fir.done ]
-; CHECK: phi float [ %sub4, %for.body ], [ %plr.final1, %plr.fir.done ]
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define dso_local void @df2s(ptr nocapture noundef writeonly %y, ptr nocapture noundef readonly %x, i32 noundef %n, float noundef nofpclass(nan inf) %b0, float noundef nofpclass(nan inf) %b1, float noundef nofpclass(nan inf) %b2, float noundef nofpclass(nan inf) %a1, float noundef nofpclass(nan inf) %a2, ptr nocapture noundef %s) local_unnamed_addr #0 {

@@ -16,9 +16,15 @@
 ; CHECK: br i1 %plr.bound.written, label %plr.bound.original, label %plr.bound.ph
 ; CHECK: plr.promote.ph:
 ; CHECK: %plr.promote.init = load i32, ptr %alpha
-; CHECK: call i32 @plr_run
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @ema_run.plr.call(
+; CHECK: plr.fallback:
+; CHECK: phi i32 [ %{{.*}}, %for.body{{[0-9]+}} ], [ %plr.final.reload, %plr.outlined ]
 ; CHECK: plr.bound.ph:
 ; CHECK: br i1 %plr.promote.overlap{{[0-9]*}}, label %plr.promote.original, label %plr.promote.ph
+; CHECK-LABEL: define internal i1 @ema_run.plr.call(
+; CHECK: call i32 @plr_run
 ;
 ; Input: make-input.sh bound-state.c ema_run, from:
 ; struct ema { int n; int state; int alpha; };

@@ -40,9 +40,14 @@
 ; ... and is what the call replaces, its n the bound.
 ; CHECK: plr.bound.ph:
 ; CHECK: %plr.big = icmp uge i64 %[[N]], 65536
-; CHECK: call i32 @plr_run
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @run_j.plr.call(
+; CHECK: plr.fallback:
 ; CHECK: %{{.*}} = load i32, ptr %c, align 4
 ; CHECK: br i1 %cmp{{.*}}, label %for.body, label %for.cond.cleanup.loopexit, !llvm.loop ![[ORIG:[0-9]+]]
+; CHECK-LABEL: define internal i1 @run_j.plr.call(
+; CHECK: call i32 @plr_run
 ; CHECK-DAG: ![[COPY]] = distinct !{![[COPY]], ![[MP:[0-9]+]], ![[BOUND:[0-9]+]], ![[VERS:[0-9]+]]}
 ; CHECK-DAG: ![[BOUND]] = !{!"plr.bound"}
 ; CHECK-DAG: ![[VERS]] = !{!"plr.versioned"}

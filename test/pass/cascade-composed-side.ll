@@ -13,6 +13,12 @@
 ; }
 
 ; REMARK: plan: check(x apart from y); side(copy of the loop without its store); map(first 2 outputs, stage by stage); ask(2 passes, 2 stages); call(1: 8, -15) x->y, after the first outputs{{$}}
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @two_poles_side.plr.call(
+; CHECK: plr.fallback:
+; CHECK: %add7.lcssa = phi i32 [ %add7, %for.body ], [ %plr.side.reload, %plr.outlined ]
+; CHECK-LABEL: define internal i1 @two_poles_side.plr.call(
 ; CHECK: plr.call.abi:
 ; CHECK-NEXT: br label %for.body.plrmap
 ; CHECK: plr.call.go:
@@ -30,7 +36,6 @@
 ; CHECK: %plr.pays = call i32 @plr_pays(ptr %plr.sig, ptr %plr.data, i32 2, i32 2, i32 2)
 ; CHECK-NEXT: icmp ne i32 %plr.pays, 0
 ; CHECK-NEXT: br i1 %{{[0-9]+}}, label %plr.call.go, label %plr.fallback
-; CHECK: %add7.lcssa = phi i32 [ %add7, %for.body ], [ %plr.side, %plr.done ]
 
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable

@@ -20,6 +20,13 @@
 
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (a: 1 - a) then (a: 1 - a) then (a: 1 - a) then (a: 1 - a), type f32, order 1, a cascade of four recurrences (four calls)
 ; REMARK-NOT: not replaced
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @lp4.plr.call(
+; CHECK: plr.fallback:
+; CHECK: for.cond.cleanup.loopexit:
+; CHECK-COUNT-4: phi float [ %{{.*}}, %for.body ], [ %plr.final{{[0-9]*}}.reload, %plr.outlined ]
+; CHECK-LABEL: define internal i1 @lp4.plr.call(
 ; CHECK: %plr.status = call i32 @plr_run
 ; CHECK: plr.call2:
 ; CHECK: %plr.final = load float
@@ -32,8 +39,7 @@
 ; CHECK: %plr.status4 = call i32 @plr_run
 ; CHECK: plr.done:
 ; CHECK: %plr.final{{[0-9]+}} = load float
-; CHECK: for.cond.cleanup.loopexit:
-; CHECK-COUNT-4: phi float [ %{{.*}}, %for.body ], [ %plr.final{{[0-9]*}}, %plr.done ]
+; CHECK-NEXT: store float %plr.final{{[0-9]+}}, ptr %plr.final{{[0-9]+}}.out
 
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable

@@ -16,9 +16,13 @@
 ; }
 
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (0.25: 0.75) then (2: 0.5), type f32, order 1, a cascade of two recurrences (two calls)
-; CHECK: call i32 @plr_run
-; CHECK: call i32 @plr_run
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @flxc.plr.call(
 ; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @flxc.plr.call(
+; CHECK: call i32 @plr_run
+; CHECK: call i32 @plr_run
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define dso_local void @flxc(ptr nocapture noundef writeonly %y, ptr nocapture noundef readonly %x, i64 noundef %n, ptr nocapture noundef %s) local_unnamed_addr #0 {

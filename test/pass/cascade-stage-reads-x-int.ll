@@ -13,10 +13,14 @@
 ; }
 
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (5: 5) then (2: 3), type i64, order 1, a cascade of two recurrences (two calls)
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @emx.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @emx.plr.call(
 ; CHECK: call i32 @plr_pays(ptr %plr.sig, ptr %plr.data, i32 2, i32 2,
 ; CHECK: call i32 @plr_run
 ; CHECK: call i32 @plr_run
-; CHECK: plr.fallback:
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define dso_local void @emx(ptr nocapture noundef writeonly %y, ptr nocapture noundef readonly %x, i64 noundef %n, ptr nocapture noundef %s) local_unnamed_addr #0 {

@@ -18,10 +18,14 @@
 ; }
 
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (a: -1, b) then (3, 3, b*3 - 3*b:), type i32, order 2, output a FIR of the state (direct form II): one call, then a map
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @dfx.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @dfx.plr.call(
 ; CHECK: call i32 @plr_pays(ptr %plr.sig, ptr %plr.data, i32 2, i32 2,
 ; CHECK: call i32 @plr_run
 ; CHECK: plr.fir:
-; CHECK: plr.fallback:
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define dso_local void @dfx(ptr nocapture noundef writeonly %y, ptr nocapture noundef readonly %x, i64 noundef %n, ptr nocapture noundef %s, i32 noundef %a, i32 noundef %b) local_unnamed_addr #0 {

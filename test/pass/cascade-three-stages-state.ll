@@ -14,19 +14,27 @@
 
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: a) then (1: 1) then (1: 1), type i32, order 1, a cascade of three recurrences (three calls)
 ; REMARK-NOT: not replaced
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @tri.plr.call(
+; CHECK: plr.fallback:
+; CHECK: phi i32 [ %add, %for.body ], [ %plr.final.reload, %plr.outlined ]
+; CHECK: phi i32 [ %add4, %for.body ], [ %plr.final2.reload, %plr.outlined ]
+; CHECK: phi i32 [ %add5, %for.body ], [ %plr.final3.reload, %plr.outlined ]
+; CHECK-LABEL: define internal i1 @tri.plr.call(
 ; CHECK: %plr.status = call i32 @plr_run
 ; CHECK: plr.call2:
 ; u[n-1], read from y before the second stage overwrites it
 ; CHECK: %plr.final = load i32
+; CHECK: store {{.*}} %plr.final, ptr %plr.final.out
 ; CHECK: %plr.status2 = call i32 @plr_run
 ; CHECK: plr.call3:
 ; CHECK: %plr.final2 = load i32
+; CHECK: store {{.*}} %plr.final2, ptr %plr.final2.out
 ; CHECK: %plr.status3 = call i32 @plr_run
 ; CHECK: plr.done:
 ; CHECK: %plr.final3 = load i32
-; CHECK: phi i32 [ %add, %for.body ], [ %plr.final, %plr.done ]
-; CHECK: phi i32 [ %add4, %for.body ], [ %plr.final2, %plr.done ]
-; CHECK: phi i32 [ %add5, %for.body ], [ %plr.final3, %plr.done ]
+; CHECK: store {{.*}} %plr.final3, ptr %plr.final3.out
 
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable

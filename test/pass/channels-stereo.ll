@@ -5,8 +5,13 @@
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
 ; REMARK: remark: {{.*}}replaced the loop's recurrences with one call to plr_run_many: signature (1: a), type f32, order 1; 2 interleaved channels, one recurrence each: y stride 2, x stride 2, channels 1 apart
-; CHECK: %plr.yinit = alloca [2 x float]
 ; CHECK: %plr.total = mul i64 %{{.*}}, 2
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @stereo.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @stereo.plr.call(
+; CHECK: %plr.yinit = alloca [2 x float]
 ; CHECK: plr.chan.call:
 ; CHECK: call i32 @plr_pays_many(
 ; CHECK: store float %{{.*}}, ptr %plr.yinit

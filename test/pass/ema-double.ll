@@ -10,9 +10,13 @@
 ; }
 
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (alpha: 1 - alpha), type f64, order 1
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK-NEXT: call i1 @ema.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @ema.plr.call(
 ; CHECK: plr.call:
 ; CHECK: call i32 @plr_run(ptr {{.*}}%plr.sig, ptr {{.*}}%plr.data)
-; CHECK: plr.fallback:
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define dso_local void @ema(ptr nocapture noundef writeonly %y, ptr nocapture noundef readonly %x, i32 noundef %n, double noundef nofpclass(nan inf) %alpha) local_unnamed_addr #0 {

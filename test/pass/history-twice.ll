@@ -8,7 +8,11 @@
 ; CHECK: %plr.hist = load i32, ptr
 ; CHECK-NEXT: %plr.hist.same = icmp eq i32 %s, %plr.hist
 ; CHECK-NEXT: and i1 {{.*}}, %plr.hist.same
-; CHECK: br i1 {{.*}}, label %plr.call, label %plr.fallback
+; CHECK: br i1 {{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK-NEXT: %targetBlock = call i1 @kern.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @kern.plr.call(
 ; CHECK: call {{.*}}@plr_run(
 ;
 ; Input: make-input.sh history.c kern, from:

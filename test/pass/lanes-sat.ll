@@ -7,13 +7,17 @@
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
 ; REMARK: remark: {{.*}}replaced loop nest with one call to plr_run_many: signature (1: 1), type i32, order 1; carried by the outer loop: one sequence per iteration of the inner loop (a lane), stride a run-time value
 ; CHECK: %plr.apart.lanes = icmp ult i64
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK-NEXT: call i1 @sat_cols.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @sat_cols.plr.call(
 ; CHECK: plr.nest.call:
 ; CHECK: %plr.stride = sdiv exact i64
 ; CHECK: call i32 @plr_pays_many(
 ; CHECK: plr.gather:
 ; CHECK: %plr.seq.hist = load i32
 ; CHECK: %plr.status = call i32 @plr_run_many(
-; CHECK: plr.fallback:
 ;
 ; Input: make-input.sh sat_cols.c sat_cols, from:
 ; void sat_cols(long h, long w, int *s) {

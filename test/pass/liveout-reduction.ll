@@ -14,6 +14,12 @@
 
 ; MISSED: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type i64, order 1
 ; MISSED-NOT: not replaced
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @lr.plr.call(
+; CHECK: plr.fallback:
+; CHECK: phi i64 [ %add5, %for.body ], [ %plr.side.reload, %plr.outlined ]
+; CHECK-LABEL: define internal i1 @lr.plr.call(
 ; CHECK: plr.call:
 ; The copy computing the second accumulator counts as a second pass.
 ; CHECK: %plr.pays = call i32 @plr_pays(ptr %plr.sig, ptr %plr.data, i32 2, i32 1, i32 {{[0-9]+}})
@@ -25,7 +31,6 @@
 ; CHECK: plr.side.done:
 ; CHECK-NEXT: %plr.side = phi i64 [ %add5.plrmap, %for.body.plrmap ]
 ; CHECK: %plr.status = call i32 @plr_run
-; CHECK: phi i64 [ %add5, %for.body ], [ %plr.side, %plr.done ]
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define dso_local i64 @lr(ptr nocapture noundef %y, ptr nocapture noundef readonly %x, i64 noundef %n) local_unnamed_addr #0 {

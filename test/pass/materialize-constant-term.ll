@@ -9,11 +9,15 @@
 ; }
 
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type i32, order 1, input term materialized by a map
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @ct.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @ct.plr.call(
 ; CHECK: plr.call:
 ; CHECK: .plrmap:
 ; CHECK: plr.call.run:
 ; CHECK: call i32 @plr_run
-; CHECK: plr.fallback:
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define dso_local void @ct(ptr nocapture noundef %y, ptr nocapture noundef readonly %x, i32 noundef %n) local_unnamed_addr #0 {

@@ -45,9 +45,15 @@
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: -1), type f64 (y f32), order 1, layout: y stride 1, x stride 2; plan
 
 ; CHECK-LABEL: define {{.*}} double @dsum_f(
-; CHECK: %plr.yfinal = alloca [1 x double]
 ; CHECK: for.body.preheader:
 ; CHECK-NOT: plr.bk
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @dsum_f.plr.call(
+; CHECK: plr.fallback:
+; CHECK: phi double [ %add, %for.body ], [ %plr.final.reload, %plr.outlined ]
+; CHECK-LABEL: define internal i1 @dsum_f.plr.call(
+; CHECK: %plr.yfinal = alloca [1 x double]
 ; CHECK: plr.call.abi:
 ; CHECK: store i32 5, ptr %plr.sig
 ; CHECK: [[XS:%.*]] = getelementptr i8, ptr %plr.data, i64 48
@@ -57,11 +63,17 @@
 ; CHECK: store double 0.000000e+00, ptr %plr.yinit
 ; CHECK: call i32 @plr_run(
 ; CHECK: %plr.final = load double, ptr
-; CHECK: phi double [ %add, %for.body ], [ %plr.final, %plr.done ]
+; CHECK: store {{.*}} %plr.final, ptr %plr.final.out
 
 ; CHECK-LABEL: define {{.*}} double @dfeed_f(
 ; CHECK: for.body.preheader:
 ; CHECK: %plr.bk = fcmp une double %a, 0.000000e+00
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @dfeed_f.plr.call(
+; CHECK: plr.fallback:
+; CHECK: phi double [ %add, %for.body ], [ %plr.final.reload, %plr.outlined ]
+; CHECK-LABEL: define internal i1 @dfeed_f.plr.call(
 ; CHECK: plr.call.abi:
 ; CHECK: store double %a, ptr
 ; CHECK: [[XS:%.*]] = getelementptr i8, ptr %plr.data, i64 48
@@ -70,10 +82,15 @@
 ; CHECK-NEXT: store i32 9, ptr [[YS]]
 ; CHECK: store double %s0, ptr %plr.yinit
 ; CHECK: %plr.final = load double, ptr
-; CHECK: phi double [ %add, %for.body ], [ %plr.final, %plr.done ]
+; CHECK: store {{.*}} %plr.final, ptr %plr.final.out
 
 ; x[i-1] carried in a float phi, widened for x_history
 ; CHECK-LABEL: define {{.*}} @fdiff_d(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @fdiff_d.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @fdiff_d.plr.call(
 ; CHECK: plr.call.abi:
 ; CHECK: [[XS:%.*]] = getelementptr i8, ptr %plr.data, i64 48
 ; CHECK-NEXT: store i32 9, ptr [[XS]]
@@ -85,6 +102,11 @@
 ; CHECK: call i32 @plr_run(
 
 ; CHECK-LABEL: define {{.*}} @drows_f(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @drows_f.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @drows_f.plr.call(
 ; CHECK: [[XS:%.*]] = getelementptr i8, ptr %plr.data, i64 48
 ; CHECK-NEXT: store i32 9, ptr [[XS]]
 ; CHECK-NEXT: [[YS:%.*]] = getelementptr i8, ptr %plr.data, i64 52
@@ -243,6 +265,11 @@ for.body4:                                        ; preds = %for.body4.lr.ph, %f
 ; x held as the recurrence's type (x_store 0), y as f32; x's stride in its
 ; own elements
 ; CHECK-LABEL: define {{.*}} double @dstride(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @dstride.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @dstride.plr.call(
 ; CHECK: [[XS:%.*]] = getelementptr i8, ptr %plr.data, i64 48
 ; CHECK-NEXT: store i32 0, ptr [[XS]]
 ; CHECK-NEXT: [[YS:%.*]] = getelementptr i8, ptr %plr.data, i64 52

@@ -98,6 +98,12 @@
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (65533, 4, 4: 5, -4), type i32 (y i16), order 2
 
 ; CHECK-LABEL: define {{.*}} i32 @isum16(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @isum16.plr.call(
+; CHECK: plr.fallback:
+; CHECK: phi i32 [ %add, %for.body ], [ %plr.final.reload, %plr.outlined ]
+; CHECK-LABEL: define internal i1 @isum16.plr.call(
 ; CHECK: %plr.yfinal = alloca [1 x i32]
 ; CHECK: plr.call.abi:
 ; CHECK: store i32 0, ptr %plr.sig
@@ -108,10 +114,15 @@
 ; CHECK: store i32 %s0, ptr %plr.yinit
 ; CHECK: call i32 @plr_run(
 ; CHECK: %plr.final = load i32, ptr
+; CHECK: store {{.*}} %plr.final, ptr %plr.final.out
 ; CHECK-NOT: trunc
-; CHECK: phi i32 [ %add, %for.body ], [ %plr.final, %plr.done ]
 
 ; CHECK-LABEL: define {{.*}} void @ssub16v(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @ssub16v.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @ssub16v.plr.call(
 ; CHECK: store i64 -3, ptr
 ; CHECK: [[XS:%.*]] = getelementptr i8, ptr %plr.data, i64 48
 ; CHECK-NEXT: store i32 4, ptr [[XS]]
@@ -121,6 +132,11 @@
 ; CHECK: call i32 @plr_run(
 
 ; CHECK-LABEL: define {{.*}} @iord2_8(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @iord2_8.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @iord2_8.plr.call(
 ; CHECK: %plr.yfinal = alloca [2 x i32]
 ; CHECK: [[XS:%.*]] = getelementptr i8, ptr %plr.data, i64 48
 ; CHECK-NEXT: store i32 1, ptr [[XS]]
@@ -132,6 +148,11 @@
 ; CHECK: %plr.final1 = load i32, ptr
 
 ; CHECK-LABEL: define {{.*}} i64 @lsum32(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @lsum32.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @lsum32.plr.call(
 ; CHECK: store i32 1, ptr %plr.sig
 ; CHECK: [[XS:%.*]] = getelementptr i8, ptr %plr.data, i64 48
 ; CHECK-NEXT: store i32 5, ptr [[XS]]
@@ -141,6 +162,11 @@
 ; CHECK: %plr.final = load i64, ptr
 
 ; CHECK-LABEL: define {{.*}} void @frames_mul(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @frames_mul.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @frames_mul.plr.call(
 ; CHECK: [[XS:%.*]] = getelementptr i8, ptr %plr.data, i64 48
 ; CHECK-NEXT: store i32 4, ptr [[XS]]
 ; CHECK-NEXT: [[YS:%.*]] = getelementptr i8, ptr %plr.data, i64 52
@@ -149,10 +175,16 @@
 
 ; The state's y_final, truncated after the loop as the source does.
 ; CHECK-LABEL: define {{.*}} i16 @ssub16_ret(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @ssub16_ret.plr.call(
+; CHECK: plr.fallback:
+; CHECK: %sub.lcssa = phi i32 [ %sub, %for.body ], [ %plr.final.reload, %plr.outlined ]
+; CHECK: %s.ret = trunc i32 %s.last to i16
+; CHECK-LABEL: define internal i1 @ssub16_ret.plr.call(
 ; CHECK: call i32 @plr_run(
 ; CHECK: %plr.final = load i32, ptr
-; CHECK: %sub.lcssa = phi i32 [ %sub, %for.body ], [ %plr.final, %plr.done ]
-; CHECK: %s.ret = trunc i32 %s.last to i16
+; CHECK: store {{.*}} %plr.final, ptr %plr.final.out
 
 ; CHECK-LABEL: define {{.*}} i32 @ssub16_wide(
 ; CHECK-NOT: plr_run
@@ -451,19 +483,34 @@ for.body:                                         ; preds = %for.body.preheader,
 ; The i16 phis' starts widened into y_init (constants: folded), the older
 ; one's final value truncated back to i16.
 ; CHECK-LABEL: define {{.*}} i16 @sphi16(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @sphi16.plr.call(
+; CHECK: plr.fallback:
+; CHECK: phi i16 [ %s1.023, %for.body ], [ %plr.final.narrow.reload, %plr.outlined ]
+; CHECK-LABEL: define internal i1 @sphi16.plr.call(
 ; CHECK: %plr.yinit = alloca [2 x i32]
 ; CHECK: store i32 -2, ptr
 ; CHECK-NEXT: store i32 -7, ptr %plr.yinit
 ; CHECK: %plr.final = load i32, ptr
 ; CHECK-NEXT: %plr.final.narrow = trunc i32 %plr.final to i16
-; CHECK: phi i16 [ %s1.023, %for.body ], [ %plr.final.narrow, %plr.done ]
 
 ; CHECK-LABEL: define {{.*}} i32 @sphi16i(
-; CHECK: %plr.final = load i32, ptr
-; CHECK: %add8.lcssa = phi i32 [ %add8, %for.body ], [ %plr.final, %plr.done ]
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @sphi16i.plr.call(
+; CHECK: plr.fallback:
+; CHECK: %add8.lcssa = phi i32 [ %add8, %for.body ], [ %plr.final.reload, %plr.outlined ]
 ; CHECK-NEXT: and i32 %add8.lcssa, 65535
+; CHECK-LABEL: define internal i1 @sphi16i.plr.call(
+; CHECK: %plr.final = load i32, ptr
 
 ; CHECK-LABEL: define {{.*}} void @stwice(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @stwice.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @stwice.plr.call(
 ; CHECK: call i32 @plr_run(
 
 define dso_local zeroext i16 @sphi16(ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef readonly %x, i32 noundef %n) local_unnamed_addr {
@@ -593,6 +640,11 @@ for.body:                                         ; preds = %for.body.preheader,
 }
 
 ; CHECK-LABEL: define {{.*}} i32 @smask(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @smask.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @smask.plr.call(
 ; CHECK: call i32 @plr_run(
 
 define dso_local range(i32 0, 65536) i32 @smask(ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef readonly %x, i32 noundef %n) local_unnamed_addr {
@@ -638,9 +690,14 @@ for.body:                                         ; preds = %for.body.preheader,
 }
 
 ; CHECK-LABEL: define {{.*}} i32 @sret(
-; CHECK: %plr.final{{[0-9]*}} = load i32, ptr
-; CHECK: [[L:%.*]] = phi i32 [ {{%.*}}, %for.body ], [ %plr.final{{[0-9]*}}, %plr.done ]
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @sret.plr.call(
+; CHECK: plr.fallback:
+; CHECK: [[L:%.*]] = phi i32 [ {{%.*}}, %for.body ], [ %plr.final{{[0-9]*}}.reload, %plr.outlined ]
 ; CHECK-NEXT: shl i32 [[L]], 16
+; CHECK-LABEL: define internal i1 @sret.plr.call(
+; CHECK: %plr.final{{[0-9]*}} = load i32, ptr
 
 define dso_local range(i32 -32768, 32768) i32 @sret(ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef readonly %x, i32 noundef %n) local_unnamed_addr {
 entry:

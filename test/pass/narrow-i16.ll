@@ -21,6 +21,12 @@
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 3, -7), type i16 (computed in i32), order 2
 
 ; CHECK-LABEL: define {{.*}} @acc16(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @acc16.plr.call(
+; CHECK: plr.fallback:
+; CHECK: phi i16 [ %add, %for.body ], [ %plr.narrow.reload, %plr.outlined ]
+; CHECK-LABEL: define internal i1 @acc16.plr.call(
 ; CHECK: %plr.yfinal = alloca [1 x i32]
 ; CHECK: %plr.yinit = alloca [1 x i32]
 ; CHECK: plr.call:
@@ -33,10 +39,14 @@
 ; CHECK: call i32 @plr_run(
 ; CHECK: %plr.final = load i32, ptr
 ; CHECK-NEXT: %plr.narrow = trunc i32 %plr.final to i16
-; CHECK: phi i16 [ %add, %for.body ], [ %plr.narrow, %plr.done ]
 
 ; y[i-1] and y[i-2] from memory, as i16 loads, widened
 ; CHECK-LABEL: define {{.*}} @second16(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @second16.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @second16.plr.call(
 ; CHECK: plr.call:
 ; CHECK: store i32 3, ptr
 ; CHECK: %plr.hist = load i16, ptr {{.*}}, align 2

@@ -8,10 +8,15 @@
 ; REMARK: remark: {{.*}}replaced loop nest with one call to plr_run_many: signature (1: 1), type i32, order 1; one sequence per iteration of the outer loop, y stride 1, x stride 1
 ; CHECK: %plr.apart.rows = icmp uge i64
 ; CHECK: %plr.apart.lanes = icmp ult i64
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @row_prefix.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @row_prefix.plr.call(
 ; CHECK: plr.nest.call:
 ; CHECK: call i32 @plr_pays_many(
 ; CHECK: %plr.hist.buf = call ptr @malloc(i64
-; CHECK: br i1 %{{[0-9]+}}, label %plr.fallback, label %plr.gather
+; CHECK: br i1 %{{[0-9]+}}, label %plr.fallback.exitStub, label %plr.gather
 ; CHECK: plr.gather:
 ; CHECK: %plr.seq.hist = load i32
 ; CHECK: plr.gather.done:

@@ -35,7 +35,11 @@
 ; CHECK-LABEL: define dso_local void @nest_gain(
 ; CHECK: [[GAIN:%[0-9]+]] = ptrtoint ptr %gain to i64
 ; CHECK: %plr.apart = or i1
-; CHECK: br i1 %{{[0-9]+}}, label %plr.nest.call, label %plr.fallback
+; CHECK: br i1 %{{[0-9]+}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @nest_gain.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @nest_gain.plr.call(
 ; CHECK: %plr.status = call i32 @plr_run_many(
 ; CHECK: plr.map.seq:
 ; CHECK-NEXT: %plr.s = phi i64
@@ -57,7 +61,11 @@
 ; CHECK: %plr.x.apart = or i1
 ; CHECK: %plr.stores.apart = or i1
 ; CHECK: %plr.stores.apart2 = or i1
-; CHECK: br i1 %{{[0-9]+}}, label %plr.nest.call, label %plr.fallback
+; CHECK: br i1 %{{[0-9]+}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @nest_two.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @nest_two.plr.call(
 ; CHECK: %plr.status = call i32 @plr_run_many(
 ; CHECK: plr.map.seq:
 ; CHECK: getelementptr i8, ptr %env

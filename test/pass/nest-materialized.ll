@@ -9,6 +9,11 @@
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
 ; REMARK: remark: {{.*}}replaced loop nest with one call to plr_run_many: signature (1: 1), type i32, order 1; one sequence per iteration of the outer loop, y stride 1, x stride 1, input term materialized by a map
 ; CHECK: %plr.apart = or i1
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @integral_rows2.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @integral_rows2.plr.call(
 ; CHECK: plr.nest.call:
 ; CHECK: call i32 @plr_pays_many(ptr %plr.sig, ptr %plr.data, ptr %plr.layout, i32 2,
 ; CHECK: load i8

@@ -8,7 +8,12 @@
 ; REMARK: remark: {{.*}}replaced loop nest with one call to plr_run_many: signature (a1, a2: b1, b2), type f32, order 2; one sequence per iteration of the outer loop, y stride 1, x stride 1
 ; CHECK: %plr.guard = and i1 true, %cmp
 ; CHECK: %plr.total = mul i64
-; CHECK: br i1 %{{[0-9]+}}, label %plr.nest.call, label %plr.fallback
+; CHECK: br i1 %{{[0-9]+}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @rows.plr.call(
+; CHECK: plr.fallback:
+; CHECK: fmul fast float
+; CHECK-LABEL: define internal i1 @rows.plr.call(
 ; CHECK: plr.nest.call:
 ; Zero histories: x_history, y_init and y_final are NULL.
 ; CHECK-COUNT-3: store ptr null
@@ -17,8 +22,6 @@
 ; CHECK: %plr.status = call i32 @plr_run_many(ptr %plr.sig, ptr %plr.data, ptr %plr.layout, ptr null, ptr null)
 ; CHECK: plr.nest.done:
 ; CHECK-NEXT: br label %for.cond.cleanup
-; CHECK: plr.fallback:
-; CHECK: fmul fast float
 ; With the threshold set by the user, the count of the whole nest is compared with it, and plr_pays_many is not asked.
 ; MINN: icmp uge i64 %plr.total, 1000
 ; MINN-NOT: plr_pays_many

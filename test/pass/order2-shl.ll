@@ -9,12 +9,16 @@
 ; }
 
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 2, -1), type i64, order 2
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @order2.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @order2.plr.call(
 ; CHECK: plr.call:
 ; CHECK: store i32 1, ptr %plr.sig
 ; CHECK: store i64 2, ptr
 ; CHECK: store i64 -1, ptr
 ; CHECK: call i32 @plr_run(ptr {{.*}}%plr.sig, ptr {{.*}}%plr.data)
-; CHECK: plr.fallback:
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define dso_local void @order2(ptr nocapture noundef %y, ptr nocapture noundef readonly %x, i32 noundef %n) local_unnamed_addr #0 {

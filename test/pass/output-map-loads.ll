@@ -27,7 +27,11 @@
 ; CHECK: [[IN:%[0-9]+]] = ptrtoint ptr %in to i64
 ; CHECK: icmp ule i64 %{{[0-9]+}}, [[IN]]
 ; CHECK: %plr.apart = or i1
-; CHECK: br i1 %{{[0-9]+}}, label %plr.call, label %plr.fallback
+; CHECK: br i1 %{{[0-9]+}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @smooth_gain.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @smooth_gain.plr.call(
 ; CHECK: %plr.status = call i32 @plr_run(
 ; CHECK: plr.map:
 ; CHECK: [[AT:%[0-9]+]] = getelementptr i8, ptr %out, i64
@@ -44,6 +48,11 @@
 ; CHECK-NEXT: and i1
 ; CHECK-NOT: icmp eq i64
 ; CHECK: %plr.apart = or i1
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @envelope.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @envelope.plr.call(
 ; CHECK: %plr.status = call i32 @plr_run(
 ; CHECK: plr.map:
 ; CHECK: %plr.state = load i32

@@ -7,9 +7,13 @@
 ; int walk(int *out, const int *in, int n) { int acc = 0; while (n--) *out++ = acc += *in++; return acc; }
 
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type i32, order 1
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @walk.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @walk.plr.call(
 ; CHECK: plr.call:
 ; CHECK: call i32 @plr_run(ptr {{.*}}%plr.sig, ptr {{.*}}%plr.data)
-; CHECK: plr.fallback:
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
 define dso_local i32 @walk(ptr nocapture noundef writeonly %out, ptr nocapture noundef readonly %in, i32 noundef %n) local_unnamed_addr #0 {

@@ -20,7 +20,11 @@
 ; CHECK: %plr.apart = or i1
 ; CHECK: %[[C1:[0-9]+]] = ptrtoint ptr %arrayidx4 to i64
 ; CHECK: %plr.apart2 = or i1
-; CHECK: br i1 %{{[0-9]+}}, label %plr.call, label %plr.fallback
+; CHECK: br i1 %{{[0-9]+}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @iir2.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @iir2.plr.call(
 ; CHECK: plr.call:
 ; CHECK: %plr.coef.load = load float, ptr %coef, align 4
 ; CHECK: %plr.coef.load3 = load float, ptr %arrayidx4, align 4

@@ -32,18 +32,27 @@
 ; CHECK: %plr.order = and i1 %plr.taps, [[LT]]
 ; CHECK: %plr.disjoint = or i1
 ; CHECK: %plr.coef.apart = or i1
-; CHECK: br i1 {{%[0-9]+}}, label %plr.call, label %plr.fallback
+; CHECK: br i1 {{%[0-9]+}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @lpc.plr.call(
+; CHECK: plr.fallback:
+; CHECK-NEXT: br label %for.body
+; CHECK-LABEL: define internal i1 @lpc.plr.call(
 ; CHECK: plr.call.abi:
 ; CHECK: %plr.sig.status = call i32 @plr_signature_from_array(ptr %plr.sig, i32 4, ptr [[COEF:%scevgep[0-9]*]], i64 1, i32 %plr.order{{[0-9]*}}, i32 -1)
 ; CHECK: br i1 {{.*}}, label %plr.call.sig, label %plr.fallback
-; CHECK: [[BACK:%[0-9]+]] = mul i64 [[ORDER]], -4
+; The order (p) comes in as an argument.
+; CHECK: [[BACK:%[0-9]+]] = mul i64 %{{[0-9]+}}, -4
 ; CHECK: %plr.yinit = getelementptr i8, ptr [[Y:%scevgep[0-9]*]], i64 [[BACK]]
 ; CHECK: call i32 @plr_pays(ptr %plr.sig, ptr %plr.data, i32 1, i32 1, i32 0)
 ; CHECK: call i32 @plr_run(ptr %plr.sig, ptr %plr.data)
-; CHECK: plr.fallback:
-; CHECK-NEXT: br label %for.body
 ;
 ; CHECK-LABEL: define {{.*}} @lpc_i32(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @lpc_i32.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @lpc_i32.plr.call(
 ; CHECK: call i32 @plr_signature_from_array(ptr %plr.sig, i32 0, ptr {{%[a-z0-9.]+}}, i64 1, i32 {{%[a-z0-9.]+}}, i32 -1)
 ;
 ; a[p-j] with the sum from zero subtracted, in place from i = 0: stride -1,
@@ -51,6 +60,11 @@
 ; CHECK-LABEL: define {{.*}} @lpc_rev_inplace(
 ; CHECK-NOT: plr.disjoint
 ; CHECK: %plr.coef.apart
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @lpc_rev_inplace.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @lpc_rev_inplace.plr.call(
 ; CHECK: call i32 @plr_signature_from_array(ptr %plr.sig, i32 5, ptr {{%[a-z0-9.]+}}, i64 -1, i32 {{%[a-z0-9.]+}}, i32 -1)
 ; CHECK: %plr.yinit = getelementptr i8, ptr %y, i64
 ; The original nests, marked so that a second run leaves them alone.

@@ -11,11 +11,17 @@
 ; }
 
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: b), type f32, order 1
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @acc.plr.call(
+; CHECK: plr.fallback:
+; CHECK: phi float {{.*}}[ %plr.final.reload, %plr.outlined ]
+; CHECK-LABEL: define internal i1 @acc.plr.call(
 ; CHECK: fpext float %b to double
 ; CHECK: call i32 @plr_run
 ; CHECK: plr.done:
 ; CHECK: %plr.final = load float, ptr
-; CHECK: phi float {{.*}}[ %plr.final, %plr.done ]
+; CHECK-NEXT: store float %plr.final, ptr %plr.final.out
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define dso_local nofpclass(nan inf) float @acc(ptr nocapture noundef writeonly %y, ptr nocapture noundef readonly %x, i32 noundef %n, float noundef nofpclass(nan inf) %b) local_unnamed_addr #0 {

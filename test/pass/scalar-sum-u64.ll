@@ -11,9 +11,13 @@
 ; }
 
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type i64, order 1
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @sum.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @sum.plr.call(
 ; CHECK: plr.call:
 ; CHECK: call i32 @plr_run(ptr {{.*}}%plr.sig, ptr {{.*}}%plr.data)
-; CHECK: plr.fallback:
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define dso_local i64 @sum(ptr nocapture noundef writeonly %y, ptr nocapture noundef readonly %x, i64 noundef %n) local_unnamed_addr #0 {

@@ -48,7 +48,11 @@
 ; CHECK-LABEL: define dso_local void @two(
 ; CHECK: %plr.stores.apart = or i1
 ; CHECK: %plr.stores.apart1 = or i1
-; CHECK: br i1 %{{[0-9]+}}, label %plr.call, label %plr.fallback
+; CHECK: br i1 %{{[0-9]+}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @two.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @two.plr.call(
 ; CHECK: call i32 @plr_pays(ptr %plr.sig, ptr %plr.data, i32 2, i32 1,
 ; CHECK: %plr.status = call i32 @plr_run(
 ; CHECK: plr.map:
@@ -59,6 +63,11 @@
 ; CHECK: [[Z:%[0-9]+]] = getelementptr i8, ptr %z
 ; CHECK-NEXT: store float [[A]], ptr [[Z]]
 ; CHECK-LABEL: define dso_local i32 @pi_log(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @pi_log.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @pi_log.plr.call(
 ; CHECK: store ptr %e,
 ; CHECK: store ptr %integ_log,
 ; CHECK: %plr.status = call i32 @plr_run(
@@ -72,6 +81,11 @@
 ; CHECK: %plr.final = load i32
 ; env's map, then copy's, in one loop over y; e (env's value) returned is env[n-1].
 ; CHECK-LABEL: define dso_local i32 @env_first(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @env_first.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @env_first.plr.call(
 ; CHECK: store ptr %y,
 ; CHECK: plr.map:
 ; CHECK: %plr.state = load i32
@@ -85,10 +99,20 @@
 ; CHECK-NEXT: getelementptr i8, ptr %env, i64 [[L]]
 ; CHECK-NEXT: %plr.final = load i32
 ; CHECK-LABEL: define dso_local void @xmap(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @xmap.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @xmap.plr.call(
 ; CHECK: plr.map:
 ; CHECK-NOT: %plr.state
 ; CHECK: shl nsw i32
 ; CHECK-LABEL: define dso_local void @backward2(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @backward2.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @backward2.plr.call(
 ; CHECK: %plr.status = call i32 @plr_run_many(
 ; CHECK: plr.map:
 ; CHECK: mul i64 %plr.i, -8
@@ -96,6 +120,11 @@
 ; CHECK: %plr.state = load double
 ; The copy for m stores neither y nor z.
 ; CHECK-LABEL: define dso_local i64 @side2(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @side2.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @side2.plr.call(
 ; CHECK: for.body.plrmap:
 ; CHECK-NOT: store
 ; CHECK: plr.side.done:

@@ -45,14 +45,19 @@
 ; CHECK: plr.promote.ph:
 ; CHECK-NEXT: %plr.promote.init = load float, ptr %f
 ; CHECK-NEXT: %[[Z1:plr.promote.init[0-9]+]] = load float, ptr %z1.i
-; CHECK: call i32 @plr_run
-; The first output from the loaded state: y[0] = b0*x[0] + z1.
-; CHECK-NOT: plr.promote.original
-; CHECK: plr.done:
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @biquad_run.plr.call(
+; CHECK: plr.fallback:
 ; The original loop, states in memory, for overlapping arrays.
 ; CHECK: for.body:
 ; CHECK: store float %add3.i, ptr %z1.i
 ; CHECK: br i1 %exitcond.not, label %{{.*}}, label %for.body, !llvm.loop ![[ORIG:[0-9]+]]
+; CHECK-LABEL: define internal i1 @biquad_run.plr.call(
+; CHECK: call i32 @plr_run
+; The first output from the loaded state: y[0] = b0*x[0] + z1.
+; CHECK-NOT: plr.promote.original
+; CHECK: plr.done:
 ; CHECK-DAG: ![[ORIG]] = distinct !{![[ORIG]], {{.*}}![[VERSIONED:[0-9]+]]}
 ; CHECK-DAG: ![[VERSIONED]] = !{!"plr.versioned"}
 

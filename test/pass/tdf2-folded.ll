@@ -50,19 +50,29 @@
 
 ; The folded update as clang leaves it: the state reaches itself.
 ; CHECK-LABEL: define dso_local void @tdf2f_zero(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @tdf2f_zero.plr.call(
+; CHECK: plr.fallback:
+; CHECK: %[[Z1:.*]] = phi i32 [ 0, %plr.fallback ], [ %add4, %for.body ]
+; CHECK: %[[T:.*]] = add i32 %{{.*}}, %[[Z1]]
+; CHECK-NEXT: %add4 = sub i32 %z2.022, %[[T]]
+; CHECK-LABEL: define internal i1 @tdf2f_zero.plr.call(
 ; CHECK: plr.call.go:
 ; CHECK-NOT: plr.peel
 ; CHECK: store i32 0, ptr %plr.yinit
 ; CHECK: call i32 @plr_run
-; CHECK: %[[Z1:.*]] = phi i32 [ 0, %plr.fallback ], [ %add4, %for.body ]
-; CHECK: %[[T:.*]] = add i32 %{{.*}}, %[[Z1]]
-; CHECK-NEXT: %add4 = sub i32 %z2.022, %[[T]]
 
 ; Loaded states: y[0] = 2*x[0] + z1 and y[1] = 2*x[1] + (z2 - (4*x[0] + z1)) before the call, stored once
 ; it succeeds; z1 after the loop from -4*x[n-1] (its x part, read before the call).
 ; CHECK-LABEL: define dso_local void @tdf2f_state(
 ; CHECK: %[[S1:.*]] = load i32, ptr %s
 ; CHECK: %[[S2:.*]] = load i32, ptr %z2
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @tdf2f_state.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @tdf2f_state.plr.call(
 ; CHECK: plr.call.go:
 ; CHECK: %plr.peel.x = load i32
 ; CHECK-NEXT: %plr.peel = shl nsw i32 %plr.peel.x, 1
@@ -82,8 +92,13 @@
 ; The second state's input terms cancel (2*x[i] + v over v = -2*x[i] + z1): z2 is a copy of z1's phi,
 ; read while z1 is being resolved, so it is z1 read back through the output (y[i] + 2*x[i]) one step later.
 ; CHECK-LABEL: define dso_local void @tdf2f_copy(
-; CHECK: call i32 @plr_run
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @tdf2f_copy.plr.call(
+; CHECK: plr.fallback:
 ; CHECK: %z2.022 = phi i32 [ 0, %plr.fallback ], [ %z1.024, %for.body ]
+; CHECK-LABEL: define internal i1 @tdf2f_copy.plr.call(
+; CHECK: call i32 @plr_run
 
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable

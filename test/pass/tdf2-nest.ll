@@ -27,10 +27,14 @@
 ; REMARK-NOT: NestNotTaken
 
 ; CHECK-LABEL: define dso_local void @tdf2_rows(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @tdf2_rows.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @tdf2_rows.plr.call(
 ; CHECK: plr.nest.call:
 ; CHECK-NOT: plr.peel
 ; CHECK: call i32 @plr_run_many(ptr %plr.sig, ptr %plr.data, ptr %plr.layout, ptr null, ptr null)
-; CHECK: plr.fallback:
 
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable

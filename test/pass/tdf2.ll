@@ -61,6 +61,11 @@
 
 ; Zero states: zero histories, the whole array in one call, nothing computed before it.
 ; CHECK-LABEL: define dso_local void @tdf2_zero(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @tdf2_zero.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @tdf2_zero.plr.call(
 ; CHECK: plr.call.go:
 ; CHECK-NOT: plr.peel
 ; CHECK: store float 0.000000e+00, ptr %plr.yinit
@@ -72,6 +77,13 @@
 ; CHECK-LABEL: define dso_local void @tdf2_state(
 ; CHECK: %[[Z1:.*]] = load float, ptr %s
 ; CHECK: %[[Z2:.*]] = load float, ptr %z2
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @tdf2_state.plr.call(
+; CHECK: plr.fallback:
+; CHECK: phi float [ %add6, %for.body ], [ %plr.st{{[0-9]+}}.reload, %plr.outlined ]
+; CHECK: phi float [ %sub10, %for.body ], [ %plr.st{{[0-9]+}}.reload, %plr.outlined ]
+; CHECK-LABEL: define internal i1 @tdf2_state.plr.call(
 ; CHECK: plr.call.go:
 ; CHECK: %plr.peel.x = load float, ptr
 ; CHECK-NEXT: %plr.peel = fmul fast float %plr.peel.x, %b0
@@ -107,12 +119,17 @@
 ; CHECK: %[[Z1F:.*]] = fadd float %{{.*}}, %{{.*}}
 ; CHECK: fneg float %a2
 ; CHECK: %[[Z1F2:.*]] = fadd float %[[Z1F]], %{{.*}}
+; CHECK-NEXT: store float %[[Z1F2]], ptr %[[Z1F2]].out
 ; CHECK: %[[Z2F:.*]] = fadd float %plr.st18, %{{.*}}
-; CHECK: phi float {{.*}}[ %[[Z1F2]], %plr.done ]
-; CHECK: phi float {{.*}}[ %[[Z2F]], %plr.done ]
+; CHECK-NEXT: store float %[[Z2F]], ptr %[[Z2F]].out
 
 ; Integers: the same, exact in wrapping arithmetic.
 ; CHECK-LABEL: define dso_local void @tdf2_int(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @tdf2_int.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @tdf2_int.plr.call(
 ; CHECK: plr.call.go:
 ; CHECK: %plr.peel.x = load i32
 ; CHECK: sub i64 %{{.*}}, 2
@@ -123,6 +140,11 @@
 
 ; First order from zero, the state returned: z = b1*x[n-1] - a1*y[n-1].
 ; CHECK-LABEL: define dso_local nofpclass(nan inf) double @tdf1(
+; CHECK: br i1 %{{.*}}, label %plr.outlined, label %plr.fallback
+; CHECK: plr.outlined:
+; CHECK: %targetBlock = call i1 @tdf1.plr.call(
+; CHECK: plr.fallback:
+; CHECK-LABEL: define internal i1 @tdf1.plr.call(
 ; CHECK: plr.call.go:
 ; CHECK-NOT: plr.peel
 ; CHECK: store double 0.000000e+00, ptr %plr.yinit
