@@ -198,7 +198,9 @@ typedef struct plr_layout {
 plr_status plr_run(const plr_signature *sig, const plr_data *data);
 
 /* Run with explicit options (NULL: from the environment); report may be NULL.
- * On any error nothing is written to data->y or data->y_final. */
+ * On any error nothing is written to data->y or data->y_final. Calls are
+ * synchronous; on GPU memory a call starts after the work queued on the
+ * legacy default stream before it (not other streams: synchronize those). */
 plr_status plr_run_with(const plr_signature *sig, const plr_data *data,
                         const plr_options *options, plr_report *report);
 
