@@ -72,7 +72,6 @@ template <class T, class Gm> static void launch(const T *x, T *y, long long n, u
         g_epoch = 1;
     }
     if (nowait) {
-        static_assert(true, "");
         const size_t words = ntiles * ScanTileState<V>::W;
         fill_inclusive<<<264, 256>>>(g_state, words, (unsigned long long)(g_epoch << 2 | ST_INC) << 32);
     }
