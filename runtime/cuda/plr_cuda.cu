@@ -18,6 +18,7 @@
 #include <cstdio>
 #include <cstring>
 #include <functional>
+#include <initializer_list>
 #include <algorithm>
 #include <atomic>
 #include <mutex>
@@ -2469,59 +2470,90 @@ int run_korder(Ctx &c, const plrc_problem &pp, unsigned K, int verbose, char *wh
     return (flag & 1u) ? 0 : 1;
 }
 
-// ---- prefix and 2-tuple sums: the scan kernel (plr_scan.cuh) ------------------
-plrk::ScanKernel scan_kernel_for(int cls, unsigned sums)
+// ---- prefix, tuple and 2nd/3rd-order sums: the scan kernel (plr_scan.cuh) ----
+plrk::ScanKernel scan_kernel_for(int cls, plrk::ScanForm form)
 {
     switch (cls) {
-    case PLRC_U32: return plrk::scan_kernel_u32(sums);
-    case PLRC_U64: return plrk::scan_kernel_u64(sums);
-    case PLRC_F32: return plrk::scan_kernel_f32(sums);
-    default: return plrk::scan_kernel_f64(sums);
+    case PLRC_U32: return plrk::scan_kernel_u32(form);
+    case PLRC_U64: return plrk::scan_kernel_u64(form);
+    case PLRC_F32: return plrk::scan_kernel_f32(form);
+    default: return plrk::scan_kernel_f64(form);
     }
 }
 
-// The number of interleaved sums the scan kernel runs for this problem (1:
-// a prefix sum y[i] = a0*x[i] + y[i-1]; 2: a 2-tuple sum y[i] = a0*x[i] +
-// y[i-2]), or 0: the scan kernel does not take it. It takes one forward
-// array in device memory, x and y on 16-byte boundaries, with the bulk copy
-// engine (sm_90), and needs no factor table (plrc_factor_len asks here
-// first). PLR_CUDA_SCAN=0 (a measuring switch) sends these to the
-// single-pass kernel, as before.
-unsigned scan_sums(const Ctx &c, const plrc_problem &pp, bool on_device)
+// whether feedback taps b (k of them, in the problem's type) are exactly
+// these small integers (a float zero must be +0: all its bytes zero)
+template <class T> bool taps_are(const plrc_problem &pp, std::initializer_list<int> want)
+{
+    if (pp.k != want.size())
+        return false;
+    unsigned j = 0;
+    for (int w : want) {
+        const T v = T(w);
+        if (memcmp(pp.bdense[j++], &v, sizeof v))
+            return false;
+    }
+    return true;
+}
+template <class T> plrk::ScanForm scan_form_of(const plrc_problem &pp)
+{
+    if (taps_are<T>(pp, {1}))
+        return plrk::SCAN_SUM;
+    if (taps_are<T>(pp, {0, 1}))
+        return plrk::SCAN_TUPLE2;
+    if (taps_are<T>(pp, {0, 0, 1}))
+        return plrk::SCAN_TUPLE3;
+    if (taps_are<T>(pp, {2, -1}))
+        return plrk::SCAN_ORDER2;
+    if (taps_are<T>(pp, {3, -3, 1}))
+        return plrk::SCAN_ORDER3;
+    return plrk::SCAN_NONE;
+}
+
+// The form the scan kernel runs this problem as, or SCAN_NONE: it takes
+// y = S(a0*x) for the forms of plrk::ScanForm, one forward array in device
+// memory, x and y on 16-byte boundaries, with the bulk copy engine (sm_90),
+// and needs no factor table (plrc_factor_len asks here first).
+// PLR_CUDA_SCAN=0 (a measuring switch) sends these to the single-pass
+// kernel, as before.
+plrk::ScanForm scan_form(const Ctx &c, const plrc_problem &pp, bool on_device)
 {
     if (!on_device || pp.count != 1 || pp.xs != 1 || pp.ys != 1 || c.cc_major < 9)
-        return 0;
-    if ((pp.k != 1 && pp.k != 2) || pp.p != 0 || pp.na != 1 || pp.alag[0] != 0)
-        return 0;
-    const unsigned u32[2] = {0, 1};
-    const unsigned long long u64[2] = {0, 1};
-    const float f32[2] = {0, 1};
-    const double f64[2] = {0, 1};
-    const void *one = pp.cls == PLRC_U32 ? (const void *)&u32[1]
-                      : pp.cls == PLRC_U64 ? (const void *)&u64[1]
-                      : pp.cls == PLRC_F32 ? (const void *)&f32[1] : (const void *)&f64[1];
-    const void *zero = pp.cls == PLRC_U32 ? (const void *)&u32[0]
-                       : pp.cls == PLRC_U64 ? (const void *)&u64[0]
-                       : pp.cls == PLRC_F32 ? (const void *)&f32[0] : (const void *)&f64[0];
-    // b = (1) or (0, 1), the zero absent (all its bytes zero: not a float -0)
-    for (unsigned j = 0; j + 1 < pp.k; j++)
-        if (memcmp(pp.bdense[j], zero, pp.esize))
-            return 0;
-    if (memcmp(pp.bdense[pp.k - 1], one, pp.esize))
-        return 0;
-    if ((uintptr_t)pp.x % 16 || (uintptr_t)pp.y % 16)
-        return 0;
-    if (scan_kernel_for(pp.cls, pp.k).smem > (size_t)c.smem_optin)
-        return 0;
-    return env_is("PLR_CUDA_SCAN", "0") ? 0 : pp.k;
+        return plrk::SCAN_NONE;
+    if (pp.p != 0 || pp.na != 1 || pp.alag[0] != 0 || (uintptr_t)pp.x % 16 || (uintptr_t)pp.y % 16)
+        return plrk::SCAN_NONE;
+    const plrk::ScanForm form = pp.cls == PLRC_U32   ? scan_form_of<unsigned>(pp)
+                                : pp.cls == PLRC_U64 ? scan_form_of<unsigned long long>(pp)
+                                : pp.cls == PLRC_F32 ? scan_form_of<float>(pp)
+                                                     : scan_form_of<double>(pp);
+    if (form == plrk::SCAN_NONE || scan_kernel_for(pp.cls, form).smem > (size_t)c.smem_optin)
+        return plrk::SCAN_NONE;
+    return env_is("PLR_CUDA_SCAN", "0") ? plrk::SCAN_NONE : form;
+}
+
+// The state before element 0 in the form's terms, from y[-1], y[-2], ...
+// (st[j] = y[-1-j]): a tuple sum's is the last outputs, oldest first; an
+// M-th order prefix sum's the running sums S(x), ..., S^M(x), which are
+// y[-1]'s backward differences.
+template <class A, int C> void scan_init(plrk::scan::Tuple<A, C> &v, const A *st)
+{
+    for (int q = 0; q < C; q++)
+        v.v[q] = st[C - 1 - q];
+}
+template <class A, int M> void scan_init(plrk::scan::Binom<A, M> &v, const A *st)
+{
+    v.v[M - 1] = st[0];
+    v.v[M - 2] = st[0] - st[1];
+    if constexpr (M == 3)
+        v.v[0] = st[0] - A(2) * st[1] + st[2];
 }
 
 // false with why on a CUDA error
-template <class T, int C> bool run_scan(Ctx &c, const plrc_problem &pp, int verbose, char *why, size_t whylen)
+template <class T, class V>
+bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, char *why, size_t whylen)
 {
     using A = typename plrk::scan::acc<T>::type;
-    using V = plrk::scan::Sums<A, C>;
-    const plrk::ScanKernel K = scan_kernel_for(pp.cls, C);
+    const plrk::ScanKernel K = scan_kernel_for(pp.cls, form);
     int per_sm = 0;
     if (!kernel_occupancy(c, K.fn, K.threads, K.smem, &per_sm, why, whylen))
         return false;
@@ -2538,7 +2570,7 @@ template <class T, int C> bool run_scan(Ctx &c, const plrc_problem &pp, int verb
         CK_OR(cudaMemsetAsync(c.scan_state.p, 0, c.scan_state.cap, c.comp), false);
         c.scan_epoch = 1;
     }
-    plrk::scan::ScanParams<T, C> P;
+    plrk::scan::ScanParams<T, V> P;
     memset(&P, 0, sizeof P);
     P.x = static_cast<const T *>(pp.x);
     P.y = static_cast<T *>(pp.y);
@@ -2548,14 +2580,19 @@ template <class T, int C> bool run_scan(Ctx &c, const plrc_problem &pp, int verb
     P.state.epoch = c.scan_epoch;
     T st[PLRC_MAXK];
     state_of<T>(pp, st);
-    for (int q = 0; q < C; q++)
-        P.init.v[q] = A(st[C - 1 - q]); // sum q starts from y[q - C]
+    A sta[PLRC_MAXK];
+    for (unsigned j = 0; j < pp.k; j++)
+        sta[j] = A(st[j]);
+    scan_init(P.init, sta);
     memcpy(&P.gain, pp.acoef[0], sizeof(T));
     P.scaled = P.gain != T(1);
     P.sleep_ns = 0;
-    if (verbose)
+    if (verbose) {
+        static const char *names[] = {"", "prefix sum", "2-tuple sum", "3-tuple sum", "2nd-order prefix sum",
+                                      "3rd-order prefix sum"};
         fprintf(stderr, "plr: cuda: %s on device memory: scan kernel, %llu tiles of %llu on %llu blocks\n",
-                C == 1 ? "prefix sum" : "2-tuple sum", ntiles, K.tile, grid);
+                names[form], ntiles, K.tile, grid);
+    }
     void *args[] = {&P};
     time_mark(c, 0);
     CK_OR(cudaLaunchKernel(K.fn, dim3((unsigned)grid), dim3(K.threads), args, K.smem, c.comp), false);
@@ -2565,6 +2602,20 @@ template <class T, int C> bool run_scan(Ctx &c, const plrc_problem &pp, int verb
     time_read(c);
     c.last_flat = "scan";
     return true;
+}
+
+template <class T>
+bool run_scan_form(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, char *why, size_t whylen)
+{
+    using A = typename plrk::scan::acc<T>::type;
+    using namespace plrk::scan;
+    switch (form) {
+    case plrk::SCAN_SUM: return run_scan<T, Tuple<A, 1>>(c, pp, form, verbose, why, whylen);
+    case plrk::SCAN_TUPLE2: return run_scan<T, Tuple<A, 2>>(c, pp, form, verbose, why, whylen);
+    case plrk::SCAN_TUPLE3: return run_scan<T, Tuple<A, 3>>(c, pp, form, verbose, why, whylen);
+    case plrk::SCAN_ORDER2: return run_scan<T, Binom<A, 2>>(c, pp, form, verbose, why, whylen);
+    default: return run_scan<T, Binom<A, 3>>(c, pp, form, verbose, why, whylen);
+    }
 }
 
 // Which kernel family takes a problem: the single-array kernel for one
@@ -2598,9 +2649,8 @@ template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, c
     const double limit = std::is_same<T, double>::value ? F64_GROWTH_LIMIT : F32_GROWTH_LIMIT;
     const bool flat = pp.count == 1 && pp.xs == 1 && pp.ys == 1;
 
-    if (const unsigned sums = scan_sums(c, pp, on_device))
-        return (sums == 1 ? run_scan<T, 1>(c, pp, verbose, why, whylen) : run_scan<T, 2>(c, pp, verbose, why, whylen)) &&
-               finals_device<T>(c, pp, why, whylen);
+    if (const plrk::ScanForm form = scan_form(c, pp, on_device))
+        return run_scan_form<T>(c, pp, form, verbose, why, whylen) && finals_device<T>(c, pp, why, whylen);
     if (single_array_path(pp, on_device)) {
         const int items = plrk::items_for(sizeof(T), pp.k);
         const int blk = block_for(c, pp.cls, pp.k);
@@ -2801,7 +2851,7 @@ extern "C" size_t plrc_factor_len(plrc_problem *pp)
     pp->xkind = kx;
     pp->ykind = ky;
     const bool on_device = kx == PK_DEVICE && ky == PK_DEVICE;
-    if (scan_sums(c, *pp, on_device))
+    if (scan_form(c, *pp, on_device))
         return 0; // the scan kernel needs no factors
     if (single_array_path(*pp, on_device))
         return (size_t)block_for(c, pp->cls, pp->k) * plrk::items_for(pp->esize, pp->k);

@@ -1,24 +1,31 @@
-// The scan kernel (plr_scan.cuh) for each arithmetic class and number of
-// interleaved sums, in a file of its own: it builds in seconds, the other
-// kernel files in minutes.
+// The scan kernel (plr_scan.cuh) for each arithmetic class and form, in a
+// file of its own: it builds in seconds, the other kernel files in minutes.
 #include "plr_scan.cuh"
 #include "plr_kernels.h"
 
 namespace plrk {
 namespace {
-template <class T, int C> ScanKernel scan_kernel_of()
+template <class T, class V> ScanKernel scan_kernel_of()
 {
     using Gm = scan::ScanDefault;
-    return ScanKernel{reinterpret_cast<const void *>(&scan::plr_scan_kernel<T, Gm, C>), scan::scan_smem<T, Gm>(),
+    return ScanKernel{reinterpret_cast<const void *>(&scan::plr_scan_kernel<T, Gm, V>), scan::scan_smem<T, Gm>(),
                       Gm::THREADS, scan::scan_tile<T, Gm>()};
 }
-template <class T> ScanKernel scan_kernel_sums(unsigned sums)
+template <class T> ScanKernel scan_kernel_form(ScanForm form)
 {
-    return sums == 1 ? scan_kernel_of<T, 1>() : sums == 2 ? scan_kernel_of<T, 2>() : ScanKernel{};
+    using A = typename scan::acc<T>::type;
+    switch (form) {
+    case SCAN_SUM: return scan_kernel_of<T, scan::Tuple<A, 1>>();
+    case SCAN_TUPLE2: return scan_kernel_of<T, scan::Tuple<A, 2>>();
+    case SCAN_TUPLE3: return scan_kernel_of<T, scan::Tuple<A, 3>>();
+    case SCAN_ORDER2: return scan_kernel_of<T, scan::Binom<A, 2>>();
+    case SCAN_ORDER3: return scan_kernel_of<T, scan::Binom<A, 3>>();
+    default: return ScanKernel{};
+    }
 }
 } // namespace
-ScanKernel scan_kernel_u32(unsigned sums) { return scan_kernel_sums<unsigned>(sums); }
-ScanKernel scan_kernel_u64(unsigned sums) { return scan_kernel_sums<unsigned long long>(sums); }
-ScanKernel scan_kernel_f32(unsigned sums) { return scan_kernel_sums<float>(sums); }
-ScanKernel scan_kernel_f64(unsigned sums) { return scan_kernel_sums<double>(sums); }
+ScanKernel scan_kernel_u32(ScanForm form) { return scan_kernel_form<unsigned>(form); }
+ScanKernel scan_kernel_u64(ScanForm form) { return scan_kernel_form<unsigned long long>(form); }
+ScanKernel scan_kernel_f32(ScanForm form) { return scan_kernel_form<float>(form); }
+ScanKernel scan_kernel_f64(ScanForm form) { return scan_kernel_form<double>(form); }
 } // namespace plrk

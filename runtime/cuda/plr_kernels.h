@@ -85,17 +85,25 @@ inline int block_for(bool u32, unsigned k, int cc_major)
     return (u32 && k >= 2 && k <= MAX_SPEC_K && cc_major >= 8) ? 512 : 256;
 }
 
-// the scan kernel (plr_scan.cuh, sm_90 and newer) of each arithmetic class
-// for 1 (prefix sums) or 2 (2-tuple sums) interleaved sums: its dynamic
-// shared memory, threads a block and tile length; fn nullptr otherwise
+// the recurrences the scan kernel (plr_scan.cuh, sm_90 and newer) runs
+enum ScanForm {
+    SCAN_NONE,
+    SCAN_SUM,     // (a0: 1)
+    SCAN_TUPLE2,  // (a0: 0, 1)
+    SCAN_TUPLE3,  // (a0: 0, 0, 1)
+    SCAN_ORDER2,  // (a0: 2, -1)
+    SCAN_ORDER3,  // (a0: 3, -3, 1)
+};
+// the scan kernel of an arithmetic class and form: its dynamic shared
+// memory, threads a block and tile length; fn nullptr for SCAN_NONE
 struct ScanKernel {
     const void *fn;
     size_t smem;
     int threads;
     unsigned long long tile;
 };
-ScanKernel scan_kernel_u32(unsigned sums);
-ScanKernel scan_kernel_u64(unsigned sums);
-ScanKernel scan_kernel_f32(unsigned sums);
-ScanKernel scan_kernel_f64(unsigned sums);
+ScanKernel scan_kernel_u32(ScanForm form);
+ScanKernel scan_kernel_u64(ScanForm form);
+ScanKernel scan_kernel_f32(ScanForm form);
+ScanKernel scan_kernel_f64(ScanForm form);
 } // namespace plrk

@@ -1,11 +1,15 @@
-// Prefix sums (signature (a0: 1), no FIR history) on one forward array in
-// device memory: a single-pass scan fed by the bulk copy engine (sm_90).
+// Prefix sums, 2- and 3-tuple sums and 2nd- and 3rd-order prefix sums
+// (signatures (a0: 1), (a0: 0, 1), (a0: 0, 0, 1), (a0: 2, -1), (a0: 3, -3,
+// 1); no FIR history) on one forward array in device memory: a single-pass
+// scan fed by the bulk copy engine (sm_90). Each is a small state type
+// (Tuple, Binom) that the kernel combines by shifts and sums.
 //
 // Persistent blocks, block b taking tiles b, b+G, ... A block holds S tiles
 // in shared memory; one thread hands each tile to the copy engine
 // (cp.async.bulk, completing on the stage's mbarrier) as soon as its stage
 // is free, so the reads of the next S-D-1 tiles are always in flight. NW
-// compute warps make a tile's aggregate (first pass: sums only), publish it,
+// compute warps make a tile's aggregate (first pass: its state from zero,
+// no outputs), publish it,
 // and D tiles later, once the look-back warp has found that tile's carry-in,
 // scan it again from shared memory and store it. Each warp reads its rows of
 // 16-byte units lane after lane (conflict-free, and the stores coalesce);
@@ -33,38 +37,98 @@ constexpr unsigned EPOCH_LIMIT = 1u << 29; // epoch << 2 | status fits 32 bits
 template <class T> struct acc { using type = T; };
 template <> struct acc<float> { using type = double; };
 
-// C interleaved sums: element i of an array belongs to sum i mod C (C = 1:
-// prefix sums; C = 2: 2-tuple sums, y[i] = x[i] + y[i-2])
-// (the loops over C are unrolled without being told: C is 1 or 2)
-template <class V, int C> struct Sums {
-    V v[C];
-    __host__ __device__ static Sums zero()
+// The recurrences the scan kernel runs, each a small linear state with two
+// operations: step (one element in, its output out) and shift (the state L
+// zero elements later). A segment of L elements maps a state s to
+// s.shift(L) + local, local being its state from zero; so states of
+// segments combine by shifts and sums alone, and the tile states, the warp
+// and lane scans and the look-back all read the same.
+//
+// Tuple<A, C>: y[i] = x[i] + y[i-C] (C = 1: prefix sums). The state is the
+// last C outputs, v[0] the sum the next element continues; a step adds and
+// rotates, and a shift is a rotation by L mod C, free wherever C divides L.
+template <class A, int C> struct Tuple {
+    static constexpr int K = C;
+    A v[C];
+    // a unit of PER elements leaves the channels where they were: the
+    // lane's exclusive state is then its inclusive one minus its own unit's
+    __host__ __device__ static constexpr bool plain(int per) { return per % C == 0; }
+    __host__ __device__ Tuple shift(long long L) const
     {
-        Sums s;
-        for (int c = 0; c < C; c++)
-            s.v[c] = V(0);
+        const int r = (int)(L % C);
+        Tuple s = *this;
+        // (every index a constant: a rotation by a variable amount as selects)
+        for (int q = 1; q < C; q++)
+            if (r == q)
+                for (int c = 0; c < C; c++)
+                    s.v[c] = v[(c + q) % C];
         return s;
     }
-    __host__ __device__ Sums &operator+=(const Sums &o)
+    __host__ __device__ A step(A e)
     {
-        for (int c = 0; c < C; c++)
-            v[c] += o.v[c];
-        return *this;
-    }
-    __host__ __device__ Sums operator+(const Sums &o) const
-    {
-        Sums s = *this;
-        s += o;
-        return s;
-    }
-    __host__ __device__ Sums operator-(const Sums &o) const
-    {
-        Sums s = *this;
-        for (int c = 0; c < C; c++)
-            s.v[c] -= o.v[c];
-        return s;
+        const A out = v[0] + e;
+        for (int c = 0; c + 1 < C; c++)
+            v[c] = v[c + 1];
+        v[C - 1] = out;
+        return out;
     }
 };
+
+// Binom<A, M>: the M-th order prefix sum y = S^M(x), signature (a0: 2, -1)
+// or (a0: 3, -3, 1), with binomial taps. The state is the M running sums
+// s1 = S(x), s2 = S(s1), s3 = S(s2) at the last element (v[M-1] the
+// output); L zero elements later s2 gains L*s1 and s3 gains L*s2 +
+// L(L+1)/2*s1. Exact modulo 2^32 or 2^64 for integers.
+template <class A, int M> struct Binom {
+    static constexpr int K = M;
+    A v[M];
+    __host__ __device__ static constexpr bool plain(int) { return false; }
+    __host__ __device__ static A tri(unsigned long long L)
+    {
+        // L(L+1)/2 without the product overflowing
+        return A(L % 2 ? L * ((L + 1) / 2) : (L / 2) * (L + 1));
+    }
+    __host__ __device__ Binom shift(long long L) const
+    {
+        Binom s = *this;
+        const A l = A((unsigned long long)L);
+        if constexpr (M == 3)
+            s.v[2] = v[2] + l * v[1] + tri((unsigned long long)L) * v[0];
+        s.v[1] = v[1] + l * v[0];
+        return s;
+    }
+    __host__ __device__ A step(A e)
+    {
+        v[0] += e;
+        for (int c = 1; c < M; c++)
+            v[c] += v[c - 1];
+        return v[M - 1];
+    }
+};
+
+// the sums and differences every form shares (the loops over K are
+// unrolled without being told: K is 1, 2 or 3)
+template <class R> __host__ __device__ R rec_zero()
+{
+    R s;
+    for (int c = 0; c < R::K; c++)
+        s.v[c] = 0;
+    return s;
+}
+template <class R> __host__ __device__ R rec_add(const R &a, const R &b)
+{
+    R s;
+    for (int c = 0; c < R::K; c++)
+        s.v[c] = a.v[c] + b.v[c];
+    return s;
+}
+template <class R> __host__ __device__ R rec_sub(const R &a, const R &b)
+{
+    R s;
+    for (int c = 0; c < R::K; c++)
+        s.v[c] = a.v[c] - b.v[c];
+    return s;
+}
 
 __device__ __forceinline__ unsigned long long ld_relaxed(const unsigned long long *p)
 {
@@ -117,15 +181,7 @@ template <class V> struct ScanTileState {
     }
 };
 
-template <class V> __device__ __forceinline__ V warp_sum(V v);
-template <class V, int C> __device__ __forceinline__ Sums<V, C> warp_sum(Sums<V, C> s)
-{
-#pragma unroll
-    for (int c = 0; c < C; c++)
-        s.v[c] = warp_sum(s.v[c]);
-    return s;
-}
-template <class V> __device__ __forceinline__ V warp_sum(V v)
+template <class V> __device__ __forceinline__ V warp_sum1(V v)
 {
     if constexpr (std::is_same<V, unsigned>::value) {
         return __reduce_add_sync(0xffffffffu, v);
@@ -136,17 +192,52 @@ template <class V> __device__ __forceinline__ V warp_sum(V v)
         return v;
     }
 }
+template <class R> __device__ __forceinline__ R warp_sum(R s)
+{
+#pragma unroll
+    for (int c = 0; c < R::K; c++)
+        s.v[c] = warp_sum1(s.v[c]);
+    return s;
+}
+template <class R> __device__ __forceinline__ R shfl_up(const R &s, int d)
+{
+    R o;
+#pragma unroll
+    for (int c = 0; c < R::K; c++)
+        o.v[c] = __shfl_up_sync(0xffffffffu, s.v[c], d);
+    return o;
+}
+template <class R> __device__ __forceinline__ R shfl(const R &s, int from)
+{
+    R o;
+#pragma unroll
+    for (int c = 0; c < R::K; c++)
+        o.v[c] = __shfl_sync(0xffffffffu, s.v[c], from);
+    return o;
+}
+// a warp's inclusive scan of its lanes' segments, each SEG elements long
+template <class R, long long SEG> __device__ __forceinline__ R warp_scan(R inc, int lane)
+{
+#pragma unroll
+    for (int d = 1; d < 32; d <<= 1) {
+        const R o = shfl_up(inc, d);
+        if (lane >= d)
+            inc = rec_add(o.shift(SEG * d), inc);
+    }
+    return inc;
+}
 
-// The carry-in of tile t >= 1 (the sum of every tile before it), found by
-// one warp. Lane l watches tile top-l-32q for q < Q, all Q loads issued
+// The carry-in of tile t >= 1 (the state after every tile before it), found
+// by one warp. Lane l watches tile top-l-32q for q < Q, all Q loads issued
 // before any is used; the nearest inclusive tile closes the sum once every
-// tile after it has published its aggregate. Windows that hold aggregates
-// only are summed and left behind, so a tile never waits for more than the
-// nearest unpublished predecessor.
+// tile after it has published its aggregate. Each state is shifted to the
+// end of tile t-1 as it is taken, so windows add up in any order; windows
+// that hold aggregates only are taken and left behind, so a tile never
+// waits for more than the nearest unpublished predecessor.
 template <class V, int Q> struct LookBack {
-    __device__ static V run(const ScanTileState<V> &ts, long long t, int lane, unsigned sleep_ns)
+    __device__ static V run(const ScanTileState<V> &ts, long long t, long long tile, int lane, unsigned sleep_ns)
     {
-        V acc = V::zero();
+        V acc = rec_zero<V>();
         long long top = t - 1;
         while (true) {
             unsigned st[Q];
@@ -157,11 +248,11 @@ template <class V, int Q> struct LookBack {
                 // before tile 0: an inclusive zero (tile 0 itself is never
                 // an aggregate, so this is reached only past its inclusive)
                 const typename ScanTileState<V>::Seen s =
-                    h >= 0 ? ts.peek(h) : typename ScanTileState<V>::Seen{ST_INC, V::zero()};
+                    h >= 0 ? ts.peek(h) : typename ScanTileState<V>::Seen{ST_INC, rec_zero<V>()};
                 st[q] = s.status;
-                val[q] = s.value;
+                val[q] = s.value.shift((t - 1 - h) * tile);
             }
-            V part = V::zero();
+            V part = rec_zero<V>();
             int took = 0;
             bool done = false, stop = false;
             // (no early exit: the loop stays unrolled and st/val in registers)
@@ -176,20 +267,20 @@ template <class V, int Q> struct LookBack {
                     const unsigned need = d == 31 ? 0xffffffffu : (2u << d) - 1;
                     if ((rdy & need) == need) {
                         if ((unsigned)lane <= d)
-                            part += val[q];
+                            part = rec_add(part, val[q]);
                         done = true;
                     }
                     stop = true;
                 } else if (rdy != 0xffffffffu) {
                     stop = true;
                 } else {
-                    part += val[q];
+                    part = rec_add(part, val[q]);
                     took = q + 1;
                 }
             }
             if (done || took) {
                 // (without `done`, part holds exactly the windows taken)
-                acc += part;
+                acc = rec_add(acc, part);
                 if (done)
                     break;
                 top -= 32 * took;
@@ -201,14 +292,13 @@ template <class V, int Q> struct LookBack {
     }
 };
 
-template <class T, int C> struct ScanParams {
-    using V = Sums<typename acc<T>::type, C>;
+template <class T, class R> struct ScanParams {
     const T *x;
     T *y;
     unsigned long long n, ntiles;
-    ScanTileState<V> state;
-    V init;          // sum c's value before element 0: y[c - C]
-    T gain;          // a0: y[i] = gain*x[i] + y[i-C]
+    ScanTileState<R> state;
+    R init;          // the state before element 0
+    T gain;          // a0: y = S(gain*x)
     unsigned scaled; // gain != 1
     unsigned sleep_ns;
 };
@@ -275,16 +365,41 @@ __device__ __forceinline__ T tail_elem(const T *stage, const T *x, long long bas
     return e < in_stage ? stage[e] : e < rem ? x[base + e] : T(0);
 }
 
-template <class T, class Gm, int C>
-__global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_constant__ ScanParams<T, C> P)
+// A unit's state from zero. Where the unit leaves the channels where they
+// were (V::plain), each channel is summed in the input type and carried
+// once: fewer conversions, which bound f32 prefix sums (86% of a copy with
+// every element stepped in double against 92%).
+template <class V, class T, int PER> __device__ __forceinline__ V unit_state(const T (&e)[PER])
+{
+    V s = rec_zero<V>();
+    if constexpr (V::plain(PER)) {
+        T part[V::K];
+#pragma unroll
+        for (int c = 0; c < V::K; c++)
+            part[c] = e[c];
+#pragma unroll
+        for (int c = V::K; c < PER; c++)
+            part[c % V::K] += e[c];
+#pragma unroll
+        for (int c = 0; c < V::K; c++)
+            s.v[c] = part[c];
+    } else {
+#pragma unroll
+        for (int c = 0; c < PER; c++)
+            s.step(e[c]);
+    }
+    return s;
+}
+
+template <class T, class Gm, class V>
+__global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_constant__ ScanParams<T, V> P)
 {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
     using A = typename acc<T>::type;
-    using V = Sums<A, C>;
     constexpr int NW = Gm::NW, R = Gm::R, S = Gm::S, D = Gm::D;
     constexpr int PER = 16 / (int)sizeof(T);
-    static_assert(PER % C == 0, "a 16-byte unit starts at sum 0");
     constexpr long long TILE = (long long)Gm::UNITS * PER;
+    constexpr long long SPAN = 32LL * R * PER; // one warp's rows
     constexpr int NT = NW * 32;
     using Vec = typename std::conditional<sizeof(T) == 4, uint4, ulonglong2>::type;
     extern __shared__ __align__(128) unsigned char smem[];
@@ -346,9 +461,9 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
             const int slot = (int)(i % S);
             mbar_wait(&aggr[slot], (unsigned)(i / S) & 1u);
             const long long t = (long long)blockIdx.x + i * G;
-            const V excl = t == 0 ? P.init : LookBack<V, Gm::Q>::run(P.state, t, lane, P.sleep_ns);
+            const V excl = t == 0 ? P.init : LookBack<V, Gm::Q>::run(P.state, t, TILE, lane, P.sleep_ns);
             if (lane == 0) {
-                P.state.publish(t, ST_INC, excl + s_agg[slot]);
+                P.state.publish(t, ST_INC, rec_add(excl.shift(TILE), s_agg[slot]));
                 s_car[slot] = excl;
                 mbar_arrive(&carry[slot]);
             }
@@ -365,40 +480,24 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
             const long long t = (long long)blockIdx.x + i * G, base = t * TILE;
             const T *st = stage + slot * TILE;
             const bool whole = base + TILE <= n;
-            V sum = V::zero();
+            // a lane's rows are 32 units apart: each shifted to the end of
+            // the last, then every lane's to the end of the warp's rows
+            V sum = rec_zero<V>();
 #pragma unroll
             for (int j = 0; j < R; j++) {
                 T e[PER];
                 load_unit(st, base, j, whole, e);
-                T part[C];
-#pragma unroll
-                for (int c = 0; c < C; c++)
-                    part[c] = e[c];
-#pragma unroll
-                for (int c = C; c < PER; c++)
-                    part[c % C] += e[c];
-#pragma unroll
-                for (int c = 0; c < C; c++)
-                    sum.v[c] += A(part[c]);
+                sum = rec_add(sum.shift(32 * PER), unit_state<V>(e));
             }
-            const V ws = warp_sum(sum);
+            const V ws = warp_sum(sum.shift((long long)(31 - lane) * PER));
             if (lane == 0)
                 s_wt[slot][warp] = ws;
             compute_sync(NT);
             if (warp == 0) {
-                const V v = lane < NW ? s_wt[slot][lane] : V::zero();
-                V inc = v;
-#pragma unroll
-                for (int d = 1; d < 32; d <<= 1) {
-#pragma unroll
-                    for (int c = 0; c < C; c++) {
-                        const A o = __shfl_up_sync(0xffffffffu, inc.v[c], d);
-                        if (lane >= d)
-                            inc.v[c] += o;
-                    }
-                }
+                const V inc = warp_scan<V, SPAN>(lane < NW ? s_wt[slot][lane] : rec_zero<V>(), lane);
+                const V ex = shfl_up(inc, 1);
                 if (lane < NW)
-                    s_wpre[slot][lane] = inc - v;
+                    s_wpre[slot][lane] = lane ? ex : rec_zero<V>();
                 __syncwarp(); // every lane's prefix before the hand-off
                 if (lane == NW - 1) {
                     s_agg[slot] = inc;
@@ -422,7 +521,8 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
                 compute_sync(NT);
             const long long t = (long long)blockIdx.x + f * G, base = t * TILE;
             const T *st = stage + slot * TILE;
-            V c0 = s_car[slot] + s_wpre[slot][warp];
+            // the state at the start of this warp's rows
+            V c0 = rec_add(s_car[slot].shift(warp * SPAN), s_wpre[slot][warp]);
             const bool whole = base + TILE <= n;
             const long long rem = n - base;
             T e[R][PER];
@@ -430,35 +530,50 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
 #pragma unroll
             for (int j = 0; j < R; j++) {
                 load_unit(st, base, j, whole, e[j]);
+                if constexpr (V::plain(PER)) {
+                    // each channel through the unit in the input type
 #pragma unroll
-                for (int c = C; c < PER; c++)
-                    e[j][c] += e[j][c - C]; // each sum through the unit
+                    for (int c = V::K; c < PER; c++)
+                        e[j][c] += e[j][c - V::K];
 #pragma unroll
-                for (int c = 0; c < C; c++)
-                    inc[j].v[c] = A(e[j][PER - C + c]);
+                    for (int c = 0; c < V::K; c++)
+                        inc[j].v[c] = e[j][PER - V::K + c];
+                } else {
+                    inc[j] = unit_state<V>(e[j]);
+                }
             }
+            // each row across the lanes, the rows interleaved
 #pragma unroll
             for (int d = 1; d < 32; d <<= 1)
 #pragma unroll
-                for (int j = 0; j < R; j++)
-#pragma unroll
-                    for (int c = 0; c < C; c++) {
-                        const A o = __shfl_up_sync(0xffffffffu, inc[j].v[c], d);
-                        if (lane >= d)
-                            inc[j].v[c] += o;
-                    }
+                for (int j = 0; j < R; j++) {
+                    const V o = shfl_up(inc[j], d);
+                    if (lane >= d)
+                        inc[j] = rec_add(o.shift((long long)PER * d), inc[j]);
+                }
 #pragma unroll
             for (int j = 0; j < R; j++) {
-                V off;
+                // the lane's state before its unit
+                V ex;
+                if constexpr (V::plain(PER)) {
 #pragma unroll
-                for (int c = 0; c < C; c++) {
-                    off.v[c] = c0.v[c] + (inc[j].v[c] - A(e[j][PER - C + c]));
-                    c0.v[c] += __shfl_sync(0xffffffffu, inc[j].v[c], 31);
+                    for (int c = 0; c < V::K; c++)
+                        ex.v[c] = inc[j].v[c] - e[j][PER - V::K + c];
+                } else {
+                    ex = shfl_up(inc[j], 1);
+                    if (lane == 0)
+                        ex = rec_zero<V>();
                 }
+                V off = rec_add(c0.shift((long long)lane * PER), ex);
+                c0 = rec_add(c0.shift(32 * PER), shfl(inc[j], 31));
                 T o[PER];
 #pragma unroll
-                for (int c = 0; c < PER; c++)
-                    o[c] = T(off.v[c % C] + A(e[j][c]));
+                for (int c = 0; c < PER; c++) {
+                    if constexpr (V::plain(PER))
+                        o[c] = T(off.v[c % V::K] + A(e[j][c]));
+                    else
+                        o[c] = T(off.step(A(e[j][c])));
+                }
                 const long long u = (long long)(warp * 32 * R + j * 32 + lane);
                 if (whole) {
                     Vec ov;

@@ -529,7 +529,7 @@ int main(int argc, char **argv)
     if (tiny) {
         /* for compute-sanitizer: few, small cases over every code path */
         static const size_t ts[] = {1, 1000, 9000};
-        static const char *tsig[] = {"(1: 1)", "(0.9, -0.9: 0.8)", "(1, -1, 2: 1, 1)",
+        static const char *tsig[] = {"(1: 1)", "(1: 0, 0, 1)", "(1: 3, -3, 1)", "(0.9, -0.9: 0.8)", "(1, -1, 2: 1, 1)",
                                      "(1: 1, 2, 3, 4, 5)", "(1: 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)"};
         for (size_t s = 0; s < sizeof tsig / sizeof *tsig; s++)
             for (int t = 0; t < PLR_TYPE_COUNT; t++)
@@ -577,9 +577,10 @@ int main(int argc, char **argv)
         }
     printf("non-finite: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
 
-    /* 2c: prefix sums y[i] = a0*x[i] + y[i-1] and 2-tuple sums y[i] = a0*x[i]
-     * + y[i-2] on device memory, which take the scan kernel (plr_scan.cuh) on
-     * sm_90 and newer: every type, tile
+    /* 2c: prefix sums y[i] = a0*x[i] + y[i-1], 2- and 3-tuple sums y[i] =
+     * a0*x[i] + y[i-2] (y[i-3]) and 2nd- and 3rd-order prefix sums on device
+     * memory, which take the scan kernel (plr_scan.cuh) on sm_90 and newer:
+     * every type, tile
      * edges (8192 4-byte or 4096 8-byte elements), a block's several rounds
      * of tiles, gains, in place, initial states; misaligned arrays and
      * PLR_CUDA_SCAN=0 take the single-pass kernel (checked by name) */
@@ -589,8 +590,13 @@ int main(int argc, char **argv)
         static const size_t scan_quick[] = {3, 4097, 8193, 8192 * 132 * 7 + 5};
         const size_t *ss = quick ? scan_quick : scan_full;
         const size_t nss = quick ? sizeof scan_quick / sizeof *scan_quick : sizeof scan_full / sizeof *scan_full;
-        static const char *scan_int[] = {"(1: 1)", "(3: 1)", "(7: 1)", "(1: 0, 1)", "(5: 0, 1)"};
-        static const char *scan_flt[] = {"(1: 1)", "(0.5: 1)", "(-1.25: 1)", "(1: 0, 1)", "(0.75: 0, 1)"};
+        static const char *scan_int[] = {"(1: 1)",       "(3: 1)",          "(7: 1)",        "(1: 0, 1)",
+                                         "(5: 0, 1)",    "(1: 0, 0, 1)",    "(3: 0, 0, 1)",  "(1: 2, -1)",
+                                         "(5: 2, -1)",   "(1: 3, -3, 1)",   "(7: 3, -3, 1)"};
+        static const char *scan_flt[] = {"(1: 1)",          "(0.5: 1)",        "(-1.25: 1)",
+                                         "(1: 0, 1)",       "(0.75: 0, 1)",    "(1: 0, 0, 1)",
+                                         "(0.5: 0, 0, 1)",  "(1: 2, -1)",      "(-0.75: 2, -1)",
+                                         "(1: 3, -3, 1)",   "(0.25: 3, -3, 1)"};
         int cc = 0;
         cudaDeviceGetAttribute(&cc, cudaDevAttrComputeCapabilityMajor, 0);
         for (int sw = 0; sw < 2; sw++) {
@@ -620,7 +626,7 @@ int main(int argc, char **argv)
             plrc_switches_changed();
             g_offset = 0;
         }
-        printf("prefix and 2-tuple sums: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
+        printf("prefix, tuple and 2nd/3rd-order sums: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
     }
 
     /* 2d: ordering with the caller's default-stream work (the single-pass
