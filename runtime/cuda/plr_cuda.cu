@@ -2507,6 +2507,14 @@ template <class T> plrk::ScanForm scan_form_of(const plrc_problem &pp)
         return plrk::SCAN_ORDER2;
     if (taps_are<T>(pp, {3, -3, 1}))
         return plrk::SCAN_ORDER3;
+    if (pp.k == 1) {
+        // a first-order filter: any tap for integers, a decaying one for
+        // floats (powers of a growing one overflow the carries)
+        T b;
+        memcpy(&b, pp.bdense[0], sizeof b);
+        if (!std::is_floating_point<T>::value || (b > T(-1) && b < T(1)))
+            return plrk::SCAN_GEO;
+    }
     return plrk::SCAN_NONE;
 }
 
@@ -2531,28 +2539,48 @@ plrk::ScanForm scan_form(const Ctx &c, const plrc_problem &pp, bool on_device)
     return env_is("PLR_CUDA_SCAN", "0") ? plrk::SCAN_NONE : form;
 }
 
-// The state before element 0 in the form's terms, from y[-1], y[-2], ...
-// (st[j] = y[-1-j]): a tuple sum's is the last outputs, oldest first; an
-// M-th order prefix sum's the running sums S(x), ..., S^M(x), which are
-// y[-1]'s backward differences.
-template <class A, int C> void scan_init(plrk::scan::Tuple<A, C> &v, const A *st)
+// A form's coefficients and the state before element 0 in its terms, from
+// y[-1], y[-2], ... (st[j] = y[-1-j]): a tuple sum's state is the last
+// outputs, oldest first; an M-th order prefix sum's the running sums S(x),
+// ..., S^M(x), which are y[-1]'s backward differences; a first-order
+// filter's y[-1], its tap's powers made in long double (integers: exactly,
+// mod 2^w) and rounded once.
+template <class T, class A, int C>
+void scan_setup(plrk::scan::Tuple<A, C> &, typename plrk::scan::Tuple<A, C>::V &v, const plrc_problem &,
+                const A *st)
 {
     for (int q = 0; q < C; q++)
         v.v[q] = st[C - 1 - q];
 }
-template <class A, int M> void scan_init(plrk::scan::Binom<A, M> &v, const A *st)
+template <class T, class A, int M>
+void scan_setup(plrk::scan::Binom<A, M> &, typename plrk::scan::Binom<A, M>::V &v, const plrc_problem &,
+                const A *st)
 {
     v.v[M - 1] = st[0];
     v.v[M - 2] = st[0] - st[1];
     if constexpr (M == 3)
         v.v[0] = st[0] - A(2) * st[1] + st[2];
 }
+template <class T, class A>
+void scan_setup(plrk::scan::Geo<T> &f, typename plrk::scan::Geo<T>::V &v, const plrc_problem &pp, const A *st)
+{
+    memcpy(&f.b, pp.bdense[0], sizeof(T));
+    using W = typename std::conditional<std::is_floating_point<T>::value, long double, T>::type;
+    W p = W(f.b);
+    for (int i = 0; i < plrk::scan::Geo<T>::POWS; i++, p *= p)
+        f.pw[i] = A(p);
+    W q = W(1);
+    for (int c = 0; c < 5; c++, q *= W(f.b))
+        f.pc[c] = A(q);
+    v.v[0] = st[0];
+}
 
 // false with why on a CUDA error
-template <class T, class V>
+template <class T, class F>
 bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, char *why, size_t whylen)
 {
     using A = typename plrk::scan::acc<T>::type;
+    using V = typename F::V;
     const plrk::ScanKernel K = scan_kernel_for(pp.cls, form);
     int per_sm = 0;
     if (!kernel_occupancy(c, K.fn, K.threads, K.smem, &per_sm, why, whylen))
@@ -2570,7 +2598,7 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
         CK_OR(cudaMemsetAsync(c.scan_state.p, 0, c.scan_state.cap, c.comp), false);
         c.scan_epoch = 1;
     }
-    plrk::scan::ScanParams<T, V> P;
+    plrk::scan::ScanParams<T, F> P;
     memset(&P, 0, sizeof P);
     P.x = static_cast<const T *>(pp.x);
     P.y = static_cast<T *>(pp.y);
@@ -2583,13 +2611,13 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
     A sta[PLRC_MAXK];
     for (unsigned j = 0; j < pp.k; j++)
         sta[j] = A(st[j]);
-    scan_init(P.init, sta);
+    scan_setup<T>(P.form, P.init, pp, sta);
     memcpy(&P.gain, pp.acoef[0], sizeof(T));
     P.scaled = P.gain != T(1);
     P.sleep_ns = 0;
     if (verbose) {
         static const char *names[] = {"", "prefix sum", "2-tuple sum", "3-tuple sum", "2nd-order prefix sum",
-                                      "3rd-order prefix sum"};
+                                      "3rd-order prefix sum", "first-order filter"};
         fprintf(stderr, "plr: cuda: %s on device memory: scan kernel, %llu tiles of %llu on %llu blocks\n",
                 names[form], ntiles, K.tile, grid);
     }
@@ -2614,7 +2642,8 @@ bool run_scan_form(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verb
     case plrk::SCAN_TUPLE2: return run_scan<T, Tuple<A, 2>>(c, pp, form, verbose, why, whylen);
     case plrk::SCAN_TUPLE3: return run_scan<T, Tuple<A, 3>>(c, pp, form, verbose, why, whylen);
     case plrk::SCAN_ORDER2: return run_scan<T, Binom<A, 2>>(c, pp, form, verbose, why, whylen);
-    default: return run_scan<T, Binom<A, 3>>(c, pp, form, verbose, why, whylen);
+    case plrk::SCAN_ORDER3: return run_scan<T, Binom<A, 3>>(c, pp, form, verbose, why, whylen);
+    default: return run_scan<T, Geo<T>>(c, pp, form, verbose, why, whylen);
     }
 }
 

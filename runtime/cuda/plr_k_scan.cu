@@ -5,10 +5,10 @@
 
 namespace plrk {
 namespace {
-template <class T, class V> ScanKernel scan_kernel_of()
+template <class T, class F> ScanKernel scan_kernel_of()
 {
     using Gm = scan::ScanDefault;
-    return ScanKernel{reinterpret_cast<const void *>(&scan::plr_scan_kernel<T, Gm, V>), scan::scan_smem<T, Gm>(),
+    return ScanKernel{reinterpret_cast<const void *>(&scan::plr_scan_kernel<T, Gm, F>), scan::scan_smem<T, Gm>(),
                       Gm::THREADS, scan::scan_tile<T, Gm>()};
 }
 template <class T> ScanKernel scan_kernel_form(ScanForm form)
@@ -20,6 +20,7 @@ template <class T> ScanKernel scan_kernel_form(ScanForm form)
     case SCAN_TUPLE3: return scan_kernel_of<T, scan::Tuple<A, 3>>();
     case SCAN_ORDER2: return scan_kernel_of<T, scan::Binom<A, 2>>();
     case SCAN_ORDER3: return scan_kernel_of<T, scan::Binom<A, 3>>();
+    case SCAN_GEO: return scan_kernel_of<T, scan::Geo<T>>();
     default: return ScanKernel{};
     }
 }

@@ -93,6 +93,7 @@ enum ScanForm {
     SCAN_TUPLE3,  // (a0: 0, 0, 1)
     SCAN_ORDER2,  // (a0: 2, -1)
     SCAN_ORDER3,  // (a0: 3, -3, 1)
+    SCAN_GEO,     // (a0: b): any b for integers, |b| < 1 for floats
 };
 // the scan kernel of an arithmetic class and form: its dynamic shared
 // memory, threads a block and tile length; fn nullptr for SCAN_NONE

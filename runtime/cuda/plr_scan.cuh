@@ -1,8 +1,9 @@
-// Prefix sums, 2- and 3-tuple sums and 2nd- and 3rd-order prefix sums
-// (signatures (a0: 1), (a0: 0, 1), (a0: 0, 0, 1), (a0: 2, -1), (a0: 3, -3,
-// 1); no FIR history) on one forward array in device memory: a single-pass
-// scan fed by the bulk copy engine (sm_90). Each is a small state type
-// (Tuple, Binom) that the kernel combines by shifts and sums.
+// Prefix sums, 2- and 3-tuple sums, 2nd- and 3rd-order prefix sums and
+// first-order filters (signatures (a0: 1), (a0: 0, 1), (a0: 0, 0, 1), (a0:
+// 2, -1), (a0: 3, -3, 1), (a0: b); no FIR history) on one forward array in
+// device memory: a single-pass scan fed by the bulk copy engine (sm_90).
+// Each is a form (Tuple, Binom, Geo): a small state that the kernel
+// combines by shifts and sums.
 //
 // Persistent blocks, block b taking tiles b, b+G, ... A block holds S tiles
 // in shared memory; one thread hands each tile to the copy engine
@@ -37,41 +38,87 @@ constexpr unsigned EPOCH_LIMIT = 1u << 29; // epoch << 2 | status fits 32 bits
 template <class T> struct acc { using type = T; };
 template <> struct acc<float> { using type = double; };
 
-// The recurrences the scan kernel runs, each a small linear state with two
-// operations: step (one element in, its output out) and shift (the state L
-// zero elements later). A segment of L elements maps a state s to
-// s.shift(L) + local, local being its state from zero; so states of
-// segments combine by shifts and sums alone, and the tile states, the warp
-// and lane scans and the look-back all read the same.
+// A form is a recurrence the scan kernel runs: a small linear state V =
+// State<A, K> and two operations on it, step (one element in, its output
+// out) and shift (the state L zero elements later). A segment of L elements
+// maps a state s to shift(s, L) + local, local being its state from zero;
+// so the states of segments combine by shifts and sums alone, and the tile
+// states, the warp and lane scans and the look-back all read the same. A
+// shift is apply(s, power(L)): the kernel makes the powers it needs again
+// and again (a lane's, a warp's, a look-back lane's) once.
 //
+// A form may also say:
+// - plain(PER): a unit of PER elements shifts nothing (shift(s, PER) == s),
+//   so a lane's exclusive state is its inclusive one minus its unit's;
+// - partials(PER): a unit's outputs from zero are computed in the input
+//   type (partials), its state (unit_of) and each output from a state
+//   before the unit (out) from them: one conversion an element, where
+//   stepping each element in the carry type costs three (the f32 prefix sum
+//   fell from 92% to 86% of a copy that way).
+template <class A, int K_> struct State {
+    static constexpr int K = K_;
+    A v[K];
+};
+// (the loops over K are unrolled without being told: K is 1, 2 or 3)
+template <class V> __host__ __device__ V st_zero()
+{
+    V s;
+    for (int c = 0; c < V::K; c++)
+        s.v[c] = 0;
+    return s;
+}
+template <class A, int K> __host__ __device__ State<A, K> operator+(const State<A, K> &a, const State<A, K> &b)
+{
+    State<A, K> s;
+    for (int c = 0; c < K; c++)
+        s.v[c] = a.v[c] + b.v[c];
+    return s;
+}
+
 // Tuple<A, C>: y[i] = x[i] + y[i-C] (C = 1: prefix sums). The state is the
 // last C outputs, v[0] the sum the next element continues; a step adds and
 // rotates, and a shift is a rotation by L mod C, free wherever C divides L.
 template <class A, int C> struct Tuple {
-    static constexpr int K = C;
-    A v[C];
-    // a unit of PER elements leaves the channels where they were: the
-    // lane's exclusive state is then its inclusive one minus its own unit's
+    using V = State<A, C>;
     __host__ __device__ static constexpr bool plain(int per) { return per % C == 0; }
-    __host__ __device__ Tuple shift(long long L) const
+    __host__ __device__ static constexpr bool partials(int per) { return per % C == 0; }
+    using Pow = int; // L mod C
+    __host__ __device__ Pow power(long long L) const { return (int)(L % C); }
+    __host__ __device__ V shift(const V &v, long long L) const { return apply(v, power(L)); }
+    __host__ __device__ V apply(const V &v, Pow r) const
     {
-        const int r = (int)(L % C);
-        Tuple s = *this;
+        V s = v;
         // (every index a constant: a rotation by a variable amount as selects)
         for (int q = 1; q < C; q++)
             if (r == q)
                 for (int c = 0; c < C; c++)
-                    s.v[c] = v[(c + q) % C];
+                    s.v[c] = v.v[(c + q) % C];
         return s;
     }
-    __host__ __device__ A step(A e)
+    __host__ __device__ A step(V &v, A e) const
     {
-        const A out = v[0] + e;
+        const A out = v.v[0] + e;
         for (int c = 0; c + 1 < C; c++)
-            v[c] = v[c + 1];
-        v[C - 1] = out;
+            v.v[c] = v.v[c + 1];
+        v.v[C - 1] = out;
         return out;
     }
+    // each channel summed through the unit in the input type
+    template <class T, int PER> __device__ void to_partials(T (&e)[PER]) const
+    {
+#pragma unroll
+        for (int c = C; c < PER; c++)
+            e[c] += e[c - C];
+    }
+    template <class T, int PER> __device__ V unit_of(const T (&r)[PER]) const
+    {
+        V s;
+#pragma unroll
+        for (int c = 0; c < C; c++)
+            s.v[c] = r[PER - C + c];
+        return s;
+    }
+    template <class T> __device__ A out(const V &before, int c, T r) const { return before.v[c % C] + A(r); }
 };
 
 // Binom<A, M>: the M-th order prefix sum y = S^M(x), signature (a0: 2, -1)
@@ -80,55 +127,93 @@ template <class A, int C> struct Tuple {
 // output); L zero elements later s2 gains L*s1 and s3 gains L*s2 +
 // L(L+1)/2*s1. Exact modulo 2^32 or 2^64 for integers.
 template <class A, int M> struct Binom {
-    static constexpr int K = M;
-    A v[M];
+    using V = State<A, M>;
     __host__ __device__ static constexpr bool plain(int) { return false; }
+    __host__ __device__ static constexpr bool partials(int) { return false; }
     __host__ __device__ static A tri(unsigned long long L)
     {
         // L(L+1)/2 without the product overflowing
         return A(L % 2 ? L * ((L + 1) / 2) : (L / 2) * (L + 1));
     }
-    __host__ __device__ Binom shift(long long L) const
+    using Pow = long long; // L itself
+    __host__ __device__ Pow power(long long L) const { return L; }
+    __host__ __device__ V shift(const V &v, long long L) const { return apply(v, L); }
+    __host__ __device__ V apply(const V &v, long long L) const
     {
-        Binom s = *this;
+        V s = v;
         const A l = A((unsigned long long)L);
         if constexpr (M == 3)
-            s.v[2] = v[2] + l * v[1] + tri((unsigned long long)L) * v[0];
-        s.v[1] = v[1] + l * v[0];
+            s.v[2] = v.v[2] + l * v.v[1] + tri((unsigned long long)L) * v.v[0];
+        s.v[1] = v.v[1] + l * v.v[0];
         return s;
     }
-    __host__ __device__ A step(A e)
+    __host__ __device__ A step(V &v, A e) const
     {
-        v[0] += e;
+        v.v[0] += e;
         for (int c = 1; c < M; c++)
-            v[c] += v[c - 1];
-        return v[M - 1];
+            v.v[c] += v.v[c - 1];
+        return v.v[M - 1];
     }
+    template <class T, int PER> __device__ void to_partials(T (&)[PER]) const {}
+    template <class T, int PER> __device__ V unit_of(const T (&)[PER]) const { return st_zero<V>(); }
+    template <class T> __device__ A out(const V &, int, T) const { return A(0); }
 };
 
-// the sums and differences every form shares (the loops over K are
-// unrolled without being told: K is 1, 2 or 3)
-template <class R> __host__ __device__ R rec_zero()
-{
-    R s;
-    for (int c = 0; c < R::K; c++)
-        s.v[c] = 0;
-    return s;
-}
-template <class R> __host__ __device__ R rec_add(const R &a, const R &b)
-{
-    R s;
-    for (int c = 0; c < R::K; c++)
-        s.v[c] = a.v[c] + b.v[c];
-    return s;
-}
-template <class R> __host__ __device__ R rec_sub(const R &a, const R &b)
-{
-    R s;
-    for (int c = 0; c < R::K; c++)
-        s.v[c] = a.v[c] - b.v[c];
-    return s;
-}
+// Geo<T>: y[i] = x[i] + b*y[i-1], any b for integers (exact mod 2^w), |b|
+// < 1 for floats (a first-order low-pass, an EMA). The state is y; a shift
+// multiplies it by b^L, the product of the powers b^(2^i) over L's bits (a
+// constant L folds to a few products, a variable one is 48 predicated
+// ones). A power that is zero (underflowed, or 0 mod 2^w) drops the state
+// instead of multiplying it, as the other kernels skip a zero factor: no
+// 0*Inf NaN the serial loop does not have.
+template <class T> struct Geo {
+    using A = typename acc<T>::type;
+    using V = State<A, 1>;
+    static constexpr int POWS = 48;
+    T b;            // the tap, as the loop multiplies by it
+    A pw[POWS];     // b^(2^i)
+    A pc[5];        // b^c, c = 0..4: within a unit
+    __host__ __device__ static constexpr bool plain(int) { return false; }
+    __host__ __device__ static constexpr bool partials(int) { return true; }
+    using Pow = A; // b^L
+    __device__ Pow power(long long L) const
+    {
+        A f = A(1);
+#pragma unroll
+        for (int i = 0; i < POWS; i++)
+            if ((L >> i) & 1)
+                f *= pw[i];
+        return f;
+    }
+    __device__ V shift(const V &v, long long L) const { return apply(v, power(L)); }
+    __device__ V apply(const V &v, Pow f) const
+    {
+        V s;
+        s.v[0] = f == A(0) ? A(0) : v.v[0] * f;
+        return s;
+    }
+    __device__ A step(V &v, A e) const
+    {
+        v.v[0] = A(b) * v.v[0] + e;
+        return v.v[0];
+    }
+    template <int PER> __device__ void to_partials(T (&e)[PER]) const
+    {
+#pragma unroll
+        for (int c = 1; c < PER; c++)
+            e[c] = b * e[c - 1] + e[c];
+    }
+    template <int PER> __device__ V unit_of(const T (&r)[PER]) const
+    {
+        V s;
+        s.v[0] = r[PER - 1];
+        return s;
+    }
+    __device__ A out(const V &before, int c, T r) const
+    {
+        return pc[c + 1] == A(0) ? A(r) : pc[c + 1] * before.v[0] + A(r);
+    }
+};
 
 __device__ __forceinline__ unsigned long long ld_relaxed(const unsigned long long *p)
 {
@@ -216,13 +301,14 @@ template <class R> __device__ __forceinline__ R shfl(const R &s, int from)
     return o;
 }
 // a warp's inclusive scan of its lanes' segments, each SEG elements long
-template <class R, long long SEG> __device__ __forceinline__ R warp_scan(R inc, int lane)
+template <long long SEG, class F, class V = typename F::V>
+__device__ __forceinline__ V warp_scan(const F &fm, V inc, int lane)
 {
 #pragma unroll
     for (int d = 1; d < 32; d <<= 1) {
-        const R o = shfl_up(inc, d);
+        const V o = shfl_up(inc, d);
         if (lane >= d)
-            inc = rec_add(o.shift(SEG * d), inc);
+            inc = fm.shift(o, SEG * d) + inc;
     }
     return inc;
 }
@@ -234,25 +320,36 @@ template <class R, long long SEG> __device__ __forceinline__ R warp_scan(R inc, 
 // end of tile t-1 as it is taken, so windows add up in any order; windows
 // that hold aggregates only are taken and left behind, so a tile never
 // waits for more than the nearest unpublished predecessor.
-template <class V, int Q> struct LookBack {
-    __device__ static V run(const ScanTileState<V> &ts, long long t, long long tile, int lane, unsigned sleep_ns)
+template <class F, int Q> struct LookBack {
+    using V = typename F::V;
+    using Pow = typename F::Pow;
+    // lane l's shifts from the end of a window's top tile: l + 32q tiles
+    __device__ static void lane_powers(const F &fm, long long tile, int lane, Pow (&lp)[Q])
     {
-        V acc = rec_zero<V>();
+#pragma unroll
+        for (int q = 0; q < Q; q++)
+            lp[q] = fm.power((lane + 32LL * q) * tile);
+    }
+    __device__ static V run(const F &fm, const Pow (&lp)[Q], const ScanTileState<V> &ts, long long t,
+                            long long tile, int lane, unsigned sleep_ns)
+    {
+        V acc = st_zero<V>();
         long long top = t - 1;
         while (true) {
             unsigned st[Q];
             V val[Q];
+            const Pow above = fm.power((t - 1 - top) * tile); // the window's top to tile t-1
 #pragma unroll
             for (int q = 0; q < Q; q++) {
                 const long long h = top - lane - 32 * q;
                 // before tile 0: an inclusive zero (tile 0 itself is never
                 // an aggregate, so this is reached only past its inclusive)
                 const typename ScanTileState<V>::Seen s =
-                    h >= 0 ? ts.peek(h) : typename ScanTileState<V>::Seen{ST_INC, rec_zero<V>()};
+                    h >= 0 ? ts.peek(h) : typename ScanTileState<V>::Seen{ST_INC, st_zero<V>()};
                 st[q] = s.status;
-                val[q] = s.value.shift((t - 1 - h) * tile);
+                val[q] = fm.apply(fm.apply(s.value, lp[q]), above);
             }
-            V part = rec_zero<V>();
+            V part = st_zero<V>();
             int took = 0;
             bool done = false, stop = false;
             // (no early exit: the loop stays unrolled and st/val in registers)
@@ -267,20 +364,20 @@ template <class V, int Q> struct LookBack {
                     const unsigned need = d == 31 ? 0xffffffffu : (2u << d) - 1;
                     if ((rdy & need) == need) {
                         if ((unsigned)lane <= d)
-                            part = rec_add(part, val[q]);
+                            part = part + val[q];
                         done = true;
                     }
                     stop = true;
                 } else if (rdy != 0xffffffffu) {
                     stop = true;
                 } else {
-                    part = rec_add(part, val[q]);
+                    part = part + val[q];
                     took = q + 1;
                 }
             }
             if (done || took) {
                 // (without `done`, part holds exactly the windows taken)
-                acc = rec_add(acc, part);
+                acc = acc + part;
                 if (done)
                     break;
                 top -= 32 * took;
@@ -292,12 +389,14 @@ template <class V, int Q> struct LookBack {
     }
 };
 
-template <class T, class R> struct ScanParams {
+template <class T, class F> struct ScanParams {
+    using V = typename F::V;
     const T *x;
     T *y;
     unsigned long long n, ntiles;
-    ScanTileState<R> state;
-    R init;          // the state before element 0
+    ScanTileState<V> state;
+    F form;
+    V init;          // the state before element 0
     T gain;          // a0: y = S(gain*x)
     unsigned scaled; // gain != 1
     unsigned sleep_ns;
@@ -365,37 +464,33 @@ __device__ __forceinline__ T tail_elem(const T *stage, const T *x, long long bas
     return e < in_stage ? stage[e] : e < rem ? x[base + e] : T(0);
 }
 
-// A unit's state from zero. Where the unit leaves the channels where they
-// were (V::plain), each channel is summed in the input type and carried
-// once: fewer conversions, which bound f32 prefix sums (86% of a copy with
-// every element stepped in double against 92%).
-template <class V, class T, int PER> __device__ __forceinline__ V unit_state(const T (&e)[PER])
+// a unit's state from zero
+template <class F, class T, int PER> __device__ __forceinline__ typename F::V unit_state(const F &fm, const T (&e)[PER])
 {
-    V s = rec_zero<V>();
-    if constexpr (V::plain(PER)) {
-        T part[V::K];
-#pragma unroll
-        for (int c = 0; c < V::K; c++)
-            part[c] = e[c];
-#pragma unroll
-        for (int c = V::K; c < PER; c++)
-            part[c % V::K] += e[c];
-#pragma unroll
-        for (int c = 0; c < V::K; c++)
-            s.v[c] = part[c];
-    } else {
+    using V = typename F::V;
+    if constexpr (F::partials(PER)) {
+        T r[PER];
 #pragma unroll
         for (int c = 0; c < PER; c++)
-            s.step(e[c]);
+            r[c] = e[c];
+        fm.to_partials(r);
+        return fm.unit_of(r);
+    } else {
+        V s = st_zero<V>();
+#pragma unroll
+        for (int c = 0; c < PER; c++)
+            fm.step(s, e[c]);
+        return s;
     }
-    return s;
 }
 
-template <class T, class Gm, class V>
-__global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_constant__ ScanParams<T, V> P)
+template <class T, class Gm, class F>
+__global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_constant__ ScanParams<T, F> P)
 {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
     using A = typename acc<T>::type;
+    using V = typename F::V;
+    const F &fm = P.form;
     constexpr int NW = Gm::NW, R = Gm::R, S = Gm::S, D = Gm::D;
     constexpr int PER = 16 / (int)sizeof(T);
     constexpr long long TILE = (long long)Gm::UNITS * PER;
@@ -457,13 +552,15 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
 
     if (warp == NW) {
         // ---- the look-back warp: every tile of the block in turn
+        typename F::Pow lp[Gm::Q];
+        LookBack<F, Gm::Q>::lane_powers(fm, TILE, lane, lp);
         for (long long i = 0; i < mine; i++) {
             const int slot = (int)(i % S);
             mbar_wait(&aggr[slot], (unsigned)(i / S) & 1u);
             const long long t = (long long)blockIdx.x + i * G;
-            const V excl = t == 0 ? P.init : LookBack<V, Gm::Q>::run(P.state, t, TILE, lane, P.sleep_ns);
+            const V excl = t == 0 ? P.init : LookBack<F, Gm::Q>::run(fm, lp, P.state, t, TILE, lane, P.sleep_ns);
             if (lane == 0) {
-                P.state.publish(t, ST_INC, rec_add(excl.shift(TILE), s_agg[slot]));
+                P.state.publish(t, ST_INC, fm.shift(excl, TILE) + s_agg[slot]);
                 s_car[slot] = excl;
                 mbar_arrive(&carry[slot]);
             }
@@ -472,6 +569,11 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
         return;
     }
 
+    // the compute threads' shifts that depend on who they are, made once:
+    // the end of a lane's unit to the end of its warp's row, the tile's
+    // start to the warp's rows, the row's start to the lane's unit
+    const typename F::Pow to_end = fm.power((long long)(31 - lane) * PER), to_warp = fm.power(warp * SPAN),
+                          to_lane = fm.power((long long)lane * PER);
     for (long long i = 0; i < mine + D; i++) {
         if (i < mine) {
             // ---- first pass of tile i: its aggregate
@@ -482,22 +584,22 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
             const bool whole = base + TILE <= n;
             // a lane's rows are 32 units apart: each shifted to the end of
             // the last, then every lane's to the end of the warp's rows
-            V sum = rec_zero<V>();
+            V sum = st_zero<V>();
 #pragma unroll
             for (int j = 0; j < R; j++) {
                 T e[PER];
                 load_unit(st, base, j, whole, e);
-                sum = rec_add(sum.shift(32 * PER), unit_state<V>(e));
+                sum = fm.shift(sum, 32 * PER) + unit_state(fm, e);
             }
-            const V ws = warp_sum(sum.shift((long long)(31 - lane) * PER));
+            const V ws = warp_sum(fm.apply(sum, to_end));
             if (lane == 0)
                 s_wt[slot][warp] = ws;
             compute_sync(NT);
             if (warp == 0) {
-                const V inc = warp_scan<V, SPAN>(lane < NW ? s_wt[slot][lane] : rec_zero<V>(), lane);
+                const V inc = warp_scan<SPAN>(fm, lane < NW ? s_wt[slot][lane] : st_zero<V>(), lane);
                 const V ex = shfl_up(inc, 1);
                 if (lane < NW)
-                    s_wpre[slot][lane] = lane ? ex : rec_zero<V>();
+                    s_wpre[slot][lane] = lane ? ex : st_zero<V>();
                 __syncwarp(); // every lane's prefix before the hand-off
                 if (lane == NW - 1) {
                     s_agg[slot] = inc;
@@ -522,7 +624,7 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
             const long long t = (long long)blockIdx.x + f * G, base = t * TILE;
             const T *st = stage + slot * TILE;
             // the state at the start of this warp's rows
-            V c0 = rec_add(s_car[slot].shift(warp * SPAN), s_wpre[slot][warp]);
+            V c0 = fm.apply(s_car[slot], to_warp) + s_wpre[slot][warp];
             const bool whole = base + TILE <= n;
             const long long rem = n - base;
             T e[R][PER];
@@ -530,16 +632,11 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
 #pragma unroll
             for (int j = 0; j < R; j++) {
                 load_unit(st, base, j, whole, e[j]);
-                if constexpr (V::plain(PER)) {
-                    // each channel through the unit in the input type
-#pragma unroll
-                    for (int c = V::K; c < PER; c++)
-                        e[j][c] += e[j][c - V::K];
-#pragma unroll
-                    for (int c = 0; c < V::K; c++)
-                        inc[j].v[c] = e[j][PER - V::K + c];
+                if constexpr (F::partials(PER)) {
+                    fm.to_partials(e[j]);
+                    inc[j] = fm.unit_of(e[j]);
                 } else {
-                    inc[j] = unit_state<V>(e[j]);
+                    inc[j] = unit_state(fm, e[j]);
                 }
             }
             // each row across the lanes, the rows interleaved
@@ -549,30 +646,31 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
                 for (int j = 0; j < R; j++) {
                     const V o = shfl_up(inc[j], d);
                     if (lane >= d)
-                        inc[j] = rec_add(o.shift((long long)PER * d), inc[j]);
+                        inc[j] = fm.shift(o, (long long)PER * d) + inc[j];
                 }
 #pragma unroll
             for (int j = 0; j < R; j++) {
                 // the lane's state before its unit
                 V ex;
-                if constexpr (V::plain(PER)) {
+                if constexpr (F::plain(PER) && F::partials(PER)) {
+                    const V u = fm.unit_of(e[j]);
 #pragma unroll
                     for (int c = 0; c < V::K; c++)
-                        ex.v[c] = inc[j].v[c] - e[j][PER - V::K + c];
+                        ex.v[c] = inc[j].v[c] - u.v[c];
                 } else {
                     ex = shfl_up(inc[j], 1);
                     if (lane == 0)
-                        ex = rec_zero<V>();
+                        ex = st_zero<V>();
                 }
-                V off = rec_add(c0.shift((long long)lane * PER), ex);
-                c0 = rec_add(c0.shift(32 * PER), shfl(inc[j], 31));
+                V off = fm.apply(c0, to_lane) + ex;
+                c0 = fm.shift(c0, 32 * PER) + shfl(inc[j], 31);
                 T o[PER];
 #pragma unroll
                 for (int c = 0; c < PER; c++) {
-                    if constexpr (V::plain(PER))
-                        o[c] = T(off.v[c % V::K] + A(e[j][c]));
+                    if constexpr (F::partials(PER))
+                        o[c] = T(fm.out(off, c, e[j][c]));
                     else
-                        o[c] = T(off.step(A(e[j][c])));
+                        o[c] = T(fm.step(off, A(e[j][c])));
                 }
                 const long long u = (long long)(warp * 32 * R + j * 32 + lane);
                 if (whole) {
