@@ -1,15 +1,14 @@
 /*
  * candidates.c - which loops are recurrence candidates at all (a store fed
- * back from an earlier iteration), and the two near misses the driver
- * explains or handles otherwise: a state kept in memory, and the tap loop of
- * a recurrence of run-time order.
+ * back from an earlier iteration), and the near misses the driver explains
+ * or handles otherwise: a state kept in memory, an output index that may
+ * wrap, and the tap loop of a recurrence of run-time order.
  */
 #include "recognize.h"
 
-/* Does v (inside the loop) depend on a non-induction header phi or on a load
- * of the stored array at an earlier index? Bounded depth-first search. */
-static int feeds_back(plr_ctx *ctx, plr_loop *loop, LLVMValueRef v, plr_scev *ystart, int64_t ystep,
-                      LLVMValueRef *seen, unsigned *nseen, unsigned cap) {
+/* The searches below: is v an instruction of the loop not visited yet (and
+ * now visited)? The walks are bounded by the seen list's capacity. */
+static int first_visit(plr_loop *loop, LLVMValueRef v, LLVMValueRef *seen, unsigned *nseen, unsigned cap) {
     if (!LLVMIsAInstruction(v) || !plr_loop_contains(loop, v))
         return 0;
     for (unsigned i = 0; i < *nseen; i++)
@@ -18,6 +17,15 @@ static int feeds_back(plr_ctx *ctx, plr_loop *loop, LLVMValueRef v, plr_scev *ys
     if (*nseen == cap)
         return 0;
     seen[(*nseen)++] = v;
+    return 1;
+}
+
+/* Does v (inside the loop) depend on a non-induction header phi or on a load
+ * of the stored array at an earlier index? Bounded depth-first search. */
+static int feeds_back(plr_ctx *ctx, plr_loop *loop, LLVMValueRef v, plr_scev *ystart, int64_t ystep,
+                      LLVMValueRef *seen, unsigned *nseen, unsigned cap) {
+    if (!first_visit(loop, v, seen, nseen, cap))
+        return 0;
     if (plr_is_header_phi(loop, v)) {
         plr_scev *s;
         int64_t st;
@@ -57,6 +65,70 @@ int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store) {
             }
         }
     }
+    return 0;
+}
+
+/* the array a GEP (or a plain pointer) addresses: its base pointer */
+static LLVMValueRef array_of(LLVMValueRef ptr) {
+    return LLVMIsAGetElementPtrInst(ptr) ? LLVMGetOperand(ptr, 0) : ptr;
+}
+
+/* Does v (inside the loop) read array base through a load? Bounded
+ * depth-first search, loads being leaves. */
+static int reads_array(plr_loop *loop, LLVMValueRef v, LLVMValueRef base, LLVMValueRef *seen, unsigned *nseen,
+                       unsigned cap) {
+    if (!first_visit(loop, v, seen, nseen, cap))
+        return 0;
+    if (LLVMIsALoadInst(v))
+        return array_of(LLVMGetOperand(v, 0)) == base;
+    if (LLVMIsAPHINode(v))
+        return 0;
+    int n = LLVMGetNumOperands(v);
+    for (int i = 0; i < n; i++)
+        if (reads_array(loop, LLVMGetOperand(v, i), base, seen, nseen, cap))
+            return 1;
+    return 0;
+}
+
+/* v & (2^k - 1), 0 < k < 64 */
+static int is_low_mask(LLVMValueRef v) {
+    if (!LLVMIsAInstruction(v) || LLVMGetInstructionOpcode(v) != LLVMAnd)
+        return 0;
+    LLVMValueRef m = LLVMGetOperand(v, 1);
+    if (!LLVMIsAConstantInt(m))
+        return 0;
+    unsigned long long c = LLVMConstIntGetZExtValue(m);
+    return c && c != ~0ull && (c & (c + 1)) == 0;
+}
+
+int plr_index_may_wrap(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store) {
+    LLVMValueRef seen[256];
+    for (unsigned b = 0, nb = plr_loop_block_count(loop); b < nb; b++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(loop, b)); i; i = LLVMGetNextInstruction(i)) {
+            if (!LLVMIsAStoreInst(i))
+                continue;
+            LLVMValueRef ptr = LLVMGetOperand(i, 1);
+            plr_scev *s;
+            int64_t step;
+            if (!LLVMIsAGetElementPtrInst(ptr) || plr_scev_affine(ctx, loop, ptr, &s, &step))
+                continue;
+            /* the last index: a narrower integer widened (or, as InstCombine
+             * writes a zero extension of a 64-bit sum, masked to its low bits) */
+            LLVMValueRef idx = LLVMGetOperand(ptr, (unsigned)LLVMGetNumOperands(ptr) - 1);
+            if (!LLVMIsASExtInst(idx) && !LLVMIsAZExtInst(idx) && !is_low_mask(idx))
+                continue;
+            /* ... of a value that does advance with the loop (not an index
+             * read from memory, as a histogram's) */
+            plr_scev *is;
+            int64_t istep;
+            if (!plr_scev_affine(ctx, loop, LLVMGetOperand(idx, 0), &is, &istep) || istep == 0)
+                continue;
+            unsigned nseen = 0;
+            if (reads_array(loop, LLVMGetOperand(i, 0), LLVMGetOperand(ptr, 0), seen, &nseen, 256)) {
+                *store = i;
+                return 1;
+            }
+        }
     return 0;
 }
 

@@ -314,11 +314,14 @@ static void report_noncandidate(plr_ctx *ctx, plr_loop *loop, plr_reason r, LLVM
 }
 
 /* Why a loop that is no candidate is not one, where the user can help: its
- * state lives in memory (move it into a local variable). */
+ * state lives in memory (move it into a local variable), or its output's
+ * index may wrap (give it the bound's type). */
 static void report_why_not_candidate(plr_ctx *ctx, plr_loop *loop) {
     LLVMValueRef state, out;
     if (plr_state_in_memory(ctx, loop, &state, &out))
         report_noncandidate(ctx, loop, PLR_R_STATE_IN_MEMORY, state, out);
+    else if (plr_index_may_wrap(ctx, loop, &out))
+        report_noncandidate(ctx, loop, PLR_R_INDEX_WRAPS, NULL, out);
 }
 
 /* The tap loop of a recurrence of run-time order: the loop that carries it

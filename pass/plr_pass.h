@@ -206,6 +206,7 @@ typedef enum plr_reason {
     PLR_R_BOUND_WRITTEN, /* the bound read from memory is written by the loop's first store */
     PLR_R_RUNTIME_ORDER_GAIN, /* run-time order: a factor on the sum over the taps (y[i] = x[i] - g*s) */
     PLR_R_RUNTIME_ORDER_WRAP, /* run-time order: y[i - j] indexed in 32-bit unsigned arithmetic, which wraps */
+    PLR_R_INDEX_WRAPS,   /* the output's index is a narrow value whose arithmetic may wrap (no affine address) */
     PLR_REASON_COUNT
 } plr_reason;
 const char *plr_reason_text(plr_reason r);
@@ -598,6 +599,11 @@ int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store);
  * not keep the state in a register because the output's stores may write
  * it. *state: the state's store, *out: the output's. */
 int plr_state_in_memory(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *state, LLVMValueRef *out);
+/* candidates.c: a store that reads its own array but whose address SCEV
+ * cannot make affine because its index is a narrower integer widened after
+ * arithmetic that may wrap (int i against a long bound: y[i-1] = ... y[i]);
+ * 1 and that store, or 0. */
+int plr_index_may_wrap(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store);
 /* driver.c: a loop that is no candidate as it stands, but whose state is
  * kept in memory: worth carrying it in registers behind a run-time check
  * (promote.cpp) and looking again. */

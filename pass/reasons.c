@@ -174,6 +174,11 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "unsigned arithmetic (unsigned i, j), which wraps around past zero instead of reaching before the array: "
         "not an address a fixed distance back from y[i] that the call could be given",
         "use int or 64-bit indices (long, size_t) for i and j"},
+    [PLR_R_INDEX_WRAPS] = {"IndexWraps",
+        "the output's index is a value narrower than 64 bits widened after arithmetic that may wrap (an int index against a "
+        "64-bit bound, as in for (int i = n - 1; i > 0; i--) y[i-1] = ... y[i]), so its address is not a "
+        "start plus a multiple of the iteration the call could be given",
+        "give the index the bound's type (long, ptrdiff_t), or the bound the index's (int)"},
     [PLR_R_LAYOUT_FORM] = {"LayoutForm",
         "a strided or backward recurrence is replaced as one recurrence, not as a cascade of several",
         NULL},

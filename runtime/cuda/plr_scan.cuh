@@ -277,28 +277,26 @@ template <class V> __device__ __forceinline__ V warp_sum1(V v)
         return v;
     }
 }
-template <class R> __device__ __forceinline__ R warp_sum(R s)
+// a state's values, each through op (a shuffle, a warp sum)
+template <class R, class Op> __device__ __forceinline__ R each(const R &s, Op op)
 {
+    R o;
 #pragma unroll
     for (int c = 0; c < R::K; c++)
-        s.v[c] = warp_sum1(s.v[c]);
-    return s;
+        o.v[c] = op(s.v[c]);
+    return o;
+}
+template <class R> __device__ __forceinline__ R warp_sum(const R &s)
+{
+    return each(s, [](auto v) { return warp_sum1(v); });
 }
 template <class R> __device__ __forceinline__ R shfl_up(const R &s, int d)
 {
-    R o;
-#pragma unroll
-    for (int c = 0; c < R::K; c++)
-        o.v[c] = __shfl_up_sync(0xffffffffu, s.v[c], d);
-    return o;
+    return each(s, [d](auto v) { return __shfl_up_sync(0xffffffffu, v, d); });
 }
 template <class R> __device__ __forceinline__ R shfl(const R &s, int from)
 {
-    R o;
-#pragma unroll
-    for (int c = 0; c < R::K; c++)
-        o.v[c] = __shfl_sync(0xffffffffu, s.v[c], from);
-    return o;
+    return each(s, [from](auto v) { return __shfl_sync(0xffffffffu, v, from); });
 }
 // a warp's inclusive scan of its lanes' segments, each SEG elements long
 template <long long SEG, class F, class V = typename F::V>

@@ -1,0 +1,74 @@
+; A backward filter whose int index counts down from a long bound
+; (for (int i = n - 1; i > 0; i--) y[i-1] = x[i-1] + b*y[i]): InstCombine
+; writes the widened i - 1 as (i + 0xfffffffe) & 0xffffffff, whose SCEV is
+; no affine address, so the loop is no candidate. Not silence: the reason
+; with its remedy, located at the loop; nothing replaced.
+; REQUIRES: pass
+; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
+; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks-missed=plr -pass-remarks-analysis=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
+; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks-missed=plr -pass-remarks-output=%t.yaml -disable-output %s 2>/dev/null
+; RUN: %FileCheck %s --check-prefix=YAML < %t.yaml
+; MISSED: remark: {{.*}}recurrence not replaced: the output's index is a value narrower than 64 bits widened after arithmetic that may wrap (an int index against a 64-bit bound, as in for (int i = n - 1; i > 0; i--) y[i-1] = ... y[i]), so its address is not a start plus a multiple of the iteration the call could be given (give the index the bound's type (long, ptrdiff_t), or the bound the index's (int))
+; MISSED: remark: {{.*}}the output: the store to y[
+; YAML: Name: IndexWraps
+; CHECK-NOT: plr_run
+;
+; Input: make-input.sh iw.c wraps -ffast-math, from:
+; void wraps(float *y, const float *x, long n, float b) {
+;   for (int i = n - 1; i > 0; i--)
+;     y[i - 1] = x[i - 1] + b * y[i];
+; }
+
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @wraps(ptr nocapture noundef %y, ptr nocapture noundef readonly %x, i64 noundef %n, float noundef nofpclass(nan inf) %b) local_unnamed_addr #0 {
+entry:
+  %0 = trunc i64 %n to i32
+  %i.013 = add i32 %0, -1
+  %cmp14 = icmp sgt i32 %i.013, 0
+  br i1 %cmp14, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %1 = zext nneg i32 %i.013 to i64
+  %2 = and i64 %n, 4294967295
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv17 = phi i64 [ %2, %for.body.preheader ], [ %indvars.iv.next18, %for.body ]
+  %indvars.iv = phi i64 [ %1, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %sub2 = add i64 %indvars.iv17, 4294967294
+  %idxprom = and i64 %sub2, 4294967295
+  %arrayidx = getelementptr inbounds float, ptr %x, i64 %idxprom
+  %3 = load float, ptr %arrayidx, align 4, !tbaa !5
+  %arrayidx4 = getelementptr inbounds float, ptr %y, i64 %indvars.iv
+  %4 = load float, ptr %arrayidx4, align 4, !tbaa !5
+  %mul = fmul fast float %4, %b
+  %add = fadd fast float %mul, %3
+  %arrayidx7 = getelementptr inbounds float, ptr %y, i64 %idxprom
+  store float %add, ptr %arrayidx7, align 4, !tbaa !5
+  %indvars.iv.next = add nsw i64 %indvars.iv, -1
+  %cmp = icmp ugt i64 %indvars.iv, 1
+  %indvars.iv.next18 = add nsw i64 %indvars.iv17, -1
+  br i1 %cmp, label %for.body, label %for.cond.cleanup.loopexit, !llvm.loop !9
+}
+
+attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" "unsafe-fp-math"="true" }
+
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"float", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.mustprogress"}
