@@ -310,10 +310,24 @@ LLVMValueRef plr_scev_expand(plr_ctx *ctx, plr_scev *s, LLVMTypeRef ty, LLVMValu
   return wrap(ctx->Exp->expandCodeFor(S(s), unwrap(ty), cast<Instruction>(unwrap(before))));
 }
 
+// a loop and every loop inside it in simplified form
+static bool nestSimplified(const Loop *Lp) {
+  if (!Lp->isLoopSimplifyForm())
+    return false;
+  for (const Loop *Sub : *Lp)
+    if (!nestSimplified(Sub))
+      return false;
+  return true;
+}
+
 void plr_simplify_loop(plr_ctx *ctx, plr_loop *l) {
   // Dedicated exits and a preheader: the rewrite needs an edge into the loop
-  // and one out of it that nothing else uses. Keeps LCSSA (and LI/DT/SE) valid.
-  if (!L(l)->isLoopSimplifyForm())
+  // and one out of it that nothing else uses, and the analyses of a nest (a
+  // run-time order's tap loop, a row loop) the same of its inner loops; an
+  // outer loop already in form says nothing of them (ludcmp's back
+  // substitution, inlined into main, has a tap loop without a preheader).
+  // simplifyLoop takes the whole nest. Keeps LCSSA (and LI/DT/SE) valid.
+  if (!nestSimplified(L(l)))
     ctx->Modified |= simplifyLoop(L(l), ctx->DT, ctx->LI, ctx->SE, ctx->AC, nullptr, false);
 }
 
