@@ -2635,16 +2635,9 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
 template <class T>
 bool run_scan_form(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, char *why, size_t whylen)
 {
-    using A = typename plrk::scan::acc<T>::type;
-    using namespace plrk::scan;
-    switch (form) {
-    case plrk::SCAN_SUM: return run_scan<T, Tuple<A, 1>>(c, pp, form, verbose, why, whylen);
-    case plrk::SCAN_TUPLE2: return run_scan<T, Tuple<A, 2>>(c, pp, form, verbose, why, whylen);
-    case plrk::SCAN_TUPLE3: return run_scan<T, Tuple<A, 3>>(c, pp, form, verbose, why, whylen);
-    case plrk::SCAN_ORDER2: return run_scan<T, Binom<A, 2>>(c, pp, form, verbose, why, whylen);
-    case plrk::SCAN_ORDER3: return run_scan<T, Binom<A, 3>>(c, pp, form, verbose, why, whylen);
-    default: return run_scan<T, Geo<T>>(c, pp, form, verbose, why, whylen);
-    }
+    return plrk::scan::with_form<T>(form, [&](auto tag) {
+        return run_scan<T, typename decltype(tag)::type>(c, pp, form, verbose, why, whylen);
+    });
 }
 
 // Which kernel family takes a problem: the single-array kernel for one

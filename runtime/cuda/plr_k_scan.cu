@@ -13,16 +13,9 @@ template <class T, class F> ScanKernel scan_kernel_of()
 }
 template <class T> ScanKernel scan_kernel_form(ScanForm form)
 {
-    using A = typename scan::acc<T>::type;
-    switch (form) {
-    case SCAN_SUM: return scan_kernel_of<T, scan::Tuple<A, 1>>();
-    case SCAN_TUPLE2: return scan_kernel_of<T, scan::Tuple<A, 2>>();
-    case SCAN_TUPLE3: return scan_kernel_of<T, scan::Tuple<A, 3>>();
-    case SCAN_ORDER2: return scan_kernel_of<T, scan::Binom<A, 2>>();
-    case SCAN_ORDER3: return scan_kernel_of<T, scan::Binom<A, 3>>();
-    case SCAN_GEO: return scan_kernel_of<T, scan::Geo<T>>();
-    default: return ScanKernel{};
-    }
+    if (form == SCAN_NONE)
+        return ScanKernel{};
+    return scan::with_form<T>(form, [](auto tag) { return scan_kernel_of<T, typename decltype(tag)::type>(); });
 }
 } // namespace
 ScanKernel scan_kernel_u32(ScanForm form) { return scan_kernel_form<unsigned>(form); }

@@ -28,6 +28,8 @@
 #include <cuda_runtime.h>
 #include <type_traits>
 
+#include "plr_kernels.h"
+
 namespace plrk {
 namespace scan {
 
@@ -688,6 +690,24 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
         }
     }
 #endif
+}
+
+// The form type of each ScanForm (not SCAN_NONE) for input type T, handed
+// to fn as FormTag<F>: the one place the codes meet their forms.
+template <class F> struct FormTag {
+    using type = F;
+};
+template <class T, class Fn> auto with_form(ScanForm form, Fn &&fn)
+{
+    using A = typename acc<T>::type;
+    switch (form) {
+    case SCAN_SUM: return fn(FormTag<Tuple<A, 1>>{});
+    case SCAN_TUPLE2: return fn(FormTag<Tuple<A, 2>>{});
+    case SCAN_TUPLE3: return fn(FormTag<Tuple<A, 3>>{});
+    case SCAN_ORDER2: return fn(FormTag<Binom<A, 2>>{});
+    case SCAN_ORDER3: return fn(FormTag<Binom<A, 3>>{});
+    default: return fn(FormTag<Geo<T>>{});
+    }
 }
 
 template <class T, class Gm> constexpr size_t scan_smem() { return (size_t)Gm::S * Gm::TILE_BYTES; }
