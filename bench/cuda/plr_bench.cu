@@ -251,7 +251,8 @@ int main(int argc, char **argv)
         {"2-stage low-pass f64", "(0.04: 1.6, -0.64)", PLR_F64},
     };
     if (profile) {
-        // a few launches for ncu: prefix sum i32, 2-stage low-pass f32, order 8
+        // a few launches for ncu: prefix sum i32, 1-, 2- and 3-stage low-pass
+        // f32, order 8
         size_t n = (size_t)1 << 26;
         void *x, *y;
         CK(cudaMalloc(&x, n * 4));
@@ -259,7 +260,9 @@ int main(int argc, char **argv)
         fill_kernel<unsigned, float><<<sms * 8, 256>>>((unsigned *)x, n, 1u, 0);
         double t;
         time_plr("(1: 1)", PLR_I32, x, y, n, 1, &t);
+        time_plr("(0.2: 0.8)", PLR_F32, x, y, n, 1, &t);
         time_plr("(0.04: 1.6, -0.64)", PLR_F32, x, y, n, 1, &t);
+        time_plr("(0.008: 2.4, -1.92, 0.512)", PLR_F32, x, y, n, 1, &t);
         time_plr("(1: 1, -1, 2, -2, 3, -3, 4, -4)", PLR_I32, x, y, n, 1, &t);
         return 0;
     }

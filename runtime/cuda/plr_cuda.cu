@@ -12,6 +12,8 @@
 #include "plr_kernels.h"
 
 #include <chrono>
+#include <cmath>
+#include <limits>
 #include <condition_variable>
 #include <cstdarg>
 #include <cstdlib>
@@ -2471,12 +2473,25 @@ int run_korder(Ctx &c, const plrc_problem &pp, unsigned K, int verbose, char *wh
 }
 
 // ---- prefix, tuple and 2nd/3rd-order sums: the scan kernel (plr_scan.cuh) ----
+
+// Whether an f32 first-order filter or equal stages is carried in float
+// (plrk::scan::with_form): measured faster for both, at 2^20, 2^24 and 2^30
+// (H100, bench/cuda/experiments/2026-11-28-pole run2: 3-stage low-pass
+// 65.9% of a copy against 44.0% in double, 1-stage 91.0 against 90.2%).
+// PLR_CUDA_SCAN_CARRY=double (a measuring switch) carries them in double.
+bool scan_in_float(plrk::ScanForm form)
+{
+    if (env_is("PLR_CUDA_SCAN_CARRY", "double"))
+        return false;
+    return form == plrk::SCAN_GEO || form == plrk::SCAN_POLE2 || form == plrk::SCAN_POLE3;
+}
+
 plrk::ScanKernel scan_kernel_for(int cls, plrk::ScanForm form)
 {
     switch (cls) {
     case PLRC_U32: return plrk::scan_kernel_u32(form);
     case PLRC_U64: return plrk::scan_kernel_u64(form);
-    case PLRC_F32: return plrk::scan_kernel_f32(form);
+    case PLRC_F32: return plrk::scan_kernel_f32(form, scan_in_float(form));
     default: return plrk::scan_kernel_f64(form);
     }
 }
@@ -2494,6 +2509,49 @@ template <class T> bool taps_are(const plrc_problem &pp, std::initializer_list<i
             return false;
     }
     return true;
+}
+// The pole b of M equal first-order stages whose taps (k = M) are
+// (2b, -b^2) or (3b, -3b^2, b^3), from b1 = M*b: integers exactly mod 2^w
+// (b1 even for M = 2, where either half of it serves: (b + 2^(w-1))^2 =
+// b^2; 3 is a unit), floats within 3 units of roundoff per tap of that
+// expansion and |b| < 1. The expansion of (1 - b z^-1)^M and taps rounded
+// from it to float differ (2.4, -1.92, 0.512 in f32: 1.7 units), so the
+// kernel then runs the filter whose taps are within 3u|b_j| of the ones
+// given; the exact outputs of the two differ by at most H * 3u * B * Y,
+// inside the documented bound (2k + 8) u H (T + B Y) (docs/runtime.md).
+using PoleW = long double;
+template <class T> bool pole_of(const plrc_problem &pp, unsigned M, typename std::conditional<std::is_floating_point<T>::value, PoleW, T>::type *pole)
+{
+    if (pp.k != M || (M != 2 && M != 3))
+        return false;
+    T tap[3];
+    for (unsigned j = 0; j < M; j++)
+        memcpy(&tap[j], pp.bdense[j], sizeof(T));
+    if constexpr (std::is_floating_point<T>::value) {
+        const PoleW b = PoleW(tap[0]) / PoleW(M), u = PoleW(std::numeric_limits<T>::epsilon()) / 2;
+        if (!(b > PoleW(-1) && b < PoleW(1)) || b == PoleW(0))
+            return false;
+        const PoleW want[3] = {M * b, M == 2 ? -b * b : -3 * b * b, b * b * b};
+        for (unsigned j = 1; j < M; j++)
+            if (!(fabsl(PoleW(tap[j]) - want[j]) <= 3 * u * fabsl(want[j])))
+                return false;
+        *pole = b;
+        return true;
+    } else {
+        if (M == 2 && tap[0] % 2)
+            return false;
+        // 3^-1 mod 2^w: Newton's iteration doubles the correct low bits
+        T inv3 = T(3);
+        for (int i = 0; i < 6; i++)
+            inv3 *= T(2) - T(3) * inv3;
+        const T b = M == 2 ? T(tap[0] / 2) : T(tap[0] * inv3);
+        const bool fits = M == 2 ? tap[1] == T(T(0) - b * b)
+                                 : (tap[1] == T(T(0) - T(3) * b * b) && tap[2] == T(b * b * b));
+        if (!fits)
+            return false;
+        *pole = b;
+        return true;
+    }
 }
 template <class T> plrk::ScanForm scan_form_of(const plrc_problem &pp)
 {
@@ -2515,6 +2573,11 @@ template <class T> plrk::ScanForm scan_form_of(const plrc_problem &pp)
         if (!std::is_floating_point<T>::value || (b > T(-1) && b < T(1)))
             return plrk::SCAN_GEO;
     }
+    typename std::conditional<std::is_floating_point<T>::value, PoleW, T>::type b;
+    if (pole_of<T>(pp, 2, &b))
+        return plrk::SCAN_POLE2;
+    if (pole_of<T>(pp, 3, &b))
+        return plrk::SCAN_POLE3;
     return plrk::SCAN_NONE;
 }
 
@@ -2561,18 +2624,41 @@ void scan_setup(plrk::scan::Binom<A, M> &, typename plrk::scan::Binom<A, M>::V &
     if constexpr (M == 3)
         v.v[0] = st[0] - A(2) * st[1] + st[2];
 }
-template <class T, class A>
-void scan_setup(plrk::scan::Geo<T> &f, typename plrk::scan::Geo<T>::V &v, const plrc_problem &pp, const A *st)
+template <class T, class A, class GA>
+void scan_setup(plrk::scan::Geo<T, GA> &f, typename plrk::scan::Geo<T, GA>::V &v, const plrc_problem &pp,
+                const A *st)
 {
     memcpy(&f.b, pp.bdense[0], sizeof(T));
     using W = typename std::conditional<std::is_floating_point<T>::value, long double, T>::type;
     W p = W(f.b);
-    for (int i = 0; i < plrk::scan::Geo<T>::POWS; i++, p *= p)
-        f.pw[i] = A(p);
+    for (int i = 0; i < plrk::scan::Geo<T, GA>::POWS; i++, p *= p)
+        f.pw[i] = GA(p);
     W q = W(1);
     for (int c = 0; c < 5; c++, q *= W(f.b))
-        f.pc[c] = A(q);
-    v.v[0] = st[0];
+        f.pc[c] = GA(q);
+    v.v[0] = GA(st[0]);
+}
+
+// M equal stages: the pole and its powers (long double for floats, mod
+// 2^w for integers), rounded once to the form's type, and the stages'
+// states before element 0, s_M = y[-1] and s_(m-1) = (1 - b z^-1) s_m:
+// y[-1] - b y[-2] and y[-1] - 2b y[-2] + b^2 y[-3]
+template <class T, class A, int M, class FA>
+void scan_setup(plrk::scan::Pole<T, M, FA> &f, typename plrk::scan::Pole<T, M, FA>::V &v, const plrc_problem &pp,
+                const A *st)
+{
+    using W = typename std::conditional<std::is_floating_point<T>::value, PoleW, T>::type;
+    W b = W(0);
+    pole_of<T>(pp, M, &b);
+    f.b = FA(b);
+    W p = b;
+    for (int i = 0; i < plrk::scan::Pole<T, M, FA>::POWS; i++, p *= p)
+        f.pw[i] = FA(p);
+    const W y1 = W(st[0]), y2 = W(st[1]);
+    v.v[M - 1] = FA(y1);
+    v.v[M - 2] = FA(y1 - b * y2);
+    if constexpr (M == 3)
+        v.v[0] = FA(y1 - W(2) * b * y2 + b * b * W(st[2]));
 }
 
 // false with why on a CUDA error
@@ -2617,7 +2703,8 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
     P.sleep_ns = 0;
     if (verbose) {
         static const char *names[] = {"", "prefix sum", "2-tuple sum", "3-tuple sum", "2nd-order prefix sum",
-                                      "3rd-order prefix sum", "first-order filter"};
+                                      "3rd-order prefix sum", "first-order filter",
+                                      "2 equal first-order stages", "3 equal first-order stages"};
         fprintf(stderr, "plr: cuda: %s on device memory: scan kernel, %llu tiles of %llu on %llu blocks\n",
                 names[form], ntiles, K.tile, grid);
     }
@@ -2635,7 +2722,7 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
 template <class T>
 bool run_scan_form(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, char *why, size_t whylen)
 {
-    return plrk::scan::with_form<T>(form, [&](auto tag) {
+    return plrk::scan::with_form<T>(form, scan_in_float(form), [&](auto tag) {
         return run_scan<T, typename decltype(tag)::type>(c, pp, form, verbose, why, whylen);
     });
 }

@@ -11,15 +11,16 @@ template <class T, class F> ScanKernel scan_kernel_of()
     return ScanKernel{reinterpret_cast<const void *>(&scan::plr_scan_kernel<T, Gm, F>), scan::scan_smem<T, Gm>(),
                       Gm::THREADS, scan::scan_tile<T, Gm>()};
 }
-template <class T> ScanKernel scan_kernel_form(ScanForm form)
+template <class T> ScanKernel scan_kernel_form(ScanForm form, bool in_float)
 {
     if (form == SCAN_NONE)
         return ScanKernel{};
-    return scan::with_form<T>(form, [](auto tag) { return scan_kernel_of<T, typename decltype(tag)::type>(); });
+    return scan::with_form<T>(form, in_float,
+                              [](auto tag) { return scan_kernel_of<T, typename decltype(tag)::type>(); });
 }
 } // namespace
-ScanKernel scan_kernel_u32(ScanForm form) { return scan_kernel_form<unsigned>(form); }
-ScanKernel scan_kernel_u64(ScanForm form) { return scan_kernel_form<unsigned long long>(form); }
-ScanKernel scan_kernel_f32(ScanForm form) { return scan_kernel_form<float>(form); }
-ScanKernel scan_kernel_f64(ScanForm form) { return scan_kernel_form<double>(form); }
+ScanKernel scan_kernel_u32(ScanForm form) { return scan_kernel_form<unsigned>(form, false); }
+ScanKernel scan_kernel_u64(ScanForm form) { return scan_kernel_form<unsigned long long>(form, false); }
+ScanKernel scan_kernel_f32(ScanForm form, bool in_float) { return scan_kernel_form<float>(form, in_float); }
+ScanKernel scan_kernel_f64(ScanForm form) { return scan_kernel_form<double>(form, false); }
 } // namespace plrk

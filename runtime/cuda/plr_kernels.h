@@ -94,6 +94,8 @@ enum ScanForm {
     SCAN_ORDER2,  // (a0: 2, -1)
     SCAN_ORDER3,  // (a0: 3, -3, 1)
     SCAN_GEO,     // (a0: b): any b for integers, |b| < 1 for floats
+    SCAN_POLE2,   // (a0: 2b, -b^2): two equal first-order stages, as SCAN_GEO
+    SCAN_POLE3,   // (a0: 3b, -3b^2, b^3): three of them
 };
 // the scan kernel of an arithmetic class and form: its dynamic shared
 // memory, threads a block and tile length; fn nullptr for SCAN_NONE
@@ -105,6 +107,8 @@ struct ScanKernel {
 };
 ScanKernel scan_kernel_u32(ScanForm form);
 ScanKernel scan_kernel_u64(ScanForm form);
-ScanKernel scan_kernel_f32(ScanForm form);
+// in_float: a first-order filter or equal stages carried in float, not
+// double (plrk::scan::with_form)
+ScanKernel scan_kernel_f32(ScanForm form, bool in_float);
 ScanKernel scan_kernel_f64(ScanForm form);
 } // namespace plrk

@@ -1,9 +1,10 @@
-// Prefix sums, 2- and 3-tuple sums, 2nd- and 3rd-order prefix sums and
-// first-order filters (signatures (a0: 1), (a0: 0, 1), (a0: 0, 0, 1), (a0:
-// 2, -1), (a0: 3, -3, 1), (a0: b); no FIR history) on one forward array in
-// device memory: a single-pass scan fed by the bulk copy engine (sm_90).
-// Each is a form (Tuple, Binom, Geo): a small state that the kernel
-// combines by shifts and sums.
+// Prefix sums, 2- and 3-tuple sums, 2nd- and 3rd-order prefix sums,
+// first-order filters and two or three equal first-order stages
+// (signatures (a0: 1), (a0: 0, 1), (a0: 0, 0, 1), (a0: 2, -1), (a0: 3, -3,
+// 1), (a0: b), (a0: 2b, -b^2), (a0: 3b, -3b^2, b^3); no FIR history) on one
+// forward array in device memory: a single-pass scan fed by the bulk copy
+// engine (sm_90). Each is a form (Tuple, Binom, Geo, Pole): a small state
+// that the kernel combines by shifts and sums.
 //
 // Persistent blocks, block b taking tiles b, b+G, ... A block holds S tiles
 // in shared memory; one thread hands each tile to the copy engine
@@ -27,6 +28,7 @@
 #include <cstring>
 #include <cuda_runtime.h>
 #include <type_traits>
+#include <utility>
 
 #include "plr_kernels.h"
 
@@ -123,6 +125,15 @@ template <class A, int C> struct Tuple {
     template <class T> __device__ A out(const V &before, int c, T r) const { return before.v[c % C] + A(r); }
 };
 
+// L(L+1)/2: for integers mod 2^w without the product overflowing first
+template <class A> __host__ __device__ A tri(unsigned long long L)
+{
+    if constexpr (std::is_floating_point<A>::value)
+        return A(L) * (A(L) + A(1)) * A(0.5);
+    else
+        return A(L % 2 ? L * ((L + 1) / 2) : (L / 2) * (L + 1));
+}
+
 // Binom<A, M>: the M-th order prefix sum y = S^M(x), signature (a0: 2, -1)
 // or (a0: 3, -3, 1), with binomial taps. The state is the M running sums
 // s1 = S(x), s2 = S(s1), s3 = S(s2) at the last element (v[M-1] the
@@ -132,11 +143,6 @@ template <class A, int M> struct Binom {
     using V = State<A, M>;
     __host__ __device__ static constexpr bool plain(int) { return false; }
     __host__ __device__ static constexpr bool partials(int) { return false; }
-    __host__ __device__ static A tri(unsigned long long L)
-    {
-        // L(L+1)/2 without the product overflowing
-        return A(L % 2 ? L * ((L + 1) / 2) : (L / 2) * (L + 1));
-    }
     using Pow = long long; // L itself
     __host__ __device__ Pow power(long long L) const { return L; }
     __host__ __device__ V shift(const V &v, long long L) const { return apply(v, L); }
@@ -145,7 +151,7 @@ template <class A, int M> struct Binom {
         V s = v;
         const A l = A((unsigned long long)L);
         if constexpr (M == 3)
-            s.v[2] = v.v[2] + l * v.v[1] + tri((unsigned long long)L) * v.v[0];
+            s.v[2] = v.v[2] + l * v.v[1] + tri<A>((unsigned long long)L) * v.v[0];
         s.v[1] = v.v[1] + l * v.v[0];
         return s;
     }
@@ -156,20 +162,17 @@ template <class A, int M> struct Binom {
             v.v[c] += v.v[c - 1];
         return v.v[M - 1];
     }
-    template <class T, int PER> __device__ void to_partials(T (&)[PER]) const {}
-    template <class T, int PER> __device__ V unit_of(const T (&)[PER]) const { return st_zero<V>(); }
-    template <class T> __device__ A out(const V &, int, T) const { return A(0); }
 };
 
-// Geo<T>: y[i] = x[i] + b*y[i-1], any b for integers (exact mod 2^w), |b|
-// < 1 for floats (a first-order low-pass, an EMA). The state is y; a shift
+// Geo<T, A>: y[i] = x[i] + b*y[i-1], any b for integers (exact mod 2^w), |b|
+// < 1 for floats (a first-order low-pass, an EMA), carried in A. The state is y; a shift
 // multiplies it by b^L, the product of the powers b^(2^i) over L's bits (a
 // constant L folds to a few products, a variable one is 48 predicated
 // ones). A power that is zero (underflowed, or 0 mod 2^w) drops the state
 // instead of multiplying it, as the other kernels skip a zero factor: no
 // 0*Inf NaN the serial loop does not have.
-template <class T> struct Geo {
-    using A = typename acc<T>::type;
+template <class T, class A_ = typename acc<T>::type> struct Geo {
+    using A = A_;
     using V = State<A, 1>;
     static constexpr int POWS = 48;
     T b;            // the tap, as the loop multiplies by it
@@ -214,6 +217,60 @@ template <class T> struct Geo {
     __device__ A out(const V &before, int c, T r) const
     {
         return pc[c + 1] == A(0) ? A(r) : pc[c + 1] * before.v[0] + A(r);
+    }
+};
+
+// Pole<T, M>: M equal first-order stages, y = x / (1 - b z^-1)^M, whose
+// signature is (a0: 2b, -b^2) or (a0: 3b, -3b^2, b^3) (the M-stage low-pass
+// of the paper's Table 1): any b for integers (exact mod 2^w), |b| < 1 for
+// floats. The state is the stages' outputs s1..sM at the last element (sM
+// the output); L zero elements later stage m is b^L times Binom's shift of
+// the same states: s2 + L s1, s3 + L s2 + L(L+1)/2 s1. A zero power drops
+// the state, as Geo's does.
+//
+// A: the type the state is stepped and carried in (with_form says which).
+template <class T, int M, class A_ = T> struct Pole {
+    static_assert(M == 2 || M == 3, "two or three stages");
+    using A = A_;
+    using V = State<A, M>;
+    static constexpr int POWS = 48;
+    A b;        // the pole
+    A pw[POWS]; // b^(2^i)
+    __host__ __device__ static constexpr bool plain(int) { return false; }
+    __host__ __device__ static constexpr bool partials(int) { return false; }
+    // b^L and its products with the stages' weights L and L(L+1)/2 (in
+    // that order no product overflows where the shifted state does not)
+    struct Pow {
+        A f, fl, ft;
+    };
+    __device__ Pow power(long long L) const
+    {
+        A f = A(1);
+#pragma unroll
+        for (int i = 0; i < POWS; i++)
+            if ((L >> i) & 1)
+                f *= pw[i];
+        return Pow{f, f * A((unsigned long long)L), M == 3 ? f * tri<A>((unsigned long long)L) : A(0)};
+    }
+    __device__ V shift(const V &v, long long L) const { return apply(v, power(L)); }
+    __device__ V apply(const V &v, const Pow &p) const
+    {
+        if (p.f == A(0))
+            return st_zero<V>();
+        V s;
+        s.v[0] = p.f * v.v[0];
+        s.v[1] = p.f * v.v[1] + p.fl * v.v[0];
+        if constexpr (M == 3)
+            s.v[2] = p.f * v.v[2] + p.fl * v.v[1] + p.ft * v.v[0];
+        return s;
+    }
+    __device__ A step(V &v, A e) const
+    {
+        v.v[0] = b * v.v[0] + e;
+#pragma unroll
+        for (int c = 1; c < M; c++)
+            v.v[c] = b * v.v[c] + v.v[c - 1];
+        return v.v[M - 1];
     }
 };
 
@@ -484,12 +541,16 @@ template <class F, class T, int PER> __device__ __forceinline__ typename F::V un
     }
 }
 
+// the type a state's values are kept and stepped in
+template <class V> using value_of = typename std::remove_cv<
+    typename std::remove_reference<decltype(std::declval<V &>().v[0])>::type>::type;
+
 template <class T, class Gm, class F>
 __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_constant__ ScanParams<T, F> P)
 {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
-    using A = typename acc<T>::type;
     using V = typename F::V;
+    using A = value_of<V>;
     const F &fm = P.form;
     constexpr int NW = Gm::NW, R = Gm::R, S = Gm::S, D = Gm::D;
     constexpr int PER = 16 / (int)sizeof(T);
@@ -693,11 +754,16 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
 }
 
 // The form type of each ScanForm (not SCAN_NONE) for input type T, handed
-// to fn as FormTag<F>: the one place the codes meet their forms.
+// to fn as FormTag<F>: the one place the codes meet their forms. Sums carry
+// f32 in double (their roundings add up along the array); a decaying
+// filter (Geo, Pole: |b| < 1 for floats) forgets a carry's rounding within
+// a few tiles, so it may carry f32 in float (in_float): no conversion an
+// element and half the shuffles. Which is faster is measured
+// (docs/cuda.md, "Prefix sums": forms).
 template <class F> struct FormTag {
     using type = F;
 };
-template <class T, class Fn> auto with_form(ScanForm form, Fn &&fn)
+template <class T, class Fn> auto with_form(ScanForm form, bool in_float, Fn &&fn)
 {
     using A = typename acc<T>::type;
     switch (form) {
@@ -706,7 +772,9 @@ template <class T, class Fn> auto with_form(ScanForm form, Fn &&fn)
     case SCAN_TUPLE3: return fn(FormTag<Tuple<A, 3>>{});
     case SCAN_ORDER2: return fn(FormTag<Binom<A, 2>>{});
     case SCAN_ORDER3: return fn(FormTag<Binom<A, 3>>{});
-    default: return fn(FormTag<Geo<T>>{});
+    case SCAN_POLE2: return in_float ? fn(FormTag<Pole<T, 2, T>>{}) : fn(FormTag<Pole<T, 2, A>>{});
+    case SCAN_POLE3: return in_float ? fn(FormTag<Pole<T, 3, T>>{}) : fn(FormTag<Pole<T, 3, A>>{});
+    default: return in_float ? fn(FormTag<Geo<T, T>>{}) : fn(FormTag<Geo<T, A>>{});
     }
 }
 

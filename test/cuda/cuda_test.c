@@ -557,6 +557,7 @@ int main(int argc, char **argv)
         /* for compute-sanitizer: few, small cases over every code path */
         static const size_t ts[] = {1, 1000, 9000};
         static const char *tsig[] = {"(1: 1)", "(1: 0, 0, 1)", "(1: 3, -3, 1)", "(0.2: 0.8)", "(1: 3)",
+                                     "(0.008: 2.4, -1.92, 0.512)", "(1: 6, -9)",
                                      "(0.9, -0.9: 0.8)", "(1, -1, 2: 1, 1)",
                                      "(1: 1, 2, 3, 4, 5)", "(1: 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)"};
         for (size_t s = 0; s < sizeof tsig / sizeof *tsig; s++)
@@ -677,6 +678,76 @@ int main(int argc, char **argv)
                     failures++;
                     printf("FAIL %s %s: took the scan kernel, expected another (a tap that does not decay)\n",
                            scan_not[s], plr_type_name((plr_type)t));
+                }
+            }
+        /* two and three equal first-order stages (a0: 2b, -b^2), (a0: 3b,
+         * -3b^2, b^3): integer poles exactly (even, odd, negative, b1 = 2b
+         * wrapping), float poles whose taps are rounded from the expansion
+         * (the paper's 2- and 3-stage low-pass, negative, near 1); and near
+         * misses that must take another kernel: distinct poles, a tap off by
+         * more than the tolerance, a pole at or past 1 (floats), b1 odd */
+        static const char *pole_int[] = {"(1: 6, -9)",       "(3: 4, -4)",         "(1: -2, -1)",
+                                         "(5: 9, -27, 27)",  "(1: -6, -12, -8)",   "(1: -4, -4)",
+                                         "(2: 10, -25)",     "(1: 12, -48, 64)"};
+        static const char *pole_flt[] = {"(0.04: 1.6, -0.64)", "(0.008: 2.4, -1.92, 0.512)", "(1: -1, -0.25)",
+                                         "(0.5: 1.8, -0.81)",  "(1: 1.5, -0.75, 0.125)",     "(0.001: 1.998, -0.998001)",
+                                         "(-2: -2.7, -2.43, -0.729)", "(0.3: 0.2, -0.01)"};
+        for (int t = 0; t < PLR_TYPE_COUNT; t++)
+            for (size_t s = 0; s < sizeof pole_int / sizeof *pole_int; s++)
+                for (size_t z = 0; z < nss; z++)
+                    for (int off = 0; off < 2; off++) {
+                        /* (misaligned: a few sizes show the other kernel takes it;
+                         * the largest size for the float types only) */
+                        if ((off && (z % 2 || ss[z] > 200000)) ||
+                            (ss[z] > 8000000 && !plr_type_is_float((plr_type)t)))
+                            continue;
+                        const char *sig = plr_type_is_float((plr_type)t) ? pole_flt[s] : pole_int[s];
+                        const long before = failures;
+                        g_offset = (size_t)off;
+                        run_case(sig, (plr_type)t, ss[z], MK_DEVICE, (int)((z + s) & 1), (int)((z + t + s) & 1));
+                        const int want = !off && cc >= 9;
+                        const int took = strcmp(plrc_last_flat_kernel(), "scan") == 0;
+                        if (failures == before && took != want) {
+                            failures++;
+                            printf("FAIL %s %s n=%zu offset %d: took the %s kernel, expected %s\n", sig,
+                                   plr_type_name((plr_type)t), ss[z], off, plrc_last_flat_kernel(),
+                                   want ? "the scan kernel" : "another");
+                        }
+                    }
+        g_offset = 0;
+        /* f32 filters carried in float and in double (the measuring switch
+         * PLR_CUDA_SCAN_CARRY): both within the bound, both the scan kernel */
+        static const char *carry_sig[] = {"(0.2: 0.8)", "(0.001: 0.999999)", "(1: -0.5)", "(0.04: 1.6, -0.64)",
+                                          "(0.008: 2.4, -1.92, 0.512)", "(0.001: 1.998, -0.998001)"};
+        static const char *carry_env[] = {"float", "double"};
+        static const size_t carry_n[] = {8193, 8192 * 132 * 7 + 5, 16789561};
+        for (int e = 0; e < 2; e++) {
+            setenv("PLR_CUDA_SCAN_CARRY", carry_env[e], 1);
+            for (size_t s = 0; s < sizeof carry_sig / sizeof *carry_sig; s++)
+                for (size_t z = 0; z < (quick ? 2u : 3u); z++) {
+                    const long before = failures;
+                    run_case(carry_sig[s], PLR_F32, carry_n[z], MK_DEVICE, (int)(z & 1), (int)((z + s) & 1));
+                    if (failures == before && cc >= 9 && strcmp(plrc_last_flat_kernel(), "scan") != 0) {
+                        failures++;
+                        printf("FAIL %s f32 n=%zu PLR_CUDA_SCAN_CARRY=%s: took the %s kernel, expected the scan "
+                               "kernel\n",
+                               carry_sig[s], carry_n[z], carry_env[e], plrc_last_flat_kernel());
+                    }
+                }
+        }
+        unsetenv("PLR_CUDA_SCAN_CARRY");
+        static const char *pole_not_int[] = {"(1: 6, -8)", "(1: 3, -2)", "(1: 9, -27, 26)"};
+        static const char *pole_not_flt[] = {"(0.04: 1.6, -0.63)", "(1: 1.5, -0.75, 0.1251)",
+                                             "(1: 2, -1.0001)"};
+        for (int t = 0; t < PLR_TYPE_COUNT; t++)
+            for (size_t s = 0; s < sizeof pole_not_int / sizeof *pole_not_int; s++) {
+                const char *sig = plr_type_is_float((plr_type)t) ? pole_not_flt[s] : pole_not_int[s];
+                const long before = failures, dec = declined;
+                run_case(sig, (plr_type)t, 8192 * 3 + 7, MK_DEVICE, 0, 1);
+                if (failures == before && declined == dec && strcmp(plrc_last_flat_kernel(), "scan") == 0) {
+                    failures++;
+                    printf("FAIL %s %s: took the scan kernel, expected another (not equal stages)\n", sig,
+                           plr_type_name((plr_type)t));
                 }
             }
         printf("scan kernel forms: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
