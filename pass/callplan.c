@@ -62,6 +62,7 @@ static unsigned address_checks(const plr_plan *p) {
     }
     c |= p->nrl ? PLR_CHECK_LOADS_APART : 0;
     c |= shape->stored_maps ? PLR_CHECK_STORES_APART : 0;
+    c |= p->wrap ? PLR_CHECK_NO_WRAP : 0;
     return c;
 }
 
@@ -287,6 +288,10 @@ static void spell_checks(plr_text *t, const plr_plan *p, unsigned c) {
     }
     if (c & PLR_CHECK_COEF_APART) {
         plr_put(t, "%scoefficients apart from y", sep);
+        sep = ", ";
+    }
+    if (c & PLR_CHECK_NO_WRAP) {
+        plr_put(t, "%sno narrow index wraps", sep);
         sep = ", ";
     }
     if (c & PLR_CHECK_STORES_APART) {

@@ -318,6 +318,10 @@ static void report_noncandidate(plr_ctx *ctx, plr_loop *loop, plr_reason r, LLVM
  * index may wrap (give it the bound's type). */
 static void report_why_not_candidate(plr_ctx *ctx, plr_loop *loop) {
     LLVMValueRef state, out;
+    /* (the addresses as they are: a narrow index that is affine only under
+     * a no-wrap predicate, and still no candidate, is what IndexWraps
+     * names) */
+    plr_wrap_begin(ctx, NULL);
     if (plr_state_in_memory(ctx, loop, &state, &out))
         report_noncandidate(ctx, loop, PLR_R_STATE_IN_MEMORY, state, out);
     else if (plr_index_may_wrap(ctx, loop, &out))
@@ -364,6 +368,7 @@ int plr_run_on_function(plr_ctx *ctx) {
         int lanes = 0;
         if (plr_loop_has_marker(loop, "plr.versioned"))
             continue;
+        plr_wrap_begin(ctx, loop);
         if (!plr_is_candidate(ctx, loop, &store)) {
             if (runtime_order_taps(ctx, loop, &store)) {
                 taps = loop;
@@ -376,6 +381,7 @@ int plr_run_on_function(plr_ctx *ctx) {
             }
         }
         plr_simplify_loop(ctx, loop);
+        plr_wrap_begin(ctx, loop); /* (the analysis reads the addresses again) */
         plr_plan *p = &plans[nplans];
         memset(p, 0, sizeof *p);
         p->ctx = ctx;
@@ -397,6 +403,12 @@ int plr_run_on_function(plr_ctx *ctx) {
             if (p->step_s && !p->nest)
                 o = plr_outcome_of(p, PLR_R_RUNTIME_STRIDE);
         }
+        /* no-wrap predicates are tested by one loop's check only: not yet by
+         * the lowering of lanes, channels or a run-time order */
+        if (o.why == PLR_OK_CANDIDATE && plr_wrap_pending(ctx) && (lanes || p->chan || taps))
+            o = plr_outcome_of(p, PLR_R_INDEX_WRAPS);
+        if (o.why == PLR_OK_CANDIDATE)
+            p->wrap = plr_wrap_take(ctx);
         if (o.why != PLR_OK_CANDIDATE) {
             report_rejected(ctx, loop, p, o, store);
             plr_plan_free(p);

@@ -48,6 +48,7 @@ void plr_plan_free(plr_plan *p) {
     free(p->stream_first);
     free(p->chain);
     free(p->nest);
+    plr_wrap_free(p->wrap);
     free(p->siblings);
     free(p->foreign);
     plr_channels_free(p);

@@ -80,6 +80,17 @@ int plr_scev_address(plr_ctx *ctx, plr_loop *loop, LLVMValueRef ptr, plr_scev **
 int plr_scev_recurrence(plr_ctx *ctx, plr_loop *loop, plr_scev *s, plr_scev **start, plr_scev **step);
 int plr_scev_invariant(plr_ctx *ctx, plr_loop *loop, plr_scev *s);
 plr_scev *plr_scev_of(plr_ctx *ctx, LLVMValueRef v); /* NULL: not SCEVable */
+/* Addresses affine only where a narrower index does not wrap: read so for
+ * the loop plr_wrap_begin names, under predicates collected on the way
+ * (plr_wrap_pending); an accepted plan takes them (plr_wrap_take) and its
+ * check tests them before the call (plr_wrap_guard, on the check's
+ * conditional branch to the call). */
+typedef struct plr_wrap plr_wrap;
+void plr_wrap_begin(plr_ctx *ctx, plr_loop *loop);
+unsigned plr_wrap_pending(plr_ctx *ctx);
+plr_wrap *plr_wrap_take(plr_ctx *ctx); /* NULL: none */
+void plr_wrap_free(plr_wrap *w);
+void plr_wrap_guard(plr_ctx *ctx, const plr_wrap *w, LLVMValueRef br);
 /* base + k*step (step NULL: base + k), for addresses a whole number of
  * steps from another. */
 plr_scev *plr_scev_offset(plr_ctx *ctx, plr_scev *base, plr_scev *step, int64_t k);
@@ -317,6 +328,7 @@ typedef enum plr_nest_reason {
     PLR_NEST_HISTORY,    /* a sequence's starting state cannot be read before the call */
     PLR_NEST_LIVE_OUT,   /* a value of the nest is used after it */
     PLR_NEST_PLAN,       /* the recurrence needs more than one call (cascade, maps) */
+    PLR_NEST_WRAP,       /* an index is affine only where it does not wrap: checked for one loop */
     PLR_NEST_REASON_COUNT
 } plr_nest_reason;
 const char *plr_nest_reason_text(plr_nest_reason r);
@@ -562,6 +574,7 @@ typedef struct plr_plan {
     void *arena;
     LLVMValueRef why_at; /* instruction the rejection is about */
     plr_nest *nest;      /* the whole nest is one call; NULL: this loop alone */
+    plr_wrap *wrap;      /* the no-wrap predicates the check tests (NULL: none) */
     /* The recurrence runs along the outer loop and this loop walks lanes
      * (y[i][j] = a*y[i-1][j] + x[i][j], j inner): delays are whole outer
      * steps (lanes_pitch bytes); a lane moves lanes_*_lane bytes. Only as a

@@ -210,6 +210,10 @@ static const plr_reason_info nest_reasons[PLR_NEST_REASON_COUNT] = {
     [PLR_NEST_PLAN] = {"NestPlan",
         "the recurrence needs more than one call or a map per sequence (a cascade with stages read from "
         "memory, an output map that reads per-sequence values, a second accumulator)", NULL},
+    [PLR_NEST_WRAP] = {"NestWrap",
+        "an index of the recurrence loop is a narrower value widened, affine only where it does not wrap, "
+        "which is checked before one loop, not for every sequence of a nest",
+        "give the index the bound's type (long, ptrdiff_t)"},
 };
 
 const plr_reason_info *plr_reason_info_of(plr_reason r) {

@@ -254,7 +254,9 @@ static void lower_checks(lowering *L) {
                 ok = LLVMBuildAnd(b, ok, ranges_apart(b, wlo[k], whi[k], wlo[j], whi[j], "plr.stores.apart"), "");
         }
     }
-    LLVMBuildCondBr(b, ok, L->vr.call, L->vr.fallback);
+    LLVMValueRef br = LLVMBuildCondBr(b, ok, L->vr.call, L->vr.fallback);
+    if (checks & PLR_CHECK_NO_WRAP)
+        plr_wrap_guard(p->ctx, p->wrap, br);
 }
 
 /* The first call's signature and data, before plr_pays reads them (a

@@ -33,6 +33,7 @@
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -79,6 +80,15 @@ struct plr_ctx {
   DenseMap<const BasicBlock *, plr_reason> BoundWhy;
   // The first block of each call path the rewrite built (outline.cpp).
   SmallVector<WeakVH, 4> CallPaths;
+  // The loop under analysis and the no-wrap predicates its addresses were
+  // read as affine under (plr_wrap_*).
+  Loop *WrapLoop = nullptr;
+  SmallVector<const SCEVPredicate *, 4> WrapPreds;
+};
+
+// The predicates a replaced loop's check must find true (plr_wrap_take).
+struct plr_wrap {
+  SmallVector<const SCEVPredicate *, 4> Preds;
 };
 
 static Loop *L(plr_loop *l) { return reinterpret_cast<Loop *>(l); }
@@ -170,12 +180,40 @@ plr_scev *plr_scev_trip_count(plr_ctx *ctx, plr_loop *l) {
   return S(SE.getAddExpr(SE.getNoopOrZeroExtend(BTC, I64), SE.getOne(I64)));
 }
 
+// An address of the loop under analysis that is affine only where a
+// narrower index it widens does not wrap (zext/sext of a narrow recurrence,
+// `y[(unsigned char)i]`): the recurrence in the wide type, under predicates
+// that the replaced loop's check tests before the call (LoopVersioning's
+// SCEV predicates; the loop runs as written where one fails). Only wrap
+// predicates of this loop, whose trip count the check can compute.
+static const SCEVAddRecExpr *predicatedAddRec(plr_ctx *ctx, const SCEV *X, Loop *Lp) {
+  ScalarEvolution &SE = *ctx->SE;
+  if (Lp != ctx->WrapLoop || isa<SCEVCouldNotCompute>(SE.getBackedgeTakenCount(Lp)))
+    return nullptr;
+  SmallPtrSet<const SCEVPredicate *, 4> Preds;
+  const SCEVAddRecExpr *AR = SE.convertSCEVToAddRecWithPredicates(X, Lp, Preds);
+  if (!AR)
+    return nullptr;
+  for (const SCEVPredicate *P : Preds) {
+    auto *W = dyn_cast<SCEVWrapPredicate>(P);
+    if (!W || W->getExpr()->getLoop() != Lp)
+      return nullptr;
+  }
+  for (const SCEVPredicate *P : Preds)
+    if (!is_contained(ctx->WrapPreds, P))
+      ctx->WrapPreds.push_back(P);
+  return AR;
+}
+
 int plr_scev_affine(plr_ctx *ctx, plr_loop *l, LLVMValueRef v, plr_scev **start, int64_t *step) {
   ScalarEvolution &SE = *ctx->SE;
   Value *V = unwrap(v);
   if (!SE.isSCEVable(V->getType()))
     return 0;
-  auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(V));
+  const SCEV *X = SE.getSCEV(V);
+  auto *AR = dyn_cast<SCEVAddRecExpr>(X);
+  if (!AR && V->getType()->isPointerTy())
+    AR = predicatedAddRec(ctx, X, L(l));
   if (!AR || AR->getLoop() != L(l) || !AR->isAffine())
     return 0;
   auto *C = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
@@ -195,6 +233,39 @@ int plr_scev_address(plr_ctx *ctx, plr_loop *l, LLVMValueRef ptr, plr_scev **sta
     return 1;
   }
   return plr_scev_affine(ctx, l, ptr, start, step);
+}
+
+void plr_wrap_begin(plr_ctx *ctx, plr_loop *l) {
+  ctx->WrapLoop = L(l);
+  ctx->WrapPreds.clear();
+}
+
+unsigned plr_wrap_pending(plr_ctx *ctx) { return ctx->WrapPreds.size(); }
+
+plr_wrap *plr_wrap_take(plr_ctx *ctx) {
+  if (ctx->WrapPreds.empty())
+    return nullptr;
+  auto *W = new plr_wrap;
+  W->Preds = std::move(ctx->WrapPreds);
+  ctx->WrapPreds.clear();
+  return W;
+}
+
+void plr_wrap_free(plr_wrap *w) { delete w; }
+
+void plr_wrap_guard(plr_ctx *ctx, const plr_wrap *w, LLVMValueRef br) {
+  auto *Br = cast<BranchInst>(unwrap(br));
+  if (!ctx->Exp)
+    ctx->Exp = std::make_unique<SCEVExpander>(*ctx->SE, ctx->F->getDataLayout(), "plr");
+  IRBuilder<> B(Br);
+  Value *Wraps = nullptr;
+  for (const SCEVPredicate *P : w->Preds) {
+    // (true where the predicate fails, as LoopVersioning reads it)
+    Value *Fails = ctx->Exp->expandCodeForPredicate(P, Br);
+    Wraps = Wraps ? B.CreateOr(Wraps, Fails) : Fails;
+  }
+  B.SetInsertPoint(Br);
+  Br->setCondition(B.CreateAnd(Br->getCondition(), B.CreateNot(Wraps, "plr.nowrap")));
 }
 
 plr_loop *plr_loop_parent(plr_loop *l) { return reinterpret_cast<plr_loop *>(L(l)->getParentLoop()); }

@@ -43,7 +43,7 @@ where the runtime may decline and the original loop runs. RECFUZZ_ASK=0|1
 forces one mode for every seed.
 
   recfuzz.py BUILD_DIR COUNT [FIRST_SEED]   (prints a tally; exit 1 on a failure)
-  RECFUZZ_FORM=cascade|chain|df2|fold|reduce|tmix|...|maps|outs|homog|roll|rto|stride|bound
+  RECFUZZ_FORM=cascade|chain|df2|fold|reduce|tmix|...|maps|outs|homog|roll|rto|stride|bound|narrow
   restricts the kernels to one shape (`bound`: the trip count's bound read
   from memory on every iteration, see gen_bound; one mixed seed in sixteen
   draws it, after gen_new's draw). A kernel not replaced prints the pass's
@@ -122,7 +122,7 @@ def gen(seed):
     # The forms of gen_new: named, or drawn for one seed in eight of the
     # mixed form (drawn apart, so that the other seeds keep their kernels)
     named = os.environ.get("RECFUZZ_FORM")
-    if named in NEW_FORMS:
+    if named in NEW_FORMS or named == "narrow":
         return gen_new(seed, named)
     draw = random.Random(seed * 104723 + 41).random()
     if named is None and draw < 0.125:
@@ -1107,6 +1107,37 @@ def gen_new(seed, form):
                  "X + P + 1, X + P, %d, S" % (n_big - 8), "Y + P, Y + P + %d, %d, S" % (SY, n_big - 8),
                  "Y + P, X + P, %d, Y + P + 3" % (n_big - 8)]  # (registers: the state inside y)
         dumps = ["Y", "X", "S"]
+    elif form == "narrow":
+        # y[i + 2] = a0*x[i] + b1*y[i + 1] (+ b2*y[i]) with an unsigned char
+        # or unsigned short counter i from an argument (a ring buffer's
+        # index): runs that stay within the counter's range (replaced, the
+        # check testing that i does not wrap), runs that wrap past it (the
+        # loop as written), short, in place and overlapping runs. Named
+        # only (RECFUZZ_FORM=narrow): not among the mixed draws.
+        U = "unsigned short" if ask else rng.choice(["unsigned char", "unsigned short"])
+        R = 65536 if U == "unsigned short" else 256
+        k = rng.randint(1, 2)
+        a0 = C("a0", 1.0)
+        b = [C("b%d" % j, 0.9 / k) for j in range(1, k + 1)]
+        note.append("%s counter, order %d" % (U, k))
+        K.append("__attribute__((noinline)) T kern(T *y, const T *x, %s start, long n%s) {" % (U, params()))
+        K.append("  %s i = start;" % U)
+        K.append("  T last = 0;")
+        K.append("  for (long t = 0; t < n; t++, i++) {")
+        terms = ["%s * x[i]" % a0] + ["%s * y[i + %d]" % (b[j - 1], 2 - j) for j in range(1, k + 1)]
+        K.append("    y[i + 2] = %s;" % " + ".join(terms))
+        if live:
+            K.append("    last = y[i + 2];")
+        K.append("  }")
+        K.append("  return last;")
+        K.append("}")
+        M = max(base, R + 8)
+        s0 = rng.randint(0, 9)
+        n_in = min(n_big, R - s0 - 3)
+        calls = ["Y + P, X + P, %d, %d" % (s0, n_in), "Y + P, X + P, %d, %d" % (R - 40, 100),
+                 "Y + P, X + P, %d, %d" % (s0, n_small), "X + P, X + P, %d, %d" % (s0, n_in),
+                 "X + P + 1, X + P, %d, %d" % (s0, n_in - 8), "Y + P, X + P, %d, %d" % (R - 3, R + 50)]
+        dumps = ["Y", "X"]
     else:
         raise ValueError(form)
 

@@ -1,0 +1,100 @@
+// Recurrences whose index is a narrow unsigned counter widened into the
+// address (y[i + 1] = x[i] + 3*y[i] with unsigned char or unsigned short i):
+// the address is affine only where the counter does not wrap, so the pass
+// reads it in the wide type and its check tests that it does not (SCEV
+// no-wrap predicates, as LoopVersioning does). Runs that stay below the
+// counter's range call libplr; runs that wrap (a ring buffer) take the loop
+// as written. Outputs equal plain clang's bit for bit (integers); floats
+// are checked against a long double reference within the float bound.
+// REQUIRES: pass
+// RUN: %clang -O2 %s -o %t.ref
+// RUN: %t.ref > %t.ref.out
+// RUN: env PLR_PASS_MIN_N=64 %clang -O2 -ffast-math -fpass-plugin=%plr-pass -Rpass=plr -Rpass-missed=plr %s -L%plr-libdir -lplr -Wl,-rpath,%plr-libdir -o %t.plr 2>&1 | %FileCheck %s --check-prefix=REMARK --implicit-check-not=remark:
+// RUN: env PLR_VERBOSE=1 %t.plr > %t.plr.out 2> %t.plr.err
+// RUN: diff %t.ref.out %t.plr.out
+// RUN: %FileCheck %s --check-prefix=CALLS < %t.plr.err
+// RUN: env PLR_DEVICE=cpu PLR_THREADS=3 %t.plr > %t.cpu.out
+// RUN: diff %t.ref.out %t.cpu.out
+#include <stdio.h>
+
+__attribute__((noinline)) void ring8(int *y, const int *x, unsigned char start, int m) {
+  unsigned char i = start;
+  // REMARK: narrow-index.c:[[@LINE+1]]:{{.*}} replaced linear recurrence with a call to plr_run: signature (1: 3), type i32, order 1; plan: check(x apart from y or exactly y, no narrow index wraps); ask(1 pass); call(1: 3) x->y
+  for (int t = 0; t < m; t++, i++) y[i + 1] = x[i] + 3 * y[i];
+}
+
+__attribute__((noinline)) void ring16(float *y, const float *x, unsigned short start, int m) {
+  unsigned short i = start;
+  // REMARK: narrow-index.c:[[@LINE+1]]:{{.*}} replaced linear recurrence with a call to plr_run: signature (1: 0.5), type f32, order 1; plan: check(x apart from y or exactly y, no narrow index wraps); ask(1 pass); call(1: 0.5) x->y
+  for (int t = 0; t < m; t++, i++) y[i + 1] = x[i] + 0.5f * y[i];
+}
+
+// the same over rows: each row's loop is replaced and checked on its own
+// (NestWrap: the predicates are the row loop's), not the nest as one call
+__attribute__((noinline)) void rows8(int *y, const int *x, int rows, unsigned char start, int m) {
+  for (long r = 0; r < rows; r++) {
+    unsigned char i = start;
+    // REMARK: narrow-index.c:[[@LINE+1]]:{{.*}} replaced linear recurrence with a call to plr_run: signature (1: 3), type i32, order 1; plan: check(x apart from y or exactly y, no narrow index wraps)
+    for (int t = 0; t < m; t++, i++) y[r * 300 + i + 1] = x[r * 300 + i] + 3 * y[r * 300 + i];
+  }
+}
+
+// the exact result, for the check (long double: no type the pass replaces)
+__attribute__((noinline)) static void exact16(long double *ref, const float *x, unsigned short start, int m) {
+  unsigned short i = start;
+  // REMARK: narrow-index.c:[[@LINE+1]]:{{.*}} recurrence not replaced: the element type is not an integer of 8 to 64 bits, float or double
+  for (int t = 0; t < m; t++, i++) ref[i + 1] = x[i] + 0.5L * ref[i];
+}
+
+// Only the runs that stay in range call, each once:
+// CALLS-NOT: plr:
+// CALLS: plr: (1: 3) i32 n=200
+// CALLS-NOT: plr:
+// CALLS: plr: (1: 3) i32 n=150
+// CALLS: plr: (1: 3) i32 n=150
+// CALLS: plr: (1: 3) i32 n=150
+// CALLS-NOT: plr:
+// CALLS: plr: (1: 0.5) f32 n=60000
+// CALLS-NOT: plr:
+
+static unsigned state = 12345u;
+__attribute__((noinline)) static int rnd(void) {
+  state = state * 1103515245u + 12345u;
+  return (int)((state >> 9) % 2001u) - 1000;
+}
+
+int main(void) {
+  static int a[257], xa[257];
+  static float f[65537], xf[65537];
+  unsigned hash = 2166136261u;
+  /* a run within the counter's range, then one that wraps past 255 (the
+   * ring buffer the loop was written for) */
+  for (int r = 0; r < 2; r++) {
+    for (int k = 0; k < 257; k++) a[k] = xa[k] = rnd();
+    ring8(a, xa, r ? 200 : 10, r ? 100 : 200);
+    for (int k = 0; k < 257; k++) hash = (hash ^ (unsigned)a[k]) * 16777619u;
+  }
+  static int g[900], xg[900];
+  for (int r = 0; r < 2; r++) {
+    for (int k = 0; k < 900; k++) g[k] = xg[k] = rnd();
+    rows8(g, xg, 3, r ? 180 : 20, 150);
+    for (int k = 0; k < 900; k++) hash = (hash ^ (unsigned)g[k]) * 16777619u;
+  }
+  printf("int %08x\n", hash);
+  static long double ref[65537];
+  for (int r = 0; r < 2; r++) {
+    for (int k = 0; k < 65537; k++) ref[k] = f[k] = xf[k] = (float)rnd() / 1000.0f;
+    unsigned short start = r ? 65000 : 100;
+    int m = r ? 3000 : 60000;
+    ring16(f, xf, start, m);
+    exact16(ref, xf, start, m);
+    long double worst = 0;
+    for (int k = 0; k < 65537; k++) {
+      long double e = f[k] > ref[k] ? f[k] - ref[k] : ref[k] - f[k];
+      worst = e > worst ? e : worst;
+    }
+    /* |x| <= 1, |y| <= 2: the float bound of docs/runtime.md is under 3e-6 */
+    printf("float run %d: %s\n", r, worst <= 3e-6L ? "within the bound" : "OUTSIDE the bound");
+  }
+  return 0;
+}
