@@ -350,10 +350,77 @@ LLVMBasicBlockRef plr_vmap_block(plr_vmap *m, LLVMBasicBlockRef b) {
 
 void plr_vmap_free(plr_vmap *m) { delete m; }
 
+// zext(a + c) as zext(a) + c, sext(a + c) as sext(a) + c, for a narrow
+// value a defined before the loop under analysis and a constant c: equal
+// where a + c does not wrap (unsigned, signed), which a compare predicate
+// says and the check before the call tests with the no-wrap predicates.
+// Two addresses of one narrow index, y[i] and y[i - 1] with int i and a
+// long bound, reach the pass as zext(t - 1) and zext(t - 2) (t = trunc(n)):
+// SCEV cannot fold their difference, which is -1 wherever t >= 2.
+class WidenedOffsets : public SCEVRewriteVisitor<WidenedOffsets> {
+  plr_ctx *Ctx;
+
+public:
+  SmallVector<const SCEVPredicate *, 2> Preds;
+  WidenedOffsets(plr_ctx *C) : SCEVRewriteVisitor(*C->SE), Ctx(C) {}
+
+  const SCEV *widen(const SCEVCastExpr *E, bool Signed) {
+    auto *Add = dyn_cast<SCEVAddExpr>(E->getOperand());
+    const Loop *Lp = Ctx->WrapLoop;
+    if (!Add || Add->getNumOperands() != 2 || !Lp)
+      return nullptr;
+    auto *C = dyn_cast<SCEVConstant>(Add->getOperand(0));
+    const SCEV *A = Add->getOperand(1);
+    if (!C || !SE.isLoopInvariant(A, Lp) || !Ctx->Exp->isSafeToExpand(A) ||
+        !SE.properlyDominates(A, Lp->getHeader()))
+      return nullptr;
+    const APInt &c = C->getAPInt();
+    const unsigned W = c.getBitWidth();
+    Type *Wide = E->getType();
+    if (c.isZero())
+      return nullptr;
+    // a + c stays in range: a >= -c or a <= max - c (unsigned, signed)
+    ICmpInst::Predicate P;
+    APInt Lim(W, 0);
+    if (!Signed) {
+      P = c.isNegative() ? ICmpInst::ICMP_UGE : ICmpInst::ICMP_ULE;
+      Lim = c.isNegative() ? -c : APInt::getMaxValue(W) - c;
+    } else {
+      P = c.isNegative() ? ICmpInst::ICMP_SGE : ICmpInst::ICMP_SLE;
+      Lim = c.isNegative() ? APInt::getSignedMinValue(W) - c : APInt::getSignedMaxValue(W) - c;
+    }
+    Preds.push_back(SE.getComparePredicate(P, A, SE.getConstant(Lim)));
+    const SCEV *WA = Signed ? SE.getSignExtendExpr(A, Wide) : SE.getZeroExtendExpr(A, Wide);
+    return SE.getAddExpr(WA, SE.getConstant(Wide, c.getSExtValue(), true));
+  }
+  const SCEV *visitZeroExtendExpr(const SCEVZeroExtendExpr *E) {
+    if (const SCEV *R = widen(E, false))
+      return R;
+    return SCEVRewriteVisitor::visitZeroExtendExpr(E);
+  }
+  const SCEV *visitSignExtendExpr(const SCEVSignExtendExpr *E) {
+    if (const SCEV *R = widen(E, true))
+      return R;
+    return SCEVRewriteVisitor::visitSignExtendExpr(E);
+  }
+};
+
 int plr_scev_const_diff(plr_ctx *ctx, plr_scev *a, plr_scev *b, int64_t *diff) {
+  ScalarEvolution &SE = *ctx->SE;
   if (S(a)->getType() != S(b)->getType())
     return 0;
-  auto *C = dyn_cast<SCEVConstant>(ctx->SE->getMinusSCEV(S(a), S(b)));
+  auto *C = dyn_cast<SCEVConstant>(SE.getMinusSCEV(S(a), S(b)));
+  if (!C && ctx->WrapLoop) {
+    if (!ctx->Exp)
+      ctx->Exp = std::make_unique<SCEVExpander>(SE, ctx->F->getDataLayout(), "plr");
+    WidenedOffsets Wo(ctx);
+    const SCEV *A = Wo.visit(S(a)), *B = Wo.visit(S(b));
+    C = Wo.Preds.empty() ? nullptr : dyn_cast<SCEVConstant>(SE.getMinusSCEV(A, B));
+    if (C && C->getAPInt().getSignificantBits() <= 64)
+      for (const SCEVPredicate *P : Wo.Preds)
+        if (!is_contained(ctx->WrapPreds, P))
+          ctx->WrapPreds.push_back(P);
+  }
   if (!C || C->getAPInt().getSignificantBits() > 64)
     return 0;
   *diff = C->getAPInt().getSExtValue();

@@ -1,8 +1,11 @@
-; A backward filter whose int index counts down from a long bound
-; (for (int i = n - 1; i > 0; i--) y[i-1] = x[i-1] + b*y[i]): InstCombine
-; writes the widened i - 1 as (i + 0xfffffffe) & 0xffffffff, whose SCEV is
-; no affine address, so the loop is no candidate. Not silence: the reason
-; with its remedy, located at the loop; nothing replaced.
+; A backward filter whose int index counts down from a long bound minus one
+; to a long lower bound (for (int i = n - 1; i > lo; i--) y[i-1] = x[i-1] +
+; b*y[i]). Its addresses are sext of a 32-bit recurrence, affine only where
+; it does not wrap, and with a no-wrap predicate they would be; but the exit
+; test compares sext(i) with lo, so SCEV cannot count the iterations, and a
+; no-wrap predicate is only tested over a known count (with `i > 0` it is:
+; index-wraps-versioned.ll). Not silence: the reason with its remedy,
+; located at the loop; nothing replaced.
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks-missed=plr -pass-remarks-analysis=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
@@ -13,24 +16,23 @@
 ; YAML: Name: IndexWraps
 ; CHECK-NOT: plr_run
 ;
-; Input: make-input.sh iw.c wraps -ffast-math, from:
-; void wraps(float *y, const float *x, long n, float b) {
-;   for (int i = n - 1; i > 0; i--)
+; Input: make-input.sh iw.c lo_bound -ffast-math, from:
+; void lo_bound(float *y, const float *x, long n, long lo, float b) {
+;   for (int i = n - 1; i > lo; i--)
 ;     y[i - 1] = x[i - 1] + b * y[i];
 ; }
 
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @wraps(ptr nocapture noundef %y, ptr nocapture noundef readonly %x, i64 noundef %n, float noundef nofpclass(nan inf) %b) local_unnamed_addr #0 {
+define dso_local void @lo_bound(ptr nocapture noundef %y, ptr nocapture noundef readonly %x, i64 noundef %n, i64 noundef %lo, float noundef nofpclass(nan inf) %b) local_unnamed_addr #0 {
 entry:
   %0 = trunc i64 %n to i32
-  %i.013 = add i32 %0, -1
-  %cmp14 = icmp sgt i32 %i.013, 0
-  br i1 %cmp14, label %for.body.preheader, label %for.cond.cleanup
+  %i.014 = add i32 %0, -1
+  %conv115 = sext i32 %i.014 to i64
+  %cmp16 = icmp sgt i64 %conv115, %lo
+  br i1 %cmp16, label %for.body.preheader, label %for.cond.cleanup
 
 for.body.preheader:                               ; preds = %entry
-  %1 = zext nneg i32 %i.013 to i64
-  %2 = and i64 %n, 4294967295
   br label %for.body
 
 for.cond.cleanup.loopexit:                        ; preds = %for.body
@@ -40,21 +42,22 @@ for.cond.cleanup:                                 ; preds = %for.cond.cleanup.lo
   ret void
 
 for.body:                                         ; preds = %for.body.preheader, %for.body
-  %indvars.iv17 = phi i64 [ %2, %for.body.preheader ], [ %indvars.iv.next18, %for.body ]
-  %indvars.iv = phi i64 [ %1, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
-  %sub2 = add i64 %indvars.iv17, 4294967294
-  %idxprom = and i64 %sub2, 4294967295
+  %conv119 = phi i64 [ %conv1, %for.body ], [ %conv115, %for.body.preheader ]
+  %i.018 = phi i32 [ %i.0, %for.body ], [ %i.014, %for.body.preheader ]
+  %i.0.in17 = phi i32 [ %i.018, %for.body ], [ %0, %for.body.preheader ]
+  %sub3 = add i32 %i.0.in17, -2
+  %idxprom = sext i32 %sub3 to i64
   %arrayidx = getelementptr inbounds float, ptr %x, i64 %idxprom
-  %3 = load float, ptr %arrayidx, align 4, !tbaa !5
-  %arrayidx4 = getelementptr inbounds float, ptr %y, i64 %indvars.iv
-  %4 = load float, ptr %arrayidx4, align 4, !tbaa !5
-  %mul = fmul fast float %4, %b
-  %add = fadd fast float %mul, %3
-  %arrayidx7 = getelementptr inbounds float, ptr %y, i64 %idxprom
-  store float %add, ptr %arrayidx7, align 4, !tbaa !5
-  %indvars.iv.next = add nsw i64 %indvars.iv, -1
-  %cmp = icmp ugt i64 %indvars.iv, 1
-  %indvars.iv.next18 = add nsw i64 %indvars.iv17, -1
+  %1 = load float, ptr %arrayidx, align 4, !tbaa !5
+  %arrayidx5 = getelementptr inbounds float, ptr %y, i64 %conv119
+  %2 = load float, ptr %arrayidx5, align 4, !tbaa !5
+  %mul = fmul fast float %2, %b
+  %add = fadd fast float %mul, %1
+  %arrayidx8 = getelementptr inbounds float, ptr %y, i64 %idxprom
+  store float %add, ptr %arrayidx8, align 4, !tbaa !5
+  %i.0 = add i32 %i.018, -1
+  %conv1 = sext i32 %i.0 to i64
+  %cmp = icmp sgt i64 %conv1, %lo
   br i1 %cmp, label %for.body, label %for.cond.cleanup.loopexit, !llvm.loop !9
 }
 
