@@ -170,9 +170,42 @@ plr_reason plr_bound_refusal(plr_ctx *ctx, plr_loop *l) {
   return It == ctx->BoundWhy.end() ? PLR_R_BOUND_IN_MEMORY : It->second;
 }
 
+// Predicates P, when every one is a wrap predicate of Lp, joined to the
+// loop's (false: some other kind, nothing joined).
+static bool joinWrapPredicates(plr_ctx *ctx, ArrayRef<const SCEVPredicate *> P, const Loop *Lp) {
+  for (const SCEVPredicate *Q : P) {
+    auto *W = dyn_cast<SCEVWrapPredicate>(Q);
+    if (!W || W->getExpr()->getLoop() != Lp)
+      return false;
+  }
+  for (const SCEVPredicate *Q : P)
+    if (!is_contained(ctx->WrapPreds, Q))
+      ctx->WrapPreds.push_back(Q);
+  return true;
+}
+
+// The loop under analysis's back-edge count, exactly or under no-wrap
+// predicates of its own (an int counter compared as sext(i) with a long
+// bound: countable only where i does not wrap). The expansion of a wrap
+// predicate counts over the predicated symbolic maximum without testing
+// that count's own predicates, so those join the loop's too.
+static const SCEV *backedgeCount(plr_ctx *ctx, Loop *Lp) {
+  ScalarEvolution &SE = *ctx->SE;
+  const SCEV *BTC = SE.getBackedgeTakenCount(Lp);
+  if (!isa<SCEVCouldNotCompute>(BTC) || Lp != ctx->WrapLoop)
+    return BTC;
+  SmallVector<const SCEVPredicate *, 4> P, PM;
+  BTC = SE.getPredicatedBackedgeTakenCount(Lp, P);
+  const SCEV *Max = SE.getPredicatedSymbolicMaxBackedgeTakenCount(Lp, PM);
+  if (isa<SCEVCouldNotCompute>(BTC) || isa<SCEVCouldNotCompute>(Max))
+    return SE.getCouldNotCompute();
+  P.append(PM.begin(), PM.end());
+  return joinWrapPredicates(ctx, P, Lp) ? BTC : SE.getCouldNotCompute();
+}
+
 plr_scev *plr_scev_trip_count(plr_ctx *ctx, plr_loop *l) {
   ScalarEvolution &SE = *ctx->SE;
-  const SCEV *BTC = SE.getBackedgeTakenCount(L(l));
+  const SCEV *BTC = backedgeCount(ctx, L(l));
   if (isa<SCEVCouldNotCompute>(BTC) || !BTC->getType()->isIntegerTy() ||
       BTC->getType()->getIntegerBitWidth() > 64)
     return nullptr;
@@ -185,23 +218,16 @@ plr_scev *plr_scev_trip_count(plr_ctx *ctx, plr_loop *l) {
 // `y[(unsigned char)i]`): the recurrence in the wide type, under predicates
 // that the replaced loop's check tests before the call (LoopVersioning's
 // SCEV predicates; the loop runs as written where one fails). Only wrap
-// predicates of this loop, whose trip count the check can compute.
+// predicates of this loop, whose trip count the check can compute (under
+// such predicates too: backedgeCount).
 static const SCEVAddRecExpr *predicatedAddRec(plr_ctx *ctx, const SCEV *X, Loop *Lp) {
   ScalarEvolution &SE = *ctx->SE;
-  if (Lp != ctx->WrapLoop || isa<SCEVCouldNotCompute>(SE.getBackedgeTakenCount(Lp)))
+  if (Lp != ctx->WrapLoop || isa<SCEVCouldNotCompute>(backedgeCount(ctx, Lp)))
     return nullptr;
   SmallPtrSet<const SCEVPredicate *, 4> Preds;
   const SCEVAddRecExpr *AR = SE.convertSCEVToAddRecWithPredicates(X, Lp, Preds);
-  if (!AR)
+  if (!AR || !joinWrapPredicates(ctx, SmallVector<const SCEVPredicate *, 4>(Preds.begin(), Preds.end()), Lp))
     return nullptr;
-  for (const SCEVPredicate *P : Preds) {
-    auto *W = dyn_cast<SCEVWrapPredicate>(P);
-    if (!W || W->getExpr()->getLoop() != Lp)
-      return nullptr;
-  }
-  for (const SCEVPredicate *P : Preds)
-    if (!is_contained(ctx->WrapPreds, P))
-      ctx->WrapPreds.push_back(P);
   return AR;
 }
 
