@@ -125,6 +125,18 @@ template <class A, int C> struct Tuple {
     template <class T> __device__ A out(const V &before, int c, T r) const { return before.v[c % C] + A(r); }
 };
 
+// b^L from the table pw[i] = b^(2^i): the product over L's bits (a constant
+// L folds to a few products, a variable one is N predicated ones)
+template <class A, int N> __device__ __forceinline__ A power_of_bits(const A (&pw)[N], long long L)
+{
+    A f = A(1);
+#pragma unroll
+    for (int i = 0; i < N; i++)
+        if ((L >> i) & 1)
+            f *= pw[i];
+    return f;
+}
+
 // L(L+1)/2: for integers mod 2^w without the product overflowing first
 template <class A> __host__ __device__ A tri(unsigned long long L)
 {
@@ -165,12 +177,11 @@ template <class A, int M> struct Binom {
 };
 
 // Geo<T, A>: y[i] = x[i] + b*y[i-1], any b for integers (exact mod 2^w), |b|
-// < 1 for floats (a first-order low-pass, an EMA), carried in A. The state is y; a shift
-// multiplies it by b^L, the product of the powers b^(2^i) over L's bits (a
-// constant L folds to a few products, a variable one is 48 predicated
-// ones). A power that is zero (underflowed, or 0 mod 2^w) drops the state
-// instead of multiplying it, as the other kernels skip a zero factor: no
-// 0*Inf NaN the serial loop does not have.
+// < 1 for floats (a first-order low-pass, an EMA), carried in A. The state
+// is y; a shift multiplies it by b^L (power_of_bits). A power that is zero
+// (underflowed, or 0 mod 2^w) drops the state instead of multiplying it, as
+// the other kernels skip a zero factor: no 0*Inf NaN the serial loop does
+// not have.
 template <class T, class A_ = typename acc<T>::type> struct Geo {
     using A = A_;
     using V = State<A, 1>;
@@ -181,15 +192,7 @@ template <class T, class A_ = typename acc<T>::type> struct Geo {
     __host__ __device__ static constexpr bool plain(int) { return false; }
     __host__ __device__ static constexpr bool partials(int) { return true; }
     using Pow = A; // b^L
-    __device__ Pow power(long long L) const
-    {
-        A f = A(1);
-#pragma unroll
-        for (int i = 0; i < POWS; i++)
-            if ((L >> i) & 1)
-                f *= pw[i];
-        return f;
-    }
+    __device__ Pow power(long long L) const { return power_of_bits(pw, L); }
     __device__ V shift(const V &v, long long L) const { return apply(v, power(L)); }
     __device__ V apply(const V &v, Pow f) const
     {
@@ -245,11 +248,7 @@ template <class T, int M, class A_ = T> struct Pole {
     };
     __device__ Pow power(long long L) const
     {
-        A f = A(1);
-#pragma unroll
-        for (int i = 0; i < POWS; i++)
-            if ((L >> i) & 1)
-                f *= pw[i];
+        const A f = power_of_bits(pw, L);
         return Pow{f, f * A((unsigned long long)L), M == 3 ? f * tri<A>((unsigned long long)L) : A(0)};
     }
     __device__ V shift(const V &v, long long L) const { return apply(v, power(L)); }
