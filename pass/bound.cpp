@@ -86,6 +86,9 @@ plr_reason collect(Loop &L, ScalarEvolution &SE, DominatorTree &DT, AAResults &A
       Written W{SI, TS.getFixedValue(), SE.isLoopInvariant(First, &L), 0};
       if (!W.Fixed) {
         auto *AR = dyn_cast<SCEVAddRecExpr>(First);
+        SmallPtrSet<const SCEVPredicate *, 4> Ignored; // (the copy's are tested: affineWhereNoWrap)
+        if (!AR)
+          AR = SE.convertSCEVToAddRecWithPredicates(First, &L, Ignored);
         auto *Step = AR ? dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE)) : nullptr;
         if (!AR || AR->getLoop() != &L || !AR->isAffine() || !Step || Step->getAPInt().getSignificantBits() > 32)
           return PLR_R_BOUND_IN_MEMORY;
@@ -106,6 +109,49 @@ plr_reason collect(Loop &L, ScalarEvolution &SE, DominatorTree &DT, AAResults &A
     }
   }
   return PLR_OK_CANDIDATE;
+}
+
+// Predicates P, when every one is a wrap predicate of L, added to Preds.
+bool wrapPredicatesOf(const Loop *L, ArrayRef<const SCEVPredicate *> P, SmallVectorImpl<const SCEVPredicate *> &Preds) {
+  for (const SCEVPredicate *Q : P) {
+    auto *W = dyn_cast<SCEVWrapPredicate>(Q);
+    if (!W || W->getExpr()->getLoop() != L)
+      return false;
+  }
+  for (const SCEVPredicate *Q : P)
+    if (!is_contained(Preds, Q))
+      Preds.push_back(Q);
+  return true;
+}
+
+// The copy's back-edge count: exactly, or where a narrow counter does not
+// wrap (an int i compared as sext(i) with a long bound), under no-wrap
+// predicates added to Preds, with those of the symbolic maximum that
+// SCEVExpander counts a wrap check's iterations over.
+const SCEV *countWhereNoWrap(ScalarEvolution &SE, const Loop *L, SmallVectorImpl<const SCEVPredicate *> &Preds) {
+  const SCEV *BTC = SE.getBackedgeTakenCount(L);
+  if (!isa<SCEVCouldNotCompute>(BTC))
+    return BTC;
+  SmallVector<const SCEVPredicate *, 4> P, PM;
+  BTC = SE.getPredicatedBackedgeTakenCount(L, P);
+  const SCEV *Max = SE.getPredicatedSymbolicMaxBackedgeTakenCount(L, PM);
+  P.append(PM.begin(), PM.end());
+  if (isa<SCEVCouldNotCompute>(Max) || !wrapPredicatesOf(L, P, Preds))
+    return SE.getCouldNotCompute();
+  return BTC;
+}
+
+// A store's address as a recurrence of L: as SCEV reads it, or, indexed by
+// a narrow counter widened, where that does not wrap (predicates to Preds).
+const SCEVAddRecExpr *affineWhereNoWrap(ScalarEvolution &SE, const SCEV *S, const Loop *L,
+                                        SmallVectorImpl<const SCEVPredicate *> &Preds) {
+  if (auto *AR = dyn_cast<SCEVAddRecExpr>(S))
+    return AR;
+  SmallPtrSet<const SCEVPredicate *, 4> P;
+  const SCEVAddRecExpr *AR = SE.convertSCEVToAddRecWithPredicates(S, L, P);
+  if (!AR || !wrapPredicatesOf(L, SmallVector<const SCEVPredicate *, 4>(P.begin(), P.end()), Preds))
+    return nullptr;
+  return AR;
 }
 
 // Back to the loop as written: the choice always takes the original, the
@@ -167,7 +213,9 @@ plr_reason plrVersionBound(Function &F, Loop &L, LoadInst *Bound, LoopInfo &LI, 
           Copy->makeLoopInvariant(Op, Moved, Choice);
         }
   ScalarEvolution SE2(F, TLI, AC, DT2, LI2);
-  const SCEV *BTC = Copy ? SE2.getBackedgeTakenCount(Copy) : SE2.getCouldNotCompute();
+  // (what the copy's count and addresses are read under: tested by the check)
+  SmallVector<const SCEVPredicate *, 4> Preds;
+  const SCEV *BTC = Copy ? countWhereNoWrap(SE2, Copy, Preds) : SE2.getCouldNotCompute();
   if (isa<SCEVCouldNotCompute>(BTC) || !BTC->getType()->isIntegerTy() || BTC->getType()->getIntegerBitWidth() > 64) {
     undo(F, Choice, Original, Hoisted);
     return PLR_R_TRIP_COUNT;
@@ -180,7 +228,7 @@ plr_reason plrVersionBound(Function &F, Loop &L, LoadInst *Bound, LoopInfo &LI, 
   for (const Written &W : Stores) {
     const SCEV *S = SE2.getSCEV(cast<StoreInst>(VM[W.I])->getPointerOperand());
     if (!W.Fixed) {
-      auto *AR = dyn_cast<SCEVAddRecExpr>(S);
+      const SCEVAddRecExpr *AR = affineWhereNoWrap(SE2, S, Copy, Preds);
       Safe &= AR && AR->getLoop() == Copy && AR->isAffine() &&
               AR->getStepRecurrence(SE2) == SE2.getConstant(I64, W.Step);
       if (!AR)
@@ -224,6 +272,13 @@ plr_reason plrVersionBound(Function &F, Loop &L, LoadInst *Bound, LoopInfo &LI, 
     Value *Meets = B.CreateAnd(B.CreateICmpULT(BLo, Hi), B.CreateICmpULT(Lo, BHi), "plr.bound.meets");
     Value *Either = B.CreateOr(Meets, Bad, "plr.bound.written");
     Conflict = Conflict ? B.CreateOr(Conflict, Either, "plr.bound.written") : Either;
+  }
+  // a predicate that fails: the count or an address above is not the
+  // loop's, and the loop as written runs
+  for (const SCEVPredicate *P : Preds) {
+    Value *Fails = Exp.expandCodeForPredicate(P, Choice);
+    B.SetInsertPoint(Choice);
+    Conflict = Conflict ? B.CreateOr(Conflict, Fails, "plr.bound.wraps") : Fails;
   }
   Choice->setCondition(Conflict ? Conflict : B.getFalse());
   Exp.clear();

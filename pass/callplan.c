@@ -37,9 +37,9 @@ static plr_step *add_call(plr_call_plan *cp, plr_call_form form, int stage, unsi
 
 static unsigned address_checks(const plr_plan *p) {
     const plr_shape *shape = p->shape;
-    unsigned c = 0;
+    unsigned c = p->wrap ? PLR_CHECK_NO_WRAP : 0;
     if (shape->layout == PLR_LAYOUT_CHANNELS) /* the channels lie within one step: the runtime's overlap check suffices */
-        return 0;
+        return c;
     if (shape->layout == PLR_LAYOUT_NEST || shape->layout == PLR_LAYOUT_LANES) {
         c |= p->nest->y_elements ? PLR_CHECK_SEQ_HISTORY : 0;
         c |= p->nrl ? PLR_CHECK_LOADS_APART : 0;
@@ -62,7 +62,6 @@ static unsigned address_checks(const plr_plan *p) {
     }
     c |= p->nrl ? PLR_CHECK_LOADS_APART : 0;
     c |= shape->stored_maps ? PLR_CHECK_STORES_APART : 0;
-    c |= p->wrap ? PLR_CHECK_NO_WRAP : 0;
     return c;
 }
 
@@ -70,7 +69,7 @@ static unsigned address_checks(const plr_plan *p) {
  * coefficient array once the checks have passed (the order among them), and
  * plr_pays is asked with it, so the planner sees the order of this run. */
 static void plan_runtime_order(plr_plan *p, plr_call_plan *cp) {
-    cp->checks = PLR_CHECK_COEF_APART | PLR_CHECK_ORDER;
+    cp->checks = PLR_CHECK_COEF_APART | PLR_CHECK_ORDER | (p->wrap ? PLR_CHECK_NO_WRAP : 0);
     if (!p->in_place)
         cp->checks |= PLR_CHECK_X_APART | PLR_CHECK_X_OR_SAME;
     add_step(cp, PLR_STEP_SIGNATURE);

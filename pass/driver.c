@@ -338,21 +338,27 @@ static int runtime_order_taps(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store)
            !plr_loop_has_marker(outer, "plr.versioned");
 }
 
+/* (Both ask the candidate test as the analysis will: addresses read under
+ * no-wrap predicates where a narrow index needs them, dropped after.) */
 int plr_state_promotion_wanted(plr_ctx *ctx, plr_loop *loop) {
     LLVMValueRef store, state, out;
-    return !plr_loop_has_marker(loop, "plr.versioned") && !plr_loop_has_marker(loop, "plr.promoted") &&
-           !plr_is_candidate(ctx, loop, &store) && !plr_is_lanes_candidate(ctx, loop, &store) &&
-           plr_state_in_memory(ctx, loop, &state, &out);
+    plr_wrap_begin(ctx, loop);
+    int wanted = !plr_loop_has_marker(loop, "plr.versioned") && !plr_loop_has_marker(loop, "plr.promoted") &&
+                 !plr_is_candidate(ctx, loop, &store) && !plr_is_lanes_candidate(ctx, loop, &store) &&
+                 plr_state_in_memory(ctx, loop, &state, &out);
+    plr_wrap_begin(ctx, NULL);
+    return wanted;
 }
 
 LLVMValueRef plr_bound_versioning_wanted(plr_ctx *ctx, plr_loop *loop) {
-    LLVMValueRef store, state, out;
-    if (plr_loop_has_marker(loop, "plr.versioned") || plr_loop_has_marker(loop, "plr.promoted") ||
-        plr_loop_has_marker(loop, "plr.bound") || plr_scev_trip_count(ctx, loop))
-        return NULL;
-    if (!plr_is_candidate(ctx, loop, &store) && !plr_state_in_memory(ctx, loop, &state, &out))
-        return NULL;
-    return plr_bound_in_memory(loop);
+    LLVMValueRef store, state, out, bound = NULL;
+    plr_wrap_begin(ctx, loop);
+    if (!plr_loop_has_marker(loop, "plr.versioned") && !plr_loop_has_marker(loop, "plr.promoted") &&
+        !plr_loop_has_marker(loop, "plr.bound") && !plr_scev_trip_count(ctx, loop) &&
+        (plr_is_candidate(ctx, loop, &store) || plr_state_in_memory(ctx, loop, &state, &out)))
+        bound = plr_bound_in_memory(loop);
+    plr_wrap_begin(ctx, NULL);
+    return bound;
 }
 
 int plr_run_on_function(plr_ctx *ctx) {
@@ -403,9 +409,9 @@ int plr_run_on_function(plr_ctx *ctx) {
             if (p->step_s && !p->nest)
                 o = plr_outcome_of(p, PLR_R_RUNTIME_STRIDE);
         }
-        /* no-wrap predicates are tested by one loop's check only: not yet by
-         * the lowering of lanes, channels or a run-time order */
-        if (o.why == PLR_OK_CANDIDATE && plr_wrap_pending(ctx) && (lanes || p->chan || taps))
+        /* no-wrap predicates are the recurrence loop's: not yet tested by the
+         * lowering of lanes, whose check is before the loop around it */
+        if (o.why == PLR_OK_CANDIDATE && plr_wrap_pending(ctx) && lanes)
             o = plr_outcome_of(p, PLR_R_INDEX_WRAPS);
         if (o.why == PLR_OK_CANDIDATE)
             p->wrap = plr_wrap_take(ctx);

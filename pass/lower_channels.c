@@ -42,7 +42,9 @@ void rewrite_channels(plr_plan *p) {
     ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULT, n, LLVMConstInt(i64, UINT64_C(1) << 36, 0), ""), "");
     LLVMValueRef total = LLVMBuildMul(b, n, LLVMConstInt(i64, m, 0), "plr.total");
     ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntUGE, total, LLVMConstInt(i64, min_n, 0), ""), "plr.big");
-    LLVMBuildCondBr(b, ok, vr.call, vr.fallback);
+    LLVMValueRef br = LLVMBuildCondBr(b, ok, vr.call, vr.fallback);
+    if (p->wrap)
+        plr_wrap_guard(p->ctx, p->wrap, br);
 
     LLVMPositionBuilderAtEnd(b, vr.call);
     emit_abi_guard(b, mod, vr.done, vr.fallback);

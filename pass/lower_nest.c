@@ -140,7 +140,9 @@ static void lower_nest_checks(nest_lowering *L) {
     }
     if (checks & PLR_CHECK_X_NOT_Y) /* later stages run in place over y: x must stay intact for the fallback */
         ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntNE, nest->x0_v, nest->y0_v, ""), "");
-    LLVMBuildCondBr(b, ok, L->vr.call, L->vr.fallback);
+    LLVMValueRef br = LLVMBuildCondBr(b, ok, L->vr.call, L->vr.fallback);
+    if (checks & PLR_CHECK_NO_WRAP) /* (the same for every sequence: plr_check_nest) */
+        plr_wrap_guard(p->ctx, p->wrap, br);
 }
 
 /* The first call's signature, data (histories zero unless gathered) and

@@ -106,7 +106,9 @@ static void lower_check(LLVMBuilderRef b, plr_plan *p, const versioned *vr) {
                                        LLVMConstInt(i64, p->size, 0), "");
         ok = LLVMBuildAnd(b, ok, apart(b, lo, hi, yi, yend, "plr.coef.apart"), "");
     }
-    LLVMBuildCondBr(b, ok, vr->call, vr->fallback);
+    LLVMValueRef br = LLVMBuildCondBr(b, ok, vr->call, vr->fallback);
+    if (checks & PLR_CHECK_NO_WRAP)
+        plr_wrap_guard(p->ctx, p->wrap, br);
 }
 
 void plr_rto_rewrite(plr_plan *p) {

@@ -431,9 +431,9 @@ static void take_nest(plr_plan *p, plr_nest_reason (*check_fn)(plr_plan *, plr_n
 
 void plr_check_nest(plr_plan *p) {
     take_nest(p, check);
-    if (p->nest && plr_wrap_pending(p->ctx)) {
-        /* the no-wrap predicates are the recurrence loop's: its check runs
-         * before it, once per sequence, which a nest's one call skips */
+    if (p->nest && plr_wrap_pending(p->ctx) && !plr_wrap_invariant_in(p->ctx, p->nest->outer)) {
+        /* the no-wrap predicates are the recurrence loop's: tested before
+         * the nest, they must say the same for every sequence */
         free(p->nest);
         p->nest = NULL;
         p->nest_why = PLR_NEST_WRAP;

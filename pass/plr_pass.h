@@ -91,6 +91,9 @@ unsigned plr_wrap_pending(plr_ctx *ctx);
 plr_wrap *plr_wrap_take(plr_ctx *ctx); /* NULL: none */
 void plr_wrap_free(plr_wrap *w);
 void plr_wrap_guard(plr_ctx *ctx, const plr_wrap *w, LLVMValueRef br);
+/* whether every pending predicate says the same on every iteration of
+ * outer (then the check before a nest tests them once for all sequences) */
+int plr_wrap_invariant_in(plr_ctx *ctx, plr_loop *outer);
 /* base + k*step (step NULL: base + k), for addresses a whole number of
  * steps from another. */
 plr_scev *plr_scev_offset(plr_ctx *ctx, plr_scev *base, plr_scev *step, int64_t k);
@@ -328,7 +331,7 @@ typedef enum plr_nest_reason {
     PLR_NEST_HISTORY,    /* a sequence's starting state cannot be read before the call */
     PLR_NEST_LIVE_OUT,   /* a value of the nest is used after it */
     PLR_NEST_PLAN,       /* the recurrence needs more than one call (cascade, maps) */
-    PLR_NEST_WRAP,       /* an index is affine only where it does not wrap: checked for one loop */
+    PLR_NEST_WRAP,       /* an index is affine only where it does not wrap, which varies per sequence */
     PLR_NEST_REASON_COUNT
 } plr_nest_reason;
 const char *plr_nest_reason_text(plr_nest_reason r);

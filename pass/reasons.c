@@ -212,7 +212,7 @@ static const plr_reason_info nest_reasons[PLR_NEST_REASON_COUNT] = {
         "memory, an output map that reads per-sequence values, a second accumulator)", NULL},
     [PLR_NEST_WRAP] = {"NestWrap",
         "an index of the recurrence loop is a narrower value widened, affine only where it does not wrap, "
-        "which is checked before one loop, not for every sequence of a nest",
+        "and whether it wraps changes from one sequence to the next (the check before a nest tests it once)",
         "give the index the bound's type (long, ptrdiff_t)"},
 };
 

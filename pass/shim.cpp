@@ -218,11 +218,14 @@ plr_scev *plr_scev_trip_count(plr_ctx *ctx, plr_loop *l) {
 // `y[(unsigned char)i]`): the recurrence in the wide type, under predicates
 // that the replaced loop's check tests before the call (LoopVersioning's
 // SCEV predicates; the loop runs as written where one fails). Only wrap
-// predicates of this loop, whose trip count the check can compute (under
-// such predicates too: backedgeCount).
+// predicates of this loop, counted over its trip count (under such
+// predicates too: backedgeCount).
 static const SCEVAddRecExpr *predicatedAddRec(plr_ctx *ctx, const SCEV *X, Loop *Lp) {
   ScalarEvolution &SE = *ctx->SE;
-  if (Lp != ctx->WrapLoop || isa<SCEVCouldNotCompute>(backedgeCount(ctx, Lp)))
+  // (the loop's count is asked for when a plan is made: a loop without one
+  // is not replaced, and one whose bound is read in memory is first
+  // versioned into a copy that has one)
+  if (Lp != ctx->WrapLoop)
     return nullptr;
   SmallPtrSet<const SCEVPredicate *, 4> Preds;
   const SCEVAddRecExpr *AR = SE.convertSCEVToAddRecWithPredicates(X, Lp, Preds);
@@ -278,6 +281,27 @@ plr_wrap *plr_wrap_take(plr_ctx *ctx) {
 }
 
 void plr_wrap_free(plr_wrap *w) { delete w; }
+
+int plr_wrap_invariant_in(plr_ctx *ctx, plr_loop *outer) {
+  ScalarEvolution &SE = *ctx->SE;
+  const Loop *O = L(outer);
+  for (const SCEVPredicate *P : ctx->WrapPreds) {
+    if (auto *W = dyn_cast<SCEVWrapPredicate>(P)) {
+      const SCEVAddRecExpr *AR = W->getExpr();
+      SmallVector<const SCEVPredicate *, 4> Ignored;
+      const SCEV *Max = SE.getPredicatedSymbolicMaxBackedgeTakenCount(AR->getLoop(), Ignored);
+      if (!SE.isLoopInvariant(AR->getStart(), O) || !SE.isLoopInvariant(AR->getStepRecurrence(SE), O) ||
+          isa<SCEVCouldNotCompute>(Max) || !SE.isLoopInvariant(Max, O))
+        return 0;
+    } else if (auto *C = dyn_cast<SCEVComparePredicate>(P)) {
+      if (!SE.isLoopInvariant(C->getLHS(), O) || !SE.isLoopInvariant(C->getRHS(), O))
+        return 0;
+    } else {
+      return 0;
+    }
+  }
+  return 1;
+}
 
 void plr_wrap_guard(plr_ctx *ctx, const plr_wrap *w, LLVMValueRef br) {
   auto *Br = cast<BranchInst>(unwrap(br));
@@ -376,10 +400,11 @@ LLVMBasicBlockRef plr_vmap_block(plr_vmap *m, LLVMBasicBlockRef b) {
 
 void plr_vmap_free(plr_vmap *m) { delete m; }
 
-// zext(a + c) as zext(a) + c, sext(a + c) as sext(a) + c, for a narrow
-// value a defined before the loop under analysis and a constant c: equal
-// where a + c does not wrap (unsigned, signed), which a compare predicate
-// says and the check before the call tests with the no-wrap predicates.
+// zext(a + c) as zext(a) + c, zext(c * a) as c * zext(a) (sext likewise),
+// for a narrow value a defined before the loop under analysis and a
+// constant c: equal where a + c, c * a do not wrap (unsigned, signed), which
+// compare predicates say and the check before the call tests with the
+// no-wrap predicates.
 // Two addresses of one narrow index, y[i] and y[i - 1] with int i and a
 // long bound, reach the pass as zext(t - 1) and zext(t - 2) (t = trunc(n)):
 // SCEV cannot fold their difference, which is -1 wherever t >= 2.
@@ -390,42 +415,62 @@ public:
   SmallVector<const SCEVPredicate *, 2> Preds;
   WidenedOffsets(plr_ctx *C) : SCEVRewriteVisitor(*C->SE), Ctx(C) {}
 
-  const SCEV *widen(const SCEVCastExpr *E, bool Signed) {
-    auto *Add = dyn_cast<SCEVAddExpr>(E->getOperand());
+  // a value the predicates may compare: defined before the loop under
+  // analysis, and expandable there
+  bool comparable(const SCEV *A) {
     const Loop *Lp = Ctx->WrapLoop;
-    if (!Add || Add->getNumOperands() != 2 || !Lp)
-      return nullptr;
-    auto *C = dyn_cast<SCEVConstant>(Add->getOperand(0));
-    const SCEV *A = Add->getOperand(1);
-    if (!C || !SE.isLoopInvariant(A, Lp) || !Ctx->Exp->isSafeToExpand(A) ||
-        !SE.properlyDominates(A, Lp->getHeader()))
-      return nullptr;
-    const APInt &c = C->getAPInt();
-    const unsigned W = c.getBitWidth();
-    Type *Wide = E->getType();
-    if (c.isZero())
-      return nullptr;
-    // a + c stays in range: a >= -c or a <= max - c (unsigned, signed)
-    ICmpInst::Predicate P;
-    APInt Lim(W, 0);
-    if (!Signed) {
-      P = c.isNegative() ? ICmpInst::ICMP_UGE : ICmpInst::ICMP_ULE;
-      Lim = c.isNegative() ? -c : APInt::getMaxValue(W) - c;
-    } else {
-      P = c.isNegative() ? ICmpInst::ICMP_SGE : ICmpInst::ICMP_SLE;
-      Lim = c.isNegative() ? APInt::getSignedMinValue(W) - c : APInt::getSignedMaxValue(W) - c;
-    }
+    return SE.isLoopInvariant(A, Lp) && Ctx->Exp->isSafeToExpand(A) && SE.properlyDominates(A, Lp->getHeader());
+  }
+  // X widened: by the rules below where one applies (before SCEV folds
+  // the extension of a product its own way), else as SCEV extends it
+  const SCEV *extend(const SCEV *X, Type *Wide, bool Signed) {
+    if (const SCEV *R = widen(X, Wide, Signed))
+      return R;
+    return visit(Signed ? SE.getSignExtendExpr(X, Wide) : SE.getZeroExtendExpr(X, Wide));
+  }
+  void require(ICmpInst::Predicate P, const SCEV *A, const APInt &Lim) {
     Preds.push_back(SE.getComparePredicate(P, A, SE.getConstant(Lim)));
-    const SCEV *WA = Signed ? SE.getSignExtendExpr(A, Wide) : SE.getZeroExtendExpr(A, Wide);
-    return SE.getAddExpr(WA, SE.getConstant(Wide, c.getSExtValue(), true));
+  }
+  // zext/sext of X = c + a or c * a (nullptr: X is neither)
+  const SCEV *widen(const SCEV *X, Type *Wide, bool Signed) {
+    auto *N = dyn_cast<SCEVNAryExpr>(X);
+    if (!N || N->getNumOperands() != 2 || !Ctx->WrapLoop || !isa<SCEVConstant>(N->getOperand(0)))
+      return nullptr;
+    const APInt &c = cast<SCEVConstant>(N->getOperand(0))->getAPInt();
+    const SCEV *A = N->getOperand(1);
+    const unsigned W = c.getBitWidth();
+    if (c.isZero() || !comparable(A))
+      return nullptr;
+    const SCEV *Cw = SE.getConstant(Wide, c.getSExtValue(), true);
+    if (isa<SCEVAddExpr>(N)) {
+      // a + c stays in range: a >= -c or a <= max - c (unsigned, signed)
+      if (!Signed)
+        require(c.isNegative() ? ICmpInst::ICMP_UGE : ICmpInst::ICMP_ULE, A,
+                c.isNegative() ? -c : APInt::getMaxValue(W) - c);
+      else
+        require(c.isNegative() ? ICmpInst::ICMP_SGE : ICmpInst::ICMP_SLE, A,
+                c.isNegative() ? APInt::getSignedMinValue(W) - c : APInt::getSignedMaxValue(W) - c);
+      return SE.getAddExpr(extend(A, Wide, Signed), Cw);
+    }
+    if (isa<SCEVMulExpr>(N) && c.isStrictlyPositive() && !c.isOne()) {
+      // c * a stays in range: a <= max / c (unsigned), min / c <= a <= max / c
+      if (!Signed) {
+        require(ICmpInst::ICMP_ULE, A, APInt::getMaxValue(W).udiv(c));
+      } else {
+        require(ICmpInst::ICMP_SLE, A, APInt::getSignedMaxValue(W).sdiv(c));
+        require(ICmpInst::ICMP_SGE, A, APInt::getSignedMinValue(W).sdiv(c));
+      }
+      return SE.getMulExpr(Cw, extend(A, Wide, Signed));
+    }
+    return nullptr;
   }
   const SCEV *visitZeroExtendExpr(const SCEVZeroExtendExpr *E) {
-    if (const SCEV *R = widen(E, false))
+    if (const SCEV *R = widen(E->getOperand(), E->getType(), false))
       return R;
     return SCEVRewriteVisitor::visitZeroExtendExpr(E);
   }
   const SCEV *visitSignExtendExpr(const SCEVSignExtendExpr *E) {
-    if (const SCEV *R = widen(E, true))
+    if (const SCEV *R = widen(E->getOperand(), E->getType(), true))
       return R;
     return SCEVRewriteVisitor::visitSignExtendExpr(E);
   }

@@ -3,10 +3,11 @@
 // is affine only where it does not. Counting down to 0, SCEV counts the
 // iterations and the pass versions the loop on no-wrap predicates (the
 // index's recurrence, and trunc(n) - 1, trunc(n) - 2 in range), and down
-// to a long lower bound it counts them under a no-wrap predicate too; two
-// interleaved channels written that way are not versioned yet, and the pass
-// says so, with the remedy (IndexWraps), instead of passing over them in
-// silence. The same filter
+// to a long lower bound it counts them under a no-wrap predicate too, and
+// two interleaved channels written that way are one call; a column filter
+// written row by row with unsigned indices (a recurrence carried by the
+// outer loop) is not versioned yet, and the pass says so, with the remedy
+// (IndexWraps), instead of passing over it in silence. The same filter
 // with the index in the bound's type is replaced and calls libplr, and an
 // index read from memory (a histogram) draws no remark at all. Outputs equal
 // plain clang's bit for bit.
@@ -33,11 +34,20 @@ __attribute__((noinline)) void lo_bound(int *y, const int *x, long n, long lo) {
 }
 
 __attribute__((noinline)) void chan2(int *y, const int *x, long n) {
-  // REMARK: index-wraps.c:[[@LINE+1]]:{{.*}} recurrence not replaced: the output's index is a value narrower than 64 bits widened after arithmetic that may wrap {{.*}}(give the index the bound's type (long, ptrdiff_t), or the bound the index's (int))
+  // REMARK: index-wraps.c:[[@LINE+1]]:{{.*}} replaced the loop's recurrences with one call to plr_run_many: signature (1: 3), type i32, order 1; 2 interleaved channels, one recurrence each: y stride -2, x stride -2, channels 1 apart; plan: check(no narrow index wraps)
   for (int i = n - 1; i > 0; i--) {
     y[2 * (i - 1)] = x[2 * (i - 1)] + 3 * y[2 * i];
-    y[2 * (i - 1) + 1] = x[2 * (i - 1) + 1] + 5 * y[2 * i + 1];
+    y[2 * (i - 1) + 1] = x[2 * (i - 1) + 1] + 3 * y[2 * i + 1];
   }
+}
+
+// a column filter written row by row with unsigned indices: carried by the
+// outer loop (lanes), whose check does not test no-wrap predicates yet
+__attribute__((noinline)) void columns(int *y, const int *x, unsigned rows, unsigned w) {
+  for (unsigned r = 1; r < rows; r++)
+    // REMARK: index-wraps.c:[[@LINE+1]]:{{.*}} recurrence not replaced: the output's index is a value narrower than 64 bits widened after arithmetic that may wrap {{.*}}(give the index the bound's type (long, ptrdiff_t), or the bound the index's (int))
+    for (unsigned c = 0; c < w; c++)
+      y[r * w + c] = x[r * w + c] + 3 * y[(r - 1) * w + c];
 }
 
 __attribute__((noinline)) void long_index(int *y, const int *x, long n) {
@@ -57,6 +67,8 @@ __attribute__((noinline)) void histogram(int *h, const int *idx, long n) {
 // CALLS-NOT: plr:
 // CALLS: plr: (1: 3) i32 1 x n=2989 (x stride -1
 // CALLS-NOT: plr:
+// CALLS: plr: (1: 3) i32 2 x n=2999
+// CALLS-NOT: plr:
 
 static unsigned state = 12345u;
 __attribute__((noinline)) static int rnd(void) {
@@ -74,6 +86,7 @@ int main(void) {
   long_index(b, x, N);
   lo_bound(c, x, N, 10);
   chan2(d, xd, N);
+  columns(d, xd, 60, 100);
   histogram(h, idx, N);
   unsigned hash = 2166136261u;
   for (int i = 0; i < N; i++) hash = (hash ^ (unsigned)a[i]) * 16777619u;

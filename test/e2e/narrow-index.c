@@ -29,14 +29,33 @@ __attribute__((noinline)) void ring16(float *y, const float *x, unsigned short s
   for (int t = 0; t < m; t++, i++) y[i + 1] = x[i] + 0.5f * y[i];
 }
 
-// the same over rows: each row's loop is replaced and checked on its own
-// (NestWrap: the predicates are the row loop's), not the nest as one call
+// the same over rows from a start they share: one call for the nest, its
+// check testing the counter once for every row
 __attribute__((noinline)) void rows8(int *y, const int *x, int rows, unsigned char start, int m) {
   for (long r = 0; r < rows; r++) {
     unsigned char i = start;
+    // REMARK: narrow-index.c:[[@LINE+1]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1: 3), type i32, order 1; one sequence per iteration of the outer loop, y stride 1, x stride 1; plan: check(no sequence writes another's history, no narrow index wraps)
+    for (int t = 0; t < m; t++, i++) y[r * 300 + i + 1] = x[r * 300 + i] + 3 * y[r * 300 + i];
+  }
+}
+
+// each row's counter from its own number: whether it wraps changes from row
+// to row, so each row's loop is replaced and checked on its own (NestWrap)
+__attribute__((noinline)) void rowsown(int *y, const int *x, int m) {
+  for (unsigned char r = 0; r < 10; r++) {
+    unsigned char i = r;
     // REMARK: narrow-index.c:[[@LINE+1]]:{{.*}} replaced linear recurrence with a call to plr_run: signature (1: 3), type i32, order 1; plan: check(x apart from y or exactly y, no narrow index wraps)
     for (int t = 0; t < m; t++, i++) y[r * 300 + i + 1] = x[r * 300 + i] + 3 * y[r * 300 + i];
   }
+}
+
+// an int index counting down from a bound read through a pointer the stores
+// may write (no restrict, bound and data of one type): the bound is read
+// once before a copy, whose check also tests that the index does not wrap
+struct cfg { long n; long lo; };
+__attribute__((noinline)) void bounded(long *y, const long *x, struct cfg *c) {
+  // REMARK: narrow-index.c:[[@LINE+1]]:{{.*}} replaced linear recurrence with a call to plr_run_many: signature (1: 3), type i64, order 1, layout: y stride -1, x stride -1 (backward); plan: check(x apart from y or exactly y, no narrow index wraps)
+  for (int i = c->n - 1; i > c->lo; i--) y[i] = x[i] + 3 * y[i + 1];
 }
 
 // the exact result, for the check (long double: no type the pass replaces)
@@ -46,13 +65,19 @@ __attribute__((noinline)) static void exact16(long double *ref, const float *x, 
   for (int t = 0; t < m; t++, i++) ref[i + 1] = x[i] + 0.5L * ref[i];
 }
 
-// Only the runs that stay in range call, each once:
+// Only the runs that stay in range call, each once (the rows of rowsown
+// whose counter would wrap run as written):
 // CALLS-NOT: plr:
 // CALLS: plr: (1: 3) i32 n=200
 // CALLS-NOT: plr:
-// CALLS: plr: (1: 3) i32 n=150
-// CALLS: plr: (1: 3) i32 n=150
-// CALLS: plr: (1: 3) i32 n=150
+// CALLS: plr: (1: 3) i32 3 x n=150 (x stride 1 dist 300, y stride 1 dist 300)
+// CALLS-NOT: plr:
+// CALLS-COUNT-10: plr: (1: 3) i32 n=150 ->
+// CALLS-NOT: plr:
+// CALLS-COUNT-7: plr: (1: 3) i32 n=250 ->
+// CALLS-NOT: plr:
+// CALLS: plr: (1: 3) i64 1 x n=2984 (x stride -1
+// CALLS-NEXT: plr: (1: 3) i64 1 x n=1994 (x stride -1
 // CALLS-NOT: plr:
 // CALLS: plr: (1: 0.5) f32 n=60000
 // CALLS-NOT: plr:
@@ -79,6 +104,25 @@ int main(void) {
     for (int k = 0; k < 900; k++) g[k] = xg[k] = rnd();
     rows8(g, xg, 3, r ? 180 : 20, 150);
     for (int k = 0; k < 900; k++) hash = (hash ^ (unsigned)g[k]) * 16777619u;
+  }
+  /* rows 0..9 from i = r: 150 elements never wrap, 250 wrap from row 7 on */
+  static int o[3000], xo[3000];
+  for (int r = 0; r < 2; r++) {
+    for (int k = 0; k < 3000; k++) o[k] = xo[k] = rnd();
+    rowsown(o, xo, r ? 250 : 150);
+    for (int k = 0; k < 3000; k++) hash = (hash ^ (unsigned)o[k]) * 16777619u;
+  }
+  static long l[3000], xl[3000];
+  static struct cfg cf[2];
+  for (int r = 0; r < 3; r++) {
+    for (int k = 0; k < 3000; k++) l[k] = xl[k] = rnd();
+    /* apart from the data; then the bound inside the range the loop
+     * writes (the loop as written runs) */
+    struct cfg *c = r < 2 ? &cf[r] : (struct cfg *)&l[1500];
+    c->n = r == 1 ? 2000 : 2990;
+    c->lo = 5;
+    bounded(l, xl, c);
+    for (int k = 0; k < 3000; k++) hash = (hash ^ (unsigned)l[k]) * 16777619u;
   }
   printf("int %08x\n", hash);
   static long double ref[65537];

@@ -1,10 +1,11 @@
-; Two interleaved channels, each a backward filter whose int index counts
-; down from a long bound (y[2*(i-1)] = x[2*(i-1)] + 3*y[2*i], and the odd
-; channel). The addresses are affine only where the 32-bit index does not
-; wrap; a single loop is versioned on that (index-wraps-versioned.ll), but
-; the channels' lowering has checks of its own that do not test the
-; predicates yet. Not silence: the reason with its remedy, located at the
-; loop; nothing replaced.
+; A column filter written row by row with unsigned indices (y[r*w + c] =
+; x[r*w + c] + 0.5f*y[(r-1)*w + c], unsigned r, c, w): the recurrence is
+; carried by the outer loop, the inner loop walks the lanes, and the address
+; r*w + c, computed in 32 bits and widened, is affine only where it does not
+; wrap. A single loop, channels and nests are versioned on that
+; (index-wraps-versioned.ll and the tests named there); lanes, whose check
+; stands before the outer loop, are not yet. Not silence: the reason with its
+; remedy, located at the loop; nothing replaced.
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks-missed=plr -pass-remarks-analysis=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
@@ -15,68 +16,70 @@
 ; YAML: Name: IndexWraps
 ; CHECK-NOT: plr_run
 ;
-; Input: make-input.sh ch.c chan2, from:
-; void chan2(int *y, const int *x, long n) {
-;   for (int i = n - 1; i > 0; i--) {
-;     y[2 * (i - 1)] = x[2 * (i - 1)] + 3 * y[2 * i];
-;     y[2 * (i - 1) + 1] = x[2 * (i - 1) + 1] + 5 * y[2 * i + 1];
-;   }
+; Input: make-input.sh colsu.c colsu -ffast-math, from:
+; void colsu(float *y, const float *x, unsigned rows, unsigned w) {
+;   for (unsigned r = 1; r < rows; r++)
+;     for (unsigned c = 0; c < w; c++)
+;       y[r * w + c] = x[r * w + c] + 0.5f * y[(r - 1) * w + c];
 ; }
 
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @chan2(ptr nocapture noundef %y, ptr nocapture noundef readonly %x, i64 noundef %n) local_unnamed_addr #0 {
+define dso_local void @colsu(ptr nocapture noundef %y, ptr nocapture noundef readonly %x, i32 noundef %rows, i32 noundef %w) local_unnamed_addr #0 {
 entry:
-  %0 = trunc i64 %n to i32
-  %i.038 = add i32 %0, -1
-  %cmp39 = icmp sgt i32 %i.038, 0
-  br i1 %cmp39, label %for.body.preheader, label %for.cond.cleanup
+  %cmp32 = icmp ugt i32 %rows, 1
+  br i1 %cmp32, label %for.cond1.preheader.lr.ph, label %for.cond.cleanup
 
-for.body.preheader:                               ; preds = %entry
-  %1 = zext nneg i32 %i.038 to i64
-  %2 = and i64 %n, 4294967295
-  br label %for.body
+for.cond1.preheader.lr.ph:                        ; preds = %entry
+  %cmp230.not = icmp eq i32 %w, 0
+  %wide.trip.count = zext i32 %w to i64
+  br label %for.cond1.preheader
 
-for.cond.cleanup.loopexit:                        ; preds = %for.body
+for.cond1.preheader:                              ; preds = %for.cond1.preheader.lr.ph, %for.cond.cleanup3
+  %r.033 = phi i32 [ 1, %for.cond1.preheader.lr.ph ], [ %inc16, %for.cond.cleanup3 ]
+  br i1 %cmp230.not, label %for.cond.cleanup3, label %for.body4.lr.ph
+
+for.body4.lr.ph:                                  ; preds = %for.cond1.preheader
+  %mul = mul i32 %r.033, %w
+  %sub = add i32 %r.033, -1
+  %mul5 = mul i32 %sub, %w
+  br label %for.body4
+
+for.cond.cleanup.loopexit:                        ; preds = %for.cond.cleanup3
   br label %for.cond.cleanup
 
 for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
   ret void
 
-for.body:                                         ; preds = %for.body.preheader, %for.body
-  %indvars.iv44 = phi i64 [ %2, %for.body.preheader ], [ %indvars.iv.next45, %for.body ]
-  %indvars.iv = phi i64 [ %1, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
-  %3 = trunc nuw i64 %indvars.iv44 to i32
-  %sub2 = shl i32 %3, 1
-  %mul = add i32 %sub2, -4
-  %idxprom = zext nneg i32 %mul to i64
-  %arrayidx = getelementptr inbounds i32, ptr %x, i64 %idxprom
-  %4 = load i32, ptr %arrayidx, align 4, !tbaa !5
-  %5 = shl nuw nsw i64 %indvars.iv, 1
-  %arrayidx5 = getelementptr inbounds i32, ptr %y, i64 %5
-  %6 = load i32, ptr %arrayidx5, align 4, !tbaa !5
-  %mul6 = mul nsw i32 %6, 3
-  %add = add nsw i32 %mul6, %4
-  %arrayidx10 = getelementptr inbounds i32, ptr %y, i64 %idxprom
-  store i32 %add, ptr %arrayidx10, align 4, !tbaa !5
-  %add13 = add i32 %sub2, -3
-  %idxprom14 = zext nneg i32 %add13 to i64
-  %arrayidx15 = getelementptr inbounds i32, ptr %x, i64 %idxprom14
-  %7 = load i32, ptr %arrayidx15, align 4, !tbaa !5
-  %8 = or disjoint i64 %5, 1
-  %arrayidx19 = getelementptr inbounds i32, ptr %y, i64 %8
-  %9 = load i32, ptr %arrayidx19, align 4, !tbaa !5
-  %mul20 = mul nsw i32 %9, 5
-  %add21 = add nsw i32 %mul20, %7
-  %arrayidx26 = getelementptr inbounds i32, ptr %y, i64 %idxprom14
-  store i32 %add21, ptr %arrayidx26, align 4, !tbaa !5
-  %indvars.iv.next = add nsw i64 %indvars.iv, -1
-  %cmp = icmp ugt i64 %indvars.iv, 1
-  %indvars.iv.next45 = add nsw i64 %indvars.iv44, -1
-  br i1 %cmp, label %for.body, label %for.cond.cleanup.loopexit, !llvm.loop !9
+for.cond.cleanup3.loopexit:                       ; preds = %for.body4
+  br label %for.cond.cleanup3
+
+for.cond.cleanup3:                                ; preds = %for.cond.cleanup3.loopexit, %for.cond1.preheader
+  %inc16 = add nuw i32 %r.033, 1
+  %exitcond35.not = icmp eq i32 %inc16, %rows
+  br i1 %exitcond35.not, label %for.cond.cleanup.loopexit, label %for.cond1.preheader, !llvm.loop !5
+
+for.body4:                                        ; preds = %for.body4.lr.ph, %for.body4
+  %indvars.iv = phi i64 [ 0, %for.body4.lr.ph ], [ %indvars.iv.next, %for.body4 ]
+  %0 = trunc nuw i64 %indvars.iv to i32
+  %add = add i32 %mul, %0
+  %idxprom = zext i32 %add to i64
+  %arrayidx = getelementptr inbounds float, ptr %x, i64 %idxprom
+  %1 = load float, ptr %arrayidx, align 4, !tbaa !7
+  %add6 = add i32 %mul5, %0
+  %idxprom7 = zext i32 %add6 to i64
+  %arrayidx8 = getelementptr inbounds float, ptr %y, i64 %idxprom7
+  %2 = load float, ptr %arrayidx8, align 4, !tbaa !7
+  %mul9 = fmul fast float %2, 5.000000e-01
+  %add10 = fadd fast float %mul9, %1
+  %arrayidx14 = getelementptr inbounds float, ptr %y, i64 %idxprom
+  store float %add10, ptr %arrayidx14, align 4, !tbaa !7
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup3.loopexit, label %for.body4, !llvm.loop !11
 }
 
-attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" "unsafe-fp-math"="true" }
 
 
 !0 = !{i32 1, !"wchar_size", i32 4}
@@ -84,9 +87,10 @@ attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwt
 !2 = !{i32 7, !"PIE Level", i32 2}
 !3 = !{i32 7, !"uwtable", i32 2}
 !4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!5 = !{!6, !6, i64 0}
-!6 = !{!"int", !7, i64 0}
-!7 = !{!"omnipotent char", !8, i64 0}
-!8 = !{!"Simple C/C++ TBAA"}
-!9 = distinct !{!9, !10}
-!10 = !{!"llvm.loop.mustprogress"}
+!5 = distinct !{!5, !6}
+!6 = !{!"llvm.loop.mustprogress"}
+!7 = !{!8, !8, i64 0}
+!8 = !{!"float", !9, i64 0}
+!9 = !{!"omnipotent char", !10, i64 0}
+!10 = !{!"Simple C/C++ TBAA"}
+!11 = distinct !{!11, !6}
