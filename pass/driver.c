@@ -333,7 +333,11 @@ static void report_why_not_candidate(plr_ctx *ctx, plr_loop *loop) {
  * remarks go on it. */
 static int runtime_order_taps(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store) {
     LLVMValueRef state, out;
-    plr_loop *outer;
+    plr_loop *outer = plr_loop_parent(loop);
+    /* (the loop carrying the recurrence is the one analyzed and replaced:
+     * its addresses may be read under no-wrap predicates) */
+    if (outer)
+        plr_wrap_begin(ctx, outer);
     return !plr_state_in_memory(ctx, loop, &state, &out) && plr_runtime_order(ctx, loop, &outer, store) &&
            !plr_loop_has_marker(outer, "plr.versioned");
 }

@@ -58,6 +58,20 @@ __attribute__((noinline)) void bounded(long *y, const long *x, struct cfg *c) {
   for (int i = c->n - 1; i > c->lo; i--) y[i] = x[i] + 3 * y[i + 1];
 }
 
+// an LPC synthesis filter of run-time order over an unsigned short
+// position: the loop carrying it is versioned on the position not wrapping
+__attribute__((noinline)) void lpc16(unsigned *y, const unsigned *x, const unsigned *a, unsigned short s, int n,
+                                     int p) {
+  unsigned short i = s;
+  // REMARK: narrow-index.c:[[@LINE+1]]:{{.*}} replaced linear recurrence with a call to plr_run: signature (1: -{{.*}}[j] for j = 1..{{.*}}), type i32, {{.*}}order a run-time value (an inner loop over the taps){{.*}}plan: check(x apart from y or exactly y, coefficients apart from y, no narrow index wraps
+  for (int t = 0; t < n; t++, i++) {
+    unsigned acc = x[i];
+    for (int j = 1; j <= p; j++)
+      acc -= a[j] * y[i - j];
+    y[i] = acc;
+  }
+}
+
 // the exact result, for the check (long double: no type the pass replaces)
 __attribute__((noinline)) static void exact16(long double *ref, const float *x, unsigned short start, int m) {
   unsigned short i = start;
@@ -78,6 +92,8 @@ __attribute__((noinline)) static void exact16(long double *ref, const float *x, 
 // CALLS-NOT: plr:
 // CALLS: plr: (1: 3) i64 1 x n=2984 (x stride -1
 // CALLS-NEXT: plr: (1: 3) i64 1 x n=1994 (x stride -1
+// CALLS-NOT: plr:
+// CALLS: plr: (1: -3, -5, -7) i32 n=3000
 // CALLS-NOT: plr:
 // CALLS: plr: (1: 0.5) f32 n=60000
 // CALLS-NOT: plr:
@@ -123,6 +139,12 @@ int main(void) {
     c->lo = 5;
     bounded(l, xl, c);
     for (int k = 0; k < 3000; k++) hash = (hash ^ (unsigned)l[k]) * 16777619u;
+  }
+  static unsigned u[65600], xu[65600], au[8] = {0, 3, 5, 7, 2, 0, 0, 0};
+  for (int r = 0; r < 2; r++) {
+    for (int k = 0; k < 65600; k++) u[k] = xu[k] = (unsigned)rnd();
+    lpc16(u + 8, xu + 8, au, r ? 65000 : 100, r ? 1000 : 3000, 3); /* the second wraps past 65535 */
+    for (int k = 0; k < 65600; k++) hash = (hash ^ u[k]) * 16777619u;
   }
   printf("int %08x\n", hash);
   static long double ref[65537];
