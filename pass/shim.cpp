@@ -439,7 +439,7 @@ public:
     const APInt &c = cast<SCEVConstant>(N->getOperand(0))->getAPInt();
     const SCEV *A = N->getOperand(1);
     const unsigned W = c.getBitWidth();
-    if (c.isZero() || !comparable(A))
+    if (c.isZero() || W > 64 || !comparable(A))
       return nullptr;
     const SCEV *Cw = SE.getConstant(Wide, c.getSExtValue(), true);
     if (isa<SCEVAddExpr>(N)) {
