@@ -101,6 +101,34 @@ static int is_low_mask(LLVMValueRef v) {
     return c && c != ~0ull && (c & (c + 1)) == 0;
 }
 
+/* Whether the loop reads array `base` at the stride store i writes it, not
+ * the element it writes or one ahead, both read as recurrences where their
+ * narrow indices do not wrap: what a wider index would make a recurrence
+ * (and not, say, a tree reduction reading two elements for each it writes,
+ * or an update of each element in place). */
+static int reads_at_store_stride(plr_ctx *ctx, plr_loop *loop, LLVMValueRef i, LLVMValueRef base) {
+    plr_wrap_begin(ctx, loop);
+    plr_scev *s;
+    int64_t step;
+    int found = 0;
+    if (plr_scev_affine(ctx, loop, LLVMGetOperand(i, 1), &s, &step) && step != 0)
+        for (unsigned b = 0, nb = plr_loop_block_count(loop); b < nb && !found; b++)
+            for (LLVMValueRef l = LLVMGetFirstInstruction(plr_loop_block(loop, b)); l && !found;
+                 l = LLVMGetNextInstruction(l)) {
+                plr_scev *ls;
+                int64_t lstep;
+                LLVMValueRef p = LLVMIsALoadInst(l) ? LLVMGetOperand(l, 0) : NULL;
+                int64_t d;
+                /* (behind the store by a constant, or by a run-time amount:
+                 * another row of a recurrence the outer loop carries) */
+                found = p && LLVMIsAGetElementPtrInst(p) && LLVMGetOperand(p, 0) == base &&
+                        plr_scev_affine(ctx, loop, p, &ls, &lstep) && lstep == step &&
+                        !(plr_scev_const_diff(ctx, ls, s, &d) && (step > 0 ? d >= 0 : d <= 0));
+            }
+    plr_wrap_begin(ctx, NULL);
+    return found;
+}
+
 int plr_index_may_wrap(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store) {
     LLVMValueRef seen[256];
     for (unsigned b = 0, nb = plr_loop_block_count(loop); b < nb; b++)
@@ -124,7 +152,8 @@ int plr_index_may_wrap(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store) {
             if (!plr_scev_affine(ctx, loop, LLVMGetOperand(idx, 0), &is, &istep) || istep == 0)
                 continue;
             unsigned nseen = 0;
-            if (reads_array(loop, LLVMGetOperand(i, 0), LLVMGetOperand(ptr, 0), seen, &nseen, 256)) {
+            if (reads_array(loop, LLVMGetOperand(i, 0), LLVMGetOperand(ptr, 0), seen, &nseen, 256) &&
+                reads_at_store_stride(ctx, loop, i, LLVMGetOperand(ptr, 0))) {
                 *store = i;
                 return 1;
             }
