@@ -21,6 +21,7 @@
 // the pass does not replace it, the versioning is undone
 // (plrSettlePromoted), as a promoted state's is.
 #include "bound.h"
+#include "nowrap.h"
 
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -86,7 +87,7 @@ plr_reason collect(Loop &L, ScalarEvolution &SE, DominatorTree &DT, AAResults &A
       Written W{SI, TS.getFixedValue(), SE.isLoopInvariant(First, &L), 0};
       if (!W.Fixed) {
         auto *AR = dyn_cast<SCEVAddRecExpr>(First);
-        SmallPtrSet<const SCEVPredicate *, 4> Ignored; // (the copy's are tested: affineWhereNoWrap)
+        SmallPtrSet<const SCEVPredicate *, 4> Ignored; // (the copy's are tested: plr_nowrap::affine)
         if (!AR)
           AR = SE.convertSCEVToAddRecWithPredicates(First, &L, Ignored);
         auto *Step = AR ? dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE)) : nullptr;
@@ -109,49 +110,6 @@ plr_reason collect(Loop &L, ScalarEvolution &SE, DominatorTree &DT, AAResults &A
     }
   }
   return PLR_OK_CANDIDATE;
-}
-
-// Predicates P, when every one is a wrap predicate of L, added to Preds.
-bool wrapPredicatesOf(const Loop *L, ArrayRef<const SCEVPredicate *> P, SmallVectorImpl<const SCEVPredicate *> &Preds) {
-  for (const SCEVPredicate *Q : P) {
-    auto *W = dyn_cast<SCEVWrapPredicate>(Q);
-    if (!W || W->getExpr()->getLoop() != L)
-      return false;
-  }
-  for (const SCEVPredicate *Q : P)
-    if (!is_contained(Preds, Q))
-      Preds.push_back(Q);
-  return true;
-}
-
-// The copy's back-edge count: exactly, or where a narrow counter does not
-// wrap (an int i compared as sext(i) with a long bound), under no-wrap
-// predicates added to Preds, with those of the symbolic maximum that
-// SCEVExpander counts a wrap check's iterations over.
-const SCEV *countWhereNoWrap(ScalarEvolution &SE, const Loop *L, SmallVectorImpl<const SCEVPredicate *> &Preds) {
-  const SCEV *BTC = SE.getBackedgeTakenCount(L);
-  if (!isa<SCEVCouldNotCompute>(BTC))
-    return BTC;
-  SmallVector<const SCEVPredicate *, 4> P, PM;
-  BTC = SE.getPredicatedBackedgeTakenCount(L, P);
-  const SCEV *Max = SE.getPredicatedSymbolicMaxBackedgeTakenCount(L, PM);
-  P.append(PM.begin(), PM.end());
-  if (isa<SCEVCouldNotCompute>(Max) || !wrapPredicatesOf(L, P, Preds))
-    return SE.getCouldNotCompute();
-  return BTC;
-}
-
-// A store's address as a recurrence of L: as SCEV reads it, or, indexed by
-// a narrow counter widened, where that does not wrap (predicates to Preds).
-const SCEVAddRecExpr *affineWhereNoWrap(ScalarEvolution &SE, const SCEV *S, const Loop *L,
-                                        SmallVectorImpl<const SCEVPredicate *> &Preds) {
-  if (auto *AR = dyn_cast<SCEVAddRecExpr>(S))
-    return AR;
-  SmallPtrSet<const SCEVPredicate *, 4> P;
-  const SCEVAddRecExpr *AR = SE.convertSCEVToAddRecWithPredicates(S, L, P);
-  if (!AR || !wrapPredicatesOf(L, SmallVector<const SCEVPredicate *, 4>(P.begin(), P.end()), Preds))
-    return nullptr;
-  return AR;
 }
 
 // Back to the loop as written: the choice always takes the original, the
@@ -215,7 +173,7 @@ plr_reason plrVersionBound(Function &F, Loop &L, LoadInst *Bound, LoopInfo &LI, 
   ScalarEvolution SE2(F, TLI, AC, DT2, LI2);
   // (what the copy's count and addresses are read under: tested by the check)
   SmallVector<const SCEVPredicate *, 4> Preds;
-  const SCEV *BTC = Copy ? countWhereNoWrap(SE2, Copy, Preds) : SE2.getCouldNotCompute();
+  const SCEV *BTC = Copy ? plr_nowrap::backedgeCount(SE2, Copy, Preds) : SE2.getCouldNotCompute();
   if (isa<SCEVCouldNotCompute>(BTC) || !BTC->getType()->isIntegerTy() || BTC->getType()->getIntegerBitWidth() > 64) {
     undo(F, Choice, Original, Hoisted);
     return PLR_R_TRIP_COUNT;
@@ -228,7 +186,7 @@ plr_reason plrVersionBound(Function &F, Loop &L, LoadInst *Bound, LoopInfo &LI, 
   for (const Written &W : Stores) {
     const SCEV *S = SE2.getSCEV(cast<StoreInst>(VM[W.I])->getPointerOperand());
     if (!W.Fixed) {
-      const SCEVAddRecExpr *AR = affineWhereNoWrap(SE2, S, Copy, Preds);
+      const SCEVAddRecExpr *AR = plr_nowrap::affine(SE2, S, Copy, Preds);
       Safe &= AR && AR->getLoop() == Copy && AR->isAffine() &&
               AR->getStepRecurrence(SE2) == SE2.getConstant(I64, W.Step);
       if (!AR)

@@ -21,6 +21,7 @@
 #include "bound.h"
 #include "outline.h"
 #include "promote.h"
+#include "nowrap.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -170,37 +171,12 @@ plr_reason plr_bound_refusal(plr_ctx *ctx, plr_loop *l) {
   return It == ctx->BoundWhy.end() ? PLR_R_BOUND_IN_MEMORY : It->second;
 }
 
-// Predicates P, when every one is a wrap predicate of Lp, joined to the
-// loop's (false: some other kind, nothing joined).
-static bool joinWrapPredicates(plr_ctx *ctx, ArrayRef<const SCEVPredicate *> P, const Loop *Lp) {
-  for (const SCEVPredicate *Q : P) {
-    auto *W = dyn_cast<SCEVWrapPredicate>(Q);
-    if (!W || W->getExpr()->getLoop() != Lp)
-      return false;
-  }
-  for (const SCEVPredicate *Q : P)
-    if (!is_contained(ctx->WrapPreds, Q))
-      ctx->WrapPreds.push_back(Q);
-  return true;
-}
-
-// The loop under analysis's back-edge count, exactly or under no-wrap
-// predicates of its own (an int counter compared as sext(i) with a long
-// bound: countable only where i does not wrap). The expansion of a wrap
-// predicate counts over the predicated symbolic maximum without testing
-// that count's own predicates, so those join the loop's too.
+// The loop's back-edge count; for the loop under analysis, also where a
+// narrow counter does not wrap (its predicates joined to the loop's).
 static const SCEV *backedgeCount(plr_ctx *ctx, Loop *Lp) {
-  ScalarEvolution &SE = *ctx->SE;
-  const SCEV *BTC = SE.getBackedgeTakenCount(Lp);
-  if (!isa<SCEVCouldNotCompute>(BTC) || Lp != ctx->WrapLoop)
-    return BTC;
-  SmallVector<const SCEVPredicate *, 4> P, PM;
-  BTC = SE.getPredicatedBackedgeTakenCount(Lp, P);
-  const SCEV *Max = SE.getPredicatedSymbolicMaxBackedgeTakenCount(Lp, PM);
-  if (isa<SCEVCouldNotCompute>(BTC) || isa<SCEVCouldNotCompute>(Max))
-    return SE.getCouldNotCompute();
-  P.append(PM.begin(), PM.end());
-  return joinWrapPredicates(ctx, P, Lp) ? BTC : SE.getCouldNotCompute();
+  if (Lp != ctx->WrapLoop)
+    return ctx->SE->getBackedgeTakenCount(Lp);
+  return plr_nowrap::backedgeCount(*ctx->SE, Lp, ctx->WrapPreds);
 }
 
 plr_scev *plr_scev_trip_count(plr_ctx *ctx, plr_loop *l) {
@@ -221,17 +197,12 @@ plr_scev *plr_scev_trip_count(plr_ctx *ctx, plr_loop *l) {
 // predicates of this loop, counted over its trip count (under such
 // predicates too: backedgeCount).
 static const SCEVAddRecExpr *predicatedAddRec(plr_ctx *ctx, const SCEV *X, Loop *Lp) {
-  ScalarEvolution &SE = *ctx->SE;
   // (the loop's count is asked for when a plan is made: a loop without one
   // is not replaced, and one whose bound is read in memory is first
   // versioned into a copy that has one)
   if (Lp != ctx->WrapLoop)
     return nullptr;
-  SmallPtrSet<const SCEVPredicate *, 4> Preds;
-  const SCEVAddRecExpr *AR = SE.convertSCEVToAddRecWithPredicates(X, Lp, Preds);
-  if (!AR || !joinWrapPredicates(ctx, SmallVector<const SCEVPredicate *, 4>(Preds.begin(), Preds.end()), Lp))
-    return nullptr;
-  return AR;
+  return plr_nowrap::affine(*ctx->SE, X, Lp, ctx->WrapPreds);
 }
 
 int plr_scev_affine(plr_ctx *ctx, plr_loop *l, LLVMValueRef v, plr_scev **start, int64_t *step) {
