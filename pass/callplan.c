@@ -221,20 +221,24 @@ void plr_plan_calls(plr_plan *p) {
     if (shape->fir_tail && shape->kind != PLR_SHAPE_COMPOSED)
         add_map(cp, PLR_MAP_FIR, 0);
     /* The other stored arrays read the state from y, so they come before
-     * the output map, which replaces it. */
-    for (unsigned k = 0; k < shape->stored_maps; k++) {
-        plr_step *m = add_step(cp, PLR_STEP_MAP);
-        m->map = PLR_MAP_STORE;
-        m->output = k;
-    }
+     * the output map, which replaces it; the fixed elements first, as
+     * straight-line code before the map loop. */
+    for (int fixed = 1; fixed >= 0; fixed--)
+        for (unsigned k = 0; k < shape->stored_maps; k++) {
+            if (p->outs[k].fixed != fixed)
+                continue;
+            plr_step *m = add_step(cp, PLR_STEP_MAP);
+            m->map = fixed ? PLR_MAP_FIXED : PLR_MAP_STORE;
+            m->output = k;
+        }
     if (shape->output_map)
         add_map(cp, PLR_MAP_OUTPUT, 0);
     /* A pass: a call, a side copy, or a map over all of y (a prologue
-     * touches only the first outputs). */
+     * touches only the first outputs, a fixed element the last). */
     for (unsigned i = 0; i < cp->nsteps; i++) {
         const plr_step *s = &cp->steps[i];
-        int prologue = s->kind == PLR_STEP_MAP &&
-                       (s->map == PLR_MAP_PEEL || s->map == PLR_MAP_COMPOSED || s->map == PLR_MAP_FOLD);
+        int prologue = s->kind == PLR_STEP_MAP && (s->map == PLR_MAP_PEEL || s->map == PLR_MAP_COMPOSED ||
+                                                   s->map == PLR_MAP_FOLD || s->map == PLR_MAP_FIXED);
         cp->passes += !prologue;
     }
     cp->stages = shape->stages;
@@ -255,11 +259,19 @@ const plr_step *plr_call_plan_first(const plr_call_plan *cp, plr_step_kind kind)
     return NULL;
 }
 
-/* The other stored arrays: "z", "z and env", "z, env and w". */
+/* Where another store writes: its array, or the fixed element itself. */
+static void spell_output(plr_text *t, const plr_plan *p, const plr_output *o) {
+    if (o->fixed)
+        plr_spell_stored(t, p->ctx, o->store);
+    else
+        plr_spell_array(t, p->ctx, o->store);
+}
+
+/* The other stored arrays: "z", "z and env", "z, env and *last". */
 static void spell_stored(plr_text *t, const plr_plan *p) {
     for (unsigned k = 0; k < p->nouts; k++) {
         plr_put(t, "%s", k == 0 ? "" : k + 1 == p->nouts ? " and " : ", ");
-        plr_spell_array(t, p->ctx, p->outs[k].store);
+        spell_output(t, p, &p->outs[k]);
     }
 }
 
@@ -393,6 +405,13 @@ static void spell_map_args(plr_text *t, const plr_plan *p, const LLVMValueRef *c
         plr_put(t, "%s%s", state || nnames ? ", " : "", names[nnames]);
         nnames++;
     }
+    int any = state || nnames;
+    for (unsigned c = 0; c < n; c++)
+        if (LLVMIsAPHINode(chain[c])) { /* an induction (outputs.c) */
+            plr_put(t, "%s", any ? ", " : "");
+            plr_spell(t, p->ctx, chain[c], 1);
+            any = 1;
+        }
     plr_put(t, ")");
 }
 
@@ -401,6 +420,22 @@ static void spell_map(plr_text *t, const plr_plan *p, const plr_step *s) {
     case PLR_MAP_INPUT:
         plr_put(t, "map(%s -> y)", p->shape->kind == PLR_SHAPE_HOMOGENEOUS ? "0" : "t");
         break;
+    case PLR_MAP_FIXED: {
+        const plr_output *o = &p->outs[s->output];
+        plr_put(t, "store(");
+        spell_output(t, p, o);
+        plr_put(t, " = ");
+        if (o->nchain) {
+            spell_map_args(t, p, o->chain, o->nchain, o->reads_state);
+            plr_put(t, " at n-1");
+        } else if (o->reads_state) {
+            plr_put(t, "y[n-1]");
+        } else {
+            plr_spell(t, p->ctx, LLVMGetOperand(o->store, 0), 0);
+        }
+        plr_put(t, ")");
+        break;
+    }
     case PLR_MAP_STORE: {
         const plr_output *o = &p->outs[s->output];
         plr_put(t, "map(");
@@ -408,8 +443,10 @@ static void spell_map(plr_text *t, const plr_plan *p, const plr_step *s) {
         plr_put(t, " = ");
         if (o->nchain)
             spell_map_args(t, p, o->chain, o->nchain, o->reads_state);
-        else
+        else if (o->reads_state)
             plr_put(t, "y");
+        else /* a value from before the loop */
+            plr_spell(t, p->ctx, LLVMGetOperand(o->store, 0), 0);
         plr_put(t, ")");
         break;
     }

@@ -49,6 +49,7 @@ typedef plr_shape_layout plr_call_layout;
 
 typedef enum plr_map_kind {
     PLR_MAP_INPUT,    /* the input term t[i] into y before the calls (a clone without the y terms) */
+    PLR_MAP_FIXED,    /* *z = g(y[n-1], ...) once after the calls: a fixed element the loop stores (outs[output]) */
     PLR_MAP_STORE,    /* z[i] = g(y[i], ...) after the calls: another array the loop stores (outs[output]) */
     PLR_MAP_OUTPUT,   /* y[i] = g(y[i], ...) after the calls (and the stores' maps): the output map */
     PLR_MAP_FIR,      /* y[i] = FIR of the last stage's state, after the calls */
@@ -69,7 +70,7 @@ typedef struct plr_step {
     /* PLR_STEP_MAP */
     plr_map_kind map;
     unsigned outputs; /* PLR_MAP_PEEL, _COMPOSED, _FOLD: how many first outputs it computes */
-    unsigned output;  /* PLR_MAP_STORE: which of plr_plan.outs */
+    unsigned output;  /* PLR_MAP_STORE, _FIXED: which of plr_plan.outs */
 } plr_step;
 
 /* Checks before the call path, on the addresses (bits of plr_call_plan.checks). */

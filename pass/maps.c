@@ -2,7 +2,7 @@
  * maps.c - map steps over whole sequences: the input term written into y
  * by a clone of the loop, and the maps after the calls (the other stored
  * arrays', then the output map g; over a single sequence or every sequence
- * of a nest).
+ * of a nest; a fixed element's at the last index only).
  */
 #include <stdlib.h>
 
@@ -48,6 +48,13 @@ unsigned after_call_maps(const plr_step *steps, const plr_step *end) {
     return n;
 }
 
+unsigned fixed_maps(const plr_step *steps, const plr_step *end) {
+    unsigned n = 0;
+    while (steps + n < end && steps[n].kind == PLR_STEP_MAP && steps[n].map == PLR_MAP_FIXED)
+        n++;
+    return n;
+}
+
 void loop_map_bases(const plr_plan *p, map_bases *mb) {
     mb->step = NULL; /* (a run-time stride is only ever a nest's) */
     for (unsigned k = 0; k < p->nmload; k++)
@@ -67,8 +74,25 @@ static LLVMValueRef map_load_address(LLVMBuilderRef b, const plr_plan *p, const 
     abort(); /* outputs.c registered every load a chain has */
 }
 
+/* An induction of the loop at map index i (the loop's i-th iteration):
+ * start + i*step in the phi's width, which wraps as the loop's counter
+ * does. */
+static LLVMValueRef map_induction_at(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef phi, LLVMValueRef i) {
+    for (unsigned k = 0; k < p->nmiv; k++) {
+        const plr_map_iv *m = &p->miv[k];
+        if (m->phi != phi)
+            continue;
+        LLVMTypeRef t = LLVMTypeOf(phi);
+        LLVMValueRef at = LLVMGetIntTypeWidth(t) < 64 ? LLVMBuildTrunc(b, i, t, "") : i;
+        LLVMValueRef off = LLVMBuildMul(b, at, LLVMConstInt(t, (unsigned long long)m->step, 1), "");
+        return LLVMBuildAdd(b, m->start_v, off, "plr.map.iv");
+    }
+    abort(); /* outputs.c registered every induction a chain has */
+}
+
 /* g cloned from the loop at map index i: `of` read as `state`, each load
- * reading its element i. Returns g's value. */
+ * reading its element i, each induction its value at i. Returns g's
+ * value. */
 static LLVMValueRef clone_chain(LLVMBuilderRef b, const plr_plan *p, const map_bases *mb, const LLVMValueRef *chain,
                                 unsigned n, LLVMValueRef of, LLVMValueRef state, LLVMValueRef i) {
     if (!n)
@@ -77,6 +101,10 @@ static LLVMValueRef clone_chain(LLVMBuilderRef b, const plr_plan *p, const map_b
     if (!clones)
         abort();
     for (unsigned c = 0; c < n; c++) {
+        if (LLVMIsAPHINode(chain[c])) {
+            clones[c] = map_induction_at(b, p, chain[c], i);
+            continue;
+        }
         LLVMValueRef at = LLVMIsALoadInst(chain[c]) ? map_load_address(b, p, mb, chain[c], i) : NULL;
         LLVMValueRef cl = LLVMInstructionClone(chain[c]);
         LLVMInsertIntoBuilderWithName(b, cl, "plr.map");
@@ -109,10 +137,14 @@ void emit_maps(LLVMBuilderRef b, const plr_plan *p, const plr_step *steps, unsig
         LLVMSetAlignment(state, user_align(p));
     }
     for (unsigned s = 0; s < n; s++) {
-        if (steps[s].map == PLR_MAP_STORE) {
+        if (steps[s].map == PLR_MAP_STORE || steps[s].map == PLR_MAP_FIXED) {
             const plr_output *o = &p->outs[steps[s].output];
-            LLVMValueRef v = clone_chain(b, p, mb, o->chain, o->nchain, of, state, i);
-            LLVMSetAlignment(LLVMBuildStore(b, v, elem_ptr(b, mb->out[steps[s].output], i, o->step)), o->align);
+            /* no chain: the state itself, or a value from before the loop
+             * (z[i] = 7, *flag = k) */
+            LLVMValueRef v = o->nchain || o->reads_state ? clone_chain(b, p, mb, o->chain, o->nchain, of, state, i)
+                                                         : LLVMGetOperand(o->store, 0);
+            LLVMValueRef at = o->fixed ? mb->out[steps[s].output] : elem_ptr(b, mb->out[steps[s].output], i, o->step);
+            LLVMSetAlignment(LLVMBuildStore(b, v, at), o->align);
         } else { /* PLR_MAP_OUTPUT, last: it replaces the state */
             LLVMValueRef v = clone_chain(b, p, mb, p->chain, p->nchain, of, state, i);
             LLVMSetAlignment(LLVMBuildStore(b, v, yat), user_align(p));

@@ -340,6 +340,19 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
      * must be the same for all (defined before the nest), their loads and
      * stores a fixed distance apart from one sequence to the next. */
     LLVMValueRef state = plr_map_state(p);
+    /* A fixed element is stored once after a single loop's call, from its
+     * last index; a map's induction is recomputed from a single loop's
+     * start. Per sequence both would need the sequence's own (the loop
+     * alone is replaced, each call with its store). */
+    for (unsigned k = 0; k < p->nouts; k++)
+        if (p->outs[k].fixed) {
+            p->why_at = p->outs[k].store;
+            return PLR_NEST_PLAN;
+        }
+    if (p->nmiv) {
+        p->why_at = p->miv[0].phi;
+        return PLR_NEST_PLAN;
+    }
     if (!chain_outside(p, outer, p->chain, p->nchain, state))
         return PLR_NEST_PLAN;
     for (unsigned k = 0; k < p->nouts; k++)

@@ -91,6 +91,26 @@ static plr_reason map_load(plr_plan *p, LLVMValueRef ld) {
     return PLR_OK_CANDIDATE;
 }
 
+/* An induction a map reads: an integer header phi that SCEV reads as
+ * {start,+,step} over this loop with a constant step, a start the rewrite
+ * can compute before the loop. The map recomputes it from its index; the
+ * loop's own arithmetic on it (i + 1, the conversion to double) is cloned
+ * like the rest of g. */
+static int map_induction(plr_plan *p, LLVMValueRef phi) {
+    for (unsigned k = 0; k < p->nmiv; k++)
+        if (p->miv[k].phi == phi)
+            return 1;
+    plr_scev *start;
+    int64_t step;
+    if (LLVMGetTypeKind(LLVMTypeOf(phi)) != LLVMIntegerTypeKind ||
+        LLVMGetInstructionParent(phi) != plr_loop_header(p->loop) ||
+        !plr_scev_affine(p->ctx, p->loop, phi, &start, &step) || !plr_scev_safe_to_expand(p->ctx, start) ||
+        p->nmiv == PLR_MAX_MAP_IVS)
+        return 0;
+    p->miv[p->nmiv++] = (plr_map_iv){.phi = phi, .start = start, .step = step};
+    return 1;
+}
+
 /* A map's walk: what it collects, and the first load it could not take
  * (reported only if nothing else stops the map: a load of the output array
  * says less than a second state beside it). */
@@ -126,7 +146,13 @@ static plr_reason map_chain(plr_plan *p, map_walk *w, LLVMValueRef v, LLVMValueR
         w->out[w->n++] = v; /* cloned with its address at the map's index */
         return PLR_OK_CANDIDATE;
     }
-    /* a phi is another state (or the induction), a call or a store an effect of its own */
+    /* the induction (with the loads: the output map's first reading takes
+     * neither, and leaves the state's other readings their turn) */
+    if (LLVMIsAPHINode(v) && w->loads && map_induction(p, v)) {
+        w->out[w->n++] = v; /* recomputed at the map's index */
+        return PLR_OK_CANDIDATE;
+    }
+    /* another phi is another state, a call or a store an effect of its own */
     if (LLVMIsAPHINode(v) || LLVMIsACallInst(v) || LLVMIsAStoreInst(v) || plr_inst_has_side_effects(v)) {
         p->why_at = v;
         return PLR_R_OTHER_STORES;
@@ -143,15 +169,17 @@ static plr_reason map_chain(plr_plan *p, map_walk *w, LLVMValueRef v, LLVMValueR
 
 plr_reason plr_read_map(plr_plan *p, LLVMValueRef v, LLVMValueRef of, int loads, LLVMValueRef *chain, unsigned *n,
                         unsigned cap) {
-    unsigned nmload = p->nmload;
+    unsigned nmload = p->nmload, nmiv = p->nmiv;
     map_walk w = {.out = chain, .cap = cap, .loads = loads};
     plr_reason r = map_chain(p, &w, v, of);
     if (r == PLR_OK_CANDIDATE && w.load_why) {
         p->why_at = w.load_at;
         r = w.load_why;
     }
-    if (r != PLR_OK_CANDIDATE)
-        p->nmload = nmload; /* the loads of a map not taken */
+    if (r != PLR_OK_CANDIDATE) {
+        p->nmload = nmload; /* the loads and inductions of a map not taken */
+        p->nmiv = nmiv;
+    }
     *n = w.n;
     return r;
 }
@@ -184,9 +212,18 @@ plr_reason plr_check_outputs(plr_plan *p) {
             return PLR_R_TYPE;
         o->size = plr_held_size(t);
         o->align = LLVMGetAlignment(o->store) ? LLVMGetAlignment(o->store) : 1;
-        if (p->step_s || !plr_scev_affine(p->ctx, p->loop, LLVMGetOperand(o->store, 1), &start, &o->step) ||
-            o->step * (int64_t)p->size != p->step * (int64_t)o->size)
+        /* One element every iteration: only the last value remains, which
+         * the replacement stores once (a run-time stride is a nest's, and
+         * a nest runs its maps over every element). */
+        o->fixed = !p->step_s && plr_scev_address(p->ctx, p->loop, LLVMGetOperand(o->store, 1), &start, &o->step) &&
+                   o->step == 0;
+        if (o->fixed) {
+            if (!plr_scev_safe_to_expand(p->ctx, start))
+                return PLR_R_OUTPUT_INDEX;
+        } else if (p->step_s || !plr_scev_affine(p->ctx, p->loop, LLVMGetOperand(o->store, 1), &start, &o->step) ||
+                   o->step * (int64_t)p->size != p->step * (int64_t)o->size) {
             return PLR_R_OUTPUT_INDEX;
+        }
         if (stored_array(p, start) >= 0)
             return PLR_R_OTHER_STORES; /* elements of one array: interleaved channels, if anything */
         o->start = start;

@@ -166,6 +166,8 @@ void plr_put(plr_text *t, const char *fmt, ...) __attribute__((format(printf, 2,
 void plr_spell(plr_text *t, plr_ctx *ctx, LLVMValueRef v, int prec);
 /* What the load reads: "alpha", "f->b0", "y[i - 1]", "*p". */
 void plr_spell_load(plr_text *t, plr_ctx *ctx, LLVMValueRef load);
+/* What the store writes, the same way: "*last", "st->last". */
+void plr_spell_stored(plr_text *t, plr_ctx *ctx, LLVMValueRef store);
 /* An instruction as a source construct with its line: "the call to
  * 'printf' (line 13, column 5)". */
 void plr_describe(plr_text *t, plr_ctx *ctx, LLVMValueRef inst);
@@ -316,6 +318,7 @@ typedef struct plr_liveout {
  * (docs/pass.md, "Several outputs"). */
 #define PLR_MAX_OUTPUTS 8
 #define PLR_MAX_MAP_LOADS 16
+#define PLR_MAX_MAP_IVS 4
 
 /* Why the loop around a recurrence loop is not replaced with it by one
  * plr_run_many (the recurrence loop alone may still be). */
@@ -413,13 +416,28 @@ typedef struct plr_map_load {
     LLVMValueRef start_v; /* expanded */
 } plr_map_load;
 
+/* An induction a map reads (the counter of a running mean, sum/(i+1)): an
+ * integer header phi {start,+,step}<loop>, which the map after the calls
+ * recomputes at its index as start + i*step (in the phi's width: exact,
+ * wrapping as the loop's counter wraps). */
+typedef struct plr_map_iv {
+    LLVMValueRef phi;
+    plr_scev *start;
+    int64_t step;
+    LLVMValueRef start_v; /* expanded */
+} plr_map_iv;
+
 /* Another array the loop stores, z[i] = g(y[i], loads at i): g's
- * instructions in dependency order (nchain 0: the state itself). */
+ * instructions in dependency order (nchain 0: the state itself). fixed:
+ * one element stored on every iteration (`*last = s`), of which only the
+ * last iteration's value remains: stored once after the calls, g at index
+ * n-1 (step 0). */
 typedef struct plr_output {
     LLVMValueRef store;
     LLVMValueRef *chain;
     unsigned nchain;
     int reads_state; /* g reads y (else only loads and invariants) */
+    int fixed;
     plr_scev *start; /* element i at start + i*step bytes (as many of its elements per iteration as y) */
     int64_t step;
     unsigned size, align;
@@ -481,6 +499,8 @@ typedef struct plr_plan {
     unsigned nouts;
     plr_map_load mload[PLR_MAX_MAP_LOADS];
     unsigned nmload;
+    plr_map_iv miv[PLR_MAX_MAP_IVS];
+    unsigned nmiv;
     plr_reason map_why;
     LLVMValueRef map_at;
     /* Direct form II: out = sum_q gamma_q S[i-q] and S = alpha0 x[i] +

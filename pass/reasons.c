@@ -19,9 +19,9 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
     [PLR_R_OTHER_STORES] = {"OtherStores",
         "the loop stores to memory other than the output array a value that is not an elementwise map of the "
         "recurrence's output (a second recurrence, a state of its own, an array the loop also writes)",
-        "taken: other arrays stored a function of the state and of other arrays at the same index "
-        "(z[i] = s; env[i] = 0.5f*s + g[i]), done as maps after the call; a loop that writes an unrelated "
-        "second recurrence can be split in two"},
+        "taken: other arrays stored a function of the state, of the loop's counter and of other arrays at the "
+        "same index (z[i] = s; env[i] = 0.5f*s + g[i]; mean[i] = s/(i + 1)), done as maps after the call; a loop "
+        "that writes an unrelated second recurrence can be split in two"},
     [PLR_R_CALL] = {"Call",
         "the loop calls a function with side effects",
         "a call inside the loop (even to a pure function the compiler cannot see) keeps it serial"},
@@ -137,8 +137,9 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "as in LPC synthesis"},
     [PLR_R_OUTPUT_INDEX] = {"OutputIndex",
         "the loop stores another array, or computes its output from one, not at the output's index (another "
-        "stride, the other direction, a fixed element, a gather): the maps after the call walk the output's index",
-        "taken: other arrays stored and read at index i, as many elements per iteration as the output"},
+        "stride, the other direction, a gather): the maps after the call walk the output's index",
+        "taken: other arrays stored and read at index i, as many elements per iteration as the output, and one "
+        "fixed element stored on every iteration (*last = s), once after the call"},
     [PLR_R_OUTPUT_OVERLAP] = {"OutputOverlap",
         "an output map reads the output array itself (in place): the call overwrites it with the state before "
         "the map would read it",
@@ -209,7 +210,8 @@ static const plr_reason_info nest_reasons[PLR_NEST_REASON_COUNT] = {
         "a value computed in the nest is used after it", NULL},
     [PLR_NEST_PLAN] = {"NestPlan",
         "the recurrence needs more than one call or a map per sequence (a cascade with stages read from "
-        "memory, an output map that reads per-sequence values, a second accumulator)", NULL},
+        "memory, an output map that reads per-sequence values or the loop's counter, a fixed element stored "
+        "beside the output, a second accumulator)", NULL},
     [PLR_NEST_WRAP] = {"NestWrap",
         "an index of the recurrence loop is a narrower value widened, affine only where it does not wrap, "
         "and whether it wraps changes from one sequence to the next (the check before a nest tests it once)",

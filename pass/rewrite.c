@@ -97,6 +97,8 @@ void plr_rewrite_prepare(plr_plan *p) {
         p->outs[k].start_v = plr_scev_expand(p->ctx, p->outs[k].start, ptr, term);
     for (unsigned k = 0; k < p->nmload; k++)
         p->mload[k].start_v = plr_scev_expand(p->ctx, p->mload[k].start, ptr, term);
+    for (unsigned k = 0; k < p->nmiv; k++)
+        p->miv[k].start_v = plr_scev_expand(p->ctx, p->miv[k].start, LLVMTypeOf(p->miv[k].phi), term);
     for (unsigned i = 0; i < p->nliveouts; i++)
         if (p->liveouts[i].kind == PLR_LO_SCEV)
             p->liveouts[i].repl = plr_scev_expand(p->ctx, p->liveouts[i].scev, LLVMTypeOf(p->liveouts[i].v), term);
@@ -139,6 +141,7 @@ typedef struct lowering {
     int data_ready;                    /* its plr_data is complete (a composed prologue) */
     int joined;                        /* past the calls: in plr.done, or a map after it */
     int maps_done;                     /* the maps after the calls are lowered (one loop) */
+    int fixed_done;                    /* the fixed elements are stored (straight-line, after the calls) */
     LLVMValueRef peeled[2 * PLR_MAX_ORDER + PLR_MAX_FIR];
     unsigned npeeled;
 } lowering;
@@ -435,6 +438,18 @@ static void lower_output_maps(lowering *L, const plr_step *steps) {
     L->maps_done = 1;
 }
 
+/* Fixed elements the loop stores on every iteration keep the last one's
+ * value: g at index n-1 (n >= 1 on the call path), stored once, read from
+ * y before an output map replaces the state there. */
+static void lower_fixed_maps(lowering *L, const plr_step *steps) {
+    plr_plan *p = L->p;
+    map_bases mb;
+    loop_map_bases(p, &mb);
+    emit_maps(L->b, p, steps, fixed_maps(steps, L->cp->steps + L->cp->nsteps), &mb,
+              elem_ptr(L->b, p->y_v, L->last, p->step), L->last);
+    L->fixed_done = 1;
+}
+
 static void lower_map(lowering *L, const plr_step *s) {
     plr_plan *p = L->p;
     switch (s->map) {
@@ -466,6 +481,11 @@ static void lower_map(lowering *L, const plr_step *s) {
     case PLR_MAP_FIR:
         join(L);
         lower_fir_map(L);
+        break;
+    case PLR_MAP_FIXED: /* (the first of them lowers them all) */
+        join(L);
+        if (!L->fixed_done)
+            lower_fixed_maps(L, s);
         break;
     case PLR_MAP_STORE:
     case PLR_MAP_OUTPUT: /* (the first of them lowers them all, fused) */

@@ -111,8 +111,9 @@ typedef struct map_bases {
 } map_bases;
 void loop_map_bases(const plr_plan *p, map_bases *mb);
 /* The maps after the calls at index i, fused: y[i] (at yat) read once, then
- * each step's store (PLR_MAP_STORE: z[i] = g_z(y[i], ...); PLR_MAP_OUTPUT,
- * last: y[i] = g(y[i], ...)). */
+ * each step's store (PLR_MAP_STORE: z[i] = g_z(y[i], ...); PLR_MAP_FIXED,
+ * at i = n-1: *z = g_z(y[i], ...); PLR_MAP_OUTPUT, last: y[i] = g(y[i],
+ * ...)). */
 void emit_maps(LLVMBuilderRef b, const plr_plan *p, const struct plr_step *steps, unsigned n, const map_bases *mb,
                LLVMValueRef yat, LLVMValueRef i);
 LLVMBasicBlockRef emit_nest_map(LLVMBuilderRef b, const plr_plan *p, const struct plr_step *steps, unsigned nsteps,
@@ -120,6 +121,9 @@ LLVMBasicBlockRef emit_nest_map(LLVMBuilderRef b, const plr_plan *p, const struc
 /* How many map steps after the calls (PLR_MAP_STORE, PLR_MAP_OUTPUT) follow
  * one another from `steps` on, before `end`: one loop lowers them. */
 unsigned after_call_maps(const struct plr_step *steps, const struct plr_step *end);
+/* How many PLR_MAP_FIXED steps follow one another from `steps` on: one
+ * read of y[n-1] serves them. */
+unsigned fixed_maps(const struct plr_step *steps, const struct plr_step *end);
 
 /* ---- lower_nest.c */
 void rewrite_nest(plr_plan *p);

@@ -75,6 +75,9 @@ const plr_shape *plr_shape_recognized(plr_plan *p) {
     s->fir_tail = p->fir_tail;
     s->stored_maps = p->nouts;
     s->map_loads = p->nmload;
+    for (unsigned k = 0; k < p->nouts; k++)
+        s->fixed_stores += p->outs[k].fixed != 0;
+    s->map_inductions = p->nmiv;
     for (unsigned k = 0; k < p->nmload; k++)
         s->maps_read_x |= p->mload[k].of_x;
     for (unsigned c = 0; c < p->nchain; c++)
@@ -215,11 +218,22 @@ void plr_shape_spell_form(plr_text *t, const plr_shape *s, unsigned calls, unsig
                 s->output_map_loads ? " and of other arrays at its index" : "");
         break;
     }
-    if (s->stored_maps) {
+    unsigned arrays = s->stored_maps - s->fixed_stores;
+    if (arrays) {
         char outs_buf[16];
-        int one = s->stored_maps == 1;
+        int one = arrays == 1;
         plr_put(t, ", %s other array%s stored as %selementwise map%s of the output after the call%s",
-                count_text(s->stored_maps, outs_buf, sizeof outs_buf), one ? "" : "s", one ? "an " : "", one ? "" : "s",
+                count_text(arrays, outs_buf, sizeof outs_buf), one ? "" : "s", one ? "an " : "", one ? "" : "s",
                 plural);
     }
+    if (s->fixed_stores) {
+        char fixed_buf[16];
+        int one = s->fixed_stores == 1;
+        plr_put(t, ", %s fixed element%s written on every iteration, stored once after the call%s with the last "
+                   "iteration's value",
+                count_text(s->fixed_stores, fixed_buf, sizeof fixed_buf), one ? "" : "s", plural);
+    }
+    if (s->map_inductions)
+        plr_put(t, ", the loop's counter recomputed by the map%s from its index",
+                arrays + s->output_map > 1 ? "s" : "");
 }

@@ -59,6 +59,9 @@ typedef struct plr_shape {
      * of the input x. */
     unsigned stored_maps, map_loads, output_map_loads;
     int maps_read_x;
+    /* Of the stored_maps, fixed elements (stored once, the last value);
+     * inductions the maps recompute from their index. */
+    unsigned fixed_stores, map_inductions;
     /* Transposed states not from zero: at least this many first outputs are
      * computed before the call. */
     unsigned peel;

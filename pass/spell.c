@@ -419,6 +419,10 @@ void plr_spell_load(plr_text *t, plr_ctx *ctx, LLVMValueRef load) {
     put_lvalue(t, ctx, LLVMGetOperand(load, 0), access_size(load, LLVMTypeOf(load)), 0);
 }
 
+void plr_spell_stored(plr_text *t, plr_ctx *ctx, LLVMValueRef store) {
+    put_lvalue(t, ctx, LLVMGetOperand(store, 1), access_size(store, LLVMTypeOf(LLVMGetOperand(store, 0))), 0);
+}
+
 /* " (line L, column C)" from the instruction's debug location, if any. */
 static void put_where(plr_text *t, LLVMValueRef inst) {
     unsigned line = LLVMGetDebugLocLine(inst);

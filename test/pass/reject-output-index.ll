@@ -19,7 +19,7 @@
 ;   for (int i = 0; i < n; i++) { g = a*g + t[i]; out[i] = in[2*i] * g; }
 ; }
 
-; MISSED: remark: {{.*}}recurrence not replaced: the loop stores another array, or computes its output from one, not at the output's index (another stride, the other direction, a fixed element, a gather)
+; MISSED: remark: {{.*}}recurrence not replaced: the loop stores another array, or computes its output from one, not at the output's index (another stride, the other direction, a gather)
 ; MISSED-NEXT: remark: {{.*}}candidate: the store to y[i]; the reason concerns the store to z[
 ; MISSED: remark: {{.*}}recurrence not replaced: the loop stores another array, or computes its output from one, not at the output's index
 ; MISSED-NEXT: remark: {{.*}}candidate: the store to y[i]; the reason concerns the store to {{.*}}z[
