@@ -77,7 +77,13 @@ const plr_shape *plr_shape_recognized(plr_plan *p) {
     s->map_loads = p->nmload;
     for (unsigned k = 0; k < p->nouts; k++)
         s->fixed_stores += p->outs[k].fixed != 0;
-    s->map_inductions = p->nmiv;
+    for (unsigned k = 0; k <= p->nouts; k++) {
+        const LLVMValueRef *chain = k < p->nouts ? p->outs[k].chain : p->chain;
+        unsigned n = k < p->nouts ? p->outs[k].nchain : p->nchain, c = 0;
+        while (c < n && !LLVMIsAPHINode(chain[c]))
+            c++;
+        s->counter_maps += c < n;
+    }
     for (unsigned k = 0; k < p->nmload; k++)
         s->maps_read_x |= p->mload[k].of_x;
     for (unsigned c = 0; c < p->nchain; c++)
@@ -233,7 +239,6 @@ void plr_shape_spell_form(plr_text *t, const plr_shape *s, unsigned calls, unsig
                    "iteration's value",
                 count_text(s->fixed_stores, fixed_buf, sizeof fixed_buf), one ? "" : "s", plural);
     }
-    if (s->map_inductions)
-        plr_put(t, ", the loop's counter recomputed by the map%s from its index",
-                arrays + s->output_map > 1 ? "s" : "");
+    if (s->counter_maps)
+        plr_put(t, ", the loop's counter recomputed by the map%s from its index", s->counter_maps > 1 ? "s" : "");
 }

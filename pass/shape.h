@@ -60,8 +60,9 @@ typedef struct plr_shape {
     unsigned stored_maps, map_loads, output_map_loads;
     int maps_read_x;
     /* Of the stored_maps, fixed elements (stored once, the last value);
-     * inductions the maps recompute from their index. */
-    unsigned fixed_stores, map_inductions;
+     * maps (the output map among them) that read a counter of the loop,
+     * recomputed from their index. */
+    unsigned fixed_stores, counter_maps;
     /* Transposed states not from zero: at least this many first outputs are
      * computed before the call. */
     unsigned peel;

@@ -81,7 +81,7 @@ int main(void) {
   static uint64_t xu[N], yu[N];
   uint32_t r = 12345;
   // The generator is a recurrence too: r into xi, then the maps (xi's of r, yi's of the counter).
-  // REMARK-DAG: int-forms.c:[[@LINE+1]]:{{.*}} signature (1: 1103515245), type i32, order 1, input term materialized by a map, output an elementwise map of the state, one other array stored as an elementwise map of the output after the call, the loop's counter recomputed by the maps from its index
+  // REMARK-DAG: int-forms.c:[[@LINE+1]]:{{.*}} signature (1: 1103515245), type i32, order 1, input term materialized by a map, output an elementwise map of the state, one other array stored as an elementwise map of the output after the call, the loop's counter recomputed by the map from its index
   for (int i = 0; i < N + 8; i++) {
     r = r * 1103515245u + 12345u;
     xi[i] = (int)(r >> 8) % 1000 - 500;
