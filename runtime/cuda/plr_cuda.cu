@@ -2486,13 +2486,37 @@ bool scan_in_float(plrk::ScanForm form)
     return form == plrk::SCAN_GEO || form == plrk::SCAN_POLE2 || form == plrk::SCAN_POLE3;
 }
 
-plrk::ScanKernel scan_kernel_for(int cls, plrk::ScanForm form)
+// Which units of a tile a lane scans (plrk::ScanLayout): a lane's own
+// units for equal stages and 8-byte first-order filters, rows for the rest.
+// Measured on the H100 at 2^30 (bench/cuda/experiments/2026-11-28-lanes
+// run1): lanes 2-/3-stage low-pass f32 90.2 / 85.1% of a copy against 78.8 /
+// 65.8% in rows, f64 2-stage 86.5 / 71.4%, EMA f64 90.6 / 86.4%; the sums
+// and the f32 1-stage low-pass level or better in rows (3-tuple sums 92.4
+// / 84.9%: a unit of four elements rotates their state by a select). A
+// measuring switch, PLR_CUDA_SCAN_LAYOUT=rows|lanes, overrides the choice.
+plrk::ScanLayout scan_layout(int cls, plrk::ScanForm form)
 {
+    if (env_is("PLR_CUDA_SCAN_LAYOUT", "lanes"))
+        return plrk::SCAN_LANES;
+    if (env_is("PLR_CUDA_SCAN_LAYOUT", "rows"))
+        return plrk::SCAN_ROWS;
+    const bool wide = cls == PLRC_U64 || cls == PLRC_F64;
+    return form == plrk::SCAN_POLE2 || form == plrk::SCAN_POLE3 || (form == plrk::SCAN_GEO && wide)
+               ? plrk::SCAN_LANES
+               : plrk::SCAN_ROWS;
+}
+
+// fir: the problem has input taps past x[i] (pp.p > 0), which the scan
+// kernels of first-order filters and equal stages take up to the form's
+// order (plrk::scan_fir_taps)
+plrk::ScanKernel scan_kernel_for(int cls, plrk::ScanForm form, bool fir)
+{
+    const plrk::ScanLayout lay = scan_layout(cls, form);
     switch (cls) {
-    case PLRC_U32: return plrk::scan_kernel_u32(form);
-    case PLRC_U64: return plrk::scan_kernel_u64(form);
-    case PLRC_F32: return plrk::scan_kernel_f32(form, scan_in_float(form));
-    default: return plrk::scan_kernel_f64(form);
+    case PLRC_U32: return plrk::scan_kernel_u32(form, lay, fir);
+    case PLRC_U64: return plrk::scan_kernel_u64(form, lay, fir);
+    case PLRC_F32: return plrk::scan_kernel_f32(form, lay, fir, scan_in_float(form));
+    default: return plrk::scan_kernel_f64(form, lay, fir);
     }
 }
 
@@ -2591,13 +2615,24 @@ plrk::ScanForm scan_form(const Ctx &c, const plrc_problem &pp, bool on_device)
 {
     if (!on_device || pp.count != 1 || pp.xs != 1 || pp.ys != 1 || c.cc_major < 9)
         return plrk::SCAN_NONE;
-    if (pp.p != 0 || pp.na != 1 || pp.alag[0] != 0 || (uintptr_t)pp.x % 16 || (uintptr_t)pp.y % 16)
+    if ((pp.p == 0 && (pp.na != 1 || pp.alag[0] != 0)) || (uintptr_t)pp.x % 16 || (uintptr_t)pp.y % 16)
         return plrk::SCAN_NONE;
     const plrk::ScanForm form = pp.cls == PLRC_U32   ? scan_form_of<unsigned>(pp)
                                 : pp.cls == PLRC_U64 ? scan_form_of<unsigned long long>(pp)
                                 : pp.cls == PLRC_F32 ? scan_form_of<float>(pp)
                                                      : scan_form_of<double>(pp);
-    if (form == plrk::SCAN_NONE || scan_kernel_for(pp.cls, form).smem > (size_t)c.smem_optin)
+    // Input taps: in place, the units just before a tile may hold another
+    // block's outputs already when the copy engine brings them as the
+    // tile's halo, so the single-pass kernel takes those. Equal stages with
+    // input taps (the 2-stage high-pass) are slower in the scan kernel than
+    // in the single-pass one (73.2 against 76.8% of a copy at 2^30, H100,
+    // bench/cuda/experiments/2026-11-28-lanes run3; the 1-stage high-pass
+    // 88.3 against 86.2%): they take it only with PLR_CUDA_SCAN_FIR=all (a
+    // measuring switch).
+    const bool fir_ok = pp.p == 0 || (!pp.in_place && pp.x != pp.y &&
+                                      (form == plrk::SCAN_GEO || env_is("PLR_CUDA_SCAN_FIR", "all")));
+    if (form == plrk::SCAN_NONE || pp.p > plrk::scan_fir_taps(form) || !fir_ok ||
+        scan_kernel_for(pp.cls, form, pp.p > 0).smem > (size_t)c.smem_optin)
         return plrk::SCAN_NONE;
     return env_is("PLR_CUDA_SCAN", "0") ? plrk::SCAN_NONE : form;
 }
@@ -2667,7 +2702,7 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
 {
     using A = typename plrk::scan::acc<T>::type;
     using V = typename F::V;
-    const plrk::ScanKernel K = scan_kernel_for(pp.cls, form);
+    const plrk::ScanKernel K = scan_kernel_for(pp.cls, form, pp.p > 0);
     int per_sm = 0;
     if (!kernel_occupancy(c, K.fn, K.threads, K.smem, &per_sm, why, whylen))
         return false;
@@ -2698,15 +2733,24 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
     for (unsigned j = 0; j < pp.k; j++)
         sta[j] = A(st[j]);
     scan_setup<T>(P.form, P.init, pp, sta);
-    memcpy(&P.gain, pp.acoef[0], sizeof(T));
-    P.scaled = P.gain != T(1);
+    if (pp.p == 0) {
+        memcpy(&P.gain, pp.acoef[0], sizeof(T));
+        P.scaled = P.gain != T(1);
+    } else {
+        // the input taps by lag (scan_form saw p <= 3), x[-1-m] nearest first
+        for (unsigned q = 0; q < pp.na; q++)
+            memcpy(&P.fir[pp.alag[q]], pp.acoef[q], sizeof(T));
+        for (unsigned m = 0; m < pp.p; m++)
+            memcpy(&P.xh[m], pp.xhist[pp.p - 1 - m], sizeof(T));
+    }
     P.sleep_ns = 0;
     if (verbose) {
         static const char *names[] = {"", "prefix sum", "2-tuple sum", "3-tuple sum", "2nd-order prefix sum",
                                       "3rd-order prefix sum", "first-order filter",
                                       "2 equal first-order stages", "3 equal first-order stages"};
-        fprintf(stderr, "plr: cuda: %s on device memory: scan kernel, %llu tiles of %llu on %llu blocks\n",
-                names[form], ntiles, K.tile, grid);
+        static const char *lays[] = {"rows", "lanes"};
+        fprintf(stderr, "plr: cuda: %s on device memory: scan kernel (%s), %llu tiles of %llu on %llu blocks\n",
+                names[form], lays[scan_layout(pp.cls, form)], ntiles, K.tile, grid);
     }
     void *args[] = {&P};
     time_mark(c, 0);
@@ -2715,7 +2759,12 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
     CK_OR(cudaStreamSynchronize(c.comp), false);
     CK_OR(cudaGetLastError(), false);
     time_read(c);
-    c.last_flat = "scan";
+    // (the layout and an f32 filter's carry type in the name: cuda-test
+    // checks that its switches took)
+    static const char *const kernel_names[2][2] = {{"scan", "scan-lanes"}, {"scan/double", "scan-lanes/double"}};
+    const bool f32_in_double = pp.cls == PLRC_F32 && !scan_in_float(form) &&
+                               (form == plrk::SCAN_GEO || form == plrk::SCAN_POLE2 || form == plrk::SCAN_POLE3);
+    c.last_flat = kernel_names[f32_in_double][scan_layout(pp.cls, form)];
     return true;
 }
 

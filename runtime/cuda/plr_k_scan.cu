@@ -5,22 +5,44 @@
 
 namespace plrk {
 namespace {
-template <class T, class F> ScanKernel scan_kernel_of()
+template <class T, class F, int LAY, int FP> ScanKernel scan_kernel_of()
 {
-    using Gm = scan::ScanDefault;
-    return ScanKernel{reinterpret_cast<const void *>(&scan::plr_scan_kernel<T, Gm, F>), scan::scan_smem<T, Gm>(),
+    using Gm = scan::ScanDefault<LAY>;
+    return ScanKernel{reinterpret_cast<const void *>(&scan::plr_scan_kernel<T, Gm, F, FP>), scan::scan_smem<T, Gm>(),
                       Gm::THREADS, scan::scan_tile<T, Gm>()};
 }
-template <class T> ScanKernel scan_kernel_form(ScanForm form, bool in_float)
+template <class T, class F, int FP> ScanKernel scan_kernel_lay(ScanLayout lay)
 {
-    if (form == SCAN_NONE)
+    return lay == SCAN_LANES ? scan_kernel_of<T, F, SCAN_LANES, FP>() : scan_kernel_of<T, F, SCAN_ROWS, FP>();
+}
+template <class T> ScanKernel scan_kernel_form(ScanForm form, ScanLayout lay, bool fir, bool in_float)
+{
+    if (form == SCAN_NONE || (fir && !scan_fir_taps(form)))
         return ScanKernel{};
-    return scan::with_form<T>(form, in_float,
-                              [](auto tag) { return scan_kernel_of<T, typename decltype(tag)::type>(); });
+    return scan::with_form<T>(form, in_float, [lay, fir](auto tag) {
+        using F = typename decltype(tag)::type;
+        static_assert(F::FIR >= 0 && F::FIR <= 3, "input taps the kernel's halo reaches");
+        if constexpr (F::FIR > 0)
+            if (fir)
+                return scan_kernel_lay<T, F, F::FIR>(lay);
+        return scan_kernel_lay<T, F, 0>(lay);
+    });
 }
 } // namespace
-ScanKernel scan_kernel_u32(ScanForm form) { return scan_kernel_form<unsigned>(form, false); }
-ScanKernel scan_kernel_u64(ScanForm form) { return scan_kernel_form<unsigned long long>(form, false); }
-ScanKernel scan_kernel_f32(ScanForm form, bool in_float) { return scan_kernel_form<float>(form, in_float); }
-ScanKernel scan_kernel_f64(ScanForm form) { return scan_kernel_form<double>(form, false); }
+ScanKernel scan_kernel_u32(ScanForm form, ScanLayout lay, bool fir)
+{
+    return scan_kernel_form<unsigned>(form, lay, fir, false);
+}
+ScanKernel scan_kernel_u64(ScanForm form, ScanLayout lay, bool fir)
+{
+    return scan_kernel_form<unsigned long long>(form, lay, fir, false);
+}
+ScanKernel scan_kernel_f32(ScanForm form, ScanLayout lay, bool fir, bool in_float)
+{
+    return scan_kernel_form<float>(form, lay, fir, in_float);
+}
+ScanKernel scan_kernel_f64(ScanForm form, ScanLayout lay, bool fir)
+{
+    return scan_kernel_form<double>(form, lay, fir, false);
+}
 } // namespace plrk

@@ -97,18 +97,32 @@ enum ScanForm {
     SCAN_POLE2,   // (a0: 2b, -b^2): two equal first-order stages, as SCAN_GEO
     SCAN_POLE3,   // (a0: 3b, -3b^2, b^3): three of them
 };
-// the scan kernel of an arithmetic class and form: its dynamic shared
-// memory, threads a block and tile length; fn nullptr for SCAN_NONE
+// which units of a tile each lane of the scan kernel scans (plr_scan.cuh,
+// ScanGeom): rows across the warp, or a lane's own consecutive units
+enum ScanLayout {
+    SCAN_ROWS,
+    SCAN_LANES,
+};
+// the scan kernel of an arithmetic class, form and layout, with input taps
+// beyond a0 (fir: as many as the form's order, scan_fir_taps) or not: its
+// dynamic shared memory, threads a block and tile length; fn nullptr for
+// SCAN_NONE
 struct ScanKernel {
     const void *fn;
     size_t smem;
     int threads;
     unsigned long long tile;
 };
-ScanKernel scan_kernel_u32(ScanForm form);
-ScanKernel scan_kernel_u64(ScanForm form);
+ScanKernel scan_kernel_u32(ScanForm form, ScanLayout lay, bool fir);
+ScanKernel scan_kernel_u64(ScanForm form, ScanLayout lay, bool fir);
 // in_float: a first-order filter or equal stages carried in float, not
 // double (plrk::scan::with_form)
-ScanKernel scan_kernel_f32(ScanForm form, bool in_float);
-ScanKernel scan_kernel_f64(ScanForm form);
+ScanKernel scan_kernel_f32(ScanForm form, ScanLayout lay, bool fir, bool in_float);
+ScanKernel scan_kernel_f64(ScanForm form, ScanLayout lay, bool fir);
+// the input taps x[i-1] .. x[i-m] a form's kernel with fir takes: the
+// M-stage high-pass's (1 - z^-1)^M, for first-order filters and equal stages
+constexpr unsigned scan_fir_taps(ScanForm form)
+{
+    return form == SCAN_GEO ? 1 : form == SCAN_POLE2 ? 2 : form == SCAN_POLE3 ? 3 : 0;
+}
 } // namespace plrk

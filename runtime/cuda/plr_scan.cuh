@@ -84,6 +84,7 @@ template <class A, int K> __host__ __device__ State<A, K> operator+(const State<
 // rotates, and a shift is a rotation by L mod C, free wherever C divides L.
 template <class A, int C> struct Tuple {
     using V = State<A, C>;
+    static constexpr int FIR = 0; // input taps beyond a0 this form takes
     __host__ __device__ static constexpr bool plain(int per) { return per % C == 0; }
     __host__ __device__ static constexpr bool partials(int per) { return per % C == 0; }
     using Pow = int; // L mod C
@@ -153,6 +154,7 @@ template <class A> __host__ __device__ A tri(unsigned long long L)
 // L(L+1)/2*s1. Exact modulo 2^32 or 2^64 for integers.
 template <class A, int M> struct Binom {
     using V = State<A, M>;
+    static constexpr int FIR = 0;
     __host__ __device__ static constexpr bool plain(int) { return false; }
     __host__ __device__ static constexpr bool partials(int) { return false; }
     using Pow = long long; // L itself
@@ -185,6 +187,7 @@ template <class A, int M> struct Binom {
 template <class T, class A_ = typename acc<T>::type> struct Geo {
     using A = A_;
     using V = State<A, 1>;
+    static constexpr int FIR = 1; // the 1-stage high-pass: (a0, a1: b)
     static constexpr int POWS = 48;
     T b;            // the tap, as the loop multiplies by it
     A pw[POWS];     // b^(2^i)
@@ -236,6 +239,7 @@ template <class T, int M, class A_ = T> struct Pole {
     static_assert(M == 2 || M == 3, "two or three stages");
     using A = A_;
     using V = State<A, M>;
+    static constexpr int FIR = M; // the M-stage high-pass: (a0 .. aM: ...)
     static constexpr int POWS = 48;
     A b;        // the pole
     A pw[POWS]; // b^(2^i)
@@ -456,22 +460,40 @@ template <class T, class F> struct ScanParams {
     T gain;          // a0: y = S(gain*x)
     unsigned scaled; // gain != 1
     unsigned sleep_ns;
+    // kernels with input taps (FP > 0): y = S(sum_m fir[m] x[i-m]), x[-1-m]
+    // = xh[m]; taps past the problem's are zero
+    T fir[4];
+    T xh[3];
 };
 
-// NW compute warps, R rows of 16-byte units per lane, S stages, D tiles
-// between a tile's two passes, Q look-back windows per round trip
-template <int NW_, int R_, int S_, int D_, int Q_> struct ScanGeom {
-    static constexpr int NW = NW_, R = R_, S = S_, D = D_, Q = Q_;
+// Which 16-byte units of its warp's span a lane scans (ScanLayout in
+// plr_kernels.h). SCAN_ROWS: R rows of 32 units, unit j*32 + l of each, a
+// row scanned across the warp: R warp scans a tile. SCAN_LANES: R
+// consecutive units, l*R .. l*R + R-1, scanned in the lane and then once
+// across the warp: a quarter of the shuffles and shifts, which is what the
+// forms with larger states pay for (docs/cuda.md, "Layouts of a tile"). The
+// lane reads them rotated, unit l*R + ((j + (l>>1)) & 3) at step j, so that
+// the 8 lanes of a 128-byte phase of a 16-byte load hit 8 different bank
+// groups, and puts its outputs back into the stage the same way; the warp
+// then stores its span row by row, coalesced (stored from the lane, each
+// store half a 32-byte sector, it ran at 61-68% of a copy where through
+// the stage 85-92%: bench/cuda/experiments/2026-11-28-lanes).
+//
+// NW compute warps, R units per lane, S stages, D tiles between a tile's
+// two passes, Q look-back windows per round trip
+template <int NW_, int R_, int S_, int D_, int Q_, int LAY_ = SCAN_ROWS> struct ScanGeom {
+    static constexpr int NW = NW_, R = R_, S = S_, D = D_, Q = Q_, LAY = LAY_;
     static constexpr int THREADS = NW * 32 + 32;
     static constexpr int UNITS = NW * 32 * R; // 16-byte units a tile
     static constexpr unsigned TILE_BYTES = UNITS * 16;
     static_assert(S >= D + 1, "a tile stays in its stage from its first pass to its last");
+    static_assert(LAY == SCAN_ROWS || R == 4, "a lane's own units are read through a 4-way rotation");
 };
 // The library's geometry: 32 KiB tiles, six stages (192 KiB: one block an
 // SM), three tiles between the passes, four windows a poll (measured against
 // 2/3 tiles between passes, 7 stages, 2-16 windows, 8-24 warps, 64 KiB tiles:
 // bench/cuda/experiments/2026-11-27-scan)
-using ScanDefault = ScanGeom<16, 4, 6, 3, 4>;
+template <int LAY> using ScanDefault = ScanGeom<16, 4, 6, 3, 4, LAY>;
 
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
 __device__ __forceinline__ unsigned sa(const void *p) { return (unsigned)__cvta_generic_to_shared(p); }
@@ -540,11 +562,41 @@ template <class F, class T, int PER> __device__ __forceinline__ typename F::V un
     }
 }
 
+// SCAN_LANES: a lane's R units as read (units rot..R-1, its tail, then
+// 0..rot-1, its head), each part's state from zero; partial forms leave
+// each unit's partials in e for the outputs
+template <class F, class T, int R, int PER>
+__device__ __forceinline__ void lane_parts(const F &fm, T (&e)[R][PER], int rot, const typename F::Pow &p_unit,
+                                           typename F::V &head, typename F::V &tail)
+{
+    using V = typename F::V;
+    using A = typename std::remove_cv<typename std::remove_reference<decltype(std::declval<V &>().v[0])>::type>::type;
+    V s = st_zero<V>(), done = st_zero<V>();
+#pragma unroll
+    for (int j = 0; j < R; j++) {
+        if (j > 0 && j == R - rot) {
+            done = s;
+            s = st_zero<V>();
+        }
+        if constexpr (F::partials(PER)) {
+            fm.to_partials(e[j]);
+            s = fm.apply(s, p_unit) + fm.unit_of(e[j]);
+        } else {
+#pragma unroll
+            for (int c = 0; c < PER; c++)
+                fm.step(s, A(e[j][c]));
+        }
+    }
+    head = rot ? s : st_zero<V>();
+    tail = rot ? done : s;
+}
+
 // the type a state's values are kept and stepped in
 template <class V> using value_of = typename std::remove_cv<
     typename std::remove_reference<decltype(std::declval<V &>().v[0])>::type>::type;
 
-template <class T, class Gm, class F>
+// FP: input taps x[i-1] .. x[i-FP] besides x[i] (0: a gain alone)
+template <class T, class Gm, class F, int FP>
 __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_constant__ ScanParams<T, F> P)
 {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
@@ -561,6 +613,9 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
     T *stage = reinterpret_cast<T *>(smem);
     __shared__ __align__(8) unsigned long long full[S], aggr[S], carry[S];
     __shared__ V s_wt[S][NW], s_wpre[S][NW], s_agg[S], s_car[S];
+    // input taps (FP > 0): the units before each warp's span (load_unit)
+    constexpr int NB = FP > 0 ? (FP + PER - 1) / PER : 1;
+    __shared__ __align__(16) T s_halo[S][NW][FP > 0 ? NB * PER : 1];
 
     const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
     const long long G = gridDim.x;
@@ -572,17 +627,53 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
         const long long base = ((long long)blockIdx.x + i * G) * TILE;
         const long long rem = n - base < TILE ? n - base : TILE;
         const unsigned bytes = (unsigned)(rem * (long long)sizeof(T)) & ~15u;
-        mbar_expect_tx(&full[slot], bytes);
+        if constexpr (FP > 0) {
+            // warp 0's halo: the previous tile's last units, or x's history
+            constexpr unsigned HB = NB * 16;
+            if (base > 0) {
+                mbar_expect_tx(&full[slot], bytes + HB);
+                bulk_load(&s_halo[slot][0][0], P.x + base - NB * PER, HB, &full[slot]);
+            } else {
+#pragma unroll
+                for (int c = 0; c < NB * PER; c++)
+                    s_halo[slot][0][c] = NB * PER - 1 - c < 3 ? P.xh[NB * PER - 1 - c] : T(0);
+                mbar_expect_tx(&full[slot], bytes);
+            }
+        } else {
+            mbar_expect_tx(&full[slot], bytes);
+        }
         // pieces of 8 KiB: the engine works on several at once
         for (unsigned off = 0; off < bytes; off += 8192)
             bulk_load(reinterpret_cast<unsigned char *>(stage + slot * TILE) + off,
                       reinterpret_cast<const unsigned char *>(P.x + base) + off,
                       bytes - off < 8192 ? bytes - off : 8192, &full[slot]);
     };
-    // a lane's 16-byte unit of row j: its PER elements, times the gain
-    auto load_unit = [&](const T *st, long long base, int j, bool whole, T (&e)[PER]) {
-        const long long u = (long long)(warp * 32 * R + j * 32 + lane);
-        if (whole) {
+    constexpr bool LANES = Gm::LAY != SCAN_ROWS;
+    const int rot = (lane >> 1) & 3; // SCAN_LANES: the lane's rotation
+    // the 16-byte unit of the tile a lane takes at step j (ScanGeom)
+    auto unit_at = [&](int j) -> long long {
+        if constexpr (LANES)
+            return (long long)(warp * 32 * R + lane * R + ((j + rot) & (R - 1)));
+        else
+            return (long long)(warp * 32 * R + j * 32 + lane);
+    };
+    // Input taps (FP > 0) reach NB units before a unit. Those before a
+    // warp's span come from its halo, s_halo[slot][warp]: for warp 0 the
+    // previous tile's last units (brought with the tile by the copy engine;
+    // for tile 0 x's history), for the others the units before the span,
+    // copied out of the stage in the first pass (in the last pass, SCAN_LANES
+    // may have put the previous warp's outputs there already). A load from
+    // x for them instead put a dependent global load in every warp's path
+    // (the 1-stage high-pass at 70% of a copy against 87% single-pass).
+    // 16-byte unit u of the tile as x holds it (u >= -NB relative to the
+    // warp's span: halo holds the units before it)
+    auto raw_unit = [&](const T *st, long long base, long long u, bool whole, const T *halo, T (&e)[PER]) {
+        const long long first = (long long)warp * 32 * R;
+        if (u < first) {
+#pragma unroll
+            for (int c = 0; c < PER; c++)
+                e[c] = halo[(u - first + NB) * PER + c];
+        } else if (whole) {
             const Vec v = reinterpret_cast<const Vec *>(st)[u];
             memcpy(e, &v, 16);
         } else {
@@ -591,10 +682,50 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
             for (int c = 0; c < PER; c++)
                 e[c] = tail_elem(st, P.x, base, u * PER + c, in_stage, rem);
         }
-        if (P.scaled)
+    };
+    // unit u's input terms: x times the gain, or with input taps their sum
+    // (the units before it read whole: a 16-byte load of the neighbour is
+    // as conflict-free as the unit's own, where single elements 64 bytes
+    // apart would meet in 16 banks)
+    auto load_unit = [&](const T *st, long long base, long long u, bool whole, const T *halo, T (&e)[PER]) {
+        raw_unit(st, base, u, whole, halo, e);
+        if constexpr (FP > 0) {
+            T h[NB * PER]; // the NB units before it, oldest first
+#pragma unroll
+            for (int b = 0; b < NB; b++) {
+                T r[PER];
+                raw_unit(st, base, u - NB + b, whole, halo, r);
+#pragma unroll
+                for (int c = 0; c < PER; c++)
+                    h[b * PER + c] = r[c];
+            }
+            T t[PER];
+#pragma unroll
+            for (int c = 0; c < PER; c++) {
+                t[c] = P.fir[0] * e[c];
+#pragma unroll
+                for (int m = 1; m <= FP; m++)
+                    t[c] += P.fir[m] * (c - m >= 0 ? e[c - m] : h[NB * PER + c - m]);
+            }
+#pragma unroll
+            for (int c = 0; c < PER; c++)
+                e[c] = t[c];
+        } else if (P.scaled) {
 #pragma unroll
             for (int c = 0; c < PER; c++)
                 e[c] *= P.gain;
+        }
+    };
+    // the first pass's copy of the units before warp w's span (w > 0)
+    auto copy_halo = [&](const T *st, long long base, bool whole, T *halo) {
+        if (lane == 0) {
+            const long long rem = n - base, in_stage = (rem * (long long)sizeof(T) & ~15ll) / (long long)sizeof(T);
+            const long long e0 = ((long long)warp * 32 * R - NB) * PER;
+#pragma unroll
+            for (int c = 0; c < NB * PER; c++)
+                halo[c] = whole ? st[e0 + c] : tail_elem(st, P.x, base, e0 + c, in_stage, rem);
+        }
+        __syncwarp();
     };
 
     if (tid == 0) {
@@ -632,8 +763,12 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
     // the compute threads' shifts that depend on who they are, made once:
     // the end of a lane's unit to the end of its warp's row, the tile's
     // start to the warp's rows, the row's start to the lane's unit
-    const typename F::Pow to_end = fm.power((long long)(31 - lane) * PER), to_warp = fm.power(warp * SPAN),
-                          to_lane = fm.power((long long)lane * PER);
+    // (SCAN_LANES: a lane's segment is its R units, and the shifts over
+    // its rotated parts are made once as well)
+    constexpr long long LSEG = LANES ? (long long)R * PER : PER;
+    const typename F::Pow to_end = fm.power((long long)(31 - lane) * LSEG), to_warp = fm.power(warp * SPAN),
+                          to_lane = fm.power((long long)lane * LSEG), p_unit = fm.power(PER),
+                          p_rot = fm.power((long long)rot * PER), p_tail = fm.power((long long)(R - rot) * PER);
     for (long long i = 0; i < mine + D; i++) {
         if (i < mine) {
             // ---- first pass of tile i: its aggregate
@@ -644,12 +779,26 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
             const bool whole = base + TILE <= n;
             // a lane's rows are 32 units apart: each shifted to the end of
             // the last, then every lane's to the end of the warp's rows
+            const T *halo = s_halo[slot][warp];
+            if constexpr (FP > 0)
+                if (warp > 0)
+                    copy_halo(st, base, whole, s_halo[slot][warp]);
             V sum = st_zero<V>();
+            if constexpr (LANES) {
+                T e[R][PER];
 #pragma unroll
-            for (int j = 0; j < R; j++) {
-                T e[PER];
-                load_unit(st, base, j, whole, e);
-                sum = fm.shift(sum, 32 * PER) + unit_state(fm, e);
+                for (int j = 0; j < R; j++)
+                    load_unit(st, base, unit_at(j), whole, halo, e[j]);
+                V head, tail;
+                lane_parts(fm, e, rot, p_unit, head, tail);
+                sum = fm.apply(head, p_tail) + tail;
+            } else {
+#pragma unroll
+                for (int j = 0; j < R; j++) {
+                    T e[PER];
+                    load_unit(st, base, unit_at(j), whole, halo, e);
+                    sum = fm.shift(sum, 32 * PER) + unit_state(fm, e);
+                }
             }
             const V ws = warp_sum(fm.apply(sum, to_end));
             if (lane == 0)
@@ -682,58 +831,19 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
             if (f == mine - 1)
                 compute_sync(NT);
             const long long t = (long long)blockIdx.x + f * G, base = t * TILE;
-            const T *st = stage + slot * TILE;
-            // the state at the start of this warp's rows
+            T *st = stage + slot * TILE;
+            // the state at the start of this warp's span
             V c0 = fm.apply(s_car[slot], to_warp) + s_wpre[slot][warp];
             const bool whole = base + TILE <= n;
             const long long rem = n - base;
-            T e[R][PER];
-            V inc[R];
-#pragma unroll
-            for (int j = 0; j < R; j++) {
-                load_unit(st, base, j, whole, e[j]);
-                if constexpr (F::partials(PER)) {
-                    fm.to_partials(e[j]);
-                    inc[j] = fm.unit_of(e[j]);
-                } else {
-                    inc[j] = unit_state(fm, e[j]);
-                }
-            }
-            // each row across the lanes, the rows interleaved
-#pragma unroll
-            for (int d = 1; d < 32; d <<= 1)
-#pragma unroll
-                for (int j = 0; j < R; j++) {
-                    const V o = shfl_up(inc[j], d);
-                    if (lane >= d)
-                        inc[j] = fm.shift(o, (long long)PER * d) + inc[j];
-                }
-#pragma unroll
-            for (int j = 0; j < R; j++) {
-                // the lane's state before its unit
-                V ex;
-                if constexpr (F::plain(PER) && F::partials(PER)) {
-                    const V u = fm.unit_of(e[j]);
-#pragma unroll
-                    for (int c = 0; c < V::K; c++)
-                        ex.v[c] = inc[j].v[c] - u.v[c];
-                } else {
-                    ex = shfl_up(inc[j], 1);
-                    if (lane == 0)
-                        ex = st_zero<V>();
-                }
-                V off = fm.apply(c0, to_lane) + ex;
-                c0 = fm.shift(c0, 32 * PER) + shfl(inc[j], 31);
-                T o[PER];
-#pragma unroll
-                for (int c = 0; c < PER; c++) {
-                    if constexpr (F::partials(PER))
-                        o[c] = T(fm.out(off, c, e[j][c]));
-                    else
-                        o[c] = T(fm.step(off, A(e[j][c])));
-                }
-                const long long u = (long long)(warp * 32 * R + j * 32 + lane);
-                if (whole) {
+            const T *halo = s_halo[slot][warp];
+            // a unit's outputs to y, or (SCAN_LANES) back to the stage
+            auto put_unit = [&](long long u, const T (&o)[PER], bool to_stage) {
+                if (to_stage) {
+                    Vec ov;
+                    memcpy(&ov, o, 16);
+                    reinterpret_cast<Vec *>(st)[u] = ov;
+                } else if (whole) {
                     Vec ov;
                     memcpy(&ov, o, 16);
                     reinterpret_cast<Vec *>(P.y + base)[u] = ov;
@@ -742,6 +852,110 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
                     for (int c = 0; c < PER; c++)
                         if (u * PER + c < rem)
                             P.y[base + u * PER + c] = o[c];
+                }
+            };
+            if constexpr (LANES) {
+                T e[R][PER];
+#pragma unroll
+                for (int j = 0; j < R; j++)
+                    load_unit(st, base, unit_at(j), whole, halo, e[j]);
+                V head, tail;
+                lane_parts(fm, e, rot, p_unit, head, tail);
+                const V total = fm.apply(head, p_tail) + tail;
+                const V inc = warp_scan<(long long)R * PER>(fm, total, lane);
+                V ex;
+                if constexpr (F::plain(R * PER) && F::partials(PER)) {
+#pragma unroll
+                    for (int c = 0; c < V::K; c++)
+                        ex.v[c] = inc.v[c] - total.v[c];
+                } else {
+                    ex = shfl_up(inc, 1);
+                    if (lane == 0)
+                        ex = st_zero<V>();
+                }
+                // the state before the lane's unit 0, and before its unit rot
+                const V before0 = fm.apply(c0, to_lane) + ex;
+                V s = fm.apply(before0, p_rot) + head;
+                __syncwarp(); // every lane's units read before any is overwritten
+#pragma unroll
+                for (int j = 0; j < R; j++) {
+                    if (j > 0 && j == R - rot)
+                        s = before0;
+                    T o[PER];
+                    if constexpr (F::partials(PER)) {
+#pragma unroll
+                        for (int c = 0; c < PER; c++)
+                            o[c] = T(fm.out(s, c, e[j][c]));
+                        s = fm.apply(s, p_unit) + fm.unit_of(e[j]);
+                    } else {
+#pragma unroll
+                        for (int c = 0; c < PER; c++)
+                            o[c] = T(fm.step(s, A(e[j][c])));
+                    }
+                    put_unit(unit_at(j), o, true);
+                }
+                {
+                    __syncwarp();
+                    // row by row from the stage: coalesced stores
+#pragma unroll
+                    for (int j = 0; j < R; j++) {
+                        const long long u = (long long)(warp * 32 * R + j * 32 + lane);
+                        T o[PER];
+                        const Vec v = reinterpret_cast<const Vec *>(st)[u];
+                        memcpy(o, &v, 16);
+                        put_unit(u, o, false);
+                    }
+                    // the copy engine (the async proxy) refills what these
+                    // threads wrote (the generic proxy)
+                    asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
+                }
+            } else {
+                T e[R][PER];
+                V inc[R];
+#pragma unroll
+                for (int j = 0; j < R; j++) {
+                    load_unit(st, base, unit_at(j), whole, halo, e[j]);
+                    if constexpr (F::partials(PER)) {
+                        fm.to_partials(e[j]);
+                        inc[j] = fm.unit_of(e[j]);
+                    } else {
+                        inc[j] = unit_state(fm, e[j]);
+                    }
+                }
+                // each row across the lanes, the rows interleaved
+#pragma unroll
+                for (int d = 1; d < 32; d <<= 1)
+#pragma unroll
+                    for (int j = 0; j < R; j++) {
+                        const V o = shfl_up(inc[j], d);
+                        if (lane >= d)
+                            inc[j] = fm.shift(o, (long long)PER * d) + inc[j];
+                    }
+#pragma unroll
+                for (int j = 0; j < R; j++) {
+                    // the lane's state before its unit
+                    V ex;
+                    if constexpr (F::plain(PER) && F::partials(PER)) {
+                        const V u = fm.unit_of(e[j]);
+#pragma unroll
+                        for (int c = 0; c < V::K; c++)
+                            ex.v[c] = inc[j].v[c] - u.v[c];
+                    } else {
+                        ex = shfl_up(inc[j], 1);
+                        if (lane == 0)
+                            ex = st_zero<V>();
+                    }
+                    V off = fm.apply(c0, to_lane) + ex;
+                    c0 = fm.shift(c0, 32 * PER) + shfl(inc[j], 31);
+                    T o[PER];
+#pragma unroll
+                    for (int c = 0; c < PER; c++) {
+                        if constexpr (F::partials(PER))
+                            o[c] = T(fm.out(off, c, e[j][c]));
+                        else
+                            o[c] = T(fm.step(off, A(e[j][c])));
+                    }
+                    put_unit(unit_at(j), o, false);
                 }
             }
             compute_sync(NT); // every compute thread is done with the stage

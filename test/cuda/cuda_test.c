@@ -410,7 +410,7 @@ static void scan_case(const char *sig, plr_type t, size_t n, int inplace, int wi
 {
     const long before = failures;
     run_case(sig, t, n, MK_DEVICE, inplace, with_state);
-    const int took = strcmp(plrc_last_flat_kernel(), "scan") == 0;
+    const int took = strncmp(plrc_last_flat_kernel(), "scan", 4) == 0;
     if (failures == before && took != want) {
         failures++;
         printf("FAIL %s %s n=%zu offset %zu: took the %s kernel, expected %s\n", sig, plr_type_name(t), n, g_offset,
@@ -581,6 +581,22 @@ int main(int argc, char **argv)
                     for (int ip = 0; ip < 2; ip++)
                         run_case(tsig[s], (plr_type)t, ts[z], z == 2 ? MK_PAGEABLE : MK_DEVICE, ip,
                                  1);
+        /* the scan kernel over three tiles in both layouts, with input taps
+         * (a halo from the tile before) */
+        static const char *lsig[] = {"(1: 1)", "(0.04: 1.6, -0.64)", "(0.9, -0.9: 0.8)",
+                                     "(0.81, -1.62, 0.81: 1.6, -0.64)"};
+        static const char *lay[] = {"rows", "lanes"};
+        setenv("PLR_CUDA_SCAN_FIR", "all", 1);
+        for (int e = 0; e < 2; e++) {
+            setenv("PLR_CUDA_SCAN_LAYOUT", lay[e], 1);
+            plrc_switches_changed();
+            for (size_t s = 0; s < sizeof lsig / sizeof *lsig; s++)
+                for (int t = PLR_F32; t <= PLR_F64; t++)
+                    run_case(lsig[s], (plr_type)t, 8192 * 2 + 77, MK_DEVICE, 0, 1);
+        }
+        unsetenv("PLR_CUDA_SCAN_FIR");
+        unsetenv("PLR_CUDA_SCAN_LAYOUT");
+        plrc_switches_changed();
         printf("cuda-test: %s %ld cases, %ld failures, %ld declined\n", failures ? "FAIL" : "PASS",
                cases, failures, declined);
         return failures ? 1 : 0;
@@ -681,7 +697,7 @@ int main(int argc, char **argv)
                 const long before = failures, dec = declined;
                 run_case(scan_not[s], (plr_type)t, 8192 * 3 + 7, MK_DEVICE, 0, 1);
                 /* (a declined call ran no kernel: the name is the last case's) */
-                if (failures == before && declined == dec && strcmp(plrc_last_flat_kernel(), "scan") == 0) {
+                if (failures == before && declined == dec && strncmp(plrc_last_flat_kernel(), "scan", 4) == 0) {
                     failures++;
                     printf("FAIL %s %s: took the scan kernel, expected another (a tap that does not decay)\n",
                            scan_not[s], plr_type_name((plr_type)t));
@@ -721,15 +737,132 @@ int main(int argc, char **argv)
         static const size_t carry_n[] = {8193, 8192 * 132 * 7 + 5, 16789561};
         for (int e = 0; e < 2; e++) {
             setenv("PLR_CUDA_SCAN_CARRY", carry_env[e], 1);
+            plrc_switches_changed();
             for (size_t s = 0; s < sizeof carry_sig / sizeof *carry_sig; s++)
                 for (size_t z = 0; z < (quick ? 2u : 3u); z++) {
                     const long before = failures;
                     scan_case(carry_sig[s], PLR_F32, carry_n[z], (int)(z & 1), (int)((z + s) & 1), cc >= 9);
+                    /* (the carry type is in the kernel's name) */
+                    const int in_double = strstr(plrc_last_flat_kernel(), "/double") != NULL;
+                    if (failures == before && cc >= 9 && in_double != e) {
+                        failures++;
+                        printf("FAIL %s f32 n=%zu: ran %s\n", carry_sig[s], carry_n[z], plrc_last_flat_kernel());
+                    }
                     if (failures != before)
                         printf("  (the failure above: PLR_CUDA_SCAN_CARRY=%s)\n", carry_env[e]);
                 }
         }
         unsetenv("PLR_CUDA_SCAN_CARRY");
+        plrc_switches_changed();
+        /* both layouts of a tile (PLR_CUDA_SCAN_LAYOUT: rows, or a lane's own
+         * units) and the default choice (equal stages and 8-byte first-order
+         * filters in lanes, the rest in rows) for every form and type: tile
+         * edges, a partial last tile, several rounds of tiles, gains, in
+         * place, initial states; the kernel's name says which ran */
+        static const char *lay_env[] = {NULL, "rows", "lanes"};
+        static const size_t lay_full[] = {5, 4097, 8193, 196609, 8192 * 132 * 7 + 5, 16789561};
+        static const size_t lay_quick[] = {5, 8193, 8192 * 132 * 3 + 5};
+        const size_t *ls = quick ? lay_quick : lay_full;
+        const size_t nls = quick ? sizeof lay_quick / sizeof *lay_quick : sizeof lay_full / sizeof *lay_full;
+        const size_t nsum = sizeof scan_int / sizeof *scan_int, nfirst = 11; /* scan_*[11..]: first-order filters */
+        for (int e = 0; e < 3 && cc >= 9; e++) {
+            if (lay_env[e])
+                setenv("PLR_CUDA_SCAN_LAYOUT", lay_env[e], 1);
+            else
+                unsetenv("PLR_CUDA_SCAN_LAYOUT");
+            plrc_switches_changed();
+            for (int t = 0; t < PLR_TYPE_COUNT; t++)
+                for (size_t s = 0; s < nsum + sizeof pole_int / sizeof *pole_int; s++)
+                    for (size_t z = 0; z < nls; z++) {
+                        const int fl = plr_type_is_float((plr_type)t), wide = plr_type_size((plr_type)t) == 8;
+                        const char *sig = s < nsum ? (fl ? scan_flt[s] : scan_int[s])
+                                                   : (fl ? pole_flt[s - nsum] : pole_int[s - nsum]);
+                        if (ls[z] > 8000000 && (!fl || (s + z) % 3))
+                            continue; /* the largest size: a third of the float cases */
+                        const int lanes = lay_env[e] ? e == 2 : (s >= nsum || (s >= nfirst && wide));
+                        const char *want = lanes ? "scan-lanes" : "scan";
+                        const long before = failures;
+                        scan_case(sig, (plr_type)t, ls[z], (int)((z + s) & 1), (int)((z + t + s + e) & 1), 1);
+                        if (failures == before && strcmp(plrc_last_flat_kernel(), want) != 0) {
+                            failures++;
+                            printf("FAIL %s %s n=%zu: ran %s, expected %s (PLR_CUDA_SCAN_LAYOUT=%s)\n", sig,
+                                   plr_type_name((plr_type)t), ls[z], plrc_last_flat_kernel(), want,
+                                   lay_env[e] ? lay_env[e] : "(unset)");
+                        } else if (failures != before) {
+                            printf("  (the failure above: PLR_CUDA_SCAN_LAYOUT=%s)\n", lay_env[e] ? lay_env[e] : "(unset)");
+                        }
+                    }
+        }
+        unsetenv("PLR_CUDA_SCAN_LAYOUT");
+        plrc_switches_changed();
+        /* input taps up to the form's order (the M-stage high-pass, a0 = 0,
+         * x histories) in both layouts, not in place, equal stages with them
+         * under PLR_CUDA_SCAN_FIR=all (by default they take the single-pass
+         * kernel: measured faster there); in place and deeper taps take
+         * another kernel */
+        static const char *fir_int[] = {"(3, -3: 5)", "(0, 1: 3)", "(1, -2, 1: 6, -9)", "(2, 7: -4, -4)",
+                                        "(2, 1, -1, 4: 9, -27, 27)", "(1, 0, 0, 5: 12, -48, 64)"};
+        static const char *fir_flt[] = {"(0.9, -0.9: 0.8)", "(0, 1: -0.5)",
+                                        "(0.81, -1.62, 0.81: 1.6, -0.64)", "(0.3, -0.2: 1.8, -0.81)",
+                                        "(0.73, -2.19, 2.19, -0.73: 2.4, -1.92, 0.512)",
+                                        "(0.5, 0, 0, 0.25: 1.5, -0.75, 0.125)"};
+        static const char *fir_lay[] = {"rows", "lanes"};
+        static const size_t fir_full[] = {1, 3, 4097, 8193, 196609, 8192 * 132 * 7 + 5, 16789561};
+        static const size_t fir_quick[] = {1, 3, 8193, 8192 * 132 * 3 + 5};
+        const size_t *fs = quick ? fir_quick : fir_full;
+        const size_t nfs = quick ? sizeof fir_quick / sizeof *fir_quick : sizeof fir_full / sizeof *fir_full;
+        for (int e = 0; e < 3 && cc >= 9; e++) {
+            /* e = 2: the default (equal stages with taps elsewhere) */
+            if (e < 2) {
+                setenv("PLR_CUDA_SCAN_LAYOUT", fir_lay[e], 1);
+                setenv("PLR_CUDA_SCAN_FIR", "all", 1);
+            } else {
+                unsetenv("PLR_CUDA_SCAN_LAYOUT");
+                unsetenv("PLR_CUDA_SCAN_FIR");
+            }
+            plrc_switches_changed();
+            for (int t = 0; t < PLR_TYPE_COUNT; t++)
+                for (size_t s = 0; s < sizeof fir_int / sizeof *fir_int; s++)
+                    for (size_t z = 0; z < nfs; z++) {
+                        const int fl = plr_type_is_float((plr_type)t), geo = s < 2; /* fir_*[0..1]: first order */
+                        if (fs[z] > 8000000 && (!fl || (s + z) % 2))
+                            continue;
+                        if (e == 2 && z % 2)
+                            continue;
+                        const long before = failures;
+                        const int inplace = (int)((z + s + t) % 3 == 0), scan = !inplace && (e < 2 || geo);
+                        scan_case(fl ? fir_flt[s] : fir_int[s], (plr_type)t, fs[z], inplace,
+                                  (int)((z + t + s + e + 1) & 1), scan);
+                        /* (by default 8-byte first-order filters in lanes) */
+                        const int wide = plr_type_size((plr_type)t) == 8;
+                        const char *want = e == 1 || (e == 2 && wide) ? "scan-lanes" : "scan";
+                        if (failures == before && scan && strcmp(plrc_last_flat_kernel(), want) != 0) {
+                            failures++;
+                            printf("FAIL %s %s n=%zu: ran %s, expected %s\n", fl ? fir_flt[s] : fir_int[s],
+                                   plr_type_name((plr_type)t), fs[z], plrc_last_flat_kernel(), want);
+                        }
+                        if (failures != before)
+                            printf("  (the failure above: PLR_CUDA_SCAN_LAYOUT=%s)\n", e < 2 ? fir_lay[e] : "(unset)");
+                    }
+        }
+        unsetenv("PLR_CUDA_SCAN_LAYOUT");
+        unsetenv("PLR_CUDA_SCAN_FIR");
+        plrc_switches_changed();
+        static const char *fir_not_int[] = {"(1, 0, 1: 3)", "(1, 1, 1, 1: 6, -9)", "(1, 1, 1, 1, 1: 9, -27, 27)",
+                                            "(1, 1: 1)"};
+        static const char *fir_not_flt[] = {"(1, 0, 1: 0.5)", "(1, 1, 1, 1: 1.6, -0.64)",
+                                            "(1, 1, 1, 1, 1: 2.4, -1.92, 0.512)", "(1, 1: 1)"};
+        for (int t = 0; t < PLR_TYPE_COUNT; t++)
+            for (size_t s = 0; s < sizeof fir_not_int / sizeof *fir_not_int; s++) {
+                const char *sig = plr_type_is_float((plr_type)t) ? fir_not_flt[s] : fir_not_int[s];
+                const long before = failures, dec = declined;
+                run_case(sig, (plr_type)t, 8192 * 3 + 7, MK_DEVICE, 0, 1);
+                if (failures == before && declined == dec && strncmp(plrc_last_flat_kernel(), "scan", 4) == 0) {
+                    failures++;
+                    printf("FAIL %s %s: took the scan kernel, expected another (input taps past the form's order)\n",
+                           sig, plr_type_name((plr_type)t));
+                }
+            }
         static const char *pole_not_int[] = {"(1: 6, -8)", "(1: 3, -2)", "(1: 9, -27, 26)"};
         static const char *pole_not_flt[] = {"(0.04: 1.6, -0.63)", "(1: 1.5, -0.75, 0.1251)",
                                              "(1: 2, -1.0001)"};
@@ -738,7 +871,7 @@ int main(int argc, char **argv)
                 const char *sig = plr_type_is_float((plr_type)t) ? pole_not_flt[s] : pole_not_int[s];
                 const long before = failures, dec = declined;
                 run_case(sig, (plr_type)t, 8192 * 3 + 7, MK_DEVICE, 0, 1);
-                if (failures == before && declined == dec && strcmp(plrc_last_flat_kernel(), "scan") == 0) {
+                if (failures == before && declined == dec && strncmp(plrc_last_flat_kernel(), "scan", 4) == 0) {
                     failures++;
                     printf("FAIL %s %s: took the scan kernel, expected another (not equal stages)\n", sig,
                            plr_type_name((plr_type)t));
@@ -778,7 +911,9 @@ int main(int argc, char **argv)
     /* 4: FIR parts on both paths: the register path (histories up to 4, each
      * warp its own halo) and the shared-memory stage (PLR_CUDA_FIR=stage, and
      * every history above 4); sparse taps, a tap at lag 0 missing, aligned and
-     * unaligned arrays, in place (which always takes the stage) */
+     * unaligned arrays, in place (which always takes the stage); the scan
+     * kernel switched off (PLR_CUDA_SCAN=0), which would take the
+     * first-order ones on aligned arrays (group 2c) */
     static const char *fir_int[] = {"(3, 1: 1)", "(0, 1: 1, 1)", "(1, 0, 0, -1: 1)",
                                     "(1, -1, 1, -1, 1: 2, -1)", "(2, 0, 0, 0, 5: 1, 0, 1)",
                                     "(1, 2, 3, 4, 5, 6: 1)", "(1, -2, 1: 3, -3, 1)"};
@@ -791,6 +926,7 @@ int main(int argc, char **argv)
     static const size_t firsizes_quick[] = {3, 4097, 65537};
     const size_t *firsizes = quick ? firsizes_quick : firsizes_full;
     size_t nfir = quick ? 3 : sizeof firsizes_full / sizeof *firsizes_full;
+    setenv("PLR_CUDA_SCAN", "0", 1);
     for (int path = 0; path < 2; path++) {
         if (path)
             setenv("PLR_CUDA_FIR", "stage", 1);
@@ -807,6 +943,8 @@ int main(int argc, char **argv)
         plrc_switches_changed();
         g_offset = 0;
     }
+    unsetenv("PLR_CUDA_SCAN");
+    plrc_switches_changed();
     printf("fir paths: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
 
     /* 5: large sizes (32-bit types up to 2^30) */
