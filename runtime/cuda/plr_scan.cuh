@@ -669,7 +669,7 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
     // warp's span: halo holds the units before it)
     auto raw_unit = [&](const T *st, long long base, long long u, bool whole, const T *halo, T (&e)[PER]) {
         const long long first = (long long)warp * 32 * R;
-        if (u < first) {
+        if (FP > 0 && u < first) { // (without input taps every unit is the warp's own)
 #pragma unroll
             for (int c = 0; c < PER; c++)
                 e[c] = halo[(u - first + NB) * PER + c];
