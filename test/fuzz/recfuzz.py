@@ -43,10 +43,15 @@ where the runtime may decline and the original loop runs. RECFUZZ_ASK=0|1
 forces one mode for every seed.
 
   recfuzz.py BUILD_DIR COUNT [FIRST_SEED]   (prints a tally; exit 1 on a failure)
-  RECFUZZ_FORM=cascade|chain|df2|fold|reduce|tmix|...|maps|outs|homog|roll|rto|stride|bound|narrow
+  RECFUZZ_FORM=cascade|chain|df2|fold|reduce|tmix|...|maps|outs|homog|roll|rto|stride|bound|narrow|fixed
   restricts the kernels to one shape (`bound`: the trip count's bound read
   from memory on every iteration, see gen_bound; one mixed seed in sixteen
-  draws it, after gen_new's draw). A kernel not replaced prints the pass's
+  draws it, after gen_new's draw; `narrow` and `fixed` are named only,
+  never drawn: `fixed` writes one fixed element on every iteration beside
+  the output, `*last = s` or `f->last = s` or a map of s or an invariant,
+  and/or maps reading the loop's counter, `y[i] = s / (i + 1)`, forward,
+  backward or from a run-time start, with the element placed inside y, x,
+  z or w by some calls). A kernel not replaced prints the pass's
   remark on it (and, for gen_new's forms, the kernel's first line: its shape,
   and "near miss" where it is one the pass should refuse).
 """
@@ -122,7 +127,7 @@ def gen(seed):
     # The forms of gen_new: named, or drawn for one seed in eight of the
     # mixed form (drawn apart, so that the other seeds keep their kernels)
     named = os.environ.get("RECFUZZ_FORM")
-    if named in NEW_FORMS or named == "narrow":
+    if named in NEW_FORMS or named in ("narrow", "fixed"):
         return gen_new(seed, named)
     draw = random.Random(seed * 104723 + 41).random()
     if named is None and draw < 0.125:
@@ -655,6 +660,7 @@ def gen_new(seed, form):
     n_small = rng.choice([0, 1, 3, 10, 63])
     M = base
     Acoef = None
+    prelude = postlude = None  # (fixed: per-call lines before and after the call)
     K = []  # the kernel
 
     def C(name, budget=1.0, ints=None):
@@ -1138,6 +1144,134 @@ def gen_new(seed, form):
                  "Y + P, X + P, %d, %d" % (s0, n_small), "X + P, X + P, %d, %d" % (s0, n_in),
                  "X + P + 1, X + P, %d, %d" % (s0, n_in - 8), "Y + P, X + P, %d, %d" % (R - 3, R + 50)]
         dumps = ["Y", "X"]
+    elif form == "fixed":
+        # One fixed element stored on every iteration beside the output
+        # (`*last = s`, `f->last = s` through a struct pointer, a map of the
+        # state and of w[i], a loop-invariant value), maps reading the loop's
+        # counter (`y[i] = s / (i + 1)`, a running mean, `s + c*i`, `s * i`,
+        # counting down `s / (n - i)`, from a run-time start i0), or both in
+        # one loop; forward or backward, a `long` or `int` counter, order 1
+        # (a sum, a*s + b*x[i], smoothing, the coefficient read from f->a)
+        # or 2 in registers; a second fixed element (st[1] = s); near misses:
+        # the fixed element stored conditionally or read back. The calls place the
+        # fixed element apart, inside y, x, z or w, just before and just past
+        # y's range, and w on y (the loop as written must run there). Named
+        # only (RECFUZZ_FORM=fixed): not among the mixed draws.
+        I_ = "int" if rng.random() < 0.3 else "long"
+        fx = rng.random() < 0.7
+        cm = not fx or rng.random() < 0.6
+        struct = fx and rng.random() < 0.4
+        dirn = rng.choice(["fwd", "fwd", "back", "start"])
+        k = rng.choice([1, 1, 1, 2])
+        c = lit(round(rng.uniform(-2, 2), 2), T) if isf else str(rng.choice([-7, -1, 2, 5]))
+        if k == 1:
+            sk = rng.choice(["sum", "ab", "smooth"] + (["member"] if struct else []))
+            if sk == "sum":
+                upd = "s += %s;" % rng.choice(["x[i]", "x[i]", "%s * x[i]" % C("b", 0.5)])
+            elif sk == "ab" or sk == "smooth" and not isf:
+                upd = "s = %s * s + %s * x[i];" % (C("a", 0.9), C("b"))
+            elif sk == "smooth":
+                a = Cpos("a", 0.05, 0.95)
+                upd = "s = %s * s + (1 - %s) * x[i];" % (a, a)
+            else:
+                upd = "s = f->a * s + %s * x[i];" % C("b")
+            note.append("state %s" % sk)
+        else:
+            upd = "T s = %s * x[i] + %s * s1 + %s * s2; s2 = s1; s1 = s;" % (C("b0"), C("b1", 0.45), C("b2", 0.45))
+            note.append("state order 2")
+        ip1 = {"fwd": "(i + 1)", "back": rng.choice(["(i + 1)", "(n - i)"]), "start": rng.choice(["(i + 1)", "(i - i0 + 1)"])}[dirn]
+        if isf:
+            # (no s * i, nor s * (i & 7): a float sum's rounding, within the
+            # tolerance in y where the sum nears zero, times i is not (seeds
+            # 54 and 148 of the first runs; the runtime the closer to exact)
+            cmaps = ["s / %s" % ip1, "s / (T)%s" % ip1, "s / (T)((i & 7) + 1)", "s + %s * i" % c, "(s + x[i]) / %s" % ip1,
+                     "s - i", "%s * s + (T)i" % c]
+        else:
+            cmaps = ["s / %s" % ip1, "s + i", "%s * s + i" % c, "(s >> 2) + i * %s" % c, "s - (T)i", "(s + x[i]) / %s" % ip1]
+            if I_ == "long":
+                cmaps.append("s * i")
+        ystore, zstore = "s", None
+        if cm:
+            g = rng.choice(cmaps)
+            if rng.random() < 0.5:
+                ystore = g
+            else:
+                zstore = g
+            note.append("counter map %s = %s" % ("y[i]" if zstore is None else "z[i]", g))
+        fstore = None
+        tgt = "f->last" if struct else "*last"
+        if fx:
+            pool = ["s", "s", "%s * s + w[i]" % c, "s + w[i]", "x[i] - s", "7" if not isf else lit(0.5, T), "kf"]
+            if cm:
+                pool.append(rng.choice(cmaps))
+            fstore = rng.choice(pool)
+            if fstore == "kf":
+                args.append(("kf", round(rng.uniform(-2, 2), 3) if isf else rng.choice([-5, 3, 11])))
+            note.append("%s = %s" % (tgt, fstore))
+        nm = None
+        if near and fx:
+            nm = rng.choice(["two", "cond", "readback"])
+            # (a second fixed element is taken: "two fixed elements", no near miss)
+            note.append({"two": "a second fixed element (st[1] = s)", "cond": "near miss: the fixed element stored conditionally",
+                         "readback": "near miss: the fixed element read back (%s += ...)" % tgt}[nm])
+        if dirn != "fwd":
+            note.append({"back": "backward", "start": "from a run-time start i0"}[dirn])
+        note.append("%s counter" % I_)
+        if struct:
+            K.append("struct fst { T a; T last; };")
+            K.append("static struct fst F;")
+        fixp = "struct fst *f" if struct else "T *last"
+        K.append("__attribute__((noinline)) T kern(T *y, T *z, const T *x, const T *w, %s, %s i0, %s n, T *st%s) {" %
+                 (fixp, I_, I_, params()))
+        if k == 1:
+            K.append("  T s = %s;" % rng.choice(["st[0]", "0", lit(0.5, T) if isf else "3"]))
+        else:
+            K.append("  T s1 = st[0], s2 = st[1];")
+        K.append({"fwd": "  for (%s i = 0; i < n; i++) {", "back": "  for (%s i = n - 1; i >= 0; i--) {",
+                  "start": "  for (%s i = i0; i < n; i++) {"}[dirn] % I_)
+        K.append("    " + upd)
+        body = ["y[i] = %s;" % ystore]
+        if zstore:
+            body.append("z[i] = %s;" % zstore)
+        if fstore:
+            fs = "%s = %s;" % (tgt, fstore)
+            if nm == "cond":
+                fs = "if (x[i] > 0) " + fs
+            elif nm == "readback":
+                fs = "%s = %s + %s;" % (tgt, tgt, fstore)
+            body.insert(rng.randrange(len(body) + 1), fs)
+            if nm == "two":
+                body.append("st[1] = s;")
+        K += ["    " + b_ for b_ in body]
+        K.append("  }")
+        if live:
+            K.append("  st[0] = %s;" % ("s" if k == 1 else "s1"))
+        K.append("  return %s;" % ("s" if k == 1 else "s1"))
+        K.append("}")
+        i0 = rng.choice([0, 1, 3, 17]) if dirn == "start" else 0
+        fa = (round(rng.uniform(-0.9, 0.9), 3) if isf else rng.choice([-3, -2, 2, 3]))
+
+        def fix(addr):
+            return ("(struct fst *)(%s)" % addr) if struct else addr
+        sep = "&F" if struct else "S + 5"
+        calls = [("Y + P, Z + P, X + P, W + P", sep, n_big), ("Y + P, Z + P, X + P, W + P", sep, n_small),
+                 ("X + P, Z + P, X + P, W + P", sep, n_big),  # in place
+                 ("Y + P, Z + P, X + P, W + P", fix("Y + P + 7"), n_big - 8),  # the element inside y
+                 ("Y + P, Z + P, X + P, W + P", fix("Y + P + %d" % (n_big - 9)), n_big - 8),  # at y's last element
+                 ("Y + P, Z + P, X + P, W + P", fix("X + P + 9"), n_big - 8),  # inside x: the loop reads what it wrote
+                 ("Y + P, Z + P, X + P, W + P", fix("W + P + 3"), n_big - 8),  # inside the map input w
+                 ("Y + P, Z + P, X + P, W + P", fix("Z + P + 11"), n_big - 8),  # inside z
+                 ("Y + P, Z + P, X + P, W + P", fix("Y + P + %d" % (n_big - 8)), n_big - 8),  # just past y's range
+                 ("Y + P, Z + P, X + P, W + P", fix("Y + P - 2"), n_big - 8),  # just before it
+                 ("Y + P, Z + P, X + P, Y + P", sep, n_big - 8),  # w is y: a map reads the output
+                 ("Y + P, Y + P + 2, X + P, W + P", sep, n_big - 8)]  # z inside y
+        calls = ["%s, %s, %d, %d, S" % (a_, f_, i0, nn) for a_, f_, nn in calls]
+        calls.append("Y + P, Z + P, X + P, W + P, %s, %d, %d, Y + P + 5" % (sep, i0, n_big - 8))  # the state inside y
+        dumps = ["Y", "Z", "X", "W", "S"]
+        if struct:
+            fmt_ = '"%.9g %.9g\\n", (double)F.a, (double)F.last' if isf else '"%lld %lld\\n", (long long)F.a, (long long)F.last'
+            prelude = "F.a = %s; F.last = %s;" % (lit(fa, T) if isf else str(fa), lit(0.25, T) if isf else "-4")
+            postlude = "printf(%s);" % fmt_
     else:
         raise ValueError(form)
 
@@ -1168,8 +1302,12 @@ def gen_new(seed, form):
     L.append("int main(void) {")
     for i, c_ in enumerate(calls):
         L.append("  fill(%d);" % (seed * 7 + i))
+        if prelude:
+            L.append("  " + prelude)
         L.append("  printf(%s kern(%s%s));" % (fmt, c_, argv))
         L.append("  " + " ".join("dump(%s, %s);" % (d_, "16" if d_ == "S" else "M + 2 * P") for d_ in dumps))
+        if postlude:
+            L.append("  " + postlude)
     L.append("  return 0;")
     L.append("}")
     return "\n".join(L) + "\n", kind, T
