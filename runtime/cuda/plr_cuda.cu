@@ -2509,15 +2509,18 @@ plrk::ScanLayout scan_layout(int cls, plrk::ScanForm form)
 // fir: the problem has input taps past x[i] (pp.p > 0), which the scan
 // kernels of first-order filters and equal stages take up to the form's
 // order (plrk::scan_fir_taps)
-plrk::ScanKernel scan_kernel_for(int cls, plrk::ScanForm form, bool fir)
+plrk::ScanKernel scan_kernel_with(int cls, plrk::ScanForm form, plrk::ScanLayout lay, bool fir, bool in_float)
 {
-    const plrk::ScanLayout lay = scan_layout(cls, form);
     switch (cls) {
     case PLRC_U32: return plrk::scan_kernel_u32(form, lay, fir);
     case PLRC_U64: return plrk::scan_kernel_u64(form, lay, fir);
-    case PLRC_F32: return plrk::scan_kernel_f32(form, lay, fir, scan_in_float(form));
+    case PLRC_F32: return plrk::scan_kernel_f32(form, lay, fir, in_float);
     default: return plrk::scan_kernel_f64(form, lay, fir);
     }
+}
+plrk::ScanKernel scan_kernel_for(int cls, plrk::ScanForm form, bool fir)
+{
+    return scan_kernel_with(cls, form, scan_layout(cls, form), fir, scan_in_float(form));
 }
 
 // whether feedback taps b (k of them, in the problem's type) are exactly
@@ -2702,7 +2705,12 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
 {
     using A = typename plrk::scan::acc<T>::type;
     using V = typename F::V;
-    const plrk::ScanKernel K = scan_kernel_for(pp.cls, form, pp.p > 0);
+    // the layout read once a call, the carry type from F itself (with_form
+    // chose it): the kernel, the message and the kernel's name agree
+    constexpr bool f32_in_float =
+        std::is_same<T, float>::value && std::is_same<plrk::scan::value_of<V>, float>::value;
+    const plrk::ScanLayout lay = scan_layout(pp.cls, form);
+    const plrk::ScanKernel K = scan_kernel_with(pp.cls, form, lay, pp.p > 0, f32_in_float);
     int per_sm = 0;
     if (!kernel_occupancy(c, K.fn, K.threads, K.smem, &per_sm, why, whylen))
         return false;
@@ -2750,7 +2758,7 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
                                       "2 equal first-order stages", "3 equal first-order stages"};
         static const char *lays[] = {"rows", "lanes"};
         fprintf(stderr, "plr: cuda: %s on device memory: scan kernel (%s), %llu tiles of %llu on %llu blocks\n",
-                names[form], lays[scan_layout(pp.cls, form)], ntiles, K.tile, grid);
+                names[form], lays[lay], ntiles, K.tile, grid);
     }
     void *args[] = {&P};
     time_mark(c, 0);
@@ -2762,9 +2770,9 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
     // (the layout and an f32 filter's carry type in the name: cuda-test
     // checks that its switches took)
     static const char *const kernel_names[2][2] = {{"scan", "scan-lanes"}, {"scan/double", "scan-lanes/double"}};
-    const bool f32_in_double = pp.cls == PLRC_F32 && !scan_in_float(form) &&
+    const bool f32_in_double = std::is_same<T, float>::value && !f32_in_float &&
                                (form == plrk::SCAN_GEO || form == plrk::SCAN_POLE2 || form == plrk::SCAN_POLE3);
-    c.last_flat = kernel_names[f32_in_double][scan_layout(pp.cls, form)];
+    c.last_flat = kernel_names[f32_in_double][lay];
     return true;
 }
 
