@@ -386,7 +386,8 @@ static void spell_call(plr_text *t, const plr_plan *p, const plr_step *s) {
 }
 
 /* "g(y, in)": what a map reads, the state in y and the arrays of its
- * loads (each named once). */
+ * loads (each named once); a fixed element's earlier states as
+ * y[n-1-d]. */
 static void spell_map_args(plr_text *t, const plr_plan *p, const LLVMValueRef *chain, unsigned n, int state) {
     char names[PLR_MAX_MAP_LOADS][64];
     unsigned nnames = 0;
@@ -407,9 +408,12 @@ static void spell_map_args(plr_text *t, const plr_plan *p, const LLVMValueRef *c
     }
     int any = state || nnames;
     for (unsigned c = 0; c < n; c++)
-        if (LLVMIsAPHINode(chain[c])) { /* an induction (outputs.c) */
+        if (LLVMIsAPHINode(chain[c])) { /* an induction (outputs.c), or the state before the update */
             plr_put(t, "%s", any ? ", " : "");
-            plr_spell(t, p->ctx, chain[c], 1);
+            if (plr_state_before(p, chain[c]))
+                plr_put(t, "y[n-%u]", plr_state_before(p, chain[c]) + 1);
+            else
+                plr_spell(t, p->ctx, chain[c], 1);
             any = 1;
         }
     plr_put(t, ")");
@@ -425,7 +429,9 @@ static void spell_map(plr_text *t, const plr_plan *p, const plr_step *s) {
         plr_put(t, "store(");
         spell_output(t, p, o);
         plr_put(t, " = ");
-        if (o->nchain) {
+        if (o->nchain == 1 && plr_state_before(p, o->chain[0])) { /* (an earlier state as it is) */
+            plr_put(t, "y[n-%u]", plr_state_before(p, o->chain[0]) + 1);
+        } else if (o->nchain) {
             spell_map_args(t, p, o->chain, o->nchain, o->reads_state);
             plr_put(t, " at n-1");
         } else if (o->reads_state) {

@@ -90,11 +90,30 @@ static LLVMValueRef map_induction_at(LLVMBuilderRef b, const plr_plan *p, LLVMVa
     abort(); /* outputs.c registered every induction a chain has */
 }
 
+/* The state d iterations back at map index i (a fixed element's, i =
+ * n-1; plr_plan.before): y[i-d], or for i < d the phi's value on entry,
+ * before_init[d-1-i]. The load then reads y[i] instead (written by the
+ * call), not used: y[i-d] may not exist. */
+static LLVMValueRef state_before_at(LLVMBuilderRef b, const plr_plan *p, unsigned d, LLVMValueRef yat,
+                                    LLVMValueRef i) {
+    LLVMTypeRef i64 = LLVMTypeOf(i);
+    LLVMValueRef early = LLVMBuildICmp(b, LLVMIntULT, i, LLVMConstInt(i64, d, 0), "");
+    LLVMValueRef back = LLVMBuildSelect(b, early, LLVMConstInt(i64, 0, 0),
+                                        LLVMConstInt(i64, (unsigned long long)(-(int64_t)d * p->step), 1), "");
+    LLVMValueRef v = LLVMBuildLoad2(b, LLVMTypeOf(p->before[d - 1]), byte_gep(b, yat, back, ""), "plr.state.before");
+    LLVMSetAlignment(v, user_align(p));
+    for (unsigned j = 0; j < d; j++)
+        v = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntEQ, i, LLVMConstInt(i64, j, 0), ""),
+                            p->before_init[d - 1 - j], v, "plr.state.before");
+    return v;
+}
+
 /* g cloned from the loop at map index i: `of` read as `state`, each load
- * reading its element i, each induction its value at i. Returns g's
- * value. */
+ * reading its element i, each induction its value at i, each of the
+ * state's earlier values (a fixed element's) from y before yat. Returns
+ * g's value. */
 static LLVMValueRef clone_chain(LLVMBuilderRef b, const plr_plan *p, const map_bases *mb, const LLVMValueRef *chain,
-                                unsigned n, LLVMValueRef of, LLVMValueRef state, LLVMValueRef i) {
+                                unsigned n, LLVMValueRef of, LLVMValueRef state, LLVMValueRef yat, LLVMValueRef i) {
     if (!n)
         return state;
     LLVMValueRef *clones = malloc(n * sizeof *clones);
@@ -102,7 +121,8 @@ static LLVMValueRef clone_chain(LLVMBuilderRef b, const plr_plan *p, const map_b
         abort();
     for (unsigned c = 0; c < n; c++) {
         if (LLVMIsAPHINode(chain[c])) {
-            clones[c] = map_induction_at(b, p, chain[c], i);
+            unsigned d = plr_state_before(p, chain[c]);
+            clones[c] = d ? state_before_at(b, p, d, yat, i) : map_induction_at(b, p, chain[c], i);
             continue;
         }
         LLVMValueRef at = LLVMIsALoadInst(chain[c]) ? map_load_address(b, p, mb, chain[c], i) : NULL;
@@ -141,12 +161,12 @@ void emit_maps(LLVMBuilderRef b, const plr_plan *p, const plr_step *steps, unsig
             const plr_output *o = &p->outs[steps[s].output];
             /* no chain: the state itself, or a value from before the loop
              * (z[i] = 7, *flag = k) */
-            LLVMValueRef v = o->nchain || o->reads_state ? clone_chain(b, p, mb, o->chain, o->nchain, of, state, i)
+            LLVMValueRef v = o->nchain || o->reads_state ? clone_chain(b, p, mb, o->chain, o->nchain, of, state, yat, i)
                                                          : LLVMGetOperand(o->store, 0);
             LLVMValueRef at = o->fixed ? mb->out[steps[s].output] : elem_ptr(b, mb->out[steps[s].output], i, o->step);
             LLVMSetAlignment(LLVMBuildStore(b, v, at), o->align);
         } else { /* PLR_MAP_OUTPUT, last: it replaces the state */
-            LLVMValueRef v = clone_chain(b, p, mb, p->chain, p->nchain, of, state, i);
+            LLVMValueRef v = clone_chain(b, p, mb, p->chain, p->nchain, of, state, yat, i);
             LLVMSetAlignment(LLVMBuildStore(b, v, yat), user_align(p));
         }
     }

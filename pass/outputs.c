@@ -118,6 +118,7 @@ typedef struct map_walk {
     LLVMValueRef *out;
     unsigned n, cap;
     int loads;
+    int before; /* g may read the state's earlier values, p->before (a fixed element's) */
     plr_reason load_why;
     LLVMValueRef load_at;
 } map_walk;
@@ -146,6 +147,11 @@ static plr_reason map_chain(plr_plan *p, map_walk *w, LLVMValueRef v, LLVMValueR
         w->out[w->n++] = v; /* cloned with its address at the map's index */
         return PLR_OK_CANDIDATE;
     }
+    /* the state d iterations back: read from y's element d before */
+    if (w->before && plr_state_before(p, v)) {
+        w->out[w->n++] = v;
+        return PLR_OK_CANDIDATE;
+    }
     /* the induction (with the loads: the output map's first reading takes
      * neither, and leaves the state's other readings their turn) */
     if (LLVMIsAPHINode(v) && w->loads && map_induction(p, v)) {
@@ -167,10 +173,12 @@ static plr_reason map_chain(plr_plan *p, map_walk *w, LLVMValueRef v, LLVMValueR
     return PLR_OK_CANDIDATE;
 }
 
-plr_reason plr_read_map(plr_plan *p, LLVMValueRef v, LLVMValueRef of, int loads, LLVMValueRef *chain, unsigned *n,
-                        unsigned cap) {
+/* plr_read_map, with the state's earlier values (p->before) read as such
+ * if `before`. */
+static plr_reason read_map(plr_plan *p, LLVMValueRef v, LLVMValueRef of, int before, int loads, LLVMValueRef *chain,
+                           unsigned *n, unsigned cap) {
     unsigned nmload = p->nmload, nmiv = p->nmiv;
-    map_walk w = {.out = chain, .cap = cap, .loads = loads};
+    map_walk w = {.out = chain, .cap = cap, .loads = loads, .before = before};
     plr_reason r = map_chain(p, &w, v, of);
     if (r == PLR_OK_CANDIDATE && w.load_why) {
         p->why_at = w.load_at;
@@ -182,6 +190,46 @@ plr_reason plr_read_map(plr_plan *p, LLVMValueRef v, LLVMValueRef of, int loads,
     }
     *n = w.n;
     return r;
+}
+
+plr_reason plr_read_map(plr_plan *p, LLVMValueRef v, LLVMValueRef of, int loads, LLVMValueRef *chain, unsigned *n,
+                        unsigned cap) {
+    return read_map(p, v, of, 0, loads, chain, n, cap);
+}
+
+unsigned plr_state_before(const plr_plan *p, LLVMValueRef v) {
+    for (unsigned d = 0; d < p->nbefore; d++)
+        if (p->before[d] == v)
+            return d + 1;
+    return 0;
+}
+
+/* The header phi whose value on the latch edge is v (and whose other
+ * incoming value is from the preheader, into *init); NULL if none. */
+static LLVMValueRef carried_copy(const plr_plan *p, LLVMValueRef v, LLVMValueRef *init) {
+    LLVMBasicBlockRef latch = plr_loop_latch(p->loop), pre = plr_loop_preheader(p->loop);
+    for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_header(p->loop)); i && LLVMIsAPHINode(i);
+         i = LLVMGetNextInstruction(i)) {
+        *init = plr_incoming_from(i, pre);
+        if (LLVMCountIncoming(i) == 2 && plr_incoming_from(i, latch) == v && *init)
+            return i;
+    }
+    return NULL;
+}
+
+/* p->before: the chain of header phis that carry the state one iteration
+ * back, each the previous one's (y[i-1], y[i-2], ... of the recurrence as
+ * the call writes y). */
+static void find_state_before(plr_plan *p, LLVMValueRef state) {
+    p->nbefore = 0;
+    for (LLVMValueRef v = state; p->nbefore < PLR_MAX_BEFORE;) {
+        LLVMValueRef init, phi = carried_copy(p, v, &init);
+        if (!phi)
+            break;
+        p->before[p->nbefore] = phi;
+        p->before_init[p->nbefore++] = init;
+        v = phi;
+    }
 }
 
 LLVMValueRef plr_map_state(const plr_plan *p) {
@@ -233,12 +281,16 @@ plr_reason plr_check_outputs(plr_plan *p) {
 
 plr_reason plr_read_outputs(plr_plan *p) {
     LLVMValueRef state = plr_map_state(p);
+    /* Only a fixed element may read the state's earlier values: stored
+     * once, from y[n-1-d] before any map; the map loop over every index
+     * would read y[i-d] after the output map replaced it (not yet). */
+    find_state_before(p, state);
     for (unsigned k = 0; k < p->nouts; k++) {
         plr_output *o = &p->outs[k];
         LLVMValueRef chain[64];
         unsigned n;
         p->why_at = o->store;
-        plr_reason r = plr_read_map(p, LLVMGetOperand(o->store, 0), state, 1, chain, &n, 64);
+        plr_reason r = read_map(p, LLVMGetOperand(o->store, 0), state, o->fixed, 1, chain, &n, 64);
         if (r != PLR_OK_CANDIDATE)
             return r;
         o->chain = plr_alloc(p, (n ? n : 1) * sizeof *o->chain);
@@ -246,8 +298,9 @@ plr_reason plr_read_outputs(plr_plan *p) {
         o->nchain = n;
         o->reads_state = LLVMGetOperand(o->store, 0) == state;
         for (unsigned c = 0; c < n && !o->reads_state; c++)
-            for (int i = 0; i < LLVMGetNumOperands(chain[c]) && !o->reads_state; i++)
-                o->reads_state = LLVMGetOperand(chain[c], (unsigned)i) == state;
+            if (!LLVMIsAPHINode(chain[c])) /* (a phi's operands are not read: it is recomputed or loaded) */
+                for (int i = 0; i < LLVMGetNumOperands(chain[c]) && !o->reads_state; i++)
+                    o->reads_state = LLVMGetOperand(chain[c], (unsigned)i) == state;
     }
     /* Elements of x itself are read within x's footprint, which the check
      * keeps apart from y together with x (an exactly in-place call would
@@ -297,7 +350,15 @@ plr_reason plr_analyze_outputs(plr_plan *p, plr_reason (*analyze)(plr_plan *)) {
             if (r == PLR_OK_CANDIDATE && (round == 1 || p->nchain == 0))
                 return PLR_OK_CANDIDATE;
             with_map[k] = r == PLR_OK_CANDIDATE;
-            if (k == 0 && round == 0) {
+            /* A fixed element as the candidate says only that it is one:
+             * once another store was read as the recurrence, what stopped
+             * it with its other stores says more (an element reading a
+             * state of its own, stored on some iterations only, an array
+             * not at the output's index, narrow storage beside a map). */
+            int after_fixed = k > 0 && first == PLR_R_FIXED_ELEMENT &&
+                              (r == PLR_R_OTHER_STORES || r == PLR_R_COND_STORE || r == PLR_R_OUTPUT_INDEX ||
+                               r == PLR_R_OUTPUT_OVERLAP || r == PLR_R_NARROW);
+            if (round == 0 && (k == 0 || after_fixed)) {
                 first = r;
                 first_at = p->why_at;
                 memcpy(first_sig, p->sig_text, sizeof first_sig);

@@ -319,6 +319,8 @@ typedef struct plr_liveout {
 #define PLR_MAX_OUTPUTS 8
 #define PLR_MAX_MAP_LOADS 16
 #define PLR_MAX_MAP_IVS 4
+/* The most iterations back a fixed element may read the state from (y[n-1-d]). */
+#define PLR_MAX_BEFORE 8
 
 /* Why the loop around a recurrence loop is not replaced with it by one
  * plr_run_many (the recurrence loop alone may still be). */
@@ -501,6 +503,14 @@ typedef struct plr_plan {
     unsigned nmload;
     plr_map_iv miv[PLR_MAX_MAP_IVS];
     unsigned nmiv;
+    /* The state's earlier values, which a fixed element's g may read (clang
+     * folds `*last = x[i] - s` after `s += x[i]` into -s_prev): header
+     * phis, before[d-1] the state d iterations back (its latch value the
+     * state for d = 1, else before[d-2]), before_init[d-1] its value from
+     * the preheader. At the last index that is y[n-1-d], or an initial
+     * value when n <= d. */
+    LLVMValueRef before[PLR_MAX_BEFORE], before_init[PLR_MAX_BEFORE];
+    unsigned nbefore;
     plr_reason map_why;
     LLVMValueRef map_at;
     /* Direct form II: out = sum_q gamma_q S[i-q] and S = alpha0 x[i] +
@@ -698,6 +708,8 @@ plr_reason plr_read_map(plr_plan *p, LLVMValueRef v, LLVMValueRef of, int loads,
                         unsigned cap);
 plr_reason plr_check_outputs(plr_plan *p);
 plr_reason plr_read_outputs(plr_plan *p);
+/* d if v is p->before[d-1], the state d iterations back; else 0. */
+unsigned plr_state_before(const plr_plan *p, LLVMValueRef v);
 /* The value y[i] holds when the maps run: the state under an output map,
  * else the stored value. */
 LLVMValueRef plr_map_state(const plr_plan *p);

@@ -80,7 +80,7 @@ const plr_shape *plr_shape_recognized(plr_plan *p) {
     for (unsigned k = 0; k <= p->nouts; k++) {
         const LLVMValueRef *chain = k < p->nouts ? p->outs[k].chain : p->chain;
         unsigned n = k < p->nouts ? p->outs[k].nchain : p->nchain, c = 0;
-        while (c < n && !LLVMIsAPHINode(chain[c]))
+        while (c < n && (!LLVMIsAPHINode(chain[c]) || plr_state_before(p, chain[c]))) /* (no counter) */
             c++;
         s->counter_maps += c < n;
     }
