@@ -2627,13 +2627,13 @@ plrk::ScanForm scan_form(const Ctx &c, const plrc_problem &pp, bool on_device)
     // Input taps: in place, the units just before a tile may hold another
     // block's outputs already when the copy engine brings them as the
     // tile's halo, so the single-pass kernel takes those. Equal stages with
-    // input taps (the 2-stage high-pass) are slower in the scan kernel than
-    // in the single-pass one (73.2 against 76.8% of a copy at 2^30, H100,
-    // bench/cuda/experiments/2026-11-28-lanes run3; the 1-stage high-pass
-    // 88.3 against 86.2%): they take it only with PLR_CUDA_SCAN_FIR=all (a
-    // measuring switch).
+    // input taps (the 2-stage high-pass) take the scan kernel since its
+    // taps come from registers (59.5 against the single-pass kernel's 54.5%
+    // of a copy at 2^30, H200, bench/cuda/experiments/2026-11-28-regtaps
+    // run1; with a second stage load a unit 51.4%); PLR_CUDA_SCAN_FIR=geo
+    // (a measuring switch) leaves them to the single-pass kernel.
     const bool fir_ok = pp.p == 0 || (!pp.in_place && pp.x != pp.y &&
-                                      (form == plrk::SCAN_GEO || env_is("PLR_CUDA_SCAN_FIR", "all")));
+                                      (form == plrk::SCAN_GEO || !env_is("PLR_CUDA_SCAN_FIR", "geo")));
     if (form == plrk::SCAN_NONE || pp.p > plrk::scan_fir_taps(form) || !fir_ok ||
         scan_kernel_for(pp.cls, form, pp.p > 0).smem > (size_t)c.smem_optin)
         return plrk::SCAN_NONE;

@@ -660,16 +660,18 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
     // Input taps (FP > 0) reach NB units before a unit. Those before a
     // warp's span come from its halo, s_halo[slot][warp]: for warp 0 the
     // previous tile's last units (brought with the tile by the copy engine;
-    // for tile 0 x's history), for the others the units before the span,
-    // copied out of the stage in the first pass (in the last pass, SCAN_LANES
-    // may have put the previous warp's outputs there already). A load from
-    // x for them instead put a dependent global load in every warp's path
-    // (the 1-stage high-pass at 70% of a copy against 87% single-pass).
+    // for tile 0 x's history); in SCAN_LANES for the others the units before
+    // the span, copied out of the stage in the first pass (in the last pass
+    // the previous warp may have put its outputs there already), while in
+    // rows they read the stage, which keeps x. A load from x for them
+    // instead put a dependent global load in every warp's path (the 1-stage
+    // high-pass at 70% of a copy against 87% single-pass).
     // 16-byte unit u of the tile as x holds it (u >= -NB relative to the
     // warp's span: halo holds the units before it)
     auto raw_unit = [&](const T *st, long long base, long long u, bool whole, const T *halo, T (&e)[PER]) {
         const long long first = (long long)warp * 32 * R;
-        if (FP > 0 && u < first) { // (without input taps every unit is the warp's own)
+        // (without input taps every unit is the warp's own)
+        if (FP > 0 && u < first && (LANES || warp == 0)) {
 #pragma unroll
             for (int c = 0; c < PER; c++)
                 e[c] = halo[(u - first + NB) * PER + c];
@@ -714,6 +716,113 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
 #pragma unroll
             for (int c = 0; c < PER; c++)
                 e[c] *= P.gain;
+        }
+    };
+    // A lane's R units' input terms (unit_at(0..R-1)). With input taps the
+    // FP elements a unit's taps reach before it are in registers already:
+    // the lane's own units (SCAN_LANES: they are consecutive), or the
+    // neighbour's, taken by one shuffle a value (the lane before, or for
+    // lane 0 lane 31 a row earlier: SCAN_ROWS); only a warp's first unit
+    // reads its halo. load_unit's two 16-byte stage loads a unit cost the
+    // 2-stage high-pass 73.2% of a copy against the low-pass's 89.9% (H100,
+    // bench/cuda/experiments/2026-11-28-lanes run3). SCAN_ROWS reaches one
+    // unit back this way (FP <= PER); a 3-stage high-pass over 8-byte
+    // elements in rows keeps load_unit.
+    constexpr bool REG_TAPS = FP > 0 && (LANES || FP <= PER);
+    // element i of the FP before the warp's span: its halo's, or in rows
+    // (whose stage keeps x) past warp 0 the stage's
+    auto before_span = [&](const T *st, long long base, bool whole, const T *halo, int i) -> T {
+        constexpr int HE = NB * PER;
+        if (LANES || warp == 0)
+            return halo[HE - FP + i];
+        const long long e0 = (long long)warp * 32 * R * PER - FP + i;
+        if (whole)
+            return st[e0];
+        const long long rem = n - base, in_stage = (rem * (long long)sizeof(T) & ~15ll) / (long long)sizeof(T);
+        return tail_elem(st, P.x, base, e0, in_stage, rem);
+    };
+    auto load_units = [&](const T *st, long long base, bool whole, const T *halo, T (&e)[R][PER]) {
+        if constexpr (!REG_TAPS) {
+#pragma unroll
+            for (int j = 0; j < R; j++)
+                load_unit(st, base, unit_at(j), whole, halo, e[j]);
+        } else {
+#pragma unroll
+            for (int j = 0; j < R; j++)
+                raw_unit(st, base, unit_at(j), whole, halo, e[j]);
+            T tp[R][PER];
+            if constexpr (LANES) {
+                // the FP elements before the lane's unit 0: the last ones of
+                // the lane before (its units R-1, R-2 as read rotated), or
+                // for lane 0 the halo
+                T h[FP];
+#pragma unroll
+                for (int i = 0; i < FP; i++) {
+                    const int pos = R * PER - FP + i, uu = pos / PER, cc = pos % PER;
+                    T v = e[0][cc];
+#pragma unroll
+                    for (int j = 1; j < R; j++)
+                        if (((j + rot) & (R - 1)) == uu)
+                            v = e[j][cc];
+                    const T up = __shfl_up_sync(0xffffffffu, v, 1);
+                    h[i] = lane ? up : before_span(st, base, whole, halo, i);
+                }
+#pragma unroll
+                for (int j = 0; j < R; j++) {
+                    const int kk = (j + rot) & (R - 1); // the unit e[j] holds
+#pragma unroll
+                    for (int c = 0; c < PER; c++) {
+                        T t = P.fir[0] * e[j][c];
+#pragma unroll
+                        for (int m = 1; m <= FP; m++) {
+                            T v;
+                            if (c - m >= 0) {
+                                v = e[j][c - m];
+                            } else {
+                                // d elements before the unit: g units back
+                                // (held at j - g), else before the lane
+                                const int d = m - c, g = 1 + (d - 1) / PER, ci = PER - 1 - (d - 1) % PER;
+                                const T in_lane = e[(j - g) & (R - 1)][ci];
+                                T before = h[FP - d];
+                                if (g == 2 && kk == 1)
+                                    before = h[(FP + PER - d) % FP];
+                                v = kk >= g ? in_lane : before;
+                            }
+                            t += P.fir[m] * v;
+                        }
+                        tp[j][c] = t;
+                    }
+                }
+            } else {
+                // the unit before unit j*32 + l is the lane before's unit
+                // at step j, or for lane 0 lane 31's at step j - 1
+                T r[R][FP];
+#pragma unroll
+                for (int j = 0; j < R; j++)
+#pragma unroll
+                    for (int i = 0; i < FP; i++)
+                        r[j][i] = __shfl_sync(0xffffffffu, e[j][PER - FP + i], (lane + 31) & 31);
+#pragma unroll
+                for (int j = 0; j < R; j++) {
+                    T h[FP];
+#pragma unroll
+                    for (int i = 0; i < FP; i++)
+                        h[i] = lane ? r[j][i] : j > 0 ? r[j > 0 ? j - 1 : 0][i] : before_span(st, base, whole, halo, i);
+#pragma unroll
+                    for (int c = 0; c < PER; c++) {
+                        T t = P.fir[0] * e[j][c];
+#pragma unroll
+                        for (int m = 1; m <= FP; m++)
+                            t += P.fir[m] * (c - m >= 0 ? e[j][c - m] : h[FP - (m - c)]);
+                        tp[j][c] = t;
+                    }
+                }
+            }
+#pragma unroll
+            for (int j = 0; j < R; j++)
+#pragma unroll
+                for (int c = 0; c < PER; c++)
+                    e[j][c] = tp[j][c];
         }
     };
     // the first pass's copy of the units before warp w's span (w > 0)
@@ -780,19 +889,25 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
             // a lane's rows are 32 units apart: each shifted to the end of
             // the last, then every lane's to the end of the warp's rows
             const T *halo = s_halo[slot][warp];
-            if constexpr (FP > 0)
+            if constexpr (FP > 0 && LANES)
                 if (warp > 0)
                     copy_halo(st, base, whole, s_halo[slot][warp]);
             V sum = st_zero<V>();
-            if constexpr (LANES) {
+            if constexpr (LANES || REG_TAPS) {
                 T e[R][PER];
+                load_units(st, base, whole, halo, e);
+                if constexpr (LANES) {
+                    V head, tail;
+                    lane_parts(fm, e, rot, p_unit, head, tail);
+                    sum = fm.apply(head, p_tail) + tail;
+                } else {
 #pragma unroll
-                for (int j = 0; j < R; j++)
-                    load_unit(st, base, unit_at(j), whole, halo, e[j]);
-                V head, tail;
-                lane_parts(fm, e, rot, p_unit, head, tail);
-                sum = fm.apply(head, p_tail) + tail;
+                    for (int j = 0; j < R; j++)
+                        sum = fm.shift(sum, 32 * PER) + unit_state(fm, e[j]);
+                }
             } else {
+                // (a unit at a time: the rows' first pass without taps as
+                // it was measured)
 #pragma unroll
                 for (int j = 0; j < R; j++) {
                     T e[PER];
@@ -854,11 +969,10 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
                             P.y[base + u * PER + c] = o[c];
                 }
             };
+            T e[R][PER];
+            if constexpr (LANES || REG_TAPS)
+                load_units(st, base, whole, halo, e);
             if constexpr (LANES) {
-                T e[R][PER];
-#pragma unroll
-                for (int j = 0; j < R; j++)
-                    load_unit(st, base, unit_at(j), whole, halo, e[j]);
                 V head, tail;
                 lane_parts(fm, e, rot, p_unit, head, tail);
                 const V total = fm.apply(head, p_tail) + tail;
@@ -910,11 +1024,11 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
                     asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
                 }
             } else {
-                T e[R][PER];
                 V inc[R];
 #pragma unroll
                 for (int j = 0; j < R; j++) {
-                    load_unit(st, base, unit_at(j), whole, halo, e[j]);
+                    if constexpr (!REG_TAPS) // (each unit as it is used, as measured)
+                        load_unit(st, base, unit_at(j), whole, halo, e[j]);
                     if constexpr (F::partials(PER)) {
                         fm.to_partials(e[j]);
                         inc[j] = fm.unit_of(e[j]);

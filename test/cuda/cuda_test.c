@@ -626,7 +626,6 @@ int main(int argc, char **argv)
         static const char *lsig[] = {"(1: 1)", "(0.04: 1.6, -0.64)", "(0.9, -0.9: 0.8)",
                                      "(0.81, -1.62, 0.81: 1.6, -0.64)"};
         static const char *lay[] = {"rows", "lanes"};
-        setenv("PLR_CUDA_SCAN_FIR", "all", 1);
         for (int e = 0; e < 2; e++) {
             setenv("PLR_CUDA_SCAN_LAYOUT", lay[e], 1);
             plrc_switches_changed();
@@ -634,7 +633,6 @@ int main(int argc, char **argv)
                 for (int t = PLR_F32; t <= PLR_F64; t++)
                     run_case(lsig[s], (plr_type)t, 8192 * 2 + 77, MK_DEVICE, 0, 1);
         }
-        unsetenv("PLR_CUDA_SCAN_FIR");
         unsetenv("PLR_CUDA_SCAN_LAYOUT");
         plrc_switches_changed();
         printf("cuda-test: %s %ld cases, %ld failures, %ld declined\n", failures ? "FAIL" : "PASS",
@@ -848,10 +846,10 @@ int main(int argc, char **argv)
             unsetenv("PLR_CUDA_SCAN_LAYOUT");
             plrc_switches_changed();
             /* input taps up to the form's order (the M-stage high-pass, a0 = 0,
-             * x histories) in both layouts, not in place, equal stages with them
-             * under PLR_CUDA_SCAN_FIR=all (by default they take the single-pass
-             * kernel: measured faster there); in place and deeper taps take
-             * another kernel */
+             * x histories) in both layouts and the default one, not in place;
+             * with PLR_CUDA_SCAN_FIR=geo equal stages with taps take the
+             * single-pass kernel; in place and deeper taps take another
+             * kernel */
             static const char *fir_int[] = {"(3, -3: 5)", "(0, 1: 3)", "(1, -2, 1: 6, -9)", "(2, 7: -4, -4)",
                                             "(2, 1, -1, 4: 9, -27, 27)", "(1, 0, 0, 5: 12, -48, 64)"};
             static const char *fir_flt[] = {"(0.9, -0.9: 0.8)", "(0, 1: -0.5)",
@@ -863,15 +861,16 @@ int main(int argc, char **argv)
             static const size_t fir_quick[] = {1, 3, 8193, 8192 * 132 * 3 + 5};
             const size_t *fs = quick ? fir_quick : fir_full;
             const size_t nfs = quick ? sizeof fir_quick / sizeof *fir_quick : sizeof fir_full / sizeof *fir_full;
-            for (int e = 0; e < 3 && cc >= 9; e++) {
-                /* e = 2: the default (equal stages with taps elsewhere) */
-                if (e < 2) {
+            for (int e = 0; e < 4 && cc >= 9; e++) {
+                /* e = 2: the default; e = 3: PLR_CUDA_SCAN_FIR=geo */
+                if (e < 2)
                     setenv("PLR_CUDA_SCAN_LAYOUT", fir_lay[e], 1);
-                    setenv("PLR_CUDA_SCAN_FIR", "all", 1);
-                } else {
+                else
                     unsetenv("PLR_CUDA_SCAN_LAYOUT");
+                if (e == 3)
+                    setenv("PLR_CUDA_SCAN_FIR", "geo", 1);
+                else
                     unsetenv("PLR_CUDA_SCAN_FIR");
-                }
                 plrc_switches_changed();
                 for (int t = 0; t < PLR_TYPE_COUNT; t++)
                     for (size_t s = 0; s < sizeof fir_int / sizeof *fir_int; s++)
@@ -879,23 +878,23 @@ int main(int argc, char **argv)
                             const int fl = plr_type_is_float((plr_type)t), geo = s < 2; /* fir_*[0..1]: first order */
                             if (fs[z] > 8000000 && (!fl || (s + z) % 2))
                                 continue;
-                            if (e == 2 && z % 2)
+                            if (e >= 2 && (z + e) % 2)
                                 continue;
                             const long before = failures;
-                            const int inplace = (int)((z + s + t) % 3 == 0), scan = !inplace && (e < 2 || geo);
+                            const int inplace = (int)((z + s + t) % 3 == 0), scan = !inplace && (e < 3 || geo);
                             scan_case(fl ? fir_flt[s] : fir_int[s], (plr_type)t, fs[z], inplace,
                                       (int)((z + t + s + e + 1) & 1), scan);
-                            /* (by default 8-byte first-order filters in lanes) */
+                            /* (by default equal stages and 8-byte first-order filters in lanes) */
                             const int wide = plr_type_size((plr_type)t) == 8;
-                            const char *want = e == 1 || (e == 2 && wide) ? "scan-lanes" : "scan";
+                            const char *want = e == 1 || (e >= 2 && (wide || !geo)) ? "scan-lanes" : "scan";
                             if (failures == before && scan && strcmp(plrc_last_flat_kernel(), want) != 0) {
                                 failures++;
                                 printf("FAIL %s %s n=%zu: ran %s, expected %s\n", fl ? fir_flt[s] : fir_int[s],
                                        plr_type_name((plr_type)t), fs[z], plrc_last_flat_kernel(), want);
                             }
                             if (failures != before)
-                                printf("  (the failure above: PLR_CUDA_SCAN_LAYOUT=%s)\n",
-                                       e < 2 ? fir_lay[e] : "(unset)");
+                                printf("  (the failure above: PLR_CUDA_SCAN_LAYOUT=%s%s)\n",
+                                       e < 2 ? fir_lay[e] : "(unset)", e == 3 ? ", PLR_CUDA_SCAN_FIR=geo" : "");
                         }
             }
             unsetenv("PLR_CUDA_SCAN_LAYOUT");
