@@ -12,6 +12,8 @@
  *   plr.call:   plr_signature_from_array(&sig, type, &c[0], stride, p, sign),
  *               not PLR_OK (all taps zero, a NaN) -> plr.fallback;
  *               a0 = g (a gain on the input, y[i] = g*x[i] - s) over its 1;
+ *               b[j] *= h for j = 1..p (a factor on the sum, y[i] = x[i]
+ *               - h*s: a loop over the taps, in the element type);
  *               plr_data: x, y, n, y_init = &y[first - p] (the outputs the
  *               loop's first iteration reads: before the array when the
  *               loop starts at 0, the first p outputs when it starts at p);
@@ -60,6 +62,51 @@ static LLVMValueRef apart(LLVMBuilderRef b, LLVMValueRef lo, LLVMValueRef hi, LL
                           const char *name) {
     return LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntULE, hi, lo2, ""), LLVMBuildICmp(b, LLVMIntULE, hi2, lo, ""),
                        name);
+}
+
+/* b[1..count] of the signature times h, the factor on the sum, in the
+ * element type's arithmetic (integers wrap as the loop's g*s does; a float
+ * coefficient is stored widened, exactly, so narrowing it back is exact):
+ * a loop over the taps, from the insert block; the builder ends in the
+ * block after it. */
+static void scale_feedback(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef sig, LLVMValueRef count,
+                           LLVMValueRef h, LLVMBasicBlockRef before) {
+    LLVMContextRef C = LLVMGetTypeContext(p->elem);
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(C);
+    LLVMTypeRef wide = p->is_fp ? LLVMDoubleTypeInContext(C) : i64;
+    LLVMValueRef one = LLVMConstInt(i64, 1, 0);
+    LLVMBasicBlockRef entry = LLVMGetInsertBlock(b);
+    LLVMBasicBlockRef body = LLVMInsertBasicBlockInContext(C, before, "plr.sig.scale");
+    LLVMBasicBlockRef after = LLVMInsertBasicBlockInContext(C, before, "plr.sig.scaled");
+    LLVMBuildBr(b, body);
+    LLVMPositionBuilderAtEnd(b, body);
+    LLVMValueRef j = LLVMBuildPhi(b, i64, "plr.j");
+    LLVMValueRef off = LLVMBuildAdd(b, LLVMConstInt(i64, offsetof(plr_signature, b), 0),
+                                    LLVMBuildMul(b, j, LLVMConstInt(i64, sizeof(plr_coef), 0), ""), "");
+    LLVMValueRef at = byte_gep(b, sig, off, "plr.b.j");
+    LLVMValueRef c = LLVMBuildLoad2(b, wide, at, "plr.b");
+    LLVMSetAlignment(c, 8);
+    LLVMValueRef scaled;
+    if (p->is_fp) {
+        if (wide != p->elem)
+            c = LLVMBuildFPTrunc(b, c, p->elem, "");
+        scaled = LLVMBuildFMul(b, c, h, "plr.b.scaled");
+        if (wide != p->elem)
+            scaled = LLVMBuildFPExt(b, scaled, wide, "");
+    } else {
+        if (wide != p->elem)
+            c = LLVMBuildTrunc(b, c, p->elem, "");
+        scaled = LLVMBuildMul(b, c, h, "plr.b.scaled");
+        if (wide != p->elem)
+            scaled = LLVMBuildSExt(b, scaled, wide, ""); /* as plr_signature_from_array stores an i32 */
+    }
+    LLVMSetAlignment(LLVMBuildStore(b, scaled, at), 8);
+    LLVMValueRef next = LLVMBuildAdd(b, j, one, "plr.j.next");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntUGT, next, count, ""), after, body);
+    LLVMValueRef jv[2] = {one, next};
+    LLVMBasicBlockRef jb[2] = {entry, body};
+    LLVMAddIncoming(j, jv, jb, 2);
+    LLVMPositionBuilderAtEnd(b, after);
 }
 
 static void lower_check(LLVMBuilderRef b, plr_plan *p, const versioned *vr) {
@@ -139,15 +186,24 @@ void plr_rto_rewrite(plr_plan *p) {
     LLVMBasicBlockRef built = LLVMInsertBasicBlockInContext(C, vr.done, "plr.call.sig");
     LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, sst, LLVMConstInt(i32, PLR_OK, 0), ""), built, vr.fallback);
     LLVMPositionBuilderAtEnd(b, built);
+    /* every coefficient times the factor on the sum; a signature this
+     * makes invalid (g = 0: all taps zero; an infinite product) is plr_run's
+     * error, and the loop runs */
+    if (r->sum_gain)
+        scale_feedback(b, p, vr.sig, r->count_v, r->sum_gain, vr.done);
     if (r->gain || r->gain_mult != 1) {
         /* a0, x[i]'s coefficient (plr_signature_from_array wrote 1) */
         LLVMValueRef a0;
         if (p->is_fp) {
             LLVMValueRef m = LLVMConstReal(p->elem, r->gain_mult);
             a0 = !r->gain ? m : r->gain_mult == 1 ? r->gain : LLVMBuildFMul(b, m, r->gain, "plr.a0");
+            if (r->gain2)
+                a0 = LLVMBuildFMul(b, r->gain2, a0, "plr.a0");
         } else {
             LLVMValueRef m = LLVMConstInt(p->elem, (unsigned long long)(long long)r->gain_mult, 1);
             a0 = !r->gain ? m : r->gain_mult == 1 ? r->gain : LLVMBuildMul(b, m, r->gain, "plr.a0");
+            if (r->gain2)
+                a0 = LLVMBuildMul(b, r->gain2, a0, "plr.a0");
         }
         sig_coef(b, p, vr.sig, 0, 0, a0);
     }

@@ -166,10 +166,11 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "the values stored",
         "a copy of the bound in a local variable before the loop, if that is what is meant, lets it be computed"},
     [PLR_R_RUNTIME_ORDER_GAIN] = {"RuntimeOrderGain",
-        "the recurrence's order is a run-time value and a factor multiplies the sum over the taps (y[i] = x[i] - "
-        "g*s): each coefficient would be g times the array's, while the signature is read from the array as it is",
-        "taken: a gain on the input (y[i] = g*x[i] - s, a FIR tap g); fold g into the coefficients before the loop "
-        "(a[j] *= g) for the sum"},
+        "the recurrence's order is a run-time value and the sum over the taps is multiplied by something other "
+        "than one value fixed before the loop: a factor that changes with i (i*s), or several factors "
+        "(s + g*s, g*(h*s), g*s + h*s), while each coefficient can be scaled by one factor only",
+        "taken: one factor from before the loop on the sum (y[i] = x[i] - g*s, every a[j] scaled by g before the "
+        "call) and a gain on the input (y[i] = g*x[i] - s); compute the combined factor once before the loop"},
     [PLR_R_RUNTIME_ORDER_WRAP] = {"RuntimeOrderWrap",
         "the recurrence's order is a run-time value and the taps read y[i - j] at an index computed in 32-bit "
         "unsigned arithmetic (unsigned i, j), which wraps around past zero instead of reaching before the array: "

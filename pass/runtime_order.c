@@ -33,11 +33,13 @@
 /* Largest number of blocks of the outer loop walked for its paths. */
 #define RTO_MAX_BLOCKS 64
 
-/* A value of the outer loop around the taps as cx*x[i] + gx*g*x[i] + cs*S,
- * S the sum over the taps of c_j*y[i-j] and g the one gain on x[i]
- * (plr_rto.gain, a value from before the loop). */
+/* A value of the outer loop around the taps as
+ * cx*x[i] + gx*g*x[i] + gg*g2*g*x[i] + cs*S + hs*h*S, S the sum over the
+ * taps of c_j*y[i-j], g the one gain on x[i] (plr_rto.gain), g2 one factor
+ * on that (plr_rto.gain2: h*(g*x[i] - s)) and h the one factor on the sum
+ * (plr_rto.sum_gain), all values from before the loop. */
 typedef struct rto_form {
-    int cx, gx, cs;
+    int cx, gx, gg, cs, hs;
 } rto_form;
 
 typedef struct rto_walk {
@@ -181,21 +183,56 @@ static LLVMBasicBlockRef chain_pred(const rto_walk *w, LLVMBasicBlockRef bb) {
 
 static int outer_form(rto_walk *w, LLVMValueRef v, rto_form *f, unsigned depth);
 
-/* f = k*x[i] (k a value from before the loop: the gain, g*x[i] or
- * x[i]*g, 2*x[i] as InstCombine's x[i] << 1): a FIR tap of length 1, the
- * signature's a0. A factor on the sum would scale every coefficient the
- * array holds, which the signature read from it does not do. */
+/* Is v the accumulator after the taps (through the LCSSA phi and the phis
+ * that merge the way around the taps, negations aside)? Asked of a product
+ * whose factors both move with i: when one is the sum, the other is a
+ * factor on it that changes with i, which has its own reason. */
+static int is_sum(rto_walk *w, LLVMValueRef v) {
+    for (unsigned depth = 0; depth < 8 && v; depth++) {
+        int sign = 1;
+        v = strip_neg(w, v, &sign);
+        if (v == w->update)
+            return 1;
+        if (!LLVMIsAPHINode(v) || !plr_loop_contains(w->p->loop, v))
+            return 0;
+        LLVMBasicBlockRef bb = LLVMGetInstructionParent(v), pred = chain_pred(w, bb);
+        if (bb == plr_loop_exit(w->r->taps))
+            v = plr_incoming_from(v, plr_loop_latch(w->r->taps));
+        else
+            v = pred ? plr_incoming_from(v, pred) : NULL;
+    }
+    return 0;
+}
+
+/* A product of two values that both move with i: not linear, or, on the
+ * sum, a factor that is not one value for the whole loop. */
+static int varying_product(rto_walk *w, LLVMValueRef at, LLVMValueRef a, LLVMValueRef b) {
+    return fail(w, is_sum(w, a) || is_sum(w, b) ? PLR_R_RUNTIME_ORDER_GAIN : PLR_R_NONLINEAR, at);
+}
+
+/* f = k*o (k a value from before the loop, g*v or v*g, 2*v as
+ * InstCombine's v << 1). On x[i] it is the gain, a FIR tap of length 1, the
+ * signature's a0; on the sum (y[i] = x[i] - g*s) it scales every
+ * coefficient, g*a[j], which the lowering applies to the signature read from
+ * the array (exact for integers, whose arithmetic wraps; a reassociation for
+ * floating point, under the same consent as the rest: the product's reassoc
+ * is noted like every other operation's). k*(x[i] - s) is both. */
 static int gained(rto_walk *w, LLVMValueRef at, LLVMValueRef k, LLVMValueRef of, rto_form *f, unsigned depth) {
+    struct plr_rto *r = w->r;
     rto_form o;
     if (!outer_form(w, of, &o, depth + 1))
         return 0;
-    if (o.cs != 0)
-        return fail(w, PLR_R_RUNTIME_ORDER_GAIN, at);
-    if (o.gx != 0 || (w->r->gain && w->r->gain != k))
-        return fail(w, PLR_R_RUNTIME_ORDER, at); /* two gains on x: one tap with a computed a0, not yet */
-    *f = (rto_form){.gx = o.cx};
+    if (o.hs != 0 || (o.cs != 0 && r->sum_gain && r->sum_gain != k))
+        return fail(w, PLR_R_RUNTIME_ORDER_GAIN, at); /* g*(h*s), g*s + h*s: a product of factors, not yet */
+    if (o.gg != 0 || (o.cx != 0 && r->gain && r->gain != k) || (o.gx != 0 && r->gain2 && r->gain2 != k))
+        return fail(w, PLR_R_RUNTIME_ORDER, at); /* three gains on x, two side by side: not yet */
+    *f = (rto_form){.gx = o.cx, .gg = o.gx, .hs = o.cs};
     if (o.cx)
-        w->r->gain = k;
+        r->gain = k;
+    if (o.gx)
+        r->gain2 = k; /* h*(g*x[i] - s): a0 = h*g */
+    if (o.cs)
+        r->sum_gain = k;
     return 1;
 }
 
@@ -204,7 +241,7 @@ static int form_add(rto_walk *w, LLVMValueRef l, LLVMValueRef r, int sub, rto_fo
     if (!outer_form(w, l, &a, depth + 1) || !outer_form(w, r, &b, depth + 1))
         return 0;
     int s = sub ? -1 : 1;
-    *f = (rto_form){a.cx + s * b.cx, a.gx + s * b.gx, a.cs + s * b.cs};
+    *f = (rto_form){a.cx + s * b.cx, a.gx + s * b.gx, a.gg + s * b.gg, a.cs + s * b.cs, a.hs + s * b.hs};
     return 1;
 }
 
@@ -247,10 +284,10 @@ static int outer_form(rto_walk *w, LLVMValueRef v, rto_form *f, unsigned depth) 
         LLVMValueRef a = LLVMGetOperand(v, 0), b = LLVMGetOperand(v, 1);
         int ia = plr_loop_is_invariant(p->loop, a), ib = plr_loop_is_invariant(p->loop, b);
         if (!ia && !ib)
-            return fail(w, PLR_R_NONLINEAR, v);
+            return varying_product(w, v, a, b);
         if (!gained(w, v, ia ? a : b, ia ? b : a, &prod, depth) || !outer_form(w, LLVMGetOperand(v, 2), &c, depth + 1))
             return 0;
-        *f = (rto_form){prod.cx + c.cx, prod.gx + c.gx, prod.cs + c.cs};
+        *f = (rto_form){prod.cx + c.cx, prod.gx + c.gx, prod.gg + c.gg, prod.cs + c.cs, prod.hs + c.hs};
         return 1;
     }
     LLVMOpcode op = LLVMGetInstructionOpcode(v);
@@ -274,7 +311,7 @@ static int outer_form(rto_walk *w, LLVMValueRef v, rto_form *f, unsigned depth) 
         rto_form o;
         if (!outer_form(w, LLVMGetOperand(v, 0), &o, depth + 1))
             return 0;
-        *f = (rto_form){-o.cx, -o.gx, -o.cs};
+        *f = (rto_form){-o.cx, -o.gx, -o.gg, -o.cs, -o.hs};
         return 1;
     }
     case LLVMMul:
@@ -284,7 +321,7 @@ static int outer_form(rto_walk *w, LLVMValueRef v, rto_form *f, unsigned depth) 
             return gained(w, v, a, b, f, depth);
         if (plr_loop_is_invariant(p->loop, b))
             return gained(w, v, b, a, f, depth);
-        return fail(w, PLR_R_NONLINEAR, v);
+        return varying_product(w, v, a, b);
     }
     case LLVMShl: {
         /* 2^k * v, as InstCombine writes a constant power of two; a
@@ -595,22 +632,28 @@ plr_reason plr_analyze_runtime_order(plr_plan *p, plr_loop *taps) {
     if (yat && read_taps(&w, yat) && check_paths(&w) && read_input(&w) && check_liveouts(&w)) {
         LLVMValueRef init = plr_incoming_from(r->acc, plr_loop_preheader(taps));
         if (init && outer_form(&w, init, &w.init, 0) && outer_form(&w, LLVMGetOperand(p->store, 0), &out, 0)) {
-            if (w.init.cs != 0 || out.cs == 0)
+            if (w.init.cs != 0 || w.init.hs != 0 || (out.cs == 0 && out.hs == 0))
                 fail(&w, PLR_R_NOT_RECURRENCE, p->store);
-            else if (out.cx == 0 && out.gx == 0)
+            else if (out.cx == 0 && out.gx == 0 && out.gg == 0)
                 fail(&w, PLR_R_NO_INPUT, p->store);
-            else if (out.cs != 1 && out.cs != -1)
+            else if (out.hs != 0 && (out.cs != 0 || (out.hs != 1 && out.hs != -1)))
+                fail(&w, PLR_R_RUNTIME_ORDER_GAIN, p->store); /* s + g*s, g*s + g*s: a factor 1 + g, 2*g, not yet */
+            else if (out.cs != 0 && out.cs != 1 && out.cs != -1)
                 fail(&w, PLR_R_RUNTIME_ORDER, p->store); /* a multiple of the sum: x[i] - s - s */
-            else if (out.cx != 0 && out.gx != 0)
+            else if (!!out.cx + !!out.gx + !!out.gg > 1)
                 fail(&w, PLR_R_RUNTIME_ORDER, p->store); /* x[i] + g*x[i]: a0 = 1 + g, not yet */
         }
     } else if (!yat) {
         fail(&w, PLR_R_STRIDE, p->store);
     }
-    r->sign = out.cs;
-    r->gain_mult = out.gx ? out.gx : out.cx;
-    if (!out.gx)
+    r->sign = out.cs ? out.cs : out.hs;
+    r->gain_mult = out.gg ? out.gg : out.gx ? out.gx : out.cx;
+    if (!out.gx && !out.gg)
         r->gain = NULL;
+    if (!out.gg)
+        r->gain2 = NULL;
+    if (!out.hs)
+        r->sum_gain = NULL;
     if (w.why == PLR_OK_CANDIDATE) {
         plr_text t = {p->sig_text, 0, sizeof p->sig_text};
         plr_put(&t, "(");
@@ -638,7 +681,11 @@ void plr_rto_spell_gain(plr_text *t, const plr_plan *p) {
         plr_put(t, "-");
     else if (r->gain_mult != 1)
         plr_put(t, "%d*", r->gain_mult);
-    plr_spell(t, p->ctx, r->gain, r->gain_mult == 1 ? 0 : r->gain_mult == -1 ? 3 : 2);
+    if (r->gain2) {
+        plr_spell(t, p->ctx, r->gain2, 2);
+        plr_put(t, "*");
+    }
+    plr_spell(t, p->ctx, r->gain, r->gain_mult == 1 && !r->gain2 ? 0 : r->gain_mult == -1 && !r->gain2 ? 3 : 2);
 }
 
 /* The count as the source bounds it: the tap loop leaves when its
@@ -696,6 +743,10 @@ void plr_rto_spell_count(plr_text *t, const plr_plan *p) {
 void plr_rto_spell_coef(plr_text *t, const plr_plan *p) {
     const struct plr_rto *r = p->rto;
     plr_put(t, "%s", r->sign < 0 ? "-" : "");
+    if (r->sum_gain) {
+        plr_spell(t, p->ctx, r->sum_gain, 2);
+        plr_put(t, "*");
+    }
     LLVMModuleRef mod = LLVMGetGlobalParent(plr_ctx_function(p->ctx));
     int64_t off, scale, s0, step;
     LLVMValueRef index;

@@ -11,8 +11,9 @@
 
 #define PLR_RTO_MAX_GUARDS 4
 
-/* y[i] = a0*x[i] + sign * sum_{j=1..count} c[(j-1)*coef_step] * y[i-j],
- * the plan's loop being the outer loop over i and `taps` the loop over j. */
+/* y[i] = a0*x[i] + sign * h * sum_{j=1..count} c[(j-1)*coef_step] * y[i-j],
+ * h the factor on the sum (sum_gain, or 1), the plan's loop being the outer
+ * loop over i and `taps` the loop over j. */
 struct plr_rto {
     plr_loop *taps;
     LLVMValueRef xload;       /* x[i] (in place: y[i] read before the store) */
@@ -25,6 +26,14 @@ struct plr_rto {
      * alone when gain is NULL (1 for the plain form) */
     LLVMValueRef gain;
     int gain_mult;
+    /* a second factor on a0, y[i] = h*(g*x[i] - s): a0 = gain_mult*g*h
+     * (NULL: none) */
+    LLVMValueRef gain2;
+    /* A factor on the sum, y[i] = x[i] - g*s: a value from before the loop
+     * (NULL: none). Every coefficient is g times the array's; the lowering
+     * multiplies the signature's b[1..p] by it after
+     * plr_signature_from_array. */
+    LLVMValueRef sum_gain;
     plr_scev *count;          /* the tap loop's trip count: the order p */
     plr_scev *coef_start;     /* &c[0], the coefficient of y[i-1] */
     int64_t coef_step;        /* bytes from the coefficient of y[i-j] to that of y[i-j-1] */
