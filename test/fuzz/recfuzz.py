@@ -1006,9 +1006,10 @@ def gen_new(seed, form):
         # LPC synthesis with the order a run-time value p: -= or +=, a[j],
         # a[j-1] or a[p-j], the sum from x[i] or from zero, in place, from
         # p or from 0, int or long indices, taps from 1 up or from p down,
-        # a gain on the input (g*x[i], a literal, an argument or 2*x[i]);
-        # near misses: a gain on the sum (RuntimeOrderGain), 32-bit
-        # unsigned indices (RuntimeOrderWrap)
+        # a gain on the input (g*x[i], a literal, an argument or 2*x[i]),
+        # a factor on the sum (x[i] - h*s, x[i] + s*h, h*(x[i] - s): the
+        # coefficients scaled by h; a near miss, RuntimeOrderGain, before);
+        # near misses: 32-bit unsigned indices (RuntimeOrderWrap)
         I_ = rng.choice(["int", "long"])
         op = rng.choice(["-=", "+="])
         cf = rng.choice(["a[j]", "a[j - 1]", "a[p - j]"])
@@ -1025,14 +1026,21 @@ def gen_new(seed, form):
         init = xi
         if zero:
             init, store = "0", "%s %s s" % (xi, "-" if op == "-=" else "+")
+        sumgain = rng.random() < 0.25
         if near:
             why = rng.choice(["gain", "unsigned"])
             if why == "gain":
-                init, store = "0", "%s - %s * s" % (xi, lit(0.5, T) if isf else "2")
+                near, sumgain = False, True  # (the near miss's draw kept: a taken form now)
             else:
                 I_, first = "unsigned", "p"
-            note.append("near miss: %s" % why)
-        note.append("y[i] = %s, s %s %s * y[i - j], from %s, %s%s%s" % (store if zero or near else xi + " ...", op, cf, first,
+                note.append("near miss: %s" % why)
+        if sumgain:
+            # |h| <= 1 for floats: the taps stay stable
+            h = C("h", 1.0, ints=[-3, -2, 2, 3, 5])
+            hs = rng.choice(["%s * s" % h, "s * %s" % h])
+            store = "%s %s %s" % (xi, "-" if op == "-=" else "+", hs) if zero else hs
+            note.append("gain on the sum")
+        note.append("y[i] = %s, s %s %s * y[i - j], from %s, %s%s%s" % (store if zero or near or sumgain else xi + " ...", op, cf, first,
                                                                       I_, ", in place" if inpl else "",
                                                                       ", taps from p down" if down else ""))
         K.append("__attribute__((noinline)) T kern(T *y, const T *x, const T *a, %s n, %s p%s) {" % (I_, I_, params()))
