@@ -2506,21 +2506,23 @@ plrk::ScanLayout scan_layout(int cls, plrk::ScanForm form)
                : plrk::SCAN_ROWS;
 }
 
-// fir: the problem has input taps past x[i] (pp.p > 0), which the scan
-// kernels of first-order filters and equal stages take up to the form's
-// order (plrk::scan_fir_taps)
-plrk::ScanKernel scan_kernel_with(int cls, plrk::ScanForm form, plrk::ScanLayout lay, bool fir, bool in_float)
+// taps: how the kernel takes input taps past x[i] (pp.p > 0), which the
+// scan kernels of first-order filters and equal stages take up to the
+// form's order (plrk::scan_fir_taps): made from x, or as a mix of the
+// stages (scan_mix)
+plrk::ScanKernel scan_kernel_with(int cls, plrk::ScanForm form, plrk::ScanLayout lay, plrk::ScanTaps taps,
+                                  bool in_float)
 {
     switch (cls) {
-    case PLRC_U32: return plrk::scan_kernel_u32(form, lay, fir);
-    case PLRC_U64: return plrk::scan_kernel_u64(form, lay, fir);
-    case PLRC_F32: return plrk::scan_kernel_f32(form, lay, fir, in_float);
-    default: return plrk::scan_kernel_f64(form, lay, fir);
+    case PLRC_U32: return plrk::scan_kernel_u32(form, lay, taps);
+    case PLRC_U64: return plrk::scan_kernel_u64(form, lay, taps);
+    case PLRC_F32: return plrk::scan_kernel_f32(form, lay, taps, in_float);
+    default: return plrk::scan_kernel_f64(form, lay, taps);
     }
 }
-plrk::ScanKernel scan_kernel_for(int cls, plrk::ScanForm form, bool fir)
+plrk::ScanKernel scan_kernel_for(int cls, plrk::ScanForm form, plrk::ScanTaps taps)
 {
-    return scan_kernel_with(cls, form, scan_layout(cls, form), fir, scan_in_float(form));
+    return scan_kernel_with(cls, form, scan_layout(cls, form), taps, scan_in_float(form));
 }
 
 // whether feedback taps b (k of them, in the problem's type) are exactly
@@ -2580,6 +2582,74 @@ template <class T> bool pole_of(const plrc_problem &pp, unsigned M, typename std
         return true;
     }
 }
+// Equal stages with input taps, y = A(z) / (1 - b z^-1)^M x with deg A <=
+// M, are in partial fractions a mix of x and the stages' outputs over x
+// itself (plrk::scan::Pole::mixed): c_k = (-1)^k sum_(j>=k) a_j b^-j C(j, k),
+// mc[0] = c_M on x, mc[m] = c_(M-m) on stage m, the stages starting from
+// zero. Taken (floats only, no y or x history) where the mix's
+// error scale, |mc[0]| + sum_m |mc[m]| G_m (1 + B_m G_m) with stage m's gain
+// G_m = (1 - |b|)^-m and B_m = (1 + |b|)^m - 1, is within the problem's,
+// sum|a_j| G_M (1 + B_M G_M), the scale of docs/runtime.md's bound (the c_k
+// grow as b^-M and cancel: the 2-stage high-pass 86 against 4617, `(0.5, 0,
+// 0, 0.25: 1.5, -0.75, 0.125)` 570 against 120); otherwise the kernel makes
+// the taps itself.
+struct PoleMix {
+    PoleW mc[4];
+};
+template <class T> bool scan_mix(const plrc_problem &pp, unsigned M, PoleMix *mx)
+{
+    PoleW b;
+    if (!std::is_floating_point<T>::value || !pole_of<T>(pp, M, &b) || pp.p > M)
+        return false;
+    PoleW a[4] = {0, 0, 0, 0};
+    for (unsigned q = 0; q < pp.na; q++) {
+        T v;
+        memcpy(&v, pp.acoef[q], sizeof v);
+        a[pp.alag[q]] = PoleW(v);
+    }
+    static const int binom[4][4] = {{1, 0, 0, 0}, {1, 1, 0, 0}, {1, 2, 1, 0}, {1, 3, 3, 1}};
+    PoleW c[4];
+    for (unsigned k = 0; k <= M; k++) {
+        PoleW sum = 0, bj = 1; // b^-j
+        for (unsigned j = 0; j <= M; j++, bj /= b)
+            if (j >= k)
+                sum += a[j] * bj * binom[j][k];
+        c[k] = k % 2 ? -sum : sum;
+    }
+    mx->mc[0] = c[M];
+    for (unsigned m = 1; m <= M; m++)
+        mx->mc[m] = c[M - m];
+    const PoleW ab = fabsl(b);
+    PoleW mix = fabsl(mx->mc[0]), g = 1, grow = 1, sa = 0;
+    for (unsigned m = 1; m <= M; m++) {
+        g /= 1 - ab;
+        grow *= 1 + ab;
+        mix += fabsl(mx->mc[m]) * g * (1 + (grow - 1) * g);
+    }
+    for (unsigned j = 0; j <= M; j++)
+        sa += fabsl(a[j]);
+    if (!(mix <= sa * g * (1 + (grow - 1) * g)))
+        return false;
+    // Without histories only: from y and x histories the stages' states
+    // before element 0 are an M x M solve whose values are |s_m| ~ G_m
+    // |x|, and their rounding to the carry type, times mc, left the first
+    // outputs outside the bound (a 3-stage high-pass at n = 1: 6e-5
+    // against 2.3e-5, run5 of bench/cuda/experiments/2026-11-28-regtaps);
+    // the kernel's taps take those.
+    T st[PLRC_MAXK];
+    state_of<T>(pp, st);
+    for (unsigned j = 0; j < M; j++)
+        if (st[j] != T(0))
+            return false;
+    for (unsigned m = 0; m < pp.p; m++) {
+        T v;
+        memcpy(&v, pp.xhist[m], sizeof v);
+        if (v != T(0))
+            return false;
+    }
+    return true;
+}
+
 template <class T> plrk::ScanForm scan_form_of(const plrc_problem &pp)
 {
     if (taps_are<T>(pp, {1}))
@@ -2635,7 +2705,7 @@ plrk::ScanForm scan_form(const Ctx &c, const plrc_problem &pp, bool on_device)
     const bool fir_ok = pp.p == 0 || (!pp.in_place && pp.x != pp.y &&
                                       (form == plrk::SCAN_GEO || !env_is("PLR_CUDA_SCAN_FIR", "geo")));
     if (form == plrk::SCAN_NONE || pp.p > plrk::scan_fir_taps(form) || !fir_ok ||
-        scan_kernel_for(pp.cls, form, pp.p > 0).smem > (size_t)c.smem_optin)
+        scan_kernel_for(pp.cls, form, pp.p > 0 ? plrk::SCAN_TAPS : plrk::SCAN_NO_TAPS).smem > (size_t)c.smem_optin)
         return plrk::SCAN_NONE;
     return env_is("PLR_CUDA_SCAN", "0") ? plrk::SCAN_NONE : form;
 }
@@ -2710,7 +2780,15 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
     constexpr bool f32_in_float =
         std::is_same<T, float>::value && std::is_same<plrk::scan::value_of<V>, float>::value;
     const plrk::ScanLayout lay = scan_layout(pp.cls, form);
-    const plrk::ScanKernel K = scan_kernel_with(pp.cls, form, lay, pp.p > 0, f32_in_float);
+    // input taps: equal stages over floats as a mix of the stages where
+    // that is as accurate (scan_mix), else made by the kernel;
+    // PLR_CUDA_SCAN_FIR=taps (a measuring switch) never mixes
+    plrk::ScanTaps taps = pp.p > 0 ? plrk::SCAN_TAPS : plrk::SCAN_NO_TAPS;
+    [[maybe_unused]] PoleMix mix;
+    if constexpr (plrk::scan::mixes<F>::value)
+        if (pp.p > 0 && !env_is("PLR_CUDA_SCAN_FIR", "taps") && scan_mix<T>(pp, V::K, &mix))
+            taps = plrk::SCAN_MIX;
+    const plrk::ScanKernel K = scan_kernel_with(pp.cls, form, lay, taps, f32_in_float);
     int per_sm = 0;
     if (!kernel_occupancy(c, K.fn, K.threads, K.smem, &per_sm, why, whylen))
         return false;
@@ -2741,7 +2819,17 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
     for (unsigned j = 0; j < pp.k; j++)
         sta[j] = A(st[j]);
     scan_setup<T>(P.form, P.init, pp, sta);
-    if (pp.p == 0) {
+    if constexpr (plrk::scan::mixes<F>::value) {
+        if (taps == plrk::SCAN_MIX) {
+            using FA = plrk::scan::value_of<V>;
+            for (int m = 0; m <= V::K; m++)
+                P.form.mc[m] = FA(mix.mc[m]);
+            P.init = plrk::scan::st_zero<V>(); // (no history: scan_mix)
+        }
+    }
+    if (taps == plrk::SCAN_MIX) {
+        P.scaled = 0; // x alone: a0 and the taps are in the mix
+    } else if (pp.p == 0) {
         memcpy(&P.gain, pp.acoef[0], sizeof(T));
         P.scaled = P.gain != T(1);
     } else {
@@ -2757,8 +2845,9 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
                                       "3rd-order prefix sum", "first-order filter",
                                       "2 equal first-order stages", "3 equal first-order stages"};
         static const char *lays[] = {"rows", "lanes"};
-        fprintf(stderr, "plr: cuda: %s on device memory: scan kernel (%s), %llu tiles of %llu on %llu blocks\n",
-                names[form], lays[lay], ntiles, K.tile, grid);
+        fprintf(stderr, "plr: cuda: %s on device memory: scan kernel (%s%s), %llu tiles of %llu on %llu blocks\n",
+                names[form], lays[lay], taps == plrk::SCAN_MIX ? ", input taps as a mix of the stages" : "", ntiles,
+                K.tile, grid);
     }
     void *args[] = {&P};
     time_mark(c, 0);
@@ -2769,10 +2858,12 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
     time_read(c);
     // (the layout and an f32 filter's carry type in the name: cuda-test
     // checks that its switches took)
-    static const char *const kernel_names[2][2] = {{"scan", "scan-lanes"}, {"scan/double", "scan-lanes/double"}};
+    static const char *const kernel_names[2][2][2] = {
+        {{"scan", "scan-lanes"}, {"scan/double", "scan-lanes/double"}},
+        {{"scan/mix", "scan-lanes/mix"}, {"scan/double/mix", "scan-lanes/double/mix"}}};
     const bool f32_in_double = std::is_same<T, float>::value && !f32_in_float &&
                                (form == plrk::SCAN_GEO || form == plrk::SCAN_POLE2 || form == plrk::SCAN_POLE3);
-    c.last_flat = kernel_names[f32_in_double][lay];
+    c.last_flat = kernel_names[taps == plrk::SCAN_MIX][f32_in_double][lay];
     return true;
 }
 

@@ -15,34 +15,38 @@ template <class T, class F, int FP> ScanKernel scan_kernel_lay(ScanLayout lay)
 {
     return lay == SCAN_LANES ? scan_kernel_of<T, F, SCAN_LANES, FP>() : scan_kernel_of<T, F, SCAN_ROWS, FP>();
 }
-template <class T> ScanKernel scan_kernel_form(ScanForm form, ScanLayout lay, bool fir, bool in_float)
+template <class T> ScanKernel scan_kernel_form(ScanForm form, ScanLayout lay, ScanTaps taps, bool in_float)
 {
-    if (form == SCAN_NONE || (fir && !scan_fir_taps(form)))
+    if (form == SCAN_NONE || (taps != SCAN_NO_TAPS && !scan_fir_taps(form)))
         return ScanKernel{};
-    return scan::with_form<T>(form, in_float, [lay, fir](auto tag) {
+    return scan::with_form<T>(form, in_float, [lay, taps](auto tag) {
         using F = typename decltype(tag)::type;
         static_assert(F::FIR >= 0 && F::FIR <= 3, "input taps the kernel's halo reaches");
-        if constexpr (F::FIR > 0)
-            if (fir)
+        if constexpr (F::FIR > 0) {
+            if (taps == SCAN_TAPS)
                 return scan_kernel_lay<T, F, F::FIR>(lay);
-        return scan_kernel_lay<T, F, 0>(lay);
+            if constexpr (scan::mixes<F>::value)
+                if (taps == SCAN_MIX)
+                    return scan_kernel_lay<T, F, -F::FIR>(lay);
+        }
+        return taps == SCAN_NO_TAPS ? scan_kernel_lay<T, F, 0>(lay) : ScanKernel{};
     });
 }
 } // namespace
-ScanKernel scan_kernel_u32(ScanForm form, ScanLayout lay, bool fir)
+ScanKernel scan_kernel_u32(ScanForm form, ScanLayout lay, ScanTaps taps)
 {
-    return scan_kernel_form<unsigned>(form, lay, fir, false);
+    return scan_kernel_form<unsigned>(form, lay, taps, false);
 }
-ScanKernel scan_kernel_u64(ScanForm form, ScanLayout lay, bool fir)
+ScanKernel scan_kernel_u64(ScanForm form, ScanLayout lay, ScanTaps taps)
 {
-    return scan_kernel_form<unsigned long long>(form, lay, fir, false);
+    return scan_kernel_form<unsigned long long>(form, lay, taps, false);
 }
-ScanKernel scan_kernel_f32(ScanForm form, ScanLayout lay, bool fir, bool in_float)
+ScanKernel scan_kernel_f32(ScanForm form, ScanLayout lay, ScanTaps taps, bool in_float)
 {
-    return scan_kernel_form<float>(form, lay, fir, in_float);
+    return scan_kernel_form<float>(form, lay, taps, in_float);
 }
-ScanKernel scan_kernel_f64(ScanForm form, ScanLayout lay, bool fir)
+ScanKernel scan_kernel_f64(ScanForm form, ScanLayout lay, ScanTaps taps)
 {
-    return scan_kernel_form<double>(form, lay, fir, false);
+    return scan_kernel_form<double>(form, lay, taps, false);
 }
 } // namespace plrk

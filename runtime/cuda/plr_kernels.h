@@ -103,23 +103,30 @@ enum ScanLayout {
     SCAN_ROWS,
     SCAN_LANES,
 };
-// the scan kernel of an arithmetic class, form and layout, with input taps
-// beyond a0 (fir: as many as the form's order, scan_fir_taps) or not: its
-// dynamic shared memory, threads a block and tile length; fn nullptr for
-// SCAN_NONE
+// how a scan kernel takes input taps beyond a0 (as many as the form's
+// order, scan_fir_taps): none, made by the kernel from x, or (equal stages
+// over floats) as a mix of the stages' outputs (plr_scan.cuh, Pole::mixed)
+enum ScanTaps {
+    SCAN_NO_TAPS,
+    SCAN_TAPS,
+    SCAN_MIX,
+};
+// the scan kernel of an arithmetic class, form, layout and way of taking
+// input taps: its dynamic shared memory, threads a block and tile length;
+// fn nullptr for SCAN_NONE or a way the form does not have
 struct ScanKernel {
     const void *fn;
     size_t smem;
     int threads;
     unsigned long long tile;
 };
-ScanKernel scan_kernel_u32(ScanForm form, ScanLayout lay, bool fir);
-ScanKernel scan_kernel_u64(ScanForm form, ScanLayout lay, bool fir);
+ScanKernel scan_kernel_u32(ScanForm form, ScanLayout lay, ScanTaps taps);
+ScanKernel scan_kernel_u64(ScanForm form, ScanLayout lay, ScanTaps taps);
 // in_float: a first-order filter or equal stages carried in float, not
 // double (plrk::scan::with_form)
-ScanKernel scan_kernel_f32(ScanForm form, ScanLayout lay, bool fir, bool in_float);
-ScanKernel scan_kernel_f64(ScanForm form, ScanLayout lay, bool fir);
-// the input taps x[i-1] .. x[i-m] a form's kernel with fir takes: the
+ScanKernel scan_kernel_f32(ScanForm form, ScanLayout lay, ScanTaps taps, bool in_float);
+ScanKernel scan_kernel_f64(ScanForm form, ScanLayout lay, ScanTaps taps);
+// the input taps x[i-1] .. x[i-m] a form's kernel with taps takes: the
 // M-stage high-pass's (1 - z^-1)^M, for first-order filters and equal stages
 constexpr unsigned scan_fir_taps(ScanForm form)
 {

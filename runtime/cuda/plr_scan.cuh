@@ -240,9 +240,13 @@ template <class T, int M, class A_ = T> struct Pole {
     using A = A_;
     using V = State<A, M>;
     static constexpr int FIR = M; // the M-stage high-pass: (a0 .. aM: ...)
+    // floats may take input taps as a mix of the stages (mixed, below);
+    // integers only through the kernel's taps (b^-1 need not exist mod 2^w)
+    static constexpr bool MIX = std::is_floating_point<T>::value;
     static constexpr int POWS = 48;
     A b;        // the pole
     A pw[POWS]; // b^(2^i)
+    A mc[M + 1]; // MIX: y = mc[0] x + sum_m mc[m] s_m
     __host__ __device__ static constexpr bool plain(int) { return false; }
     __host__ __device__ static constexpr bool partials(int) { return false; }
     // b^L and its products with the stages' weights L and L(L+1)/2 (in
@@ -275,7 +279,25 @@ template <class T, int M, class A_ = T> struct Pole {
             v.v[c] = b * v.v[c] + v.v[c - 1];
         return v.v[M - 1];
     }
+    // With input taps A(z) of degree <= M the filter A(z) / (1 - b z^-1)^M
+    // is, in partial fractions, c_M + sum_m c_(M-m) / (1 - b z^-1)^m: a
+    // mix of x and the stages' outputs over x itself (s_m = x / (1 - b
+    // z^-1)^m). The state and its carries are the low-pass's; the taps
+    // cost M + 1 multiply-adds an output and nothing in the first pass,
+    // no halo, no shuffle (scan_mix in plr_cuda.cu makes mc and decides
+    // when their cancellation would cost accuracy).
+    __device__ A mixed(const V &v, A e) const
+    {
+        A o = mc[0] * e;
+#pragma unroll
+        for (int c = 0; c < M; c++)
+            o += mc[c + 1] * v.v[c];
+        return o;
+    }
 };
+// forms without a mix of their stages (mixed is never called for them)
+template <class F, class = void> struct mixes : std::false_type {};
+template <class F> struct mixes<F, std::void_t<decltype(F::MIX)>> : std::integral_constant<bool, F::MIX> {};
 
 __device__ __forceinline__ unsigned long long ld_relaxed(const unsigned long long *p)
 {
@@ -595,14 +617,28 @@ __device__ __forceinline__ void lane_parts(const F &fm, T (&e)[R][PER], int rot,
 template <class V> using value_of = typename std::remove_cv<
     typename std::remove_reference<decltype(std::declval<V &>().v[0])>::type>::type;
 
-// FP: input taps x[i-1] .. x[i-FP] besides x[i] (0: a gain alone)
-template <class T, class Gm, class F, int FP>
+// FP_ > 0: input taps x[i-1] .. x[i-FP_] besides x[i], made by the
+// kernel; FP_ < 0: -FP_ of them as a mix of the form's stages (Pole::mixed:
+// the kernel reads x alone, FP = 0: no taps, halo or gain)
+template <class T, class Gm, class F, int FP_>
 __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_constant__ ScanParams<T, F> P)
 {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
     using V = typename F::V;
     using A = value_of<V>;
     const F &fm = P.form;
+    constexpr bool MIX = FP_ < 0;
+    static_assert(!MIX || mixes<F>::value, "a form that mixes its stages");
+    constexpr int FP = FP_ > 0 ? FP_ : 0;
+    // an element's output, stepping the state
+    auto out_step = [&](V &st, A e) -> T {
+        if constexpr (MIX) {
+            fm.step(st, e);
+            return T(fm.mixed(st, e));
+        } else {
+            return T(fm.step(st, e));
+        }
+    };
     constexpr int NW = Gm::NW, R = Gm::R, S = Gm::S, D = Gm::D;
     constexpr int PER = 16 / (int)sizeof(T);
     constexpr long long TILE = (long long)Gm::UNITS * PER;
@@ -1004,7 +1040,7 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
                     } else {
 #pragma unroll
                         for (int c = 0; c < PER; c++)
-                            o[c] = T(fm.step(s, A(e[j][c])));
+                            o[c] = out_step(s, A(e[j][c]));
                     }
                     put_unit(unit_at(j), o, true);
                 }
@@ -1067,7 +1103,7 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
                         if constexpr (F::partials(PER))
                             o[c] = T(fm.out(off, c, e[j][c]));
                         else
-                            o[c] = T(fm.step(off, A(e[j][c])));
+                            o[c] = out_step(off, A(e[j][c]));
                     }
                     put_unit(unit_at(j), o, false);
                 }

@@ -847,6 +847,12 @@ int main(int argc, char **argv)
             plrc_switches_changed();
             /* input taps up to the form's order (the M-stage high-pass, a0 = 0,
              * x histories) in both layouts and the default one, not in place;
+             * equal stages over floats as a mix of the stages where that is
+             * as accurate (without histories, and all but fir_flt[5], whose
+             * pole 0.5 makes the mix's terms cancel: the kernel's own taps
+             * take those), never with
+             * PLR_CUDA_SCAN_FIR=taps, and carried in double with
+             * PLR_CUDA_SCAN_CARRY=double (all checked by the kernel's name);
              * with PLR_CUDA_SCAN_FIR=geo equal stages with taps take the
              * single-pass kernel; in place and deeper taps take another
              * kernel */
@@ -861,16 +867,22 @@ int main(int argc, char **argv)
             static const size_t fir_quick[] = {1, 3, 8193, 8192 * 132 * 3 + 5};
             const size_t *fs = quick ? fir_quick : fir_full;
             const size_t nfs = quick ? sizeof fir_quick / sizeof *fir_quick : sizeof fir_full / sizeof *fir_full;
-            for (int e = 0; e < 4 && cc >= 9; e++) {
-                /* e = 2: the default; e = 3: PLR_CUDA_SCAN_FIR=geo */
+            static const char *fir_env[] = {"rows", "lanes", "(unset)", "PLR_CUDA_SCAN_FIR=geo",
+                                            "PLR_CUDA_SCAN_FIR=taps", "PLR_CUDA_SCAN_CARRY=double"};
+            for (int e = 0; e < 6 && cc >= 9; e++) {
+                /* e = 0, 1: a layout; 2: the default; 3-5: switches */
                 if (e < 2)
                     setenv("PLR_CUDA_SCAN_LAYOUT", fir_lay[e], 1);
                 else
                     unsetenv("PLR_CUDA_SCAN_LAYOUT");
-                if (e == 3)
-                    setenv("PLR_CUDA_SCAN_FIR", "geo", 1);
+                if (e == 3 || e == 4)
+                    setenv("PLR_CUDA_SCAN_FIR", e == 3 ? "geo" : "taps", 1);
                 else
                     unsetenv("PLR_CUDA_SCAN_FIR");
+                if (e == 5)
+                    setenv("PLR_CUDA_SCAN_CARRY", "double", 1);
+                else
+                    unsetenv("PLR_CUDA_SCAN_CARRY");
                 plrc_switches_changed();
                 for (int t = 0; t < PLR_TYPE_COUNT; t++)
                     for (size_t s = 0; s < sizeof fir_int / sizeof *fir_int; s++)
@@ -881,24 +893,28 @@ int main(int argc, char **argv)
                             if (e >= 2 && (z + e) % 2)
                                 continue;
                             const long before = failures;
-                            const int inplace = (int)((z + s + t) % 3 == 0), scan = !inplace && (e < 3 || geo);
-                            scan_case(fl ? fir_flt[s] : fir_int[s], (plr_type)t, fs[z], inplace,
-                                      (int)((z + t + s + e + 1) & 1), scan);
+                            const int inplace = (int)((z + s + t) % 3 == 0), scan = !inplace && (e != 3 || geo);
+                            const int hist = (int)((z + t + s + e + 1) & 1);
+                            scan_case(fl ? fir_flt[s] : fir_int[s], (plr_type)t, fs[z], inplace, hist, scan);
                             /* (by default equal stages and 8-byte first-order filters in lanes) */
                             const int wide = plr_type_size((plr_type)t) == 8;
-                            const char *want = e == 1 || (e >= 2 && (wide || !geo)) ? "scan-lanes" : "scan";
+                            const int mix = fl && !geo && s != 5 && e != 4 && !hist;
+                            char want[64];
+                            snprintf(want, sizeof want, "%s%s%s",
+                                     e == 1 || (e >= 2 && (wide || !geo)) ? "scan-lanes" : "scan",
+                                     e == 5 && t == PLR_F32 ? "/double" : "", mix ? "/mix" : "");
                             if (failures == before && scan && strcmp(plrc_last_flat_kernel(), want) != 0) {
                                 failures++;
                                 printf("FAIL %s %s n=%zu: ran %s, expected %s\n", fl ? fir_flt[s] : fir_int[s],
                                        plr_type_name((plr_type)t), fs[z], plrc_last_flat_kernel(), want);
                             }
                             if (failures != before)
-                                printf("  (the failure above: PLR_CUDA_SCAN_LAYOUT=%s%s)\n",
-                                       e < 2 ? fir_lay[e] : "(unset)", e == 3 ? ", PLR_CUDA_SCAN_FIR=geo" : "");
+                                printf("  (the failure above: %s)\n", fir_env[e]);
                         }
             }
             unsetenv("PLR_CUDA_SCAN_LAYOUT");
             unsetenv("PLR_CUDA_SCAN_FIR");
+            unsetenv("PLR_CUDA_SCAN_CARRY");
             plrc_switches_changed();
             static const char *fir_not_int[] = {"(1, 0, 1: 3)", "(1, 1, 1, 1: 6, -9)", "(1, 1, 1, 1, 1: 9, -27, 27)",
                                                 "(1, 1: 1)"};
