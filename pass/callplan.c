@@ -386,9 +386,10 @@ static void spell_call(plr_text *t, const plr_plan *p, const plr_step *s) {
 }
 
 /* "g(y, in)": what a map reads, the state in y and the arrays of its
- * loads (each named once); a fixed element's earlier states as
- * y[n-1-d]. */
-static void spell_map_args(plr_text *t, const plr_plan *p, const LLVMValueRef *chain, unsigned n, int state) {
+ * loads (each named once); the state's earlier values as y[at-d]
+ * (at: "n-1" for a fixed element, "i" for an array). */
+static void spell_map_args(plr_text *t, const plr_plan *p, const LLVMValueRef *chain, unsigned n, int state,
+                           const char *at) {
     char names[PLR_MAX_MAP_LOADS][64];
     unsigned nnames = 0;
     plr_put(t, "g(%s", state ? "y" : "");
@@ -410,8 +411,10 @@ static void spell_map_args(plr_text *t, const plr_plan *p, const LLVMValueRef *c
     for (unsigned c = 0; c < n; c++)
         if (LLVMIsAPHINode(chain[c])) { /* an induction (outputs.c), or the state before the update */
             plr_put(t, "%s", any ? ", " : "");
-            if (plr_state_before(p, chain[c]))
+            if (plr_state_before(p, chain[c]) && at[0] == 'n')
                 plr_put(t, "y[n-%u]", plr_state_before(p, chain[c]) + 1);
+            else if (plr_state_before(p, chain[c]))
+                plr_put(t, "y[%s-%u]", at, plr_state_before(p, chain[c]));
             else
                 plr_spell(t, p->ctx, chain[c], 1);
             any = 1;
@@ -432,7 +435,7 @@ static void spell_map(plr_text *t, const plr_plan *p, const plr_step *s) {
         if (o->nchain == 1 && plr_state_before(p, o->chain[0])) { /* (an earlier state as it is) */
             plr_put(t, "y[n-%u]", plr_state_before(p, o->chain[0]) + 1);
         } else if (o->nchain) {
-            spell_map_args(t, p, o->chain, o->nchain, o->reads_state);
+            spell_map_args(t, p, o->chain, o->nchain, o->reads_state, "n");
             plr_put(t, " at n-1");
         } else if (o->reads_state) {
             plr_put(t, "y[n-1]");
@@ -447,8 +450,10 @@ static void spell_map(plr_text *t, const plr_plan *p, const plr_step *s) {
         plr_put(t, "map(");
         plr_spell_array(t, p->ctx, o->store);
         plr_put(t, " = ");
-        if (o->nchain)
-            spell_map_args(t, p, o->chain, o->nchain, o->reads_state);
+        if (o->nchain == 1 && plr_state_before(p, o->chain[0])) /* (an earlier state as it is) */
+            plr_put(t, "y[i-%u]", plr_state_before(p, o->chain[0]));
+        else if (o->nchain)
+            spell_map_args(t, p, o->chain, o->nchain, o->reads_state, "i");
         else if (o->reads_state)
             plr_put(t, "y");
         else /* a value from before the loop */
@@ -458,7 +463,7 @@ static void spell_map(plr_text *t, const plr_plan *p, const plr_step *s) {
     }
     case PLR_MAP_OUTPUT:
         plr_put(t, "map(out = ");
-        spell_map_args(t, p, p->chain, p->nchain, 1);
+        spell_map_args(t, p, p->chain, p->nchain, 1, "i");
         plr_put(t, ")");
         break;
     case PLR_MAP_FIR: {

@@ -57,6 +57,7 @@ unsigned fixed_maps(const plr_step *steps, const plr_step *end) {
 
 void loop_map_bases(const plr_plan *p, map_bases *mb) {
     mb->step = NULL; /* (a run-time stride is only ever a nest's) */
+    mb->nbefore = 0;
     for (unsigned k = 0; k < p->nmload; k++)
         mb->load[k] = p->mload[k].start_v;
     for (unsigned k = 0; k < p->nouts; k++)
@@ -122,7 +123,10 @@ static LLVMValueRef clone_chain(LLVMBuilderRef b, const plr_plan *p, const map_b
     for (unsigned c = 0; c < n; c++) {
         if (LLVMIsAPHINode(chain[c])) {
             unsigned d = plr_state_before(p, chain[c]);
-            clones[c] = d ? state_before_at(b, p, d, yat, i) : map_induction_at(b, p, chain[c], i);
+            if (d && d <= mb->nbefore)
+                clones[c] = mb->before[d - 1];
+            else
+                clones[c] = d ? state_before_at(b, p, d, yat, i) : map_induction_at(b, p, chain[c], i);
             continue;
         }
         LLVMValueRef at = LLVMIsALoadInst(chain[c]) ? map_load_address(b, p, mb, chain[c], i) : NULL;
@@ -146,10 +150,24 @@ static LLVMValueRef clone_chain(LLVMBuilderRef b, const plr_plan *p, const map_b
     return v;
 }
 
-void emit_maps(LLVMBuilderRef b, const plr_plan *p, const plr_step *steps, unsigned n, const map_bases *mb,
-               LLVMValueRef yat, LLVMValueRef i) {
+unsigned maps_before(const plr_plan *p, const plr_step *steps, unsigned n) {
+    unsigned most = 0;
+    for (unsigned s = 0; s < n; s++) {
+        if (steps[s].map == PLR_MAP_OUTPUT) /* (its chain never reads them: outputs.c) */
+            continue;
+        const plr_output *o = &p->outs[steps[s].output];
+        for (unsigned c = 0; c < o->nchain; c++) {
+            unsigned d = plr_state_before(p, o->chain[c]);
+            most = d > most ? d : most;
+        }
+    }
+    return most;
+}
+
+LLVMValueRef emit_maps(LLVMBuilderRef b, const plr_plan *p, const plr_step *steps, unsigned n, const map_bases *mb,
+                       LLVMValueRef yat, LLVMValueRef i) {
     LLVMValueRef of = plr_map_state(p), state = NULL;
-    int reads = 0;
+    int reads = mb->nbefore > 0; /* (the registers take y[i] on) */
     for (unsigned s = 0; s < n; s++)
         reads |= steps[s].map == PLR_MAP_OUTPUT || p->outs[steps[s].output].reads_state;
     if (reads) { /* (z[i] = 2*x[i] does not) */
@@ -170,6 +188,7 @@ void emit_maps(LLVMBuilderRef b, const plr_plan *p, const plr_step *steps, unsig
             LLVMSetAlignment(LLVMBuildStore(b, v, yat), user_align(p));
         }
     }
+    return state;
 }
 
 /* The maps over every sequence of a nest: for s < count, i < n: y0 +

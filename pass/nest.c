@@ -353,6 +353,13 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
         p->why_at = p->miv[0].phi;
         return PLR_NEST_PLAN;
     }
+    /* y[i-d] is per sequence, but for i < d the phi's value on entry to
+     * the recurrence loop is each sequence's own. */
+    for (unsigned k = 0; k < p->nouts; k++)
+        if (p->outs[k].reads_before) {
+            p->why_at = p->outs[k].store;
+            return PLR_NEST_BEFORE;
+        }
     if (!chain_outside(p, outer, p->chain, p->nchain, state))
         return PLR_NEST_PLAN;
     for (unsigned k = 0; k < p->nouts; k++)

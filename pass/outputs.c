@@ -281,22 +281,26 @@ plr_reason plr_check_outputs(plr_plan *p) {
 
 plr_reason plr_read_outputs(plr_plan *p) {
     LLVMValueRef state = plr_map_state(p);
-    /* Only a fixed element may read the state's earlier values: stored
-     * once, from y[n-1-d] before any map; the map loop over every index
-     * would read y[i-d] after the output map replaced it (not yet). */
+    /* A map may read the state's earlier values: a fixed element's from
+     * y[n-1-d] before any map, an array's from registers the map loop
+     * carries (an output map replaces y[i-d] before index i; rewrite.c),
+     * not in a nest (nest.c). */
     find_state_before(p, state);
     for (unsigned k = 0; k < p->nouts; k++) {
         plr_output *o = &p->outs[k];
         LLVMValueRef chain[64];
         unsigned n;
         p->why_at = o->store;
-        plr_reason r = read_map(p, LLVMGetOperand(o->store, 0), state, o->fixed, 1, chain, &n, 64);
+        plr_reason r = read_map(p, LLVMGetOperand(o->store, 0), state, 1, 1, chain, &n, 64);
         if (r != PLR_OK_CANDIDATE)
             return r;
         o->chain = plr_alloc(p, (n ? n : 1) * sizeof *o->chain);
         memcpy(o->chain, chain, n * sizeof *chain);
         o->nchain = n;
         o->reads_state = LLVMGetOperand(o->store, 0) == state;
+        o->reads_before = 0;
+        for (unsigned c = 0; c < n; c++)
+            o->reads_before |= plr_state_before(p, chain[c]) != 0;
         for (unsigned c = 0; c < n && !o->reads_state; c++)
             if (!LLVMIsAPHINode(chain[c])) /* (a phi's operands are not read: it is recomputed or loaded) */
                 for (int i = 0; i < LLVMGetNumOperands(chain[c]) && !o->reads_state; i++)

@@ -337,6 +337,7 @@ typedef enum plr_nest_reason {
     PLR_NEST_LIVE_OUT,   /* a value of the nest is used after it */
     PLR_NEST_PLAN,       /* the recurrence needs more than one call (cascade, maps) */
     PLR_NEST_WRAP,       /* an index is affine only where it does not wrap, which varies per sequence */
+    PLR_NEST_BEFORE,     /* a map reads the state's earlier value, whose initial one varies per sequence */
     PLR_NEST_REASON_COUNT
 } plr_nest_reason;
 const char *plr_nest_reason_text(plr_nest_reason r);
@@ -439,6 +440,7 @@ typedef struct plr_output {
     LLVMValueRef *chain;
     unsigned nchain;
     int reads_state; /* g reads y (else only loads and invariants) */
+    int reads_before; /* g reads the state's earlier values (p->before) */
     int fixed;
     plr_scev *start; /* element i at start + i*step bytes (as many of its elements per iteration as y) */
     int64_t step;

@@ -213,6 +213,10 @@ static const plr_reason_info nest_reasons[PLR_NEST_REASON_COUNT] = {
         "the recurrence needs more than one call or a map per sequence (a cascade with stages read from "
         "memory, an output map that reads per-sequence values or the loop's counter, a fixed element stored "
         "beside the output, a second accumulator)", NULL},
+    [PLR_NEST_BEFORE] = {"NestStateBefore",
+        "a map reads the state's value from an earlier iteration, which at a sequence's first indices is the "
+        "value it had before the recurrence loop, not read per sequence (the recurrence loop alone is replaced)",
+        NULL},
     [PLR_NEST_WRAP] = {"NestWrap",
         "an index of the recurrence loop is a narrower value widened, affine only where it does not wrap, "
         "and whether it wraps changes from one sequence to the next (the check before a nest tests it once)",

@@ -432,7 +432,18 @@ static void lower_output_maps(lowering *L, const plr_step *steps) {
     loop_map_bases(p, &mb);
     LLVMBasicBlockRef body, after, from;
     LLVMValueRef i = open_map_loop(L, "plr.map", "plr.map.done", &body, &after, &from);
-    emit_maps(b, p, steps, n, &mb, elem_ptr(b, p->y_v, i, p->step), i);
+    /* The state's earlier values in registers, each the one before's last
+     * value (the state's for d = 1) and at i = 0 its value from before
+     * the loop: the output map may have replaced y[i-d] by index i. */
+    mb.nbefore = maps_before(p, steps, n);
+    for (unsigned d = 0; d < mb.nbefore; d++)
+        mb.before[d] = LLVMBuildPhi(b, LLVMTypeOf(p->before[d]), "plr.state.before");
+    LLVMValueRef state = emit_maps(b, p, steps, n, &mb, elem_ptr(b, p->y_v, i, p->step), i);
+    LLVMBasicBlockRef in_b[2] = {from, LLVMGetInsertBlock(b)};
+    for (unsigned d = 0; d < mb.nbefore; d++) {
+        LLVMValueRef in_v[2] = {p->before_init[d], d ? mb.before[d - 1] : state};
+        LLVMAddIncoming(mb.before[d], in_v, in_b, 2);
+    }
     close_map_loop(L, i, body, after, from);
     LLVMPositionBuilderAtEnd(b, after);
     L->maps_done = 1;

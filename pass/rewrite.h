@@ -108,14 +108,22 @@ void emit_input_terms(LLVMBuilderRef b, const plr_plan *p, plr_loop *loop, LLVMB
 typedef struct map_bases {
     LLVMValueRef load[PLR_MAX_MAP_LOADS], out[PLR_MAX_OUTPUTS];
     LLVMValueRef step; /* y's run-time stride in bytes, for loads that walk it (NULL: none) */
+    /* The map loop's registers for the state's earlier values, before[d-1]
+     * the state at i-d (a phi: y[i-d] may be replaced by an output map
+     * before index i); nbefore 0: none, read from y instead. */
+    LLVMValueRef before[PLR_MAX_BEFORE];
+    unsigned nbefore;
 } map_bases;
 void loop_map_bases(const plr_plan *p, map_bases *mb);
 /* The maps after the calls at index i, fused: y[i] (at yat) read once, then
  * each step's store (PLR_MAP_STORE: z[i] = g_z(y[i], ...); PLR_MAP_FIXED,
  * at i = n-1: *z = g_z(y[i], ...); PLR_MAP_OUTPUT, last: y[i] = g(y[i],
- * ...)). */
-void emit_maps(LLVMBuilderRef b, const plr_plan *p, const struct plr_step *steps, unsigned n, const map_bases *mb,
-               LLVMValueRef yat, LLVMValueRef i);
+ * ...)). Returns y[i] as read before the output map (NULL: not read). */
+LLVMValueRef emit_maps(LLVMBuilderRef b, const plr_plan *p, const struct plr_step *steps, unsigned n,
+                       const map_bases *mb, LLVMValueRef yat, LLVMValueRef i);
+/* The most iterations back the maps of steps[0..n) read the state from
+ * (0: they do not). */
+unsigned maps_before(const plr_plan *p, const struct plr_step *steps, unsigned n);
 LLVMBasicBlockRef emit_nest_map(LLVMBuilderRef b, const plr_plan *p, const struct plr_step *steps, unsigned nsteps,
                                 LLVMValueRef count, LLVMValueRef n, LLVMValueRef step, LLVMBasicBlockRef before);
 /* How many map steps after the calls (PLR_MAP_STORE, PLR_MAP_OUTPUT) follow

@@ -796,6 +796,11 @@ def gen_new(seed, form):
                 "%s * x[i]" % d, "w[i]", "s * w[i]"]
         if not isf:
             pool += ["(s >> 1) + w[i]"] + (["(T)(s > 0)"] if uns else [])  # (as in maps)
+        if pi or k == 1:
+            # the state's earlier value (sp, before the update): the map loop
+            # carries it in a register (clang folds x[i] - s after s += x[i]
+            # into -sp itself)
+            pool += ["x[i] - sp", "s - %s * sp" % c]
         if pi:
             kp, ki = C("kp", 1.0), C("ki", 0.2)
             upd = ["s += %s * x[i];" % ki]
@@ -839,6 +844,8 @@ def gen_new(seed, form):
         if extra:
             K.append("  T t = 0;")
         K.append("  for (long i = n - 1; i >= 0; i--) {" if lay == "back" else "  for (long i = 0; i < n; i++) {")
+        if any(re.search(r"\bsp\b", e) for _, e in stores):
+            K.append("    T sp = s;")
         K += ["    " + u for u in upd + extra]
         done_e = False
         for j, (arr, e) in enumerate(stores):
