@@ -2596,7 +2596,8 @@ template <class T> bool pole_of(const plrc_problem &pp, unsigned M, typename std
 struct PoleMix {
     PoleW mc[4];
 };
-template <class T> bool scan_mix(const plrc_problem &pp, unsigned M, PoleMix *mx)
+// st: y's history, y[-1-j] (state_of)
+template <class T> bool scan_mix(const plrc_problem &pp, unsigned M, const T *st, PoleMix *mx)
 {
     PoleW b;
     if (!std::is_floating_point<T>::value || !pole_of<T>(pp, M, &b) || pp.p > M)
@@ -2636,8 +2637,6 @@ template <class T> bool scan_mix(const plrc_problem &pp, unsigned M, PoleMix *mx
     // outputs outside the bound (a 3-stage high-pass at n = 1: 6e-5
     // against 2.3e-5, run5 of bench/cuda/experiments/2026-11-28-regtaps);
     // the kernel's taps take those.
-    T st[PLRC_MAXK];
-    state_of<T>(pp, st);
     for (unsigned j = 0; j < M; j++)
         if (st[j] != T(0))
             return false;
@@ -2783,10 +2782,12 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
     // input taps: equal stages over floats as a mix of the stages where
     // that is as accurate (scan_mix), else made by the kernel;
     // PLR_CUDA_SCAN_FIR=taps (a measuring switch) never mixes
+    T st[PLRC_MAXK];
+    state_of<T>(pp, st);
     plrk::ScanTaps taps = pp.p > 0 ? plrk::SCAN_TAPS : plrk::SCAN_NO_TAPS;
     [[maybe_unused]] PoleMix mix;
-    if constexpr (plrk::scan::mixes<F>::value)
-        if (pp.p > 0 && !env_is("PLR_CUDA_SCAN_FIR", "taps") && scan_mix<T>(pp, V::K, &mix))
+    if constexpr (F::MIX)
+        if (pp.p > 0 && !env_is("PLR_CUDA_SCAN_FIR", "taps") && scan_mix<T>(pp, V::K, st, &mix))
             taps = plrk::SCAN_MIX;
     const plrk::ScanKernel K = scan_kernel_with(pp.cls, form, lay, taps, f32_in_float);
     int per_sm = 0;
@@ -2813,13 +2814,11 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
     P.ntiles = ntiles;
     P.state.words = static_cast<unsigned long long *>(c.scan_state.p);
     P.state.epoch = c.scan_epoch;
-    T st[PLRC_MAXK];
-    state_of<T>(pp, st);
     A sta[PLRC_MAXK];
     for (unsigned j = 0; j < pp.k; j++)
         sta[j] = A(st[j]);
     scan_setup<T>(P.form, P.init, pp, sta);
-    if constexpr (plrk::scan::mixes<F>::value) {
+    if constexpr (F::MIX) {
         if (taps == plrk::SCAN_MIX) {
             using FA = plrk::scan::value_of<V>;
             for (int m = 0; m <= V::K; m++)

@@ -25,7 +25,7 @@ template <class T> ScanKernel scan_kernel_form(ScanForm form, ScanLayout lay, Sc
         if constexpr (F::FIR > 0) {
             if (taps == SCAN_TAPS)
                 return scan_kernel_lay<T, F, F::FIR>(lay);
-            if constexpr (scan::mixes<F>::value)
+            if constexpr (F::MIX)
                 if (taps == SCAN_MIX)
                     return scan_kernel_lay<T, F, -F::FIR>(lay);
         }

@@ -85,6 +85,7 @@ template <class A, int K> __host__ __device__ State<A, K> operator+(const State<
 template <class A, int C> struct Tuple {
     using V = State<A, C>;
     static constexpr int FIR = 0; // input taps beyond a0 this form takes
+    static constexpr bool MIX = false; // whether it may take them as a mix of its stages (Pole)
     __host__ __device__ static constexpr bool plain(int per) { return per % C == 0; }
     __host__ __device__ static constexpr bool partials(int per) { return per % C == 0; }
     using Pow = int; // L mod C
@@ -155,6 +156,7 @@ template <class A> __host__ __device__ A tri(unsigned long long L)
 template <class A, int M> struct Binom {
     using V = State<A, M>;
     static constexpr int FIR = 0;
+    static constexpr bool MIX = false;
     __host__ __device__ static constexpr bool plain(int) { return false; }
     __host__ __device__ static constexpr bool partials(int) { return false; }
     using Pow = long long; // L itself
@@ -188,6 +190,7 @@ template <class T, class A_ = typename acc<T>::type> struct Geo {
     using A = A_;
     using V = State<A, 1>;
     static constexpr int FIR = 1; // the 1-stage high-pass: (a0, a1: b)
+    static constexpr bool MIX = false;
     static constexpr int POWS = 48;
     T b;            // the tap, as the loop multiplies by it
     A pw[POWS];     // b^(2^i)
@@ -295,9 +298,6 @@ template <class T, int M, class A_ = T> struct Pole {
         return o;
     }
 };
-// forms without a mix of their stages (mixed is never called for them)
-template <class F, class = void> struct mixes : std::false_type {};
-template <class F> struct mixes<F, std::void_t<decltype(F::MIX)>> : std::integral_constant<bool, F::MIX> {};
 
 __device__ __forceinline__ unsigned long long ld_relaxed(const unsigned long long *p)
 {
@@ -628,7 +628,7 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
     using A = value_of<V>;
     const F &fm = P.form;
     constexpr bool MIX = FP_ < 0;
-    static_assert(!MIX || mixes<F>::value, "a form that mixes its stages");
+    static_assert(!MIX || F::MIX, "a form that mixes its stages");
     constexpr int FP = FP_ > 0 ? FP_ : 0;
     // an element's output, stepping the state
     auto out_step = [&](V &st, A e) -> T {
@@ -657,6 +657,11 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
     const long long G = gridDim.x;
     const long long mine = ((long long)P.ntiles - (long long)blockIdx.x + G - 1) / G;
     const long long n = (long long)P.n;
+    // the elements of a tile at base the copy engine staged (whole 16-byte
+    // units); tail_elem reads the rest of a last tile from x
+    auto in_stage_of = [&](long long base) {
+        return ((n - base) * (long long)sizeof(T) & ~15ll) / (long long)sizeof(T);
+    };
 
     auto issue = [&](long long i) {
         const int slot = (int)(i % S);
@@ -715,7 +720,7 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
             const Vec v = reinterpret_cast<const Vec *>(st)[u];
             memcpy(e, &v, 16);
         } else {
-            const long long rem = n - base, in_stage = (rem * (long long)sizeof(T) & ~15ll) / (long long)sizeof(T);
+            const long long rem = n - base, in_stage = in_stage_of(base);
 #pragma unroll
             for (int c = 0; c < PER; c++)
                 e[c] = tail_elem(st, P.x, base, u * PER + c, in_stage, rem);
@@ -774,7 +779,7 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
         const long long e0 = (long long)warp * 32 * R * PER - FP + i;
         if (whole)
             return st[e0];
-        const long long rem = n - base, in_stage = (rem * (long long)sizeof(T) & ~15ll) / (long long)sizeof(T);
+        const long long rem = n - base, in_stage = in_stage_of(base);
         return tail_elem(st, P.x, base, e0, in_stage, rem);
     };
     auto load_units = [&](const T *st, long long base, bool whole, const T *halo, T (&e)[R][PER]) {
@@ -864,7 +869,7 @@ __global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_c
     // the first pass's copy of the units before warp w's span (w > 0)
     auto copy_halo = [&](const T *st, long long base, bool whole, T *halo) {
         if (lane == 0) {
-            const long long rem = n - base, in_stage = (rem * (long long)sizeof(T) & ~15ll) / (long long)sizeof(T);
+            const long long rem = n - base, in_stage = in_stage_of(base);
             const long long e0 = ((long long)warp * 32 * R - NB) * PER;
 #pragma unroll
             for (int c = 0; c < NB * PER; c++)
