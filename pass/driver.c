@@ -212,21 +212,15 @@ static void report_rejected(plr_ctx *ctx, plr_loop *loop, const plr_plan *p, plr
     char msg[2048];
     plr_reason r = o.why;
     LLVMValueRef at_v = o.at;
-    int fpconv = r == PLR_R_TYPE && at_v && LLVMIsAInstruction(at_v) &&
-                 (LLVMGetInstructionOpcode(at_v) == LLVMFPExt || LLVMGetInstructionOpcode(at_v) == LLVMFPTrunc);
+    /* a conversion between float and double inside the recurrence: float
+     * data combined in double, its own reason */
+    if (r == PLR_R_TYPE && at_v && LLVMIsAInstruction(at_v) &&
+        (LLVMGetInstructionOpcode(at_v) == LLVMFPExt || LLVMGetInstructionOpcode(at_v) == LLVMFPTrunc))
+        r = PLR_R_FLOAT_IN_DOUBLE;
     const plr_reason_info *why = plr_reason_info_of(r);
     plr_remark_arg args[12];
     unsigned na = 0;
-    if (fpconv) {
-        args[na++] = (plr_remark_arg){NULL, "recurrence not replaced: "};
-        args[na++] = (plr_remark_arg){"Reason", "float data is combined in double precision "
-                                                "and rounded to float between steps (a double constant "
-                                                "such as 0.9 in float code?)"};
-        args[na++] = (plr_remark_arg){NULL, "; "};
-        args[na++] = (plr_remark_arg){"Hint", "with float constants (0.9f) it can be replaced; a state "
-                                              "kept in a double variable and stored as float "
-                                              "(s = a*s + x[i]; y[i] = (float)s;) is replaced too"};
-    } else if (r == PLR_R_FP_CONSENT) {
+    if (r == PLR_R_FP_CONSENT) {
         args[na++] = (plr_remark_arg){NULL, "floating-point recurrence "};
         args[na++] = (plr_remark_arg){"Signature", o.taken_for};
         args[na++] = (plr_remark_arg){NULL, " ("};
@@ -246,7 +240,7 @@ static void report_rejected(plr_ctx *ctx, plr_loop *loop, const plr_plan *p, plr
             args[na++] = (plr_remark_arg){NULL, ")"};
         }
     }
-    plr_remark_args(ctx, PLR_REMARK_MISSED, loop, why->name, args, na);
+    plr_remark_args_at(ctx, PLR_REMARK_MISSED, loop, at_v, why->name, args, na);
     plr_count(PLR_STAT_REJECTED);
     /* What the loop was taken for and what the reason is about, as
      * source constructs with their lines. */
@@ -299,7 +293,8 @@ static void report_noncandidate(plr_ctx *ctx, plr_loop *loop, plr_reason r, LLVM
                              {NULL, " ("},
                              {"Hint", why->hint},
                              {NULL, ")"}};
-    plr_remark_args(ctx, PLR_REMARK_MISSED, loop, why->name, args, sizeof args / sizeof args[0]);
+    plr_remark_args_at(ctx, PLR_REMARK_MISSED, loop, state ? state : out, why->name, args,
+                       sizeof args / sizeof args[0]);
     plr_count(PLR_STAT_REJECTED);
     char msg[1024];
     plr_text t = {msg, 0, sizeof msg};

@@ -140,6 +140,12 @@ typedef struct plr_remark_arg {
 } plr_remark_arg;
 void plr_remark_args(plr_ctx *ctx, enum plr_remark_kind kind, plr_loop *loop, const char *name,
                      const plr_remark_arg *args, unsigned nargs);
+/* The same about instruction at (a rejection's): located at at when it has
+ * a source location, else at the loop's start like the others; a remark
+ * moved off the loop's start ends "; in the loop at line L, column C", the
+ * argument Loop, whose DebugLoc -fsave-optimization-record files carry. */
+void plr_remark_args_at(plr_ctx *ctx, enum plr_remark_kind kind, plr_loop *loop, LLVMValueRef at, const char *name,
+                        const plr_remark_arg *args, unsigned nargs);
 /* Counters behind -stats (STATISTIC, DEBUG_TYPE "plr"). */
 enum plr_stat { PLR_STAT_CANDIDATES, PLR_STAT_REPLACED, PLR_STAT_NESTS, PLR_STAT_LANES, PLR_STAT_REJECTED };
 void plr_count(enum plr_stat s);
@@ -223,6 +229,7 @@ typedef enum plr_reason {
     PLR_R_RUNTIME_ORDER_GAIN, /* run-time order: a factor on the sum over the taps (y[i] = x[i] - g*s) */
     PLR_R_RUNTIME_ORDER_WRAP, /* run-time order: y[i - j] indexed in 32-bit unsigned arithmetic, which wraps */
     PLR_R_INDEX_WRAPS,   /* the output's index is a narrow value whose arithmetic may wrap (no affine address) */
+    PLR_R_FLOAT_IN_DOUBLE, /* float data combined in double and rounded to float between steps (0.9 in float code) */
     PLR_REASON_COUNT
 } plr_reason;
 const char *plr_reason_text(plr_reason r);

@@ -181,6 +181,11 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "64-bit bound, as in for (int i = n - 1; i > 0; i--) y[i-1] = ... y[i]), so its address is not a "
         "start plus a multiple of the iteration the call could be given",
         "give the index the bound's type (long, ptrdiff_t), or the bound the index's (int)"},
+    [PLR_R_FLOAT_IN_DOUBLE] = {"FloatInDouble",
+        "float data is combined in double precision and rounded to float between steps (a double constant such "
+        "as 0.9 in float code?)",
+        "with float constants (0.9f) it can be replaced; a state kept in a double variable and stored as float "
+        "(s = a*s + x[i]; y[i] = (float)s;) is replaced too"},
     [PLR_R_LAYOUT_FORM] = {"LayoutForm",
         "a strided or backward recurrence is replaced as one recurrence, not as a cascade of several",
         NULL},

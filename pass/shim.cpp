@@ -520,15 +520,54 @@ LLVMBasicBlockRef plr_split_before_terminator(LLVMBasicBlockRef bb) {
 
 void plr_remark_args(plr_ctx *ctx, enum plr_remark_kind kind, plr_loop *l, const char *name,
                      const plr_remark_arg *args, unsigned nargs) {
+  plr_remark_args_at(ctx, kind, l, nullptr, name, args, nargs);
+}
+
+// Where a remark about instruction At goes: At's own location when it has
+// one (line 0 is none: a location the compiler made up for merged code),
+// else the loop's start.
+static DebugLoc remarkLoc(Loop *Lp, LLVMValueRef At) {
+  if (At)
+    if (auto *I = dyn_cast<Instruction>(unwrap(At)))
+      if (const DebugLoc &DL = I->getDebugLoc(); DL && DL.getLine() != 0)
+        return DL;
+  return Lp->getStartLoc();
+}
+
+// The loop's start as a remark argument: its DebugLoc is the field
+// -fsave-optimization-record writes; its text the line and column, with the
+// file where it is not the remark's own (a loop inlined from a header).
+static DiagnosticInfoOptimizationBase::Argument loopArg(const DebugLoc &Loop, const DebugLoc &At) {
+  DiagnosticInfoOptimizationBase::Argument A("Loop", Loop);
+  if (Loop->getFilename() == At->getFilename() && Loop->getDirectory() == At->getDirectory())
+    A.Val = ("line " + Twine(Loop.getLine()) + ", column " + Twine(Loop.getCol())).str();
+  return A;
+}
+
+void plr_remark_args_at(plr_ctx *ctx, enum plr_remark_kind kind, plr_loop *l, LLVMValueRef at, const char *name,
+                        const plr_remark_arg *args, unsigned nargs) {
   Loop *Lp = L(l);
-  DebugLoc DL = Lp->getStartLoc();
+  DebugLoc LoopDL = Lp->getStartLoc(), DL = remarkLoc(Lp, at);
+  // A remark moved off the loop's start says where the loop is, as text
+  // and as the argument Loop.
+  bool Moved = LoopDL && DL &&
+               (DL.getLine() != LoopDL.getLine() || DL.getCol() != LoopDL.getCol() ||
+                DL->getFilename() != LoopDL->getFilename());
+  auto Emit = [&](auto Rem) {
+    auto R = withArgs(std::move(Rem), args, nargs);
+    if (Moved) {
+      R << "; in the loop at ";
+      R << loopArg(LoopDL, DL);
+    }
+    return R;
+  };
   BasicBlock *H = Lp->getHeader();
   switch (kind) {
   case PLR_REMARK_PASSED:
-    ctx->ORE->emit([&] { return withArgs(OptimizationRemark("plr", name, DL, H), args, nargs); });
+    ctx->ORE->emit([&] { return Emit(OptimizationRemark("plr", name, DL, H)); });
     break;
   case PLR_REMARK_MISSED: {
-    ctx->ORE->emit([&] { return withArgs(OptimizationRemarkMissed("plr", name, DL, H), args, nargs); });
+    ctx->ORE->emit([&] { return Emit(OptimizationRemarkMissed("plr", name, DL, H)); });
     std::string Msg;
     for (unsigned I = 0; I < nargs; ++I)
       Msg += args[I].value;
@@ -536,7 +575,7 @@ void plr_remark_args(plr_ctx *ctx, enum plr_remark_kind kind, plr_loop *l, const
     break;
   }
   case PLR_REMARK_ANALYSIS:
-    ctx->ORE->emit([&] { return withArgs(OptimizationRemarkAnalysis("plr", name, DL, H), args, nargs); });
+    ctx->ORE->emit([&] { return Emit(OptimizationRemarkAnalysis("plr", name, DL, H)); });
     break;
   }
 }

@@ -45,7 +45,7 @@ __attribute__((noinline)) void tema(double *y, const double *x, long n, double a
 /* TEMA in float: the folded stage would have a double pole; not replaced */
 __attribute__((noinline)) void temaf(float *y, const float *x, long n, float a) {
   float e1 = 0, e2 = 0, e3 = 0;
-  // REMARK-DAG: cascade-fold.c:[[@LINE+1]]:{{.*}} recurrence not replaced: the output combines three or more stages of a float cascade
+  // REMARK-DAG: cascade-fold.c:[[@LINE+5]]:28: remark: recurrence not replaced: the output combines three or more stages of a float cascade{{.*}}; in the loop at line [[#@LINE+1]], column 3
   for (long i = 0; i < n; i++) {
     e1 += a * (x[i] - e1);
     e2 += a * (e1 - e2);

@@ -37,7 +37,7 @@ __attribute__((noinline)) void quad(int32_t *y, const int32_t *x, long n) {
     y[4 * i + 3] = x[4 * i + 3] + y[4 * i - 1];
   }
 }
-// REMARK-DAG: channels.c:[[@LINE+3]]:{{.*}} recurrence not replaced: the loop stores several arrays or elements that are not interleaved channels of one recurrence
+// REMARK-DAG: channels.c:[[@LINE+7]]:20: remark: recurrence not replaced: the loop stores several arrays or elements that are not interleaved channels of one recurrence{{.*}}; in the loop at line [[#@LINE+3]], column 3
 __attribute__((noinline)) void mixed(float *out, const float *in, long frames, float a, float b) {
   float l = 0, r = 0;
   for (long i = 0; i < frames; i++) {

@@ -126,7 +126,7 @@ __attribute__((noinline)) void other_state(int *y, const int *x, const int *w, i
 // that reason, not the reduction's; the element is the loop's first store).
 __attribute__((noinline)) void cond_last(int *y, const int *x, int *last, long n) {
   unsigned s = 0;
-  // MISSED: fixed-element-before.c:[[@LINE+1]]:{{.*}} not replaced: the output, or another array the loop stores, is not stored on every iteration
+  // MISSED: fixed-element-before.c:[[@LINE+4]]:13: remark: recurrence not replaced: the output, or another array the loop stores, is not stored on every iteration; in the loop at line [[#@LINE+1]], column 3
   for (long i = 0; i < n; i++) {
     s = 3 * s + (unsigned)x[i];
     if (x[i] > 0)

@@ -45,7 +45,7 @@ __attribute__((noinline)) void chan2(int *y, const int *x, long n) {
 // outer loop (lanes), whose check does not test no-wrap predicates yet
 __attribute__((noinline)) void columns(int *y, const int *x, unsigned rows, unsigned w) {
   for (unsigned r = 1; r < rows; r++)
-    // REMARK: index-wraps.c:[[@LINE+1]]:{{.*}} recurrence not replaced: the output's index is a value narrower than 64 bits widened after arithmetic that may wrap {{.*}}(give the index the bound's type (long, ptrdiff_t), or the bound the index's (int))
+    // REMARK: index-wraps.c:[[@LINE+2]]:20: remark: recurrence not replaced: the output's index is a value narrower than 64 bits widened after arithmetic that may wrap {{.*}}(give the index the bound's type (long, ptrdiff_t), or the bound the index's (int)); in the loop at line [[#@LINE+1]], column 5
     for (unsigned c = 0; c < w; c++)
       y[r * w + c] = x[r * w + c] + 3 * y[(r - 1) * w + c];
 }

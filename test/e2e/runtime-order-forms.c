@@ -166,7 +166,7 @@ NOINLINE void struct_gain_i64(long *y, const long *x, const long *a, long n, con
   }
 }
 
-// REMARK-DAG: runtime-order-forms.c:[[@LINE+2]]:{{.*}} recurrence not replaced: the recurrence's order is a run-time value and the taps read y[i - j] at an index computed in 32-bit unsigned arithmetic
+// REMARK-DAG: runtime-order-forms.c:[[@LINE+5]]:19: remark: recurrence not replaced: the recurrence's order is a run-time value and the taps read y[i - j] at an index computed in 32-bit unsigned arithmetic{{.*}}; in the loop at line [[#@LINE+2]], column 3
 NOINLINE void unsigned_idx(int *y, const int *x, const int *a, unsigned n, unsigned p) {
   for (unsigned i = p; i < n; i++) {
     int s = x[i];

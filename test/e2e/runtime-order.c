@@ -131,7 +131,7 @@ NOINLINE void synth_10(double *y, const double *x, const double *a, int n) {
   }
 }
 
-// REMARK-DAG: runtime-order.c:[[@LINE+2]]:{{.*}} recurrence not replaced: the recurrence is not linear
+// REMARK-DAG: runtime-order.c:[[@LINE+6]]:14: remark: recurrence not replaced: the recurrence is not linear; in the loop at line [[#@LINE+2]], column 3
 NOINLINE void synth_q(int *y, const int *x, const int *a, int n, int p) {
   for (int i = p; i < n; i++) {
     int s = x[i] << 12;

@@ -38,7 +38,7 @@ static double tapped_sum;
 __attribute__((noinline)) void tap(double v) { tapped_sum += v; }
 
 __attribute__((noinline)) void ema_tapped(ema_t *e, double *out, const double *in, long n) {
-  // REMARK-DAG: state-in-memory.c:[[@LINE+1]]:{{.*}} the recurrence's state is kept in memory {{.*}}(copy the state to a local variable
+  // REMARK-DAG: state-in-memory.c:[[@LINE+2]]:14: remark: recurrence not replaced: the recurrence's state is kept in memory {{.*}}(copy the state to a local variable{{.*}}; in the loop at line [[#@LINE+1]], column 3
   for (long i = 0; i < n; i++) {
     e->state += e->alpha * (in[i] - e->state);
     out[i] = e->state;

@@ -139,7 +139,7 @@ void scaled_output(int h, int w, float a, const float *gain, const float *x, flo
 // Carried by the outer loop: replaced with its nest or not at all.
 void lanes_with_work(long h, long w, int *s, int *rows_done) {
   for (long i = 1; i < h; i++) {
-    // CHECK: nest-reasons.c:[[@LINE+1]]:{{.*}} recurrence not replaced: the recurrence is carried by the outer loop (the inner loop walks independent lanes), which is replaced only as one call for the whole nest, and this nest cannot be: the outer loop does other work
+    // CHECK: nest-reasons.c:[[@LINE+3]]:18: remark: recurrence not replaced: the recurrence is carried by the outer loop (the inner loop walks independent lanes), which is replaced only as one call for the whole nest, and this nest cannot be: the outer loop does other work (stores, calls or other loops with side effects); in the loop at line [[#@LINE+1]], column 5
     for (long j = 0; j < w; j++)
       s[i * w + j] += s[(i - 1) * w + j];
     rows_done[i] = 1;

@@ -3,13 +3,25 @@
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
+; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks-output=%t.yaml -disable-output %s
+; RUN: %FileCheck %s --check-prefix=YAML < %t.yaml
 ;
 ; Input: make-input.sh reject-double-constant.c dc -ffast-math, from:
 ; void dc(float *y, const float *x, int n) {
 ;   for (int i = 1; i < n; i++) y[i] = 0.9 * y[i-1] + x[i];
 ; }
 
-; MISSED: remark: {{.*}}recurrence not replaced: float data is combined in double precision and rounded to float between steps (a double constant such as 0.9 in float code?); with float constants (0.9f) it can be replaced; a state kept in a double variable and stored as float (s = a*s + x[i]; y[i] = (float)s;) is replaced too
+; MISSED: remark: <unknown>:0:0: recurrence not replaced: float data is combined in double precision and rounded to float between steps (a double constant such as 0.9 in float code?) (with float constants (0.9f) it can be replaced; a state kept in a double variable and stored as float (s = a*s + x[i]; y[i] = (float)s;) is replaced too){{$}}
+; YAML: --- !Missed
+; YAML-NEXT: Pass: plr
+; YAML-NEXT: Name: FloatInDouble
+; YAML-NEXT: Function: dc
+; YAML-NEXT: Args:
+; YAML-NEXT: - String: 'recurrence not replaced: '
+; YAML-NEXT: - Reason: 'float data is combined in double precision and rounded to float between steps (a double constant such as 0.9 in float code?)'
+; YAML-NEXT: - String: ' ('
+; YAML-NEXT: - Hint: 'with float constants (0.9f) it can be replaced; a state kept in a double variable and stored as float (s = a*s + x[i]; y[i] = (float)s;) is replaced too'
+; YAML-NEXT: - String: ')'
 ; CHECK-NOT: plr_run
 ; MISSED-NOT: remark: {{.*}}replaced linear
 

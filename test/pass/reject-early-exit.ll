@@ -1,13 +1,25 @@
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
+; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks-output=%t.yaml -disable-output %s
+; RUN: %FileCheck %s --check-prefix=YAML < %t.yaml
 ;
 ; Input: make-input.sh reject-early-exit.c ee , from:
 ; void ee(int *y, const int *x, int n) {
 ;   for (int i = 1; i < n; i++) { if (x[i] < 0) break; y[i] = x[i] + y[i-1]; }
 ; }
 
-; MISSED: remark: {{.*}}recurrence not replaced: {{the loop is not in simple form|the trip count}}
+; The break is a second exit: the loop's shape (LoopShape), not its trip
+; count, is the reason.
+; MISSED: remark: <unknown>:0:0: recurrence not replaced: the loop is not in simple form (one preheader, one latch that is its only exit){{$}}
+; YAML: --- !Missed
+; YAML-NEXT: Pass: plr
+; YAML-NEXT: Name: LoopShape
+; YAML-NEXT: Function: ee
+; YAML-NEXT: Args:
+; YAML-NEXT: - String: 'recurrence not replaced: '
+; YAML-NEXT: - Reason: 'the loop is not in simple form (one preheader, one latch that is its only exit)'
+; YAML-NEXT: ...
 ; CHECK-NOT: plr_run
 ; MISSED-NOT: remark: {{.*}}replaced linear
 
