@@ -66,7 +66,7 @@ int plr_walk_stages(plr_plan *p, const LLVMValueRef *list, int n, int allow_tail
         p->stage_v[s] = list[s];
     p->value = list[0];
     p->out = list[n - 1];
-    p->fir_tail = 0;
+    p->found.kind = PLR_SHAPE_CASCADE;
     p->xsub = NULL;
     plr_classify_loads(p);
     if (n >= 2) {
@@ -115,7 +115,7 @@ int plr_walk_stages(plr_plan *p, const LLVMValueRef *list, int n, int allow_tail
             for (int j = 0; j <= PLR_MAX_ORDER; j++)
                 if (!plr_cn_is_zero(l->b[j]))
                     return 2;
-            p->fir_tail = 1;
+            p->found.kind = n == 2 ? PLR_SHAPE_STATE_FIR : PLR_SHAPE_CASCADE_FIR;
         }
         p->stage_lin[s] = l;
     }
@@ -257,11 +257,10 @@ static int try_fold(plr_plan *p, const LLVMValueRef *list, int n) {
         f->b[k] = plr_cn_neg(p, D[k]);
     f->has_x = f->has_y = 1;
     f->xs = PLR_XS_S1;
-    p->fold = 1;
+    p->found.kind = PLR_SHAPE_FOLDED;
     p->fold_j = j;
     p->fold_lin = f;
     p->stage_lin[n - 1] = f;
-    p->fir_tail = 0;
     p->lin = p->stage_lin[0];
     return 1;
 }
@@ -302,6 +301,7 @@ static int states_read(plr_plan *p, LLVMValueRef v, const LLVMValueRef *cand, in
  * FIR of its input without feedback (direct form II with its state kept). */
 int plr_find_cascade(plr_plan *p, int allow_tail) {
     LLVMValueRef v = p->value;
+    plr_shape_kind entry_kind = p->found.kind; /* each walk records the kind it tries */
     if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v) || LLVMIsAPHINode(v) || LLVMIsALoadInst(v))
         return 0;
     LLVMBasicBlockRef header = plr_loop_header(p->loop), latch = plr_loop_latch(p->loop);
@@ -348,8 +348,7 @@ int plr_find_cascade(plr_plan *p, int allow_tail) {
     p->value = v;
     p->out = NULL;
     p->cascade = 0;
-    p->fir_tail = 0;
-    p->fold = 0;
+    p->found.kind = entry_kind;
     p->xsub = NULL;
     p->lin = NULL;
     return 0;

@@ -322,7 +322,8 @@ static plr_lin *read_back_self(plr_plan *p, plr_leaf *l, LLVMValueRef next, plr_
  * state: cycle detection in plr_phi_leaf marks it. One that reaches itself
  * directly is one InstCombine folded (read_back_self). */
 static void transposed_state(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
-    if (!LLVMIsAInstruction(next) || !plr_loop_contains(p->loop, next) || p->out || p->cascade || p->tmap) {
+    if (!LLVMIsAInstruction(next) || !plr_loop_contains(p->loop, next) || p->out || p->cascade ||
+        plr_kind_is_materialized(p->found.kind)) {
         plr_bad(l, PLR_R_STATE);
         return;
     }

@@ -151,7 +151,7 @@ plr_lin *plr_lin_leaf(walk *w, LLVMValueRef v, plr_leaf *l) {
     case PLR_LEAF_LIN:
         /* Only the plain form substitutes it: the other shapes take their
          * histories from phis that carry delays. */
-        if (w->opaque || w->stage || w->multi || p->out || p->cascade || p->tmap)
+        if (w->opaque || w->stage || w->multi || p->out || p->cascade || plr_kind_is_materialized(p->found.kind))
             return fail(w, PLR_R_STATE, v);
         return l->form;
     case PLR_LEAF_X: {

@@ -7,7 +7,7 @@
 #include "recognize.h"
 
 plr_reason plr_recognize_materialized(plr_plan *p) {
-    p->tmap = 1;
+    p->found.kind = PLR_SHAPE_MATERIALIZED;
     /* An output map survives materialization: the clone stores the state's
      * input term, the runtime the state, the map g(state) (a rolling sum
      * over a run-time window, divided by it). */
@@ -66,7 +66,8 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
     int m0 = 0;
     for (int m = 0; m < PLR_MAX_FIR; m++)
         m0 |= !plr_cn_is_zero(l->a[m]);
-    p->homogeneous = !l->has_x && !m0 && plr_cn_is_zero(l->c);
+    if (!l->has_x && !m0 && plr_cn_is_zero(l->c))
+        p->found.kind = PLR_SHAPE_HOMOGENEOUS;
     l->c = NULL; /* invariant addends are part of t */
     for (int m = 0; m < PLR_MAX_FIR; m++)
         l->a[m] = NULL;

@@ -319,7 +319,7 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
      * zero state (its phis start at 0), stages after the first in place. */
     /* Transposed states from zero give every sequence zero histories;
      * from anything else, its first outputs would have to be computed per
-     * sequence (p->peel). */
+     * sequence (the shape's peel). */
     const plr_shape *shape = p->shape;
     int cascade = plr_shape_is_cascade(shape), materialized = plr_shape_is_materialized(shape);
     if (p->has_side || plr_shape_needs_per_sequence_plan(shape) || (reloads_besides_maps(p) && !materialized) ||

@@ -311,7 +311,7 @@ plr_reason plr_read_outputs(plr_plan *p) {
      * overwrite them before the map reads them: not taken then). */
     for (unsigned k = 0; k < p->nmload; k++) {
         const plr_leaf *l = plr_find_leaf(p, p->mload[k].load);
-        p->mload[k].of_x = !p->tmap && !p->in_place && l && l->kind == PLR_LEAF_X && l->stream == p->lin->xs;
+        p->mload[k].of_x = !plr_kind_is_materialized(p->found.kind) && !p->in_place && l && l->kind == PLR_LEAF_X && l->stream == p->lin->xs;
     }
     p->why_at = NULL;
     return PLR_OK_CANDIDATE;

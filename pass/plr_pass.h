@@ -17,6 +17,7 @@
 #include <llvm-c/Core.h>
 
 #include "plr.h"
+#include "shape.h" /* the shape's types: the plan holds the one being recognized */
 
 #ifdef __cplusplus
 extern "C" {
@@ -392,7 +393,7 @@ typedef struct plr_nest {
     int gathers;     /* some history is not zero: y_init/x_history are filled per sequence */
     int y_elements;  /* some history is an element of y just before its sequence */
     int x_elements;  /* some is an element of x (not y) just before its sequence */
-    /* A materialized input (plr_plan.tmap): the loads the clone reads, over
+    /* A materialized input (kind PLR_SHAPE_MATERIALIZED): the loads the clone reads, over
      * the nest ({start,+,dist}<outer>, NULL dist: the same for every
      * sequence), must lie apart from y. */
     plr_scev *rl_start[16], *rl_dist[16];
@@ -522,13 +523,14 @@ typedef struct plr_plan {
     unsigned nbefore;
     plr_reason map_why;
     LLVMValueRef map_at;
-    /* Direct form II: out = sum_q gamma_q S[i-q] and S = alpha0 x[i] +
-     * sum_j beta_j S[i-j]. Then out itself is the recurrence
-     * (gamma*alpha0 : beta); its histories are derived from S's. */
-    int state_out;
+    /* Direct form II (kind PLR_SHAPE_STATE_OUTPUT): out = sum_q gamma_q
+     * S[i-q] and S = alpha0 x[i] + sum_j beta_j S[i-j]. Then out itself is
+     * the recurrence (gamma*alpha0 : beta); its histories are derived from
+     * S's. */
     plr_lin *state_lin, *out_lin;
     plr_cn *out_x0; /* out also adds delta0*x[i] (NULL: not) */
-    /* Materialized input: y[i] = t[i] + sum_j b_j y[i-j] with t any
+    /* Materialized input (kind PLR_SHAPE_MATERIALIZED, recorded when its
+     * recognizer starts): y[i] = t[i] + sum_j b_j y[i-j] with t any
      * expression not involving y. A clone of the loop with the y terms
      * zeroed writes t into y; the runtime then runs (1: b) in place.
      * rl_*: every other load's address range, checked against y. */
@@ -536,26 +538,27 @@ typedef struct plr_plan {
      * lin) is a recurrence over x, stage s a recurrence over stage s-1 and
      * its delays (stage_lin[s]); the last stage is the stored out. None but
      * the last is stored. One call per stage: x -> y holding S0, then y -> y
-     * in place. fir_tail: the last stage has no feedback (a FIR of the
-     * previous state, direct form II with its state kept): a map loop. */
+     * in place. A last stage without feedback (a FIR of the previous state,
+     * direct form II with its state kept) is a map loop: the kinds
+     * PLR_SHAPE_STATE_FIR and PLR_SHAPE_CASCADE_FIR. */
     int cascade;
-    int fir_tail;
     LLVMValueRef stage_v[PLR_MAX_STAGES];
     plr_lin *stage_lin[PLR_MAX_STAGES];
     unsigned stage_order[PLR_MAX_STAGES], stage_fir[PLR_MAX_STAGES];
     /* Integer cascades without intermediate state used after the loop are
-     * composed into one recurrence: numerator and denominator polynomials
+     * composed into one recurrence (the shape's kind becomes
+     * PLR_SHAPE_COMPOSED): numerator and denominator polynomials
      * multiplied (order ck = sum of the orders, FIR length cf); the first
      * ck + cf - 1 outputs are computed in the call path, the rest by one
      * call whose histories are those real outputs and inputs. */
-    int composed;
-    /* Folded output (DEMA y = 2*e1 - e2): the stored value, never carried
+    /* Folded output (kind PLR_SHAPE_FOLDED; DEMA y = 2*e1 - e2): the
+     * stored value, never carried
      * and without feedback, reads several stages j..m of the cascade
      * stage_v[0..m] (stage_v[m+1] is it). Stages j+1..m and the output are
      * folded into one recurrence over stage j (fold_lin); after the calls
      * for stages 0..j its first outputs are computed in the call path, then
      * one call does the rest with that real history. */
-    int fold, fold_j;
+    int fold_j;
     plr_lin *fold_g[PLR_MAX_STAGES]; /* the output's FIR over each stage */
     plr_lin *fold_lin;
     /* Stage 0 when it is a0*x[i] + sum_j b_j S0[i-j] (one tap): stage 1, or
@@ -564,18 +567,14 @@ typedef struct plr_plan {
      * c*x[i] is rewritten as (c/a0)(S0[i] - sum_j b_j S0[i-j]). */
     plr_lin *xsub;
     int has_side; /* some live-out is PLR_LO_SIDE */
-    /* The plain form reads transposed states (PLR_LEAF_LIN): phis that carry
-     * no delay, so only a plain single call over one sequence takes it. */
-    int transposed;
-    /* Some transposed state or history does not start from zero: the call
-     * path computes the first `peel` outputs itself (the loop's own
-     * operations from its own start), the call does the rest. */
-    unsigned peel;
-    int homogeneous; /* no input term: the materializing clone stores zeros */
+    /* The plain form reading transposed states (PLR_LEAF_LIN), phis that
+     * carry no delay, is the kind PLR_SHAPE_TRANSPOSED, or
+     * PLR_SHAPE_TRANSPOSED_PEEL with the number of first outputs the call
+     * path computes itself in found.peel; a materialized input term that is
+     * none at all, PLR_SHAPE_HOMOGENEOUS. */
     unsigned ck, cf;
     plr_reason cascade_why; /* why stages that looked like a cascade are not one */
     LLVMValueRef cascade_at;
-    int tmap;
     unsigned nrl;
     plr_scev *rl_start[16];
     int64_t rl_step[16], rl_size[16];
@@ -633,7 +632,12 @@ typedef struct plr_plan {
     struct plr_channels *chan;
     plr_nest_reason nest_why;
     char sig_text[512];
-    /* shape.h: what was recognized, once the plan is accepted (read-only) */
+    /* shape.h: what the recognizer running on this plan found, recorded as
+     * it finds it: the kind (plain until a recognizer says otherwise), a
+     * peel, a layout known at recognition (lanes). plr_shape_recognized
+     * copies it into shape, the read-only value every later step reads
+     * (after a composition or the settling at acceptance, a newer one). */
+    plr_shape found;
     const struct plr_shape *shape;
     struct plr_call_plan *calls; /* callplan.c: what the rewrite does, once the plan is accepted */
     /* A recurrence of run-time order (runtime_order.h): loop is the outer

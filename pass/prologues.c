@@ -15,7 +15,7 @@ static int is_int_const(LLVMValueRef v, long long k) {
 }
 
 /* The first outputs of a loop with transposed states that do not start
- * from zero (p->peel), computed before the call as the loop computes them:
+ * from zero (the shape's peel), computed before the call as the loop computes them:
  * each value of iteration t is a copy of its instruction over the values of
  * iteration t, a header phi its start (t = 0) or its latch value of
  * iteration t-1, an input x[t-m] loaded (its history before 0), an output
@@ -118,7 +118,7 @@ static LLVMValueRef poly_term(LLVMBuilderRef b, LLVMValueRef acc, LLVMValueRef c
     return sub ? LLVMBuildSub(b, acc, t, "plr.cmp") : LLVMBuildAdd(b, acc, t, "plr.cmp");
 }
 
-/* A composed integer cascade (p->composed). The cascade's output obeys the
+/* A composed integer cascade (kind PLR_SHAPE_COMPOSED). The cascade's output obeys the
  * recurrence with numerator prod A_s and denominator prod B_s (exact in
  * wrapping arithmetic: polynomials over the ring of integers mod 2^w). It
  * holds between real values from index K + F - 1 on, so the first i0 = K + F
@@ -228,7 +228,7 @@ static LLVMValueRef fterm(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef acc,
     return acc ? fp_or_int(b, p, 1, acc, t) : t;
 }
 
-/* A folded output (p->fold): y holds stage j. Its first i0 = K + F - 1
+/* A folded output (kind PLR_SHAPE_FOLDED): y holds stage j. Its first i0 = K + F - 1
  * outputs come from stages j+1..m and the output's FIR, computed here from
  * stage j in y and the loop's initial state; the rest from one call of the
  * folded recurrence in place (the next step), whose history is then real:

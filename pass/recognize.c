@@ -58,6 +58,8 @@ void plr_find_output_map(plr_plan *p, int loads) {
             p->nchain = n;
             p->out = v;
             p->value = s;
+            if (p->found.kind == PLR_SHAPE_PLAIN)
+                p->found.kind = PLR_SHAPE_OUTPUT_MAP; /* (a materialized input keeps its kind, with a map) */
             return;
         }
         if ((r == PLR_R_OUTPUT_INDEX || r == PLR_R_OUTPUT_OVERLAP || r == PLR_R_SIZE) && !p->map_why) {
@@ -132,10 +134,11 @@ plr_reason plr_register_reloads(plr_plan *p) {
         r = register_reloads(p, l->a[m]);
     for (int j = 0; j <= PLR_MAX_ORDER && r == PLR_OK_CANDIDATE; j++)
         r = register_reloads(p, l->b[j]);
-    if (r == PLR_OK_CANDIDATE && p->state_out)
+    int state_output = p->found.kind == PLR_SHAPE_STATE_OUTPUT;
+    if (r == PLR_OK_CANDIDATE && state_output)
         for (int j = 0; j <= PLR_MAX_ORDER && r == PLR_OK_CANDIDATE; j++)
             r = register_reloads(p, p->out_lin->b[j]);
-    if (r == PLR_OK_CANDIDATE && p->state_out)
+    if (r == PLR_OK_CANDIDATE && state_output)
         r = register_reloads(p, p->state_lin->a[0]);
     for (int s = 1; s < p->cascade; s++) {
         for (int m = 0; m < PLR_MAX_FIR && r == PLR_OK_CANDIDATE; m++)
@@ -186,7 +189,8 @@ plr_reason plr_recognize_cascade(plr_plan *p) {
 }
 
 plr_lin *plr_lin_of_value(plr_plan *p, LLVMValueRef v) {
-    if (p->out || p->tmap || p->cascade || p->state_out)
+    if (p->out || p->cascade || plr_kind_is_materialized(p->found.kind) ||
+        p->found.kind == PLR_SHAPE_STATE_OUTPUT)
         return NULL;
     /* (the output itself is b[0]: y[n-1] for a value of the last iteration) */
     walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 1, 0, 0, 0};

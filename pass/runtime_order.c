@@ -600,6 +600,7 @@ plr_reason plr_analyze_runtime_order(plr_plan *p, plr_loop *taps) {
     struct plr_rto *r = plr_alloc(p, sizeof *r);
     r->taps = taps;
     p->rto = r;
+    p->found.kind = PLR_SHAPE_RUNTIME_ORDER; /* (the shape is taken at acceptance: the analysis is one piece) */
     p->nest_why = PLR_NEST_NONE; /* (the outer loop is the recurrence's own) */
     p->fir_len = 1;
     rto_walk w = {.p = p, .r = r};

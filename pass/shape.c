@@ -1,40 +1,12 @@
 /*
- * shape.c - the shape of an accepted plan (shape.h): the one place that
- * reads the recognizers' flags to say what the loop is.
+ * shape.c - the shape of an accepted plan (shape.h): the kind and the facts
+ * the recognizers recorded (p->found), with the stages, calls and maps
+ * counted from the plan's data; the layout and live-outs at acceptance.
  */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "shape.h"
-
-/* The recognizers' flags, most specific first: a cascade may carry an
- * output (p->out is its last stage), a materialized input an output map. */
-static plr_shape_kind kind_of(const plr_plan *p) {
-    if (p->rto)
-        return PLR_SHAPE_RUNTIME_ORDER;
-    if (p->cascade) {
-        if (p->fold)
-            return PLR_SHAPE_FOLDED;
-        if (p->composed)
-            return PLR_SHAPE_COMPOSED;
-        if (p->fir_tail)
-            return p->cascade == 2 ? PLR_SHAPE_STATE_FIR : PLR_SHAPE_CASCADE_FIR;
-        return PLR_SHAPE_CASCADE;
-    }
-    if (p->homogeneous)
-        return PLR_SHAPE_HOMOGENEOUS;
-    if (p->tmap)
-        return PLR_SHAPE_MATERIALIZED;
-    if (p->state_out)
-        return PLR_SHAPE_STATE_OUTPUT;
-    if (p->peel)
-        return PLR_SHAPE_TRANSPOSED_PEEL;
-    if (p->transposed)
-        return PLR_SHAPE_TRANSPOSED;
-    if (p->out)
-        return PLR_SHAPE_OUTPUT_MAP;
-    return PLR_SHAPE_PLAIN;
-}
 
 static plr_shape_layout layout_of(const plr_plan *p) {
     if (p->chan)
@@ -47,32 +19,23 @@ static plr_shape_layout layout_of(const plr_plan *p) {
 }
 
 int plr_shape_is_cascade(const plr_shape *s) {
-    switch (s->kind) {
-    case PLR_SHAPE_CASCADE:
-    case PLR_SHAPE_STATE_FIR:
-    case PLR_SHAPE_CASCADE_FIR:
-    case PLR_SHAPE_COMPOSED:
-    case PLR_SHAPE_FOLDED:
-        return 1;
-    default:
-        return 0;
-    }
+    return plr_kind_is_cascade(s->kind);
 }
 
 const plr_shape *plr_shape_recognized(plr_plan *p) {
     plr_shape *s = plr_alloc(p, sizeof *s);
-    s->kind = kind_of(p);
+    s->kind = p->found.kind;
     s->layout = PLR_LAYOUT_UNIT; /* settled at acceptance (plr_shape_settle) */
+    s->fir_tail = plr_kind_has_fir_tail(s->kind);
     s->stages = plr_shape_is_cascade(s) ? (unsigned)p->cascade : 1;
     /* The stage calls of a cascade run each stage over the previous one's
      * output in y; an output folded over stage fold_j stops them there, a
      * FIR tail is a map. */
     s->stage_calls = s->kind == PLR_SHAPE_FOLDED ? (unsigned)p->fold_j + 1
-                     : plr_shape_is_cascade(s)   ? (unsigned)(p->cascade - p->fir_tail)
+                     : plr_shape_is_cascade(s)   ? (unsigned)p->cascade - (unsigned)s->fir_tail
                                                  : 1;
     s->fold_over = s->kind == PLR_SHAPE_FOLDED ? (unsigned)p->fold_j + 1 : 0;
     s->output_map = p->nchain > 0;
-    s->fir_tail = p->fir_tail;
     s->stored_maps = p->nouts;
     s->map_loads = p->nmload;
     for (unsigned k = 0; k < p->nouts; k++)
@@ -88,7 +51,7 @@ const plr_shape *plr_shape_recognized(plr_plan *p) {
         s->maps_read_x |= p->mload[k].of_x;
     for (unsigned c = 0; c < p->nchain; c++)
         s->output_map_loads += LLVMIsALoadInst(p->chain[c]) != NULL;
-    s->peel = s->kind == PLR_SHAPE_TRANSPOSED_PEEL ? p->peel : 0;
+    s->peel = s->kind == PLR_SHAPE_TRANSPOSED_PEEL ? p->found.peel : 0;
     p->shape = s;
     return s;
 }

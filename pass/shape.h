@@ -13,7 +13,16 @@
 #ifndef PLR_SHAPE_H
 #define PLR_SHAPE_H
 
-#include "plr_pass.h"
+#include <stdint.h>
+
+/* (the types come first: plr_pass.h includes this header before the plan,
+ * which holds the shape a recognizer is building) */
+struct plr_plan;
+struct plr_text;
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* The form of the recurrence, most specific first (one loop has one). */
 typedef enum plr_shape_kind {
@@ -31,6 +40,24 @@ typedef enum plr_shape_kind {
     PLR_SHAPE_FOLDED,         /* an output combining several stages, folded into one recurrence */
     PLR_SHAPE_RUNTIME_ORDER,  /* taps an inner loop of run-time count: the signature read at run time */
 } plr_shape_kind;
+
+/* Stages of recurrences, one call each, or composed or folded into fewer. */
+static inline int plr_kind_is_cascade(plr_shape_kind k) {
+    return k == PLR_SHAPE_CASCADE || k == PLR_SHAPE_STATE_FIR || k == PLR_SHAPE_CASCADE_FIR ||
+           k == PLR_SHAPE_COMPOSED || k == PLR_SHAPE_FOLDED;
+}
+/* The input term computed into y by a map first (homogeneous included). */
+static inline int plr_kind_is_materialized(plr_shape_kind k) {
+    return k == PLR_SHAPE_MATERIALIZED || k == PLR_SHAPE_HOMOGENEOUS;
+}
+/* A cascade whose last stage is a FIR of the one before, applied by a map. */
+static inline int plr_kind_has_fir_tail(plr_shape_kind k) {
+    return k == PLR_SHAPE_STATE_FIR || k == PLR_SHAPE_CASCADE_FIR;
+}
+/* The plain form over transposed states, from zero or with a peel. */
+static inline int plr_kind_is_transposed(plr_shape_kind k) {
+    return k == PLR_SHAPE_TRANSPOSED || k == PLR_SHAPE_TRANSPOSED_PEEL;
+}
 
 /* Where the call's sequences lie. */
 typedef enum plr_shape_layout {
@@ -88,9 +115,9 @@ typedef struct plr_shape {
  * (plr_plan_composition): the same shape, of kind PLR_SHAPE_COMPOSED;
  * plr_shape_settle, when the plan is accepted: the layout, the live-outs'
  * counts, strides and channels added. */
-const plr_shape *plr_shape_recognized(plr_plan *p);
-const plr_shape *plr_shape_composed(plr_plan *p);
-const plr_shape *plr_shape_settle(plr_plan *p);
+const plr_shape *plr_shape_recognized(struct plr_plan *p);
+const plr_shape *plr_shape_composed(struct plr_plan *p);
+const plr_shape *plr_shape_settle(struct plr_plan *p);
 /* One call over one sequence of the recurrence as written, or as
  * materialized, with no map after it. */
 int plr_shape_is_single_call(const plr_shape *s);
@@ -105,7 +132,13 @@ int plr_shape_is_cascade(const plr_shape *s);
 /* The form as the remark's "Form" argument words it ("" for a plain
  * recurrence); calls: how many runtime calls the call plan makes, composed
  * the composed call's order and FIR length. */
-void plr_shape_spell_form(plr_text *t, const plr_shape *s, unsigned calls, unsigned composed_order,
+void plr_shape_spell_form(struct plr_text *t, const plr_shape *s, unsigned calls, unsigned composed_order,
                           unsigned composed_fir);
+
+#ifdef __cplusplus
+}
+#endif
+
+#include "plr_pass.h" /* (for the files that use the shape: the plan, after the types) */
 
 #endif /* PLR_SHAPE_H */

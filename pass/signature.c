@@ -140,7 +140,8 @@ plr_reason plr_build_signature(plr_plan *p) {
         return PLR_R_NO_INPUT;
     p->order = k;
     p->fir_len = f;
-    if (p->tmap) {
+    int materialized = plr_kind_is_materialized(p->found.kind);
+    if (materialized) {
         p->in_place = 1; /* t is materialized in y itself */
         p->x_start = p->y_start;
         p->x_step = p->step;
@@ -159,7 +160,7 @@ plr_reason plr_build_signature(plr_plan *p) {
     p->x_ext = 0;
     p->x_store = p->narrow;
     p->x_size = plr_held_size(p->elem); /* x read as the recurrence's values (i16 ones of a narrow loop) */
-    if (p->tmap || l->xs == 0) {
+    if (materialized || l->xs == 0) {
         p->x_store = p->y_store; /* x is y (in place, or the term materialized in y) */
         p->x_size = p->size;
     } else {
@@ -181,9 +182,9 @@ plr_reason plr_build_signature(plr_plan *p) {
             p->x_size = plr_held_size(p->x_held);
         }
     }
-    if (!p->tmap)
+    if (!materialized)
         p->x_mem_history = 0;
-    for (unsigned i = 0; i < p->nleaves && !p->tmap; i++) {
+    for (unsigned i = 0; i < p->nleaves && !materialized; i++) {
         const plr_leaf *lf = &p->leaves[i];
         if (lf->kind == PLR_LEAF_X && lf->stream == l->xs && lf->from_memory && lf->delay > p->x_mem_history)
             p->x_mem_history = lf->delay;
@@ -205,7 +206,7 @@ plr_reason plr_build_signature(plr_plan *p) {
             if (!plr_cn_is_zero(l2->a[m]))
                 f2 = m + 1;
         /* only the last stage may lack feedback (a FIR map) */
-        if (f2 == 0 || (k2 == 0 && !(p->fir_tail && s == p->cascade - 1)))
+        if (f2 == 0 || (k2 == 0 && !(plr_kind_has_fir_tail(p->found.kind) && s == p->cascade - 1)))
             return PLR_R_STATE;
         p->stage_order[s] = k2;
         p->stage_fir[s] = f2;
@@ -213,7 +214,7 @@ plr_reason plr_build_signature(plr_plan *p) {
         plr_spell_lin(&b, p, l2, f2, k2);
         put(&b, ")");
     }
-    if (p->fold)
+    if (p->found.kind == PLR_SHAPE_FOLDED)
         put(&b, " (the last: the output over stage %d)", p->fold_j + 1);
     return PLR_OK_CANDIDATE;
 }
@@ -224,8 +225,7 @@ plr_reason plr_build_signature(plr_plan *p) {
 #define PLR_MAX_PROLOGUE_TERMS 4096
 
 void plr_plan_composition(plr_plan *p) {
-    p->composed = 0;
-    if (p->cascade < 2 || p->is_fp || p->fold)
+    if (p->cascade < 2 || p->is_fp || p->shape->kind == PLR_SHAPE_FOLDED)
         return; /* float: a product of sections is ill-conditioned (docs/pass.md) */
     for (unsigned i = 0; i < p->nliveouts; i++)
         if (p->liveouts[i].kind == PLR_LO_Y2 && p->liveouts[i].stage != p->cascade - 1)
@@ -240,7 +240,6 @@ void plr_plan_composition(plr_plan *p) {
      * (n >= 64 always) */
     if (k == 0 || k > PLR_MAX_ORDER || f > PLR_MAX_FIR || k + f - 1 > 63 || (k + f - 1) * terms > PLR_MAX_PROLOGUE_TERMS)
         return;
-    p->composed = 1;
     plr_shape_composed(p);
     p->ck = k;
     p->cf = f;

@@ -59,7 +59,7 @@ static plr_reason read_state_output(plr_plan *p) {
     l->has_x = l->has_y = 1;
     l->xs = ls->xs;
     p->lin = l;
-    p->state_out = 1;
+    p->found.kind = PLR_SHAPE_STATE_OUTPUT;
     p->state_lin = ls;
     p->out_lin = lv;
     return PLR_OK_CANDIDATE;

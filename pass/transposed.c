@@ -22,18 +22,20 @@ plr_reason plr_plan_transposed_start(plr_plan *p) {
     unsigned nlin = 0;
     for (unsigned i = 0; i < p->nleaves; i++)
         nlin += p->leaves[i].kind == PLR_LEAF_LIN;
-    p->transposed = nlin > 0;
-    p->peel = 0;
-    if (!p->transposed)
-        return PLR_OK_CANDIDATE;
+    p->found.peel = 0;
+    if (nlin == 0)
+        return PLR_OK_CANDIDATE; /* the kind stays what the reading found */
+    p->found.kind = PLR_SHAPE_TRANSPOSED;
     if (nlin > PLR_MAX_ORDER)
         return PLR_R_ORDER;
     for (unsigned i = 0; i < p->nleaves; i++) {
         const plr_leaf *l = &p->leaves[i];
         int carried = l->kind == PLR_LEAF_LIN || (l->kind == PLR_LEAF_Y && l->delay > 0) ||
                       (l->kind == PLR_LEAF_X && l->stream == p->lin->xs && l->delay > 0);
-        if (carried && (l->from_memory || !is_zero_start(l->init)))
-            p->peel = nlin; /* raised to the order and FIR length by the rewrite */
+        if (carried && (l->from_memory || !is_zero_start(l->init))) {
+            p->found.kind = PLR_SHAPE_TRANSPOSED_PEEL;
+            p->found.peel = nlin; /* raised to the order and FIR length by the rewrite */
+        }
     }
     return PLR_OK_CANDIDATE;
 }
@@ -47,7 +49,7 @@ static plr_reason read_transposed(plr_plan *p) {
     if (!p->lin)
         return w.why ? w.why : PLR_R_NONLINEAR;
     plr_reason r = plr_plan_transposed_start(p);
-    if (r == PLR_OK_CANDIDATE && !p->transposed)
+    if (r == PLR_OK_CANDIDATE && !plr_kind_is_transposed(p->found.kind))
         r = PLR_R_STATE;
     return r;
 }
