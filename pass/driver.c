@@ -122,7 +122,7 @@ static plr_attempt read_recurrence(const plr_plan *base) {
  * recognized plan; on failure the outcome says why (and p holds whatever
  * the last stage that ran on it left, freed by the caller). */
 static plr_outcome analyze(plr_plan *p) {
-    plr_reason r = plr_check_structure(p);
+    plr_reason r = plr_check_structure(p, 0);
     if (r != PLR_OK_CANDIDATE)
         return plr_outcome_of(p, r);
     plr_plan base = *p; /* what every attempt starts from */
@@ -134,8 +134,7 @@ static plr_outcome analyze(plr_plan *p) {
          * map of a state of the stored type. The first reason stands if
          * that fails too. */
         plr_plan kept = *p;
-        kept.keep_conversion = 1;
-        if (plr_check_structure(&kept) == PLR_OK_CANDIDATE) {
+        if (plr_check_structure(&kept, 1) == PLR_OK_CANDIDATE) {
             plr_attempt k = read_recurrence(&kept);
             if (k.outcome.why == PLR_OK_CANDIDATE) {
                 a = k;
@@ -257,7 +256,7 @@ static void report_rejected(plr_ctx *ctx, plr_loop *loop, const plr_plan *p, plr
 /* A recurrence carried by the outer loop: replaced with its nest or not at
  * all. */
 static plr_reason analyze_lanes(plr_plan *p) {
-    plr_reason r = plr_check_structure(p);
+    plr_reason r = plr_check_structure(p, 0);
     if (r == PLR_OK_CANDIDATE && p->y_trunc) {
         /* the lanes read their history back from y: a state stored
          * narrower or rounded is the stored value, not the wide one */
@@ -392,7 +391,6 @@ int plr_run_on_function(plr_ctx *ctx) {
         p->ctx = ctx;
         p->loop = loop;
         p->store = store;
-        p->lanes = lanes;
         plr_count(PLR_STAT_CANDIDATES);
         plr_outcome o = taps    ? plr_outcome_of(p, plr_analyze_runtime_order(p, taps))
                         : lanes ? plr_outcome_of(p, analyze_lanes(p))

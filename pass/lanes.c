@@ -65,6 +65,7 @@ int plr_is_lanes_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store) {
 plr_reason plr_recognize_lanes(plr_plan *p) {
     plr_loop *loop = p->loop, *outer = plr_loop_parent(loop);
     plr_scev *ya, *yp, *ys;
+    p->found.layout = PLR_LAYOUT_LANES; /* replaced with its nest or not at all */
     p->why_at = p->store;
     if (!lanes_address(p->ctx, loop, outer, LLVMGetOperand(p->store, 1), &ya, &yp, &ys))
         return PLR_R_STRIDE;

@@ -117,7 +117,7 @@ LLVMValueRef plr_bound_in_memory(plr_loop *loop) {
     return NULL;
 }
 
-plr_reason plr_check_structure(plr_plan *p) {
+plr_reason plr_check_structure(plr_plan *p, int keep_conversion) {
     plr_loop *loop = p->loop;
     LLVMBasicBlockRef latch = plr_loop_latch(loop);
     if (!plr_loop_preheader(loop) || !latch || plr_loop_exiting(loop) != latch || !plr_loop_exit(loop) ||
@@ -157,7 +157,7 @@ plr_reason plr_check_structure(plr_plan *p) {
     p->x_ext = 0;
     p->x_store = p->y_store = 0;
     p->reduced = 0;
-    if (!p->keep_conversion && stored_through_conversion(loop, p->value)) {
+    if (!keep_conversion && stored_through_conversion(loop, p->value)) {
         /* a state kept wider than the output: the recurrence is the wide
          * value, each output stored converted (docs/pass.md, "Mixed storage") */
         p->y_trunc = p->value;
@@ -525,7 +525,7 @@ plr_reason plr_check_layout(plr_plan *p) {
 plr_reason plr_check_consent(plr_plan *p) {
     plr_loop *outer = plr_loop_parent(p->loop);
     p->marker = plr_loop_has_marker(p->loop, "plr.recurrence") ||
-                (p->lanes && outer && plr_loop_has_marker(outer, "plr.recurrence"));
+                (p->shape->layout == PLR_LAYOUT_LANES && outer && plr_loop_has_marker(outer, "plr.recurrence"));
     if (p->is_fp && p->fp_no_consent && !p->marker)
         return PLR_R_FP_CONSENT;
     return PLR_OK_CANDIDATE;

@@ -483,11 +483,6 @@ typedef struct plr_plan {
      * through a reduction to y's width (`shl`/`ashr`, `sext(trunc)`,
      * `and`): exact only modulo 2^w, so the live-outs must be too. */
     LLVMValueRef y_trunc;
-    /* Read a conversion on the store as part of the stored value (an
-     * output map of a state of the stored type: an int sum divided by a
-     * long, trunc(sdiv(sext(s), D))), not as a wider state: the second
-     * reading driver.c tries when the first fails. */
-    int keep_conversion;
     LLVMTypeRef y_held, x_held;
     LLVMOpcode x_ext;
     plr_store x_store, y_store;
@@ -619,8 +614,8 @@ typedef struct plr_plan {
     /* The recurrence runs along the outer loop and this loop walks lanes
      * (y[i][j] = a*y[i-1][j] + x[i][j], j inner): delays are whole outer
      * steps (lanes_pitch bytes); a lane moves lanes_*_lane bytes. Only as a
-     * nest. */
-    int lanes;
+     * nest. The lanes' recognizer records the layout PLR_LAYOUT_LANES in
+     * found. */
     plr_scev *lanes_pitch, *lanes_y_lane, *lanes_x_lane;
     /* Channels: several stores in one loop, each its own recurrence with the
      * same signature (left and right of interleaved audio). siblings: the
@@ -733,7 +728,11 @@ int plr_may_alias_written(const plr_plan *p, LLVMValueRef load);
  * stored value is the state first. */
 plr_reason plr_analyze_outputs(plr_plan *p, plr_reason (*analyze)(plr_plan *));
 /* legality.c: structure, memory effects, consent, live-outs. */
-plr_reason plr_check_structure(plr_plan *p);
+/* keep_conversion: read a conversion on the store as part of the stored
+ * value (an output map of a state of the stored type: an int sum divided
+ * by a long, trunc(sdiv(sext(s), D))), not as a wider state: the second
+ * reading driver.c tries when the first fails. */
+plr_reason plr_check_structure(plr_plan *p, int keep_conversion);
 plr_reason plr_check_liveouts(plr_plan *p);
 plr_reason plr_check_consent(plr_plan *p);
 /* A loop over 8- or 16-bit elements: only the shapes whose histories the

@@ -604,7 +604,7 @@ plr_reason plr_analyze_runtime_order(plr_plan *p, plr_loop *taps) {
     p->nest_why = PLR_NEST_NONE; /* (the outer loop is the recurrence's own) */
     p->fir_len = 1;
     rto_walk w = {.p = p, .r = r};
-    plr_reason why = plr_check_structure(p);
+    plr_reason why = plr_check_structure(p, 0);
     if (why != PLR_OK_CANDIDATE)
         return why;
     /* the replacement also calls plr_signature_from_array */

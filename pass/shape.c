@@ -12,7 +12,7 @@ static plr_shape_layout layout_of(const plr_plan *p) {
     if (p->chan)
         return PLR_LAYOUT_CHANNELS;
     if (p->nest)
-        return p->lanes ? PLR_LAYOUT_LANES : PLR_LAYOUT_NEST;
+        return p->shape->layout == PLR_LAYOUT_LANES ? PLR_LAYOUT_LANES : PLR_LAYOUT_NEST;
     if (p->step == (int64_t)p->size && p->x_step == (int64_t)p->x_size)
         return PLR_LAYOUT_UNIT;
     return PLR_LAYOUT_STRIDED;
@@ -25,7 +25,7 @@ int plr_shape_is_cascade(const plr_shape *s) {
 const plr_shape *plr_shape_recognized(plr_plan *p) {
     plr_shape *s = plr_alloc(p, sizeof *s);
     s->kind = p->found.kind;
-    s->layout = PLR_LAYOUT_UNIT; /* settled at acceptance (plr_shape_settle) */
+    s->layout = p->found.layout; /* lanes, known at recognition; the others settled at acceptance */
     s->fir_tail = plr_kind_has_fir_tail(s->kind);
     s->stages = plr_shape_is_cascade(s) ? (unsigned)p->cascade : 1;
     /* The stage calls of a cascade run each stage over the previous one's

@@ -2,9 +2,10 @@
  * shape.h - what was recognized in a loop: the kind of recurrence, its
  * stages and outputs, the live-outs and the layout of its sequences.
  *
- * Its kind is built when recognition succeeds, its layout added when the
- * plan is accepted (after the nest and channel decisions); each step is a
- * new read-only value. Legality, the nest and channel checks, the remarks,
+ * The recognizers record its kind (and a peel, and the lanes' layout) in
+ * the plan's found as they find it; it becomes a read-only value when
+ * recognition succeeds, its layout is added when the plan is accepted
+ * (after the nest and channel decisions); each step is a new value. Legality, the nest and channel checks, the remarks,
  * the call plan and the rewrite's dispatch ask the shape what the loop is
  * instead of re-deriving it from combinations of the plan's flags. The
  * plan keeps the data (linear forms, stages, histories) that the lowering
@@ -108,13 +109,15 @@ typedef struct plr_shape {
 
 /* The shape is built in two steps, each a new read-only value allocated
  * with the plan (p->shape points to the latest):
- * plr_shape_recognized, when a recognizer succeeds: the kind and the facts
- * recognition settles (stages, stage calls, fold, output map, FIR tail,
- * peel); legality, the nest and the channels read these;
+ * plr_shape_recognized, when a recognizer succeeds: the kind, peel and
+ * layout the recognizer recorded in p->found, and the facts counted from
+ * the plan's data (stages, stage calls, fold, output map, FIR tail, maps);
+ * legality, the nest and the channels read these;
  * plr_shape_composed, when a cascade is composed into one recurrence
  * (plr_plan_composition): the same shape, of kind PLR_SHAPE_COMPOSED;
- * plr_shape_settle, when the plan is accepted: the layout, the live-outs'
- * counts, strides and channels added. */
+ * plr_shape_settle, when the plan is accepted: the layout (but lanes,
+ * recorded when recognized), the live-outs' counts, strides and channels
+ * added. */
 const plr_shape *plr_shape_recognized(struct plr_plan *p);
 const plr_shape *plr_shape_composed(struct plr_plan *p);
 const plr_shape *plr_shape_settle(struct plr_plan *p);
