@@ -61,7 +61,7 @@ static void forget_walk(plr_plan *p) {
  * yet another state: look for that one); 2 otherwise. */
 int plr_walk_stages(plr_plan *p, const LLVMValueRef *list, int n, int allow_tail, int skip_last) {
     forget_walk(p);
-    p->cascade = n;
+    p->nstages = n;
     for (int s = 0; s < n; s++)
         p->stage_v[s] = list[s];
     p->value = list[0];
@@ -347,7 +347,7 @@ int plr_find_cascade(plr_plan *p, int allow_tail) {
     forget_walk(p);
     p->value = v;
     p->out = NULL;
-    p->cascade = 0;
+    p->nstages = 0;
     p->found.kind = entry_kind;
     p->xsub = NULL;
     p->lin = NULL;

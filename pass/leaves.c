@@ -186,9 +186,9 @@ void plr_classify_loads(plr_plan *p) {
         } else if (l->stream == 0) {
             if (off > 0) {
                 plr_bad(l, PLR_R_READ_AHEAD);
-            } else if (off < 0 && p->cascade) {
+            } else if (off < 0 && plr_kind_is_cascade(p->found.kind)) {
                 l->kind = PLR_LEAF_Y2; /* y holds the last stage */
-                l->stage = p->cascade - 1;
+                l->stage = p->nstages - 1;
                 l->delay = (int)-off;
                 if (l->delay > PLR_MAX_ORDER)
                     plr_bad(l, PLR_R_ORDER);
@@ -322,7 +322,7 @@ static plr_lin *read_back_self(plr_plan *p, plr_leaf *l, LLVMValueRef next, plr_
  * state: cycle detection in plr_phi_leaf marks it. One that reaches itself
  * directly is one InstCombine folded (read_back_self). */
 static void transposed_state(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
-    if (!LLVMIsAInstruction(next) || !plr_loop_contains(p->loop, next) || p->out || p->cascade ||
+    if (!LLVMIsAInstruction(next) || !plr_loop_contains(p->loop, next) || p->out || plr_kind_is_cascade(p->found.kind) ||
         plr_kind_is_materialized(p->found.kind)) {
         plr_bad(l, PLR_R_STATE);
         return;
@@ -365,7 +365,7 @@ static void delay_of(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
         l->held = p->y_held;
         return;
     }
-    for (int s = 1; s < p->cascade; s++)
+    for (int s = 1; s < p->nstages; s++)
         if (next == p->stage_v[s]) {
             l->kind = PLR_LEAF_Y2;
             l->stage = s;

@@ -114,7 +114,7 @@ plr_lin *plr_lin_leaf(walk *w, LLVMValueRef v, plr_leaf *l) {
         if (l->kind != PLR_LEAF_Y && l->kind != PLR_LEAF_Y2)
             return fail(w, l->kind == PLR_LEAF_X ? PLR_R_INPUT : l->why ? l->why : PLR_R_STATE, v);
         int ls = l->kind == PLR_LEAF_Y ? 0 : l->stage;
-        if (ls == p->cascade - 1)
+        if (ls == p->nstages - 1)
             return fail(w, PLR_R_STATE, v); /* the output's own delay: feedback */
         plr_lin *r = plr_lin_new(p);
         if (w->multi < 0 || ls == w->multi - 1) {
@@ -151,7 +151,8 @@ plr_lin *plr_lin_leaf(walk *w, LLVMValueRef v, plr_leaf *l) {
     case PLR_LEAF_LIN:
         /* Only the plain form substitutes it: the other shapes take their
          * histories from phis that carry delays. */
-        if (w->opaque || w->stage || w->multi || p->out || p->cascade || plr_kind_is_materialized(p->found.kind))
+        if (w->opaque || w->stage || w->multi || p->out || plr_kind_is_cascade(p->found.kind) ||
+            plr_kind_is_materialized(p->found.kind))
             return fail(w, PLR_R_STATE, v);
         return l->form;
     case PLR_LEAF_X: {
@@ -402,7 +403,7 @@ static plr_lin *lin_compute(walk *w, LLVMValueRef v) {
 
 plr_lin *plr_lin_of(walk *w, LLVMValueRef v) {
     plr_plan *p = w->p;
-    for (int t = 0; w->multi && t < p->cascade - 1; t++)
+    for (int t = 0; w->multi && t < p->nstages - 1; t++)
         if (v == p->stage_v[t]) {
             plr_lin *r = plr_lin_new(p);
             if (w->multi < 0 || t == w->multi - 1) {

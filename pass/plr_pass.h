@@ -529,14 +529,16 @@ typedef struct plr_plan {
      * expression not involving y. A clone of the loop with the y terms
      * zeroed writes t into y; the runtime then runs (1: b) in place.
      * rl_*: every other load's address range, checked against y. */
-    /* Cascade of nstages = cascade >= 2 recurrences: stage 0 (value = S0,
+    /* Cascade (the kinds plr_kind_is_cascade names) of nstages >= 2
+     * recurrences, 0 for any other kind (and the stages a cascade's walk is
+     * trying while it runs): stage 0 (value = S0,
      * lin) is a recurrence over x, stage s a recurrence over stage s-1 and
      * its delays (stage_lin[s]); the last stage is the stored out. None but
      * the last is stored. One call per stage: x -> y holding S0, then y -> y
      * in place. A last stage without feedback (a FIR of the previous state,
      * direct form II with its state kept) is a map loop: the kinds
      * PLR_SHAPE_STATE_FIR and PLR_SHAPE_CASCADE_FIR. */
-    int cascade;
+    int nstages;
     LLVMValueRef stage_v[PLR_MAX_STAGES];
     plr_lin *stage_lin[PLR_MAX_STAGES];
     unsigned stage_order[PLR_MAX_STAGES], stage_fir[PLR_MAX_STAGES];

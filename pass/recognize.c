@@ -140,7 +140,7 @@ plr_reason plr_register_reloads(plr_plan *p) {
             r = register_reloads(p, p->out_lin->b[j]);
     if (r == PLR_OK_CANDIDATE && state_output)
         r = register_reloads(p, p->state_lin->a[0]);
-    for (int s = 1; s < p->cascade; s++) {
+    for (int s = 1; s < p->nstages; s++) {
         for (int m = 0; m < PLR_MAX_FIR && r == PLR_OK_CANDIDATE; m++)
             r = register_reloads(p, p->stage_lin[s]->a[m]);
         for (int j = 0; j <= PLR_MAX_ORDER && r == PLR_OK_CANDIDATE; j++)
@@ -189,7 +189,7 @@ plr_reason plr_recognize_cascade(plr_plan *p) {
 }
 
 plr_lin *plr_lin_of_value(plr_plan *p, LLVMValueRef v) {
-    if (p->out || p->cascade || plr_kind_is_materialized(p->found.kind) ||
+    if (p->out || plr_kind_is_cascade(p->found.kind) || plr_kind_is_materialized(p->found.kind) ||
         p->found.kind == PLR_SHAPE_STATE_OUTPUT)
         return NULL;
     /* (the output itself is b[0]: y[n-1] for a value of the last iteration) */

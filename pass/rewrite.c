@@ -385,7 +385,7 @@ static void close_map_loop(lowering *L, LLVMValueRef i, LLVMBasicBlockRef body, 
 static void lower_fir_map(lowering *L) {
     plr_plan *p = L->p;
     LLVMBuilderRef b = L->b;
-    int s = p->cascade - 1;
+    int s = p->nstages - 1;
     const plr_lin *g = p->stage_lin[s];
     unsigned f = p->stage_fir[s];
     LLVMValueRef gv[PLR_MAX_FIR], init[PLR_MAX_FIR], reg[PLR_MAX_FIR];

@@ -196,7 +196,7 @@ plr_reason plr_build_signature(plr_plan *p) {
     put(&b, ")");
     p->stage_order[0] = k;
     p->stage_fir[0] = f;
-    for (int s = 1; s < p->cascade; s++) {
+    for (int s = 1; s < p->nstages; s++) {
         const plr_lin *l2 = p->stage_lin[s];
         unsigned k2 = 0, f2 = 0;
         for (unsigned j = 1; j <= PLR_MAX_ORDER; j++)
@@ -206,7 +206,7 @@ plr_reason plr_build_signature(plr_plan *p) {
             if (!plr_cn_is_zero(l2->a[m]))
                 f2 = m + 1;
         /* only the last stage may lack feedback (a FIR map) */
-        if (f2 == 0 || (k2 == 0 && !(plr_kind_has_fir_tail(p->found.kind) && s == p->cascade - 1)))
+        if (f2 == 0 || (k2 == 0 && !(plr_kind_has_fir_tail(p->found.kind) && s == p->nstages - 1)))
             return PLR_R_STATE;
         p->stage_order[s] = k2;
         p->stage_fir[s] = f2;
@@ -225,13 +225,13 @@ plr_reason plr_build_signature(plr_plan *p) {
 #define PLR_MAX_PROLOGUE_TERMS 4096
 
 void plr_plan_composition(plr_plan *p) {
-    if (p->cascade < 2 || p->is_fp || p->shape->kind == PLR_SHAPE_FOLDED)
+    if (!plr_shape_is_cascade(p->shape) || p->is_fp || p->shape->kind == PLR_SHAPE_FOLDED)
         return; /* float: a product of sections is ill-conditioned (docs/pass.md) */
     for (unsigned i = 0; i < p->nliveouts; i++)
-        if (p->liveouts[i].kind == PLR_LO_Y2 && p->liveouts[i].stage != p->cascade - 1)
+        if (p->liveouts[i].kind == PLR_LO_Y2 && p->liveouts[i].stage != p->nstages - 1)
             return; /* an intermediate state is needed after the loop */
     unsigned k = 0, f = 1, terms = 0;
-    for (int s = 0; s < p->cascade; s++) {
+    for (int s = 0; s < p->nstages; s++) {
         k += p->stage_order[s];
         f += p->stage_fir[s] - 1;
         terms += p->stage_order[s] + p->stage_fir[s];
@@ -254,7 +254,7 @@ void plr_plan_composition(plr_plan *p) {
 }
 
 int plr_spell_composed(plr_text *t, const plr_plan *p) {
-    for (int s = 0; s < p->cascade; s++) {
+    for (int s = 0; s < p->nstages; s++) {
         for (unsigned m = 0; m < p->stage_fir[s]; m++)
             if (!plr_cn_is_const(p->stage_lin[s]->a[m]))
                 return 0;
@@ -264,7 +264,7 @@ int plr_spell_composed(plr_text *t, const plr_plan *p) {
     }
     uint64_t A[PLR_MAX_FIR] = {1}, B[PLR_MAX_ORDER + 1] = {1};
     unsigned da = 0, db = 0;
-    for (int s = 0; s < p->cascade; s++) {
+    for (int s = 0; s < p->nstages; s++) {
         uint64_t nA[PLR_MAX_FIR] = {0}, nB[PLR_MAX_ORDER + 1] = {0};
         const plr_lin *l = p->stage_lin[s];
         for (unsigned i = 0; i <= da; i++)
