@@ -480,7 +480,7 @@ static void spell_map(plr_text *t, const plr_plan *p, const plr_step *s) {
         plr_put(t, "map(first %u outputs, stage by stage)", s->outputs);
         break;
     case PLR_MAP_FOLD:
-        plr_put(t, "map(first %u outputs from stage %d in y)", s->outputs, p->fold_j + 1);
+        plr_put(t, "map(first %u outputs from stage %u in y)", s->outputs, p->shape->fold_over);
         break;
     }
 }

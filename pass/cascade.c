@@ -258,7 +258,7 @@ static int try_fold(plr_plan *p, const LLVMValueRef *list, int n) {
     f->has_x = f->has_y = 1;
     f->xs = PLR_XS_S1;
     p->found.kind = PLR_SHAPE_FOLDED;
-    p->fold_j = j;
+    p->found.fold_over = (unsigned)j + 1; /* the stages from 1 */
     p->fold_lin = f;
     p->stage_lin[n - 1] = f;
     p->lin = p->stage_lin[0];

@@ -394,7 +394,7 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
                 lo.stage = st, lo.delay = 0;
         if (lo.stage < 0 && (l = plr_leaf_of(p, v)) && (l->kind == PLR_LEAF_Y || l->kind == PLR_LEAF_Y2))
             lo.stage = l->kind == PLR_LEAF_Y ? 0 : l->stage, lo.delay = l->delay;
-        if (shape->kind == PLR_SHAPE_FOLDED && lo.stage > p->fold_j && lo.stage < p->nstages - 1) {
+        if (shape->kind == PLR_SHAPE_FOLDED && lo.stage >= (int)shape->fold_over && lo.stage < p->nstages - 1) {
             p->why_at = v; /* a folded stage is never computed */
             return PLR_R_LIVE_OUT;
         }

@@ -554,8 +554,8 @@ typedef struct plr_plan {
      * stage_v[0..m] (stage_v[m+1] is it). Stages j+1..m and the output are
      * folded into one recurrence over stage j (fold_lin); after the calls
      * for stages 0..j its first outputs are computed in the call path, then
-     * one call does the rest with that real history. */
-    int fold_j;
+     * one call does the rest with that real history. j + 1 is the shape's
+     * fold_over, which the fold records in found. */
     plr_lin *fold_g[PLR_MAX_STAGES]; /* the output's FIR over each stage */
     plr_lin *fold_lin;
     /* Stage 0 when it is a0*x[i] + sum_j b_j S0[i-j] (one tap): stage 1, or

@@ -239,7 +239,7 @@ void emit_fold_prologue(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValu
     LLVMContextRef C = LLVMGetTypeContext(p->elem);
     LLVMTypeRef i64 = LLVMInt64TypeInContext(C);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0);
-    int j = p->fold_j, m = p->nstages - 2, ns = m - j + 1;
+    int j = (int)p->shape->fold_over - 1, m = p->nstages - 2, ns = m - j + 1;
     unsigned K = p->stage_order[m + 1], P = p->stage_fir[m + 1] - 1, i0 = K + P, H = PLR_MAX_FIR + 1, W = H + i0;
     LLVMBasicBlockRef here = LLVMGetInsertBlock(b);
     LLVMValueRef yinit = entry_alloca(b, fn, LLVMArrayType2(p->elem, K), "plr.yinit.fold");

@@ -479,7 +479,7 @@ static void lower_map(lowering *L, const plr_step *s) {
         emit_input_terms(L->b, p, p->loop, L->vr.fallback, "plr.call.run");
         break;
     case PLR_MAP_FOLD: {
-        /* a new block after the last stage's call: y holds stage fold_j */
+        /* a new block after the last stage's call: y holds the stage folded over */
         LLVMBasicBlockRef fb = LLVMInsertBasicBlockInContext(L->C, L->vr.done, "plr.fold");
         LLVMBuildCondBr(L->b, L->ok, fb, L->vr.fallback);
         LLVMPositionBuilderAtEnd(L->b, fb);

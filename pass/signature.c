@@ -215,7 +215,7 @@ plr_reason plr_build_signature(plr_plan *p) {
         put(&b, ")");
     }
     if (p->found.kind == PLR_SHAPE_FOLDED)
-        put(&b, " (the last: the output over stage %d)", p->fold_j + 1);
+        put(&b, " (the last: the output over stage %u)", p->found.fold_over);
     return PLR_OK_CANDIDATE;
 }
 
