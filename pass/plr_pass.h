@@ -591,7 +591,7 @@ typedef struct plr_plan {
     int64_t *stream_step;  /* bytes between consecutive elements of the stream */
     plr_scev **stream_first;
     unsigned nstreams;
-    int in_place;      /* x is y (statically) */
+    int in_place;      /* x is y (statically): layout data, any kind's; the settled shape's in_place */
     int x_mem_history; /* largest m of an x load from memory */
     plr_leaf *leaves;
     unsigned nleaves, capleaves;
@@ -630,8 +630,9 @@ typedef struct plr_plan {
     plr_nest_reason nest_why;
     char sig_text[512];
     /* shape.h: what the recognizer running on this plan found, recorded as
-     * it finds it: the kind (plain until a recognizer says otherwise), a
-     * peel, a layout known at recognition (lanes). plr_shape_recognized
+     * it finds it: the kind (plain until a recognizer says otherwise), the
+     * stage a folded output is folded over, a peel, a layout known at
+     * recognition (lanes). plr_shape_recognized
      * copies it into shape, the read-only value every later step reads
      * (after a composition or the settling at acceptance, a newer one). */
     plr_shape found;

@@ -101,12 +101,11 @@ const plr_shape *plr_shape_settle(plr_plan *p) {
 }
 
 int plr_shape_is_single_call(const plr_shape *s) {
-    return (s->kind == PLR_SHAPE_PLAIN || s->kind == PLR_SHAPE_MATERIALIZED || s->kind == PLR_SHAPE_HOMOGENEOUS) &&
-           !s->output_map && !s->stored_maps;
+    return (s->kind == PLR_SHAPE_PLAIN || plr_kind_is_materialized(s->kind)) && !s->output_map && !s->stored_maps;
 }
 
 int plr_shape_is_materialized(const plr_shape *s) {
-    return s->kind == PLR_SHAPE_MATERIALIZED || s->kind == PLR_SHAPE_HOMOGENEOUS;
+    return plr_kind_is_materialized(s->kind);
 }
 
 int plr_shape_needs_per_sequence_plan(const plr_shape *s) {
