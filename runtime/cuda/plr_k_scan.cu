@@ -7,7 +7,7 @@ namespace plrk {
 namespace {
 template <class T, class F, int LAY, int FP> ScanKernel scan_kernel_of()
 {
-    using Gm = scan::ScanDefault<LAY>;
+    using Gm = scan::ScanGeomOf<LAY, FP>;
     return ScanKernel{reinterpret_cast<const void *>(&scan::plr_scan_kernel<T, Gm, F, FP>), scan::scan_smem<T, Gm>(),
                       Gm::THREADS, scan::scan_tile<T, Gm>()};
 }

@@ -511,11 +511,32 @@ template <int NW_, int R_, int S_, int D_, int Q_, int LAY_ = SCAN_ROWS> struct 
     static_assert(S >= D + 1, "a tile stays in its stage from its first pass to its last");
     static_assert(LAY == SCAN_ROWS || R == 4, "a lane's own units are read through a 4-way rotation");
 };
-// The library's geometry: 32 KiB tiles, six stages (192 KiB: one block an
-// SM), three tiles between the passes, four windows a poll (measured against
-// 2/3 tiles between passes, 7 stages, 2-16 windows, 8-24 warps, 64 KiB tiles:
-// bench/cuda/experiments/2026-11-27-scan)
-template <int LAY> using ScanDefault = ScanGeom<16, 4, 6, 3, 4, LAY>;
+// The library's geometries, by layout and input taps (FP). Rows: 32 KiB
+// tiles, six stages (192 KiB: one block an SM), three tiles between the
+// passes, four windows a poll (measured against 2/3 tiles between passes, 7
+// stages, 2-16 windows, 8-24 warps, 64 KiB tiles:
+// bench/cuda/experiments/2026-11-27-scan). Lanes without input taps: 24
+// warps of 48 KiB tiles in four stages, two tiles between the passes: a
+// lane's serial steps are latency-bound with 16 warps an SM (ncu: 0.8
+// eligible warps a scheduler), and on an H200 the wider block runs the
+// 2-/3-stage low-pass and the f64 EMA 4-7 points of a copy faster, where
+// rows lose (the 3-tuple sum 7 points) and stay
+// (bench/cuda/experiments/2026-11-28-matrix, run4 and run5). Lanes with
+// input taps (the 2-stage high-pass, 5 points faster there too) keep the
+// rows' geometry until the whole GPU matrix has run them in the wider one.
+#ifndef PLR_SCAN_MINB
+#define PLR_SCAN_MINB 1 // blocks an SM the kernel's registers leave room for
+#endif
+#ifdef PLR_SCAN_NW
+// an experiment's geometry for every kernel (2026-11-28-matrix; nvcc
+// splits -D values at commas, hence one switch a parameter)
+template <int LAY, int FP>
+using ScanGeomOf = ScanGeom<PLR_SCAN_NW, PLR_SCAN_R, PLR_SCAN_S, PLR_SCAN_D, PLR_SCAN_Q, LAY>;
+#else
+template <int LAY, int FP>
+using ScanGeomOf = std::conditional_t<LAY == SCAN_LANES && FP == 0, ScanGeom<24, 4, 4, 2, 4, SCAN_LANES>,
+                                      ScanGeom<16, 4, 6, 3, 4, LAY>>;
+#endif
 
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
 __device__ __forceinline__ unsigned sa(const void *p) { return (unsigned)__cvta_generic_to_shared(p); }
@@ -621,7 +642,7 @@ template <class V> using value_of = typename std::remove_cv<
 // kernel; FP_ < 0: -FP_ of them as a mix of the form's stages (Pole::mixed:
 // the kernel reads x alone, FP = 0: no taps, halo or gain)
 template <class T, class Gm, class F, int FP_>
-__global__ void __launch_bounds__(Gm::THREADS, 1) plr_scan_kernel(const __grid_constant__ ScanParams<T, F> P)
+__global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(const __grid_constant__ ScanParams<T, F> P)
 {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
     using V = typename F::V;

@@ -809,8 +809,11 @@ int main(int argc, char **argv)
              * edges, a partial last tile, several rounds of tiles, gains, in
              * place, initial states; the kernel's name says which ran */
             static const char *lay_env[] = {NULL, "rows", "lanes"};
-            static const size_t lay_full[] = {5, 4097, 8193, 196609, 8192 * 132 * 7 + 5, 16789561};
-            static const size_t lay_quick[] = {5, 8193, 8192 * 132 * 3 + 5};
+            /* tile edges of both geometries: rows 8192 4-byte elements a
+             * tile, lanes 12288 (6144 of 8 bytes) */
+            static const size_t lay_full[] = {5,     4097,  6143,   6145,  8193, 12287, 12289, 196609,
+                                              8192 * 132 * 7 + 5, 12288 * 132 * 4 + 3, 16789561};
+            static const size_t lay_quick[] = {5, 8193, 12289, 8192 * 132 * 3 + 5, 12288 * 132 * 2 + 7};
             const size_t *ls = quick ? lay_quick : lay_full;
             const size_t nls = quick ? sizeof lay_quick / sizeof *lay_quick : sizeof lay_full / sizeof *lay_full;
             const size_t nsum = sizeof scan_int / sizeof *scan_int, nfirst = 11; /* scan_*[11..]: first-order filters */
