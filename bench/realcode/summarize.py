@@ -20,6 +20,7 @@ RC = sys.argv[1]
 LOGS = os.path.join(RC, "logs")
 
 REMARK = re.compile(r"^(?P<loc>\S+?):(?P<line>\d+):(?P<col>\d+): remark: (?P<msg>.*?)\s*\[-Rpass(?P<kind>-missed)?=plr\]\s*$")
+LOOP_AT = re.compile(r"; in the loop at (?:line (?P<line>\d+), column (?P<col>\d+)|(?P<file>\S+?):(?P<fline>\d+):(?P<fcol>\d+))")
 ENTER = re.compile(r"make\[\d+\]: Entering directory '(?P<dir>[^']+)'")
 
 
@@ -62,6 +63,13 @@ def remarks(path, tree):
         rel = os.path.relpath(full, tree) if tree and full.startswith(tree.rstrip("/") + "/") else loc
         rel = re.sub(r"^\./", "", rel)
         key = (rel, int(m.group("line")), int(m.group("col")))
+        # a rejection is located at the instruction it is about and names the
+        # loop's start after it: one loop is keyed by the loop's start
+        at = LOOP_AT.search(m.group("msg"))
+        if at and at.group("file"):
+            key = (at.group("file"), int(at.group("fline")), int(at.group("fcol")))
+        elif at:
+            key = (rel, int(at.group("line")), int(at.group("col")))
         kind = "missed" if m.group("kind") else "passed"
         # a loop inlined into several functions gets several remarks: one loop
         prev = out.get(key)
