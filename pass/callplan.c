@@ -80,6 +80,25 @@ static void plan_runtime_order(plr_plan *p, plr_call_plan *cp) {
     cp->stages = 1;
 }
 
+/* Several recurrences: a call each, in the order channels.c chose, each
+ * with the layout the recurrence alone would have; the checks are decided
+ * with the pairs (plr_call_plan_feasible). */
+static void plan_separate(plr_plan *p, plr_call_plan *cp) {
+    const plr_channels *ch = p->chan;
+    cp->checks = p->wrap ? PLR_CHECK_NO_WRAP : 0;
+    for (unsigned i = 0; i < ch->count; i++) {
+        const plr_plan *q = ch->sub[ch->order[i]];
+        int unit = q->step == (int64_t)q->size && q->x_step == (int64_t)q->x_size;
+        plr_step *s = add_call(cp, PLR_FORM_LOOP, 0, q->order, q->fir_len,
+                               q->in_place ? PLR_FLOW_IN_PLACE : PLR_FLOW_X_TO_Y, PLR_FROM_LOOP_START,
+                               unit ? PLR_LAYOUT_UNIT : PLR_LAYOUT_STRIDED);
+        s->rec = ch->order[i];
+    }
+    cp->ask_at = 0;
+    cp->passes = 1;
+    cp->stages = 1;
+}
+
 /* A call below this many elements costs more than it saves, whatever the
  * user asks for; it also keeps n-1-m >= 0 for every saved x value. */
 #define PLR_HARD_MIN_N 64
@@ -115,8 +134,78 @@ static int always_meet(plr_plan *p, plr_scev *a, extent ea, plr_scev *b, extent 
     return ea.lo + d < eb.hi && eb.lo < ea.hi + d;
 }
 
+/* The deepest y[i-j] a plan reads from memory. */
+static int64_t y_mem_history(const plr_plan *p) {
+    int64_t h = 0;
+    for (unsigned i = 0; i < p->nleaves; i++)
+        if ((p->leaves[i].kind == PLR_LEAF_Y || p->leaves[i].kind == PLR_LEAF_Y2) && p->leaves[i].from_memory &&
+            p->leaves[i].delay > h)
+            h = p->leaves[i].delay;
+    return h;
+}
+
+/* Two sequences of one step whose elements lie at different offsets
+ * within it (interleaved), their starts d bytes apart: they never meet. */
+static int interleaved_apart(int64_t d, int64_t step_a, unsigned size_a, int64_t step_b, unsigned size_b) {
+    if (step_a != step_b || step_a == 0)
+        return 0;
+    int64_t s = step_a < 0 ? -step_a : step_a, r = ((d % s) + s) % s;
+    return r >= (int64_t)size_a && r + (int64_t)size_b <= s;
+}
+
+/* Several recurrences: each output against every other recurrence's
+ * output and input (with the history it reads from memory), and each input
+ * against its own output. Pairs proved apart (interleaved in one step) need
+ * no check; pairs that meet at every trip count a call takes make the
+ * replacement impossible (AlwaysOverlaps); the rest are checked before the
+ * calls (p->chan->pairs). Exactly in place is let through for the call
+ * made last alone. */
+static plr_reason separate_feasible(plr_plan *p) {
+    plr_channels *ch = p->chan;
+    const unsigned m = ch->count, last = ch->order[m - 1];
+    const uint64_t least = plr_call_threshold(), cap = UINT64_C(1) << 36;
+    uint64_t nmin = (least + m - 1) / m; /* the threshold is on all calls' elements */
+    const int64_t n = (int64_t)(nmin < 1 ? 1 : nmin < cap ? nmin : cap);
+    ch->npairs = 0;
+    for (unsigned w = 0; w < m; w++) {
+        plr_plan *a = ch->sub[w];
+        if (plr_histories_twice(a)) {
+            p->why_at = a->store;
+            return PLR_R_HISTORY_TWICE;
+        }
+        const extent ew = extent_of(n, a->step, 0, a->size);
+        for (unsigned r = 0; r < m; r++)
+            for (int rx = 0; rx <= 1; rx++) {
+                plr_plan *q = ch->sub[r];
+                if ((r == w && !rx) || (rx && q->in_place))
+                    continue;
+                if (!rx && r < w && !y_mem_history(a) && !y_mem_history(q))
+                    continue; /* (the same two outputs, compared as r against w) */
+                plr_scev *start = rx ? q->x_start : q->y_start;
+                int64_t step = rx ? q->x_step : q->step, h = rx ? q->x_mem_history : y_mem_history(q), d;
+                unsigned size = rx ? q->x_size : q->size;
+                const extent er = extent_of(n, step, h, size);
+                if (plr_scev_const_diff(p->ctx, start, a->y_start, &d)) {
+                    if (interleaved_apart(d, a->step, a->size, step, size))
+                        continue;
+                    if (r == w && d == 0 && step == a->step && w == last)
+                        continue; /* exactly in place, called last */
+                    if (always_meet(p, start, er, a->y_start, ew)) {
+                        p->why_at = r == w ? a->store : q->store;
+                        return PLR_R_ALWAYS_OVERLAPS;
+                    }
+                }
+                ch->pairs[ch->npairs++] = (plr_rec_pair){w, r, rx};
+                p->calls->checks |= r == w ? PLR_CHECK_X_APART : PLR_CHECK_RECS_APART;
+            }
+    }
+    return PLR_OK_CANDIDATE;
+}
+
 plr_reason plr_call_plan_feasible(plr_plan *p) {
     const plr_shape_layout layout = p->shape->layout;
+    if (layout == PLR_LAYOUT_SEPARATE)
+        return separate_feasible(p);
     /* the check that both sources of such a history agree is the single
      * sequence's (rewrite.c; a nest declines, nest.c, and leaves the loop
      * alone to it); lanes, channels and a run-time order read the phi's
@@ -175,6 +264,11 @@ void plr_plan_calls(plr_plan *p) {
     plr_call_plan *cp = plr_alloc(p, sizeof *cp);
     if (shape->kind == PLR_SHAPE_RUNTIME_ORDER) {
         plan_runtime_order(p, cp);
+        p->calls = cp;
+        return;
+    }
+    if (shape->layout == PLR_LAYOUT_SEPARATE) {
+        plan_separate(p, cp);
         p->calls = cp;
         return;
     }
@@ -277,6 +371,21 @@ static void spell_stored(plr_text *t, const plr_plan *p) {
 
 static void spell_checks(plr_text *t, const plr_plan *p, unsigned c) {
     const char *sep = "check(";
+    if (p->shape->layout == PLR_LAYOUT_SEPARATE) {
+        if (c & PLR_CHECK_X_APART) {
+            plr_put(t, "%sx apart from y", sep);
+            sep = ", ";
+        }
+        if (c & PLR_CHECK_RECS_APART) {
+            plr_put(t, "%seach y apart from the other recurrences' x and y", sep);
+            sep = ", ";
+        }
+        c &= ~(unsigned)(PLR_CHECK_X_APART | PLR_CHECK_RECS_APART);
+        if (sep[0] == ',' && !c) {
+            plr_put(t, "); ");
+            return;
+        }
+    }
     if (c & PLR_CHECK_X_APART) {
         plr_put(t, "%sx apart from y%s", sep, c & PLR_CHECK_X_OR_SAME ? " or exactly y" : "");
         sep = ", ";
@@ -363,6 +472,8 @@ static void spell_call(plr_text *t, const plr_plan *p, const plr_step *s) {
         break;
     case PLR_LAYOUT_CHANNELS:
         plr_put(t, ", %u channels", p->shape->channels);
+        break;
+    case PLR_LAYOUT_SEPARATE:
         break;
     }
     switch (s->history) {
@@ -489,7 +600,8 @@ void plr_call_plan_spell(plr_text *t, const plr_plan *p, const plr_call_plan *cp
     spell_checks(t, p, cp->checks);
     for (unsigned i = 0; i <= cp->nsteps; i++) {
         if (i == cp->ask_at) {
-            plr_put(t, "%sask(%u pass%s", i ? "; " : "", cp->passes, cp->passes == 1 ? "" : "es");
+            plr_put(t, "%sask(%u pass%s%s", i ? "; " : "", cp->passes, cp->passes == 1 ? "" : "es",
+                    p->shape->layout == PLR_LAYOUT_SEPARATE ? ", for each call" : "");
             if (cp->stages > 1)
                 plr_put(t, ", %u stages", cp->stages);
             plr_put(t, ")");
@@ -500,7 +612,7 @@ void plr_call_plan_spell(plr_text *t, const plr_plan *p, const plr_call_plan *cp
         plr_put(t, "%s", i || cp->ask_at == 0 ? "; " : "");
         switch (s->kind) {
         case PLR_STEP_CALL:
-            spell_call(t, p, s);
+            spell_call(t, p->shape->layout == PLR_LAYOUT_SEPARATE ? p->chan->sub[s->rec] : p, s);
             break;
         case PLR_STEP_MAP:
             spell_map(t, p, s);

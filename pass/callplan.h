@@ -71,6 +71,9 @@ typedef struct plr_step {
     plr_map_kind map;
     unsigned outputs; /* PLR_MAP_PEEL, _COMPOSED, _FOLD: how many first outputs it computes */
     unsigned output;  /* PLR_MAP_STORE, _FIXED: which of plr_plan.outs */
+    /* several recurrences (PLR_LAYOUT_SEPARATE): whose call, an index of
+     * plr_plan.chan->sub (0 elsewhere: the plan's own) */
+    unsigned rec;
 } plr_step;
 
 /* Checks before the call path, on the addresses (bits of plr_call_plan.checks). */
@@ -84,6 +87,7 @@ enum plr_check {
     PLR_CHECK_ORDER = 1u << 6,         /* 1 <= the run-time order <= PLR_MAX_ORDER, the taps run */
     PLR_CHECK_STORES_APART = 1u << 7,  /* the other stored arrays apart from x, y and each other */
     PLR_CHECK_NO_WRAP = 1u << 8,       /* the narrow indices widened do not wrap (plr_plan.wrap) */
+    PLR_CHECK_RECS_APART = 1u << 9,    /* several recurrences: each output apart from the others' arrays */
 };
 
 #define PLR_MAX_STEPS (PLR_MAX_STAGES + PLR_MAX_OUTPUTS + 6)

@@ -9,6 +9,14 @@
  * input) of one type and one signature, their outputs and inputs evenly
  * spaced within one step (channel k at +k*dist), and no input is read from
  * memory before its first element.
+ *
+ * Otherwise, plain recurrences of one type (an input history in memory
+ * allowed: each call's is read before the first) that read nothing of one
+ * another (no store's value in another's cone: RecurrencesDependent) are
+ * taken as several (separate): a call each, with its own signature and
+ * layout, the arrays apart checked by the call plan (callplan.c) before the
+ * first call, at most one in place and that one called last (a failed call
+ * sends the original loop over inputs no call has written).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -91,7 +99,9 @@ static void set_foreign(plr_plan *q, const cone *cones, unsigned m, unsigned k) 
                 q->foreign[q->nforeign++] = cones[j].v[i];
 }
 
-static plr_reason merge(plr_plan *p, plr_plan **all, unsigned m, int64_t *ydist, int64_t *xdist) {
+static plr_reason merge(plr_plan *p, plr_plan **all_in, unsigned m, int64_t *ydist, int64_t *xdist) {
+    plr_plan *all[PLR_MAX_CHANNELS]; /* sorted here; all_in only when merged */
+    memcpy(all, all_in, m * sizeof *all);
     /* channel order: by output address */
     int64_t off[PLR_MAX_CHANNELS], xoff[PLR_MAX_CHANNELS];
     for (unsigned k = 0; k < m; k++) {
@@ -127,7 +137,46 @@ static plr_reason merge(plr_plan *p, plr_plan **all, unsigned m, int64_t *ydist,
     if (*ydist <= 0 || *ydist % (int64_t)p->size || *xdist % (int64_t)p->size || *ydist * (m - 1) >= step ||
         (*xdist < 0 ? -*xdist : *xdist) * (int64_t)(m - 1) >= xstep)
         return PLR_R_CHANNELS;
+    memcpy(all_in, all, m * sizeof *all);
     return PLR_OK_CANDIDATE;
+}
+
+/* Several plain recurrences of one type, a call each (separate): the
+ * calls' order, the one in place (statically) last. */
+static plr_reason separate(plr_plan *p, plr_plan **all, unsigned m, unsigned *order) {
+    unsigned n = 0, in_place = m;
+    for (unsigned k = 0; k < m; k++) {
+        const plr_plan *q = all[k];
+        p->why_at = q->store;
+        /* (an input history in memory is read before any call, within the
+         * input's footprint the checks compare) */
+        if (q->shape->kind != PLR_SHAPE_PLAIN || q->has_side || q->nrl || q->step_s || q->nouts ||
+            q->shape->output_map || q->shape->stored_maps || q->type != p->type || q->elem != p->elem)
+            return PLR_R_CHANNELS;
+        if (q->narrow || q->y_trunc || q->x_held)
+            return PLR_R_NARROW; /* (each call's histories are blocks of the element type) */
+        if (q->in_place) {
+            if (in_place != m)
+                return PLR_R_CHANNELS; /* two calls in place: a failed second would leave the first's input written */
+            in_place = k;
+            continue;
+        }
+        order[n++] = k;
+    }
+    if (in_place != m)
+        order[n++] = in_place;
+    p->why_at = NULL;
+    return PLR_OK_CANDIDATE;
+}
+
+/* Whether the store's value is carried to the next iteration through a
+ * phi of the loop's header in its own cone: a recurrence, not a map. */
+static int is_recurrence(plr_loop *loop, const cone *c, LLVMValueRef v) {
+    for (unsigned i = 0; i < c->n; i++)
+        if (LLVMIsAPHINode(c->v[i]) && LLVMGetInstructionParent(c->v[i]) == plr_loop_header(loop) &&
+            plr_incoming_from(c->v[i], plr_loop_latch(loop)) == v)
+            return 1;
+    return 0;
 }
 
 plr_reason plr_analyze_channels(plr_plan *p, plr_reason (*analyze)(plr_plan *)) {
@@ -151,6 +200,21 @@ plr_reason plr_analyze_channels(plr_plan *p, plr_reason (*analyze)(plr_plan *)) 
         if (cones[k].full) {
             free(cones);
             return PLR_R_SIZE;
+        }
+    }
+    /* Recurrences reading another's value (its state before or after the
+     * update): not channels, not separate. */
+    for (unsigned k = 0; k < m; k++) {
+        LLVMValueRef vk = LLVMGetOperand(stores[k], 0);
+        if (!is_recurrence(loop, &cones[k], vk))
+            continue;
+        for (unsigned j = 0; j < m; j++) {
+            LLVMValueRef vj = LLVMGetOperand(stores[j], 0);
+            if (j != k && in_cone(&cones[j], vk) && is_recurrence(loop, &cones[j], vj)) {
+                free(cones);
+                p->why_at = stores[j];
+                return PLR_R_RECURRENCES_DEPENDENT;
+            }
         }
     }
     plr_plan *all[PLR_MAX_CHANNELS];
@@ -193,8 +257,12 @@ plr_reason plr_analyze_channels(plr_plan *p, plr_reason (*analyze)(plr_plan *)) 
     }
     free(cones);
     int64_t ydist = 0, xdist = 0;
-    if (r == PLR_OK_CANDIDATE)
-        r = merge(p, all, m, &ydist, &xdist);
+    unsigned order[PLR_MAX_CHANNELS];
+    int apart = 0;
+    if (r == PLR_OK_CANDIDATE && merge(p, all, m, &ydist, &xdist) != PLR_OK_CANDIDATE) {
+        r = separate(p, all, m, order);
+        apart = r == PLR_OK_CANDIDATE;
+    }
     if (r != PLR_OK_CANDIDATE) {
         for (unsigned k = 1; k < made; k++)
             if (all[k] != p) {
@@ -204,7 +272,7 @@ plr_reason plr_analyze_channels(plr_plan *p, plr_reason (*analyze)(plr_plan *)) 
         return r;
     }
     /* all[0] is the lowest channel: make it the merged plan (p) */
-    if (all[0] != p) {
+    if (!apart && all[0] != p) {
         unsigned k = 1;
         while (all[k] != p)
             k++;
@@ -221,6 +289,9 @@ plr_reason plr_analyze_channels(plr_plan *p, plr_reason (*analyze)(plr_plan *)) 
     memcpy(c->sub, all, m * sizeof *all);
     c->y_dist = ydist;
     c->x_dist = xdist;
+    c->separate = apart;
+    if (apart)
+        memcpy(c->order, order, m * sizeof *order);
     p->chan = c;
     return PLR_OK_CANDIDATE;
 }

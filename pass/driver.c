@@ -186,11 +186,12 @@ static plr_reason recognize_outputs(plr_plan *s) {
     return plr_analyze_outputs(s, analyze_plan);
 }
 
-/* A loop that stores several arrays: interleaved channels, else one
- * recurrence whose output the other stores are maps of. When neither, the
- * second's reason is reported (about the recurrence, or the store that is
- * no map of it), unless the channels were one signature short of being
- * taken. */
+/* A loop that stores several arrays: interleaved channels or several
+ * independent recurrences (a call each), else one recurrence whose output
+ * the other stores are maps of. When neither, the second's reason is
+ * reported (about the recurrence, or the store that is no map of it),
+ * unless it is that other stores are no maps and the first's is about
+ * several recurrences (not channels, or one reading another's state). */
 static plr_outcome several_stores(plr_plan *p) {
     plr_attempt c = plr_attempt_run(p, recognize_channels);
     if (c.outcome.why == PLR_OK_CANDIDATE) {
@@ -202,7 +203,10 @@ static plr_outcome several_stores(plr_plan *p) {
         plr_attempt_adopt(p, &u);
         return u.outcome;
     }
-    return u.outcome.why == PLR_R_OTHER_STORES && c.outcome.why == PLR_R_CHANNELS ? c.outcome : u.outcome;
+    return u.outcome.why == PLR_R_OTHER_STORES &&
+                   (c.outcome.why == PLR_R_CHANNELS || c.outcome.why == PLR_R_RECURRENCES_DEPENDENT)
+               ? c.outcome
+               : u.outcome;
 }
 
 /* The missed remark of a loop not replaced, and the analysis remark that
@@ -451,7 +455,21 @@ int plr_run_on_function(plr_ctx *ctx) {
         plr_remark_arg args[20];
         unsigned na = 0;
         int nest = shape->layout == PLR_LAYOUT_NEST || shape->layout == PLR_LAYOUT_LANES;
-        if (shape->layout == PLR_LAYOUT_CHANNELS) {
+        char sigs_text[1024];
+        const char *signature = p->sig_text;
+        if (shape->layout == PLR_LAYOUT_SEPARATE) {
+            /* every recurrence's signature and order, in the loop's store order */
+            plr_text st = {sigs_text, 0, sizeof sigs_text}, ot = {order_text, 0, sizeof order_text};
+            order_text[0] = '\0';
+            for (unsigned k = 0; k < p->chan->count; k++) {
+                const char *sep = k == 0 ? "" : k + 1 == p->chan->count ? " and " : ", ";
+                plr_put(&st, "%s%s", sep, p->chan->sub[k]->sig_text);
+                plr_put(&ot, "%s%u", sep, p->chan->sub[k]->order);
+            }
+            signature = sigs_text;
+            snprintf(strides, sizeof strides, "%u recurrences, one call each", shape->channels);
+            args[na++] = (plr_remark_arg){NULL, "replaced the loop's recurrences with one call each to "};
+        } else if (shape->layout == PLR_LAYOUT_CHANNELS) {
             snprintf(strides, sizeof strides, "%u interleaved channels, one recurrence each: y stride %lld, x stride "
                      "%lld, channels %lld apart", shape->channels, (long long)ys, (long long)xs,
                      (long long)shape->channel_stride);
@@ -477,15 +495,19 @@ int plr_run_on_function(plr_ctx *ctx) {
                          (long long)xs, ys < 0 ? " (backward)" : "");
             args[na++] = (plr_remark_arg){NULL, "replaced linear recurrence with a call to "};
         }
-        args[na++] = (plr_remark_arg){"Callee", layout == PLR_LAYOUT_UNIT ? "plr_run" : "plr_run_many"};
+        const char *callee = layout == PLR_LAYOUT_UNIT ? "plr_run" : "plr_run_many";
+        for (unsigned i = 0; shape->layout == PLR_LAYOUT_SEPARATE && i < cp->nsteps; i++)
+            if (cp->steps[i].layout != layout)
+                callee = "plr_run and plr_run_many";
+        args[na++] = (plr_remark_arg){"Callee", callee};
         args[na++] = (plr_remark_arg){NULL, ": signature "};
-        args[na++] = (plr_remark_arg){"Signature", p->sig_text};
+        args[na++] = (plr_remark_arg){"Signature", signature};
         args[na++] = (plr_remark_arg){NULL, ", type "};
         char held_text[48];
         args[na++] = (plr_remark_arg){"Type", held_type_text(p, held_text, sizeof held_text)};
         args[na++] = (plr_remark_arg){NULL, ", order "};
         args[na++] = (plr_remark_arg){"Order", order_text};
-        if (nest || shape->layout == PLR_LAYOUT_CHANNELS) {
+        if (nest || shape->layout == PLR_LAYOUT_CHANNELS || shape->layout == PLR_LAYOUT_SEPARATE) {
             args[na++] = (plr_remark_arg){NULL, "; "};
             args[na++] = (plr_remark_arg){"Layout", strides};
         } else if (layout_text[0]) {

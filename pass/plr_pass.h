@@ -213,7 +213,7 @@ typedef enum plr_reason {
     PLR_R_LAYOUT_FORM,   /* strided or backward, but not a plain single recurrence */
     PLR_R_FIXED_ELEMENT, /* stores one fixed element every iteration: a reduction in memory */
     PLR_R_FLOAT_COMBINED,/* float output adding the input to a state: coefficients would round apart */
-    PLR_R_CHANNELS,      /* several stores that are not interleaved channels of one recurrence */
+    PLR_R_CHANNELS,      /* several stores that are neither channels of one recurrence nor plain recurrences apart */
     PLR_R_RUNTIME_STRIDE,/* a stride known only at run time, outside a nest that could take it */
     PLR_R_LANES_NEST,    /* carried by the outer loop, whose nest cannot be one call */
     PLR_R_STATE_IN_MEMORY, /* the state lives in memory that the output's stores may write */
@@ -231,6 +231,7 @@ typedef enum plr_reason {
     PLR_R_RUNTIME_ORDER_WRAP, /* run-time order: y[i - j] indexed in 32-bit unsigned arithmetic, which wraps */
     PLR_R_INDEX_WRAPS,   /* the output's index is a narrow value whose arithmetic may wrap (no affine address) */
     PLR_R_FLOAT_IN_DOUBLE, /* float data combined in double and rounded to float between steps (0.9 in float code) */
+    PLR_R_RECURRENCES_DEPENDENT, /* several recurrences, one reading another's state */
     PLR_REASON_COUNT
 } plr_reason;
 const char *plr_reason_text(plr_reason r);
@@ -762,10 +763,25 @@ int plr_cn_is_zero(const plr_cn *c);
 /* channels.c: a loop storing several interleaved recurrences with one
  * signature as one plr_run_many (count = the channels). */
 #define PLR_MAX_CHANNELS 16
+/* Two arrays of several recurrences compared before their calls: sub w's
+ * output against sub r's output (r_x 0) or input (r_x 1), or, w == r, a
+ * recurrence's input against its own output. */
+typedef struct plr_rec_pair {
+    unsigned w, r;
+    int r_x;
+} plr_rec_pair;
 typedef struct plr_channels {
     unsigned count;
     plr_plan *sub[PLR_MAX_CHANNELS]; /* sub[0] is the merged plan itself */
     int64_t y_dist, x_dist;          /* bytes between consecutive channels */
+    /* Several recurrences (separate): one call each, not one plr_run_many;
+     * sub[0] is the plan itself, the others in the loop's store order. The
+     * calls run in `order` (the one in place, if any, last); pairs: the
+     * comparisons left to run time (callplan.c). */
+    int separate;
+    unsigned order[PLR_MAX_CHANNELS];
+    plr_rec_pair pairs[PLR_MAX_CHANNELS * (2 * PLR_MAX_CHANNELS - 1)];
+    unsigned npairs;
 } plr_channels;
 /* When the candidate store has siblings: analyze every store; fills
  * p->chan (p becomes channel 0) or returns why not. */

@@ -101,9 +101,11 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "in double, or for integers, it is replaced; so is an output computed from the updated state (s = a*s + "
         "b*x[i]; y[i] = c*x[i] + s), as a call and a map"},
     [PLR_R_CHANNELS] = {"Channels",
-        "the loop stores several arrays or elements that are not interleaved channels of one recurrence (the same "
-        "signature, outputs and inputs evenly spaced within one step, no input history in memory)",
-        "one recurrence per loop is taken, or several with one signature over interleaved channels"},
+        "the loop stores several arrays or elements that are neither interleaved channels of one recurrence (the "
+        "same signature, outputs and inputs evenly spaced within one step) nor independent plain recurrences of "
+        "one type, each its own call (no cascade, map or materialized input, at most one in place)",
+        "one recurrence per loop is taken, several with one signature over interleaved channels, or several plain "
+        "recurrences that read nothing of one another, a call each"},
     [PLR_R_FIXED_ELEMENT] = {"FixedElement",
         "the loop stores to one fixed element on every iteration (a reduction kept in memory: only its last value "
         "remains, nothing to run as a recurrence)",
@@ -147,7 +149,7 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
     [PLR_R_ALWAYS_OVERLAPS] = {"AlwaysOverlaps",
         "an array the loop reads lies a constant distance from one it writes, within it for every trip count a "
         "call would take (the same array read at another stride or offset), so the check before the call could "
-        "never pass",
+        "never pass (with several recurrences in one loop, also one's output within another's)",
         "the loop stays as it is; reading a copy of the input, or separate arrays, would be replaced"},
     [PLR_R_BOUND_IN_MEMORY] = {"BoundInMemory",
         "the trip count cannot be computed before the loop: its bound is read from memory on every iteration, "
@@ -186,6 +188,11 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "as 0.9 in float code?)",
         "with float constants (0.9f) it can be replaced; a state kept in a double variable and stored as float "
         "(s = a*s + x[i]; y[i] = (float)s;) is replaced too"},
+    [PLR_R_RECURRENCES_DEPENDENT] = {"RecurrencesDependent",
+        "the loop stores several recurrences and one reads another's state (its value, before or after the "
+        "update): they are not independent, and one call each would not see the other's values",
+        "independent recurrences in one loop are taken, a call each; a recurrence over another's output is a "
+        "cascade when the stages store one array"},
     [PLR_R_LAYOUT_FORM] = {"LayoutForm",
         "a strided or backward recurrence is replaced as one recurrence, not as a cascade of several",
         NULL},

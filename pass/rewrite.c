@@ -743,6 +743,8 @@ void plr_rewrite(plr_plan *p) {
         rewrite_nest(p);
     else if (shape->layout == PLR_LAYOUT_CHANNELS)
         rewrite_channels(p);
+    else if (shape->layout == PLR_LAYOUT_SEPARATE)
+        rewrite_separate(p);
     else
         rewrite_loop(p);
 }

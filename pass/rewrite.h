@@ -138,5 +138,6 @@ void rewrite_nest(plr_plan *p);
 
 /* ---- lower_channels.c */
 void rewrite_channels(plr_plan *p);
+void rewrite_separate(plr_plan *p);
 
 #endif /* PLR_REWRITE_H */

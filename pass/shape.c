@@ -10,7 +10,7 @@
 
 static plr_shape_layout layout_of(const plr_plan *p) {
     if (p->chan)
-        return PLR_LAYOUT_CHANNELS;
+        return p->chan->separate ? PLR_LAYOUT_SEPARATE : PLR_LAYOUT_CHANNELS;
     if (p->nest)
         return p->shape->layout == PLR_LAYOUT_LANES ? PLR_LAYOUT_LANES : PLR_LAYOUT_NEST;
     if (p->step == (int64_t)p->size && p->x_step == (int64_t)p->x_size)
@@ -94,7 +94,7 @@ const plr_shape *plr_shape_settle(plr_plan *p) {
     s->x_stride = p->x_step / (int64_t)p->x_size;
     s->runtime_stride = p->step_s != NULL;
     s->channels = p->chan ? p->chan->count : 0;
-    s->channel_stride = p->chan ? p->chan->y_dist / (int64_t)p->size : 0;
+    s->channel_stride = p->chan && !p->chan->separate ? p->chan->y_dist / (int64_t)p->size : 0;
     s->in_place = p->in_place;
     p->shape = s;
     return s;

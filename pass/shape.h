@@ -67,6 +67,7 @@ typedef enum plr_shape_layout {
     PLR_LAYOUT_NEST,     /* plr_run_many, a sequence per iteration of the outer loop */
     PLR_LAYOUT_LANES,    /* plr_run_many, a sequence per iteration of the inner loop (carried by the outer) */
     PLR_LAYOUT_CHANNELS, /* plr_run_many, a sequence per interleaved channel */
+    PLR_LAYOUT_SEPARATE, /* several recurrences, a call each (plr_run, or plr_run_many when strided) */
 } plr_shape_layout;
 
 typedef struct plr_shape {

@@ -2,8 +2,8 @@
 // signature: stereo one-pole filters with their states saved in a struct,
 // four integer running sums from their histories in memory. One
 // plr_run_many (count = channels). Different signatures per channel are
-// refused with their reason and run as written. Results against optnone
-// references: integers exact, floats against long double.
+// one call each (separate-recurrences.c tests their results). Results
+// against optnone references: integers exact, floats against long double.
 // REQUIRES: pass
 // RUN: env PLR_PASS_MIN_N=64 %clang -O2 -ffast-math -fpass-plugin=%plr-pass -Rpass=plr -Rpass-missed=plr %s -L%plr-libdir -lplr -Wl,-rpath,%plr-libdir -lm -o %t 2>&1 | %FileCheck %s --check-prefix=REMARK
 // RUN: env PLR_DEVICE=serial PLR_VERBOSE=1 %t > %t.out 2> %t.err
@@ -37,7 +37,7 @@ __attribute__((noinline)) void quad(int32_t *y, const int32_t *x, long n) {
     y[4 * i + 3] = x[4 * i + 3] + y[4 * i - 1];
   }
 }
-// REMARK-DAG: channels.c:[[@LINE+7]]:20: remark: recurrence not replaced: the loop stores several arrays or elements that are not interleaved channels of one recurrence{{.*}}; in the loop at line [[#@LINE+3]], column 3
+// REMARK-DAG: channels.c:[[@LINE+3]]:3: remark: replaced the loop's recurrences with one call each to plr_run_many: signature (1: {{.*}}) and (1: {{.*}}), type f32, order 1 and 1; 2 recurrences, one call each
 __attribute__((noinline)) void mixed(float *out, const float *in, long frames, float a, float b) {
   float l = 0, r = 0;
   for (long i = 0; i < frames; i++) {
@@ -90,4 +90,6 @@ int main(void) {
 // OK: mixed ran
 // CALLS: plr: (1: 0.9) f32 2 x n=100001 (x stride 2 dist 1, y stride 2 dist 1) -> serial
 // CALLS: plr: (1: 1) i32 4 x n=100000 (x stride 4 dist 1, y stride 4 dist 1) -> serial
+// CALLS: plr: (1: 0.9) f32 1 x n=100001 (x stride 2 dist 0, y stride 2 dist 0) -> serial
+// CALLS: plr: (1: 0.5) f32 1 x n=100001 (x stride 2 dist 0, y stride 2 dist 0) -> serial
 // CALLS-NOT: -> serial

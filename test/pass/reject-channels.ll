@@ -1,26 +1,29 @@
-; Two interleaved channels with different coefficients: several recurrences in one loop are taken
-; only as channels of one signature (channels-stereo.ll takes the same coefficient on both).
+; Two interleaved channels with different coefficients, both in place in one buffer: not channels
+; of one signature, and not one call each either: a failed second call would send the original
+; loop over an input the first call had overwritten, so at most one recurrence in place is taken
+; (separate-stereo.ll takes the same loop over separate buffers, channels-stereo.ll one
+; signature).
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
-; MISSED: remark: {{.*}}recurrence not replaced: the loop stores several arrays or elements that are not interleaved channels of one recurrence
+; MISSED: remark: {{.*}}recurrence not replaced: the loop stores several arrays or elements that are neither interleaved channels of one recurrence
 ; CHECK-NOT: plr_run
 ;
-; Input: make-input.sh stereo2.c stereo2 -ffast-math, from:
-; void stereo2(float *out, const float *in, float a, float b, long n) {
+; Input: make-input.sh inplace2.c inplace2 -ffast-math, from:
+; void inplace2(float *buf, float a, float b, long n) {
 ;   float l = 0, r = 0;
 ;   for (long i = 0; i < n; i++) {
-;     l = a * l + in[2 * i]; r = b * r + in[2 * i + 1];
-;     out[2 * i] = l; out[2 * i + 1] = r;
+;     l = a * l + buf[2 * i]; r = b * r + buf[2 * i + 1];
+;     buf[2 * i] = l; buf[2 * i + 1] = r;
 ;   }
 ; }
 
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @stereo2(ptr nocapture noundef writeonly %out, ptr nocapture noundef readonly %in, float noundef nofpclass(nan inf) %a, float noundef nofpclass(nan inf) %b, i64 noundef %n) local_unnamed_addr #0 {
+define dso_local void @inplace2(ptr nocapture noundef %buf, float noundef nofpclass(nan inf) %a, float noundef nofpclass(nan inf) %b, i64 noundef %n) local_unnamed_addr #0 {
 entry:
-  %cmp21 = icmp sgt i64 %n, 0
-  br i1 %cmp21, label %for.body.preheader, label %for.cond.cleanup
+  %cmp22 = icmp sgt i64 %n, 0
+  br i1 %cmp22, label %for.body.preheader, label %for.cond.cleanup
 
 for.body.preheader:                               ; preds = %entry
   br label %for.body
@@ -32,24 +35,22 @@ for.cond.cleanup:                                 ; preds = %for.cond.cleanup.lo
   ret void
 
 for.body:                                         ; preds = %for.body.preheader, %for.body
-  %i.024 = phi i64 [ %inc, %for.body ], [ 0, %for.body.preheader ]
-  %r.023 = phi float [ %add6, %for.body ], [ 0.000000e+00, %for.body.preheader ]
-  %l.022 = phi float [ %add, %for.body ], [ 0.000000e+00, %for.body.preheader ]
-  %mul = fmul fast float %l.022, %a
-  %mul1 = shl nuw nsw i64 %i.024, 1
-  %arrayidx = getelementptr inbounds float, ptr %in, i64 %mul1
+  %i.025 = phi i64 [ %inc, %for.body ], [ 0, %for.body.preheader ]
+  %r.024 = phi float [ %add6, %for.body ], [ 0.000000e+00, %for.body.preheader ]
+  %l.023 = phi float [ %add, %for.body ], [ 0.000000e+00, %for.body.preheader ]
+  %mul = fmul fast float %l.023, %a
+  %mul1 = shl nuw nsw i64 %i.025, 1
+  %arrayidx = getelementptr inbounds float, ptr %buf, i64 %mul1
   %0 = load float, ptr %arrayidx, align 4, !tbaa !5
   %add = fadd fast float %0, %mul
-  %mul2 = fmul fast float %r.023, %b
+  %mul2 = fmul fast float %r.024, %b
   %add4 = or disjoint i64 %mul1, 1
-  %arrayidx5 = getelementptr inbounds float, ptr %in, i64 %add4
+  %arrayidx5 = getelementptr inbounds float, ptr %buf, i64 %add4
   %1 = load float, ptr %arrayidx5, align 4, !tbaa !5
   %add6 = fadd fast float %1, %mul2
-  %arrayidx8 = getelementptr inbounds float, ptr %out, i64 %mul1
-  store float %add, ptr %arrayidx8, align 4, !tbaa !5
-  %arrayidx11 = getelementptr inbounds float, ptr %out, i64 %add4
-  store float %add6, ptr %arrayidx11, align 4, !tbaa !5
-  %inc = add nuw nsw i64 %i.024, 1
+  store float %add, ptr %arrayidx, align 4, !tbaa !5
+  store float %add6, ptr %arrayidx5, align 4, !tbaa !5
+  %inc = add nuw nsw i64 %i.025, 1
   %exitcond.not = icmp eq i64 %inc, %n
   br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body, !llvm.loop !9
 }
