@@ -373,7 +373,13 @@ static void spell_checks(plr_text *t, const plr_plan *p, unsigned c) {
     const char *sep = "check(";
     if (p->shape->layout == PLR_LAYOUT_SEPARATE) {
         if (c & PLR_CHECK_X_APART) {
-            plr_put(t, "%sx apart from y", sep);
+            const plr_channels *ch = p->chan;
+            const unsigned last = ch->order[ch->count - 1];
+            int same = 0; /* exactly in place let through for the call made last */
+            for (unsigned i = 0; i < ch->npairs; i++)
+                same |= ch->pairs[i].w == last && ch->pairs[i].r == last &&
+                        ch->sub[last]->x_step == ch->sub[last]->step;
+            plr_put(t, "%sx apart from y%s", sep, same ? " (or exactly y for the last call)" : "");
             sep = ", ";
         }
         if (c & PLR_CHECK_RECS_APART) {
