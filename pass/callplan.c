@@ -134,8 +134,9 @@ static int always_meet(plr_plan *p, plr_scev *a, extent ea, plr_scev *b, extent 
     return ea.lo + d < eb.hi && eb.lo < ea.hi + d;
 }
 
-/* The deepest y[i-j] a plan reads from memory. */
-static int64_t y_mem_history(const plr_plan *p) {
+/* The deepest y[i-j] a plan reads from memory: what its call reads of y
+ * before the first output. */
+int64_t plr_y_history_in_memory(const plr_plan *p) {
     int64_t h = 0;
     for (unsigned i = 0; i < p->nleaves; i++)
         if ((p->leaves[i].kind == PLR_LEAF_Y || p->leaves[i].kind == PLR_LEAF_Y2) && p->leaves[i].from_memory &&
@@ -179,10 +180,10 @@ static plr_reason separate_feasible(plr_plan *p) {
                 plr_plan *q = ch->sub[r];
                 if ((r == w && !rx) || (rx && q->in_place))
                     continue;
-                if (!rx && r < w && !y_mem_history(a) && !y_mem_history(q))
+                if (!rx && r < w && !plr_y_history_in_memory(a) && !plr_y_history_in_memory(q))
                     continue; /* (the same two outputs, compared as r against w) */
                 plr_scev *start = rx ? q->x_start : q->y_start;
-                int64_t step = rx ? q->x_step : q->step, h = rx ? q->x_mem_history : y_mem_history(q), d;
+                int64_t step = rx ? q->x_step : q->step, h = rx ? q->x_mem_history : plr_y_history_in_memory(q), d;
                 unsigned size = rx ? q->x_size : q->size;
                 const extent er = extent_of(n, step, h, size);
                 if (plr_scev_const_diff(p->ctx, start, a->y_start, &d)) {

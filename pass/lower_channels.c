@@ -11,6 +11,39 @@
 #include "callplan.h"
 #include "rewrite.h"
 
+/* Each recurrence's live-outs from its y_final (recurrence k's last output
+ * is element last[k] of finals[k]), loaded in done, and the exit's phis
+ * given them on the edge from done. */
+static void final_values(LLVMBuilderRef b, plr_channels *ch, LLVMValueRef const *finals,
+                         const int64_t *last, LLVMBasicBlockRef done, LLVMBasicBlockRef exit,
+                         LLVMBasicBlockRef latch) {
+    unsigned m = ch->count;
+    LLVMPositionBuilderAtEnd(b, done);
+    for (unsigned k = 0; k < m; k++) {
+        plr_plan *q = ch->sub[k];
+        for (unsigned i = 0; i < q->nliveouts; i++) {
+            plr_liveout *lo = &q->liveouts[i];
+            if (lo->kind != PLR_LO_Y)
+                continue; /* PLR_LO_SCEV: expanded before the loop */
+            LLVMValueRef at = const_gep(b, finals[k], (last[k] - lo->delay) * (int64_t)q->size, "");
+            lo->repl = LLVMBuildLoad2(b, q->elem, at, "plr.final");
+            LLVMSetAlignment(lo->repl, q->size);
+        }
+    }
+    LLVMBuildBr(b, exit);
+    for (LLVMValueRef phi = LLVMGetFirstInstruction(exit); phi && LLVMIsAPHINode(phi);
+         phi = LLVMGetNextInstruction(phi)) {
+        LLVMValueRef w = plr_incoming_from(phi, latch), v = w;
+        for (unsigned k = 0; k < m; k++)
+            for (unsigned i = 0; i < ch->sub[k]->nliveouts; i++)
+                if (ch->sub[k]->liveouts[i].v == w)
+                    v = ch->sub[k]->liveouts[i].repl;
+        if (!v)
+            v = LLVMGetPoison(LLVMTypeOf(phi));
+        LLVMAddIncoming(phi, &v, &done, 1);
+    }
+}
+
 /* Interleaved channels, each its own recurrence of one signature, as one
  * plr_run_many (count = channels, dist = their spacing): histories of every
  * channel into y_init/x_history blocks, every channel's last outputs from
@@ -87,30 +120,13 @@ void rewrite_channels(plr_plan *p) {
     }
     LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(i32, PLR_OK, 0), ""), vr.done, vr.fallback);
 
-    LLVMPositionBuilderAtEnd(b, vr.done);
+    LLVMValueRef finals[PLR_MAX_CHANNELS];
+    int64_t last[PLR_MAX_CHANNELS];
     for (unsigned k = 0; k < m; k++) {
-        plr_plan *q = ch->sub[k];
-        for (unsigned i = 0; i < q->nliveouts; i++) {
-            plr_liveout *lo = &q->liveouts[i];
-            if (lo->kind != PLR_LO_Y)
-                continue; /* PLR_LO_SCEV: expanded before the loop */
-            LLVMValueRef at = const_gep(b, yfinal, (int64_t)(k * K + K - 1 - (unsigned)lo->delay) * p->size, "");
-            lo->repl = LLVMBuildLoad2(b, p->elem, at, "plr.final");
-            LLVMSetAlignment(lo->repl, p->size);
-        }
+        finals[k] = yfinal;
+        last[k] = (int64_t)(k * K + K - 1);
     }
-    LLVMBuildBr(b, exit);
-    for (LLVMValueRef phi = LLVMGetFirstInstruction(exit); phi && LLVMIsAPHINode(phi);
-         phi = LLVMGetNextInstruction(phi)) {
-        LLVMValueRef w = plr_incoming_from(phi, latch), v = w;
-        for (unsigned k = 0; k < m; k++)
-            for (unsigned i = 0; i < ch->sub[k]->nliveouts; i++)
-                if (ch->sub[k]->liveouts[i].v == w)
-                    v = ch->sub[k]->liveouts[i].repl;
-        if (!v)
-            v = LLVMGetPoison(LLVMTypeOf(phi));
-        LLVMAddIncoming(phi, &v, &vr.done, 1);
-    }
+    final_values(b, ch, finals, last, vr.done, exit, latch);
     LLVMDisposeBuilder(b);
     plr_loop_add_marker(p->loop, "plr.versioned");
 }
@@ -122,11 +138,7 @@ static void rec_footprint(LLVMBuilderRef b, const plr_plan *q, int x, LLVMValueR
         footprint(b, q->x_v, n, q->x_step, q->x_mem_history, q->x_size, lo, hi);
         return;
     }
-    int64_t h = 0; /* the deepest y[i-j] read from memory */
-    for (unsigned i = 0; i < q->nleaves; i++)
-        if (q->leaves[i].kind == PLR_LEAF_Y && q->leaves[i].from_memory && q->leaves[i].delay > h)
-            h = q->leaves[i].delay;
-    footprint(b, q->y_v, n, q->step, h, q->size, lo, hi);
+    footprint(b, q->y_v, n, q->step, plr_y_history_in_memory(q), q->size, lo, hi);
 }
 
 /* Several recurrences, a call each (plr_run, or plr_run_many with one
@@ -258,30 +270,10 @@ void rewrite_separate(plr_plan *p) {
     }
 
     /* ---- each recurrence's final values from its y_final */
-    LLVMPositionBuilderAtEnd(b, vr.done);
-    for (unsigned k = 0; k < m; k++) {
-        plr_plan *q = ch->sub[k];
-        for (unsigned i = 0; i < q->nliveouts; i++) {
-            plr_liveout *lo = &q->liveouts[i];
-            if (lo->kind != PLR_LO_Y)
-                continue; /* PLR_LO_SCEV: expanded before the loop */
-            LLVMValueRef at = const_gep(b, yfinal[k], (int64_t)(q->order - 1 - (unsigned)lo->delay) * q->size, "");
-            lo->repl = LLVMBuildLoad2(b, q->elem, at, "plr.final");
-            LLVMSetAlignment(lo->repl, q->size);
-        }
-    }
-    LLVMBuildBr(b, exit);
-    for (LLVMValueRef phi = LLVMGetFirstInstruction(exit); phi && LLVMIsAPHINode(phi);
-         phi = LLVMGetNextInstruction(phi)) {
-        LLVMValueRef w = plr_incoming_from(phi, latch), v = w;
-        for (unsigned k = 0; k < m; k++)
-            for (unsigned i = 0; i < ch->sub[k]->nliveouts; i++)
-                if (ch->sub[k]->liveouts[i].v == w)
-                    v = ch->sub[k]->liveouts[i].repl;
-        if (!v)
-            v = LLVMGetPoison(LLVMTypeOf(phi));
-        LLVMAddIncoming(phi, &v, &vr.done, 1);
-    }
+    int64_t final_at[PLR_MAX_CHANNELS];
+    for (unsigned k = 0; k < m; k++)
+        final_at[k] = (int64_t)ch->sub[k]->order - 1;
+    final_values(b, ch, yfinal, final_at, vr.done, exit, latch);
     LLVMDisposeBuilder(b);
     plr_loop_add_marker(p->loop, "plr.versioned");
 }

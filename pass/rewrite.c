@@ -161,17 +161,6 @@ static int final_needs_last_coefficient(const plr_plan *p) {
     return 0;
 }
 
-/* The deepest y[i-j] the loop reads from memory: what the call reads of y
- * before its first output. */
-static int64_t y_history_in_memory(const plr_plan *p) {
-    int64_t h = 0;
-    for (unsigned i = 0; i < p->nleaves; i++)
-        if ((p->leaves[i].kind == PLR_LEAF_Y || p->leaves[i].kind == PLR_LEAF_Y2) && p->leaves[i].from_memory &&
-            p->leaves[i].delay > h)
-            h = p->leaves[i].delay;
-    return h;
-}
-
 /* ---- the check, in the preheader */
 static void lower_checks(lowering *L) {
     plr_plan *p = L->p;
@@ -248,7 +237,7 @@ static void lower_checks(lowering *L) {
          * (its history too) and written y: none may be one of them, or
          * another such array. */
         LLVMValueRef ylo, yhi;
-        footprint(b, p->y_v, n, p->step, y_history_in_memory(p), p->size, &ylo, &yhi);
+        footprint(b, p->y_v, n, p->step, plr_y_history_in_memory(p), p->size, &ylo, &yhi);
         for (unsigned k = 1; k < nw; k++) {
             ok = LLVMBuildAnd(b, ok, ranges_apart(b, wlo[k], whi[k], ylo, yhi, "plr.stores.apart"), "");
             if (!p->in_place)
