@@ -196,8 +196,11 @@ static plr_reason separate_feasible(plr_plan *p) {
                         return PLR_R_ALWAYS_OVERLAPS;
                     }
                 }
-                ch->pairs[ch->npairs++] = (plr_rec_pair){w, r, rx};
+                const int or_same = r == w && w == last && a->x_step == a->step;
+                ch->pairs[ch->npairs++] = (plr_rec_pair){w, r, rx, or_same};
                 p->calls->checks |= r == w ? PLR_CHECK_X_APART : PLR_CHECK_RECS_APART;
+                if (or_same)
+                    p->calls->checks |= PLR_CHECK_X_OR_SAME;
             }
     }
     return PLR_OK_CANDIDATE;
@@ -374,20 +377,14 @@ static void spell_checks(plr_text *t, const plr_plan *p, unsigned c) {
     const char *sep = "check(";
     if (p->shape->layout == PLR_LAYOUT_SEPARATE) {
         if (c & PLR_CHECK_X_APART) {
-            const plr_channels *ch = p->chan;
-            const unsigned last = ch->order[ch->count - 1];
-            int same = 0; /* exactly in place let through for the call made last */
-            for (unsigned i = 0; i < ch->npairs; i++)
-                same |= ch->pairs[i].w == last && ch->pairs[i].r == last &&
-                        ch->sub[last]->x_step == ch->sub[last]->step;
-            plr_put(t, "%sx apart from y%s", sep, same ? " (or exactly y for the last call)" : "");
+            plr_put(t, "%sx apart from y%s", sep, c & PLR_CHECK_X_OR_SAME ? " (or exactly y for the last call)" : "");
             sep = ", ";
         }
         if (c & PLR_CHECK_RECS_APART) {
             plr_put(t, "%seach y apart from the other recurrences' x and y", sep);
             sep = ", ";
         }
-        c &= ~(unsigned)(PLR_CHECK_X_APART | PLR_CHECK_RECS_APART);
+        c &= ~(unsigned)(PLR_CHECK_X_APART | PLR_CHECK_X_OR_SAME | PLR_CHECK_RECS_APART);
         if (sep[0] == ',' && !c) {
             plr_put(t, "); ");
             return;

@@ -187,7 +187,6 @@ void rewrite_separate(plr_plan *p) {
     LLVMValueRef total = LLVMBuildMul(b, n, LLVMConstInt(i64, m, 0), "plr.total");
     ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntUGE, total, LLVMConstInt(i64, plr_call_threshold(), 0), ""),
                       "plr.big");
-    const unsigned last = ch->order[m - 1];
     for (unsigned i = 0; i < ch->npairs; i++) {
         const plr_rec_pair *pr = &ch->pairs[i];
         const plr_plan *w = ch->sub[pr->w], *r = ch->sub[pr->r];
@@ -195,7 +194,7 @@ void rewrite_separate(plr_plan *p) {
         rec_footprint(b, w, 0, n, &wlo, &whi);
         rec_footprint(b, r, pr->r_x, n, &rlo, &rhi);
         LLVMValueRef apart = ranges_apart(b, wlo, whi, rlo, rhi, pr->w == pr->r ? "plr.disjoint" : "plr.recs.apart");
-        if (pr->w == pr->r && pr->w == last && w->x_step == w->step) /* exactly in place, the last call */
+        if (pr->or_same) /* exactly in place, the last call */
             apart = LLVMBuildOr(b, apart,
                                 LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildPtrToInt(b, w->x_v, i64, ""),
                                               LLVMBuildPtrToInt(b, w->y_v, i64, ""), ""), "");

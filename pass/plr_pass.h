@@ -765,10 +765,11 @@ int plr_cn_is_zero(const plr_cn *c);
 #define PLR_MAX_CHANNELS 16
 /* Two arrays of several recurrences compared before their calls: sub w's
  * output against sub r's output (r_x 0) or input (r_x 1), or, w == r, a
- * recurrence's input against its own output. */
+ * recurrence's input against its own output; or_same: exactly in place
+ * also passes (the call made last, x and y of one step). */
 typedef struct plr_rec_pair {
     unsigned w, r;
-    int r_x;
+    int r_x, or_same;
 } plr_rec_pair;
 typedef struct plr_channels {
     unsigned count;
