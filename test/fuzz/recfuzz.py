@@ -43,10 +43,15 @@ where the runtime may decline and the original loop runs. RECFUZZ_ASK=0|1
 forces one mode for every seed.
 
   recfuzz.py BUILD_DIR COUNT [FIRST_SEED]   (prints a tally; exit 1 on a failure)
-  RECFUZZ_FORM=cascade|chain|df2|fold|reduce|tmix|...|maps|outs|homog|roll|rto|stride|bound|narrow|fixed
+  RECFUZZ_FORM=cascade|chain|df2|fold|reduce|tmix|...|maps|outs|homog|roll|rto|stride|bound|narrow|fixed|sep
   restricts the kernels to one shape (`bound`: the trip count's bound read
   from memory on every iteration, see gen_bound; one mixed seed in sixteen
-  draws it, after gen_new's draw; `narrow` and `fixed` are named only,
+  draws it, after gen_new's draw; `sep`: several independent recurrences
+  in one loop, each its own state and its own call, 2-4 interleaved
+  channels of one array or 2-4 recurrences over separate arrays, near
+  misses one reading another's state or output, calls with arrays apart,
+  in place and partially overlapping, see gen_new; one mixed seed in
+  sixteen of those left after bound's draw; `narrow` and `fixed` are named only,
   never drawn: `fixed` writes one fixed element on every iteration beside
   the output, `*last = s` or `f->last = s` or a map of s or an invariant,
   and/or maps reading the loop's counter, `y[i] = s / (i + 1)`, forward,
@@ -127,13 +132,17 @@ def gen(seed):
     # The forms of gen_new: named, or drawn for one seed in eight of the
     # mixed form (drawn apart, so that the other seeds keep their kernels)
     named = os.environ.get("RECFUZZ_FORM")
-    if named in NEW_FORMS or named in ("narrow", "fixed"):
+    if named in NEW_FORMS or named in ("narrow", "fixed", "sep"):
         return gen_new(seed, named)
     draw = random.Random(seed * 104723 + 41).random()
     if named is None and draw < 0.125:
         return gen_new(seed, NEW_FORMS[int(draw / 0.125 * len(NEW_FORMS))])
     if named == "bound" or named is None and random.Random(seed * 130363 + 7).random() < 0.0625:
         return gen_bound(seed)
+    # several independent recurrences in one loop (`sep`), one seed in
+    # sixteen of the rest (drawn apart, after bound's draw)
+    if named is None and random.Random(seed * 166301 + 29).random() < 0.0625:
+        return gen_new(seed, "sep")
     rng = random.Random(seed)
     ask = asks(seed)
     T = rng.choice(list(TYPES))
@@ -1287,6 +1296,144 @@ def gen_new(seed, form):
             fmt_ = '"%.9g %.9g\\n", (double)F.a, (double)F.last' if isf else '"%lld %lld\\n", (long long)F.a, (long long)F.last'
             prelude = "F.a = %s; F.last = %s;" % (lit(fa, T) if isf else str(fa), lit(0.25, T) if isf else "-4")
             postlude = "printf(%s);" % fmt_
+    elif form == "sep":
+        # Several independent recurrences in one loop, each its own state
+        # and its own call (docs/pass.md, "Several recurrences, a call
+        # each"): 2-4 interleaved channels of one array (y[C*i + c] over
+        # x[C*i + c]) or 2-4 recurrences over separate arrays (y_j over
+        # x_j); each in registers (states loaded from st[] and saved after
+        # the loop or not) or in memory (y_j[i-1], y_j[i-2], an input tap
+        # x_j[i-1]), order 1-2, its own coefficients (one signature for
+        # every channel sometimes: then channels of one plr_run_many), the
+        # stores in a drawn order. Near misses: one recurrence reads
+        # another's state, before or after its update, or another's output
+        # in memory (RecurrencesDependent or another refusal; the loop as
+        # written must run). The calls: apart, short, every input one array,
+        # in place (the whole loop, the first or the last recurrence), and
+        # partially overlapping (an output inside another's input, two
+        # outputs overlapping or one array, an input one element behind its
+        # own output, the states inside an output): the fallback must run.
+        T = rng.choice(["int", "unsigned", "long", "float", "double"])
+        kind = TYPES[T][0]
+        isf = kind == "f"
+        uns = T.startswith("unsigned")
+        chan = rng.random() < 0.5
+        R = rng.randint(2, 4)
+        same_sig = chan and rng.random() < 0.2
+        ks = [rng.choice([1, 1, 2]) for _ in range(R)]
+        if same_sig:
+            ks = [ks[0]] * R
+        regs = [rng.random() < 0.5 for _ in range(R)]
+        if same_sig:
+            regs = [regs[0]] * R
+        ps = [0 if regs[j] else rng.choice([0, 0, 1]) for j in range(R)]
+        if same_sig:
+            ps = [ps[0]] * R
+        co = []
+        for j in range(R):
+            if same_sig and j:
+                co.append(co[0])
+                continue
+            a_ = [C("a%d_%d" % (j, m), 1.0) for m in range(ps[j] + 1)]
+            b_ = [C("b%d_%d" % (j, i_), 0.9 / ks[j]) for i_ in range(1, ks[j] + 1)]
+            co.append((a_, b_))
+        start = rng.choice([0, 0, 2])
+        lives = [live and rng.random() < 0.7 for _ in range(R)]
+        if chan:
+            yi = lambda j, d: "y[%d * (i - %d) + %d]" % (R, d, j) if d else "y[%d * i + %d]" % (R, j)
+            xi = lambda j, d: "x[%d * (i - %d) + %d]" % (R, d, j) if d else "x[%d * i + %d]" % (R, j)
+        else:
+            yi = lambda j, d: "y%d[i - %d]" % (j, d) if d else "y%d[i]" % j
+            xi = lambda j, d: "x%d[i - %d]" % (j, d) if d else "x%d[i]" % j
+        dep = None
+        order = list(range(R))
+        rng.shuffle(order)
+        if near:
+            rd, rf = rng.sample(range(R), 2)  # rd reads rf's state
+            dep = (rd, rf, C("c", 0.3))
+            before = order.index(rf) > order.index(rd)
+            if regs[rf]:
+                what = "state s%d_1 %s its update" % (rf, "before" if before else "after")
+                dexpr = "%s * s%d_1" % (dep[2], rf)
+            else:
+                dd = rng.choice([0, 1])
+                what = "output %s%s" % (yi(rf, dd), " (not yet written this iteration)" if before and dd == 0 else "")
+                dexpr = "%s * %s" % (dep[2], yi(rf, dd))
+            note.append("near miss: recurrence %d reads recurrence %d's %s (%s)" %
+                        (rd, rf, what, "RecurrencesDependent" if regs[rf] or dd == 0 and not before else
+                         "read from memory: RecurrencesDependent or another refusal"))
+        note.append("%d %s, %s" % (R, "interleaved channels" if chan else "recurrences over separate arrays",
+                                   "one signature" if same_sig else "own signatures"))
+        note.append(", ".join("%d: %s order %d%s%s" % (j, "regs" if regs[j] else "mem", ks[j], " fir %d" % ps[j] if ps[j] else "",
+                                                       " live" if lives[j] else "") for j in range(R)))
+        if start:
+            note.append("from i = %d" % start)
+        if chan:
+            K.append("__attribute__((noinline)) T kern(T *y, const T *x, long n, T *st%s) {" % params())
+        else:
+            K.append("__attribute__((noinline)) T kern(%s, long n, T *st%s) {" %
+                     (", ".join("T *y%d, const T *x%d" % (j, j) for j in range(R)), params()))
+        for j in range(R):
+            if regs[j]:
+                K.append("  " + " ".join("T s%d_%d = st[%d];" % (j, i_, 2 * j + i_ - 1) for i_ in range(1, ks[j] + 1)))
+        K.append("  T last = 0;")
+        K.append("  for (long i = %d; i < n; i++) {" % start)
+        for j in order:
+            a_, b_ = co[j]
+            terms = ["%s * %s" % (a_[m], xi(j, m)) for m in range(ps[j] + 1)]
+            if regs[j]:
+                terms += ["%s * s%d_%d" % (b_[i_ - 1], j, i_) for i_ in range(1, ks[j] + 1)]
+            else:
+                terms += ["%s * %s" % (b_[i_ - 1], yi(j, i_)) for i_ in range(1, ks[j] + 1)]
+            if dep and dep[0] == j:
+                terms.append(dexpr)
+            if regs[j]:
+                K.append("    T v%d = %s;" % (j, " + ".join(terms)))
+                K += ["    s%d_%d = s%d_%d;" % (j, i_, j, i_ - 1) for i_ in range(ks[j], 1, -1)]
+                K.append("    s%d_1 = v%d;" % (j, j))
+                K.append("    %s = v%d;" % (yi(j, 0), j))
+            else:
+                K.append("    %s = %s;" % (yi(j, 0), " + ".join(terms)))
+        ret = [j for j in range(R) if lives[j]]
+        if ret and not regs[ret[-1]]:
+            K.append("    last = %s;" % yi(ret[-1], 0))
+        K.append("  }")
+        for j in ret:
+            if regs[j]:
+                K += ["  st[%d] = s%d_%d;" % (2 * j + i_ - 1, j, i_) for i_ in range(1, ks[j] + 1)]
+        K.append("  return %s;" % (("s%d_1" % ret[-1]) if ret and regs[ret[-1]] else "last"))
+        K.append("}")
+        M = base * R
+        if chan:
+            calls = [("Y + P, X + P", n_big, "S"), ("Y + P, X + P", n_small, "S"), ("X + P, X + P", n_big, "S"),  # in place
+                     ("X + P + 1, X + P", n_big - 8, "S"),  # each channel's output over the next one's input
+                     ("Y + P, Y + P + %d" % (3 * R), n_big - 8, "S"),  # the input three steps ahead of the output
+                     ("Y + P + %d, Y + P" % R, n_big - 8, "S"),  # the input one step behind: reads the outputs
+                     ("Y + P, X + P", n_big - 8, "Y + P + 5")]  # the states inside the output
+            calls = ["%s, %d, %s" % c_ for c_ in calls]
+        else:
+            ys = ["Y + P + %d" % (j * base) for j in range(R)]
+            xs = ["X + P + %d" % (j * base) for j in range(R)]
+
+            def call(nn, st="S", **ch):
+                y_, x_ = list(ys), list(xs)
+                for key, v in ch.items():
+                    (y_ if key[0] == "y" else x_)[int(key[1:])] = v
+                return "%s, %d, %s" % (", ".join("%s, %s" % (y_[j], x_[j]) for j in range(R)), nn, st)
+            last = R - 1
+            calls = [call(n_big), call(n_small),
+                     call(n_big, **{"x%d" % j: "X + P" for j in range(R)}),  # one input for all
+                     call(n_big, **{"x%d" % last: ys[last]}),  # the last recurrence in place
+                     call(n_big, x0=ys[0]),  # the first in place
+                     call(n_big, **dict(("x%d" % j, ys[j]) for j in range(R))),  # every one in place
+                     call(n_big - 8, y1=xs[0] + " + 3"),  # an output inside another's input
+                     call(n_big - 8, x1=ys[0] + " + 2"),  # an input inside another's output, ahead
+                     call(n_big - 8, x0=ys[last] + " - 2"),  # an input inside another's output, behind
+                     call(n_big - 8, y1=ys[0] + " + 5"),  # two outputs overlapping
+                     call(n_big - 8, y1=ys[0]),  # two outputs one array
+                     call(n_big - 8, x0=ys[0] + " - 1"),  # an input one element behind its own output
+                     call(n_big - 8, st=ys[0] + " + 5")]  # the states inside an output
+        dumps = ["Y", "X", "S"]
     else:
         raise ValueError(form)
 
