@@ -35,6 +35,13 @@ static plr_step *add_call(plr_call_plan *cp, plr_call_form form, int stage, unsi
     return s;
 }
 
+/* Whether the call computes what the loop does with x exactly y: the loop
+ * reads x[i] before it writes y[i], and no other element of x (an input
+ * tap read from memory, x[i-1], would read the y[i-1] the loop wrote). */
+static int in_place_as_the_loop(const plr_plan *p) {
+    return p->x_mem_history == 0 && p->x_step == p->step;
+}
+
 static unsigned address_checks(const plr_plan *p) {
     const plr_shape *shape = p->shape;
     unsigned c = p->wrap ? PLR_CHECK_NO_WRAP : 0;
@@ -56,8 +63,7 @@ static unsigned address_checks(const plr_plan *p) {
          * cascade, whose first call leaves y holding the first stage, nor
          * with a side copy or a map reading x, whose loads of x are proved
          * to read memory the loop never writes by this very check */
-        if (p->x_mem_history == 0 && !plr_shape_is_cascade(shape) && !shape->live_side && !shape->maps_read_x &&
-            p->x_step == p->step)
+        if (in_place_as_the_loop(p) && !plr_shape_is_cascade(shape) && !shape->live_side && !shape->maps_read_x)
             c |= PLR_CHECK_X_OR_SAME;
     }
     c |= p->nrl ? PLR_CHECK_LOADS_APART : 0;
@@ -189,14 +195,14 @@ static plr_reason separate_feasible(plr_plan *p) {
                 if (plr_scev_const_diff(p->ctx, start, a->y_start, &d)) {
                     if (interleaved_apart(d, a->step, a->size, step, size))
                         continue;
-                    if (r == w && d == 0 && step == a->step && w == last)
+                    if (r == w && d == 0 && step == a->step && w == last && in_place_as_the_loop(a))
                         continue; /* exactly in place, called last */
                     if (always_meet(p, start, er, a->y_start, ew)) {
                         p->why_at = r == w ? a->store : q->store;
                         return PLR_R_ALWAYS_OVERLAPS;
                     }
                 }
-                const int or_same = r == w && w == last && a->x_step == a->step;
+                const int or_same = r == w && w == last && in_place_as_the_loop(a);
                 ch->pairs[ch->npairs++] = (plr_rec_pair){w, r, rx, or_same};
                 p->calls->checks |= r == w ? PLR_CHECK_X_APART : PLR_CHECK_RECS_APART;
                 if (or_same)

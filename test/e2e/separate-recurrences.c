@@ -86,6 +86,22 @@ __attribute__((noinline)) void dependent(uint32_t *A, const uint32_t *x, uint32_
     B[i] = s2;
   }
 }
+// The call made last reads an input tap from memory (x0[i-1]): exactly in place the loop reads the
+// y0[i-1] it wrote there, which a call over the original x cannot, so that case runs the loop.
+// REMARK-DAG: separate-recurrences.c:[[@LINE+3]]:3: remark: replaced the loop's recurrences with one call each to plr_run: signature (1: 2) and (1, 1: -3), type i32, order 1 and 1
+__attribute__((noinline)) void tapped(uint32_t *y1, const uint32_t *x1, uint32_t *y0, const uint32_t *x0, long n) {
+  uint32_t s = 0;
+  for (long i = 1; i < n; i++) {
+    s = 2 * s + x1[i];
+    y1[i] = s;
+    y0[i] = x0[i] + x0[i - 1] - 3 * y0[i - 1];
+  }
+}
+REF static void ref_tapped(uint32_t *y1, const uint32_t *x1, uint32_t *y0, const uint32_t *x0, long n) {
+  uint32_t s = 0;
+  for (long i = 1; i < n; i++)
+    s = 2 * s + x1[i], y1[i] = s, y0[i] = x0[i] + x0[i - 1] - 3 * y0[i - 1];
+}
 REF static void ref_two_int(uint32_t *A, const uint32_t *x, uint32_t *B, const uint32_t *z, long n) {
   uint32_t s1 = 7, s2 = 5;
   for (long i = 0; i < n; i++)
@@ -226,6 +242,22 @@ int main(void) {
         free(keep);
       }
     }
+    /* the tapped recurrence called last: apart (taken), exactly in place (runs the loop) */
+    {
+      long cases[][4] = {{0, n, 2 * n, 3 * n}, {0, n, 2 * n, 2 * n}}; /* y1, x1, y0, x0 */
+      for (unsigned c = 0; c < 2; c++) {
+        for (long i = 0; i < 4 * n + 8; i++)
+          buf[i] = next() | 1;
+        memcpy(wbuf, buf, (4 * n + 8) * sizeof *buf);
+        const long *o = cases[c];
+        tapped(buf + o[0], buf + o[1], buf + o[2], buf + o[3], n);
+        ref_tapped(wbuf + o[0], wbuf + o[1], wbuf + o[2], wbuf + o[3], n);
+        long bad = 0;
+        for (long i = 0; i < 4 * n + 8; i++)
+          bad += buf[i] != wbuf[i];
+        report(c ? "tapped in place" : "tapped", n, bad);
+      }
+    }
   }
   printf("%s (%ld failures)\n", failures ? "BAD" : "all ok", failures);
   return failures != 0;
@@ -233,7 +265,8 @@ int main(void) {
 // OK-NOT: BAD
 // OK: all ok (0 failures)
 // The calls at n = 100003 (and the random numbers' loops filling the aliasing cases' buffers): none
-// for the aliasing cases that fall back, a call each for the last call exactly in place.
+// for the aliasing cases that fall back, a call each for the last call exactly in place, none for the
+// tapped recurrence in place.
 // CALLS: plr: (1: 0.9) f32 1 x n=100003 (x stride 2 dist 0, y stride 2 dist 0) -> serial
 // CALLS-NEXT: plr: (1: -0.7) f32 1 x n=100003 (x stride 2 dist 0, y stride 2 dist 0) -> serial
 // CALLS-NEXT: plr: (1: 0.9) f32 n=100003 -> serial
@@ -256,4 +289,8 @@ int main(void) {
 // CALLS-NEXT: plr: (1: 1103515245) i32 n=300009 -> serial
 // CALLS-NEXT: plr: (1: 1) i32 n=100003 -> serial
 // CALLS-NEXT: plr: (1: 3) i32 n=100003 -> serial
+// CALLS-NEXT: plr: (1: 1103515245) i32 n=400020 -> serial
+// CALLS-NEXT: plr: (1: 2) i32 n=100002 -> serial
+// CALLS-NEXT: plr: (1, 1: -3) i32 n=100002 -> serial
+// CALLS-NEXT: plr: (1: 1103515245) i32 n=400020 -> serial
 // CALLS-NOT: plr:
