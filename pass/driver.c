@@ -568,10 +568,13 @@ int plr_run_on_function(plr_ctx *ctx) {
             plr_spell_array(&at, ctx, xl->v);
             plr_put(&at, "' (a separate array)");
         }
+        char xhist[48] = "no input history from memory";
+        if (p->x_mem_history > 0)
+            snprintf(xhist, sizeof xhist, "input history from memory up to x[-%d]", p->x_mem_history);
         snprintf(msg, sizeof msg,
-                 "%s; FIR length %u; input history from memory up to x[-%d]; %s; live after the loop: "
+                 "%s; FIR length %u; %s; %s; live after the loop: "
                  "%u output, %u input, %u induction values, %u computed by a copy of the loop without its store",
-                 arrays, p->fir_len, p->x_mem_history,
+                 arrays, p->fir_len, xhist,
                  p->is_fp ? (p->marker ? "floating point allowed by '#pragma plr recurrence'"
                                        : "floating point with reassociation allowed")
                           : "integer (wrapping arithmetic, exact)",
