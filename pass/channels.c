@@ -179,6 +179,79 @@ static int is_recurrence(plr_loop *loop, const cone *c, LLVMValueRef v) {
     return 0;
 }
 
+/* Store s's address, {start,+,step}: 1 when the step is a constant other
+ * than 0. */
+static int store_address(plr_ctx *ctx, plr_loop *loop, LLVMValueRef s, plr_scev **start, int64_t *step) {
+    return plr_scev_address(ctx, loop, LLVMGetOperand(s, 1), start, step) && *step != 0;
+}
+
+/* Whether a load of c reads what store s (address start + i*step) wrote:
+ * on an earlier iteration (y[i-1], y[i-2]), or on this one (y[i]) after
+ * the store, in its block. own: an earlier iteration only. */
+static int reads_store(plr_ctx *ctx, plr_loop *loop, const cone *c, LLVMValueRef s, plr_scev *start, int64_t step,
+                       int own) {
+    for (unsigned i = 0; i < c->n; i++) {
+        LLVMValueRef l = c->v[i];
+        plr_scev *ls;
+        int64_t lstep, diff;
+        if (!LLVMIsALoadInst(l) || !plr_scev_address(ctx, loop, LLVMGetOperand(l, 0), &ls, &lstep) ||
+            lstep != step || !plr_scev_const_diff(ctx, ls, start, &diff) || diff % step)
+            continue;
+        if (diff / step < 0)
+            return 1;
+        if (diff == 0 && !own && LLVMGetInstructionParent(l) == LLVMGetInstructionParent(s))
+            for (LLVMValueRef n = LLVMGetNextInstruction(s); n; n = LLVMGetNextInstruction(n))
+                if (n == l)
+                    return 1;
+    }
+    return 0;
+}
+
+LLVMValueRef plr_recurrences_dependent(plr_ctx *ctx, plr_loop *loop) {
+    LLVMValueRef stores[PLR_MAX_CHANNELS], at = NULL;
+    unsigned m = 0, nb = plr_loop_block_count(loop);
+    for (unsigned b = 0; b < nb; b++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(loop, b)); i; i = LLVMGetNextInstruction(i))
+            if (LLVMIsAStoreInst(i)) {
+                if (m == PLR_MAX_CHANNELS)
+                    return NULL;
+                stores[m++] = i;
+            }
+    if (m < 2)
+        return NULL;
+    cone *cones = calloc(m, sizeof *cones);
+    plr_scev *start[PLR_MAX_CHANNELS];
+    int64_t step[PLR_MAX_CHANNELS];
+    int addr[PLR_MAX_CHANNELS], rec[PLR_MAX_CHANNELS];
+    if (!cones)
+        abort();
+    for (unsigned k = 0; k < m; k++) {
+        LLVMValueRef v = LLVMGetOperand(stores[k], 0);
+        grow_cone(loop, &cones[k], v);
+        if (cones[k].full)
+            goto done;
+        addr[k] = store_address(ctx, loop, stores[k], &start[k], &step[k]);
+        /* a recurrence in registers (its value carried by a phi), or in
+         * memory (its output of an earlier iteration read back) */
+        rec[k] = is_recurrence(loop, &cones[k], v) ||
+                 (addr[k] && reads_store(ctx, loop, &cones[k], stores[k], start[k], step[k], 1));
+    }
+    /* j reads k's state (its value, before or after the update, in its
+     * cone) or its output in memory; one value stored twice is one
+     * recurrence with two outputs */
+    for (unsigned j = 0; j < m && !at; j++)
+        for (unsigned k = 0; k < m && !at && rec[j]; k++) {
+            LLVMValueRef vk = LLVMGetOperand(stores[k], 0);
+            if (k != j && rec[k] && vk != LLVMGetOperand(stores[j], 0) &&
+                (in_cone(&cones[j], vk) ||
+                 (addr[k] && reads_store(ctx, loop, &cones[j], stores[k], start[k], step[k], 0))))
+                at = stores[j];
+        }
+done:
+    free(cones);
+    return at;
+}
+
 plr_reason plr_analyze_channels(plr_plan *p, plr_reason (*analyze)(plr_plan *)) {
     plr_loop *loop = p->loop;
     LLVMValueRef stores[PLR_MAX_CHANNELS];

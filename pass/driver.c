@@ -186,12 +186,20 @@ static plr_reason recognize_outputs(plr_plan *s) {
     return plr_analyze_outputs(s, analyze_plan);
 }
 
+/* channels.c: the store of a recurrence that reads another's state or its
+ * output in memory, where the loop stores several recurrences (NULL: none). */
+LLVMValueRef plr_recurrences_dependent(plr_ctx *ctx, plr_loop *loop);
+
 /* A loop that stores several arrays: interleaved channels or several
  * independent recurrences (a call each), else one recurrence whose output
- * the other stores are maps of. When neither, the second's reason is
- * reported (about the recurrence, or the store that is no map of it),
- * unless it is that other stores are no maps and the first's is about
- * several recurrences (not channels, or one reading another's state). */
+ * the other stores are maps of. When neither: RecurrencesDependent, at the
+ * reading store, where the stores are recurrences and one reads another's
+ * state (before or after its update) or output (each attempt stops
+ * elsewhere on it: the read state is no delayed copy of the reader's, the
+ * reader kept in memory is no map); else the second's reason (about the
+ * recurrence, or the store that is no map of it), unless it is that other
+ * stores are no maps and the first's is about several recurrences (not
+ * channels, or one reading another's state). */
 static plr_outcome several_stores(plr_plan *p) {
     plr_attempt c = plr_attempt_run(p, recognize_channels);
     if (c.outcome.why == PLR_OK_CANDIDATE) {
@@ -202,6 +210,13 @@ static plr_outcome several_stores(plr_plan *p) {
     if (u.outcome.why == PLR_OK_CANDIDATE) {
         plr_attempt_adopt(p, &u);
         return u.outcome;
+    }
+    LLVMValueRef reader = plr_recurrences_dependent(p->ctx, p->loop);
+    if (reader) {
+        plr_outcome d = c.outcome;
+        d.why = PLR_R_RECURRENCES_DEPENDENT;
+        d.at = reader;
+        return d;
     }
     return u.outcome.why == PLR_R_OTHER_STORES &&
                    (c.outcome.why == PLR_R_CHANNELS || c.outcome.why == PLR_R_RECURRENCES_DEPENDENT)
