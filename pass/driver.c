@@ -186,10 +186,6 @@ static plr_reason recognize_outputs(plr_plan *s) {
     return plr_analyze_outputs(s, analyze_plan);
 }
 
-/* channels.c: the store of a recurrence that reads another's state or its
- * output in memory, where the loop stores several recurrences (NULL: none). */
-LLVMValueRef plr_recurrences_dependent(plr_ctx *ctx, plr_loop *loop);
-
 /* A loop that stores several arrays: interleaved channels or several
  * independent recurrences (a call each), else one recurrence whose output
  * the other stores are maps of. When neither: RecurrencesDependent, at the

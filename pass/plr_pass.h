@@ -787,6 +787,9 @@ typedef struct plr_channels {
 /* When the candidate store has siblings: analyze every store; fills
  * p->chan (p becomes channel 0) or returns why not. */
 plr_reason plr_analyze_channels(plr_plan *p, plr_reason (*analyze)(plr_plan *));
+/* The store of a recurrence that reads another's state or its output in
+ * memory, where the loop stores several recurrences (NULL: none). */
+LLVMValueRef plr_recurrences_dependent(plr_ctx *ctx, plr_loop *loop);
 void plr_channels_free(plr_plan *p);
 
 /* nest.c: may the loop around this (accepted) loop go with it into one
