@@ -502,9 +502,10 @@ template <class T, class F> struct ScanParams {
 // the stage 85-92%: bench/cuda/experiments/2026-11-28-lanes).
 //
 // NW compute warps, R units per lane, S stages, D tiles between a tile's
-// two passes, Q look-back windows per round trip
-template <int NW_, int R_, int S_, int D_, int Q_, int LAY_ = SCAN_ROWS> struct ScanGeom {
-    static constexpr int NW = NW_, R = R_, S = S_, D = D_, Q = Q_, LAY = LAY_;
+// two passes, Q look-back windows per round trip; PF: when a tile is issued
+// into its stage, the tile PF issues later is prefetched into L2 (0: none)
+template <int NW_, int R_, int S_, int D_, int Q_, int LAY_ = SCAN_ROWS, int PF_ = 0> struct ScanGeom {
+    static constexpr int NW = NW_, R = R_, S = S_, D = D_, Q = Q_, LAY = LAY_, PF = PF_;
     static constexpr int THREADS = NW * 32 + 32;
     static constexpr int UNITS = NW * 32 * R; // 16-byte units a tile
     static constexpr unsigned TILE_BYTES = UNITS * 16;
@@ -522,20 +523,60 @@ template <int NW_, int R_, int S_, int D_, int Q_, int LAY_ = SCAN_ROWS> struct 
 // 2-/3-stage low-pass and the f64 EMA 4-7 points of a copy faster, where
 // rows lose (the 3-tuple sum 7 points) and stay
 // (bench/cuda/experiments/2026-11-28-matrix, run4 and run5). Lanes with
-// input taps (the 2-stage high-pass, 5 points faster there too) keep the
-// rows' geometry until the whole GPU matrix has run them in the wider one.
+// input taps, theirs or as a mix of the stages, take it too (the 2-stage
+// high-pass 75.1 against 70.1%: run5 there). Both prefetch the tile one
+// issue ahead into L2 (PF 1): the stages hold about two tiles on their way
+// and the compute warps waited for them at their barriers (ncu: barrier the
+// largest stall, and without the barriers the same time as waits on the
+// tiles); one tile more in L2 took the H200's i32 prefix sum from 82.6 to
+// 94.0% of a copy, the 1-stage low-pass 80.7 to 89.4, the EMA f64 80.1 to
+// 85.0; two or more ahead lose (rows two ahead 89.9%, three 76.5, four 69:
+// prefetched tiles evicted before use; lanes two ahead below none)
+// (bench/cuda/experiments/2026-12-01-scan).
 #ifndef PLR_SCAN_MINB
 #define PLR_SCAN_MINB 1 // blocks an SM the kernel's registers leave room for
+#endif
+// PLR_SCAN_NOBAR (an experiment, 2026-12-01): no block-wide barrier among
+// the compute warps. A warp hands its tile total to warp 0 through an
+// mbarrier (wtready) instead of waiting for every warp, and after its last
+// pass counts itself out of the stage (s_done); the last warp out refills
+// it. Warps then drift apart by up to the stages in flight instead of
+// meeting twice a tile.
+#ifndef PLR_SCAN_NOBAR
+#define PLR_SCAN_NOBAR 0
+#endif
+// Each layout's stages (_S), tiles between the passes (_D) and prefetch
+// distance (_PF, ScanGeom::PF): the library's values, switches for
+// experiments (build_variants.sh in bench/cuda/experiments/2026-12-01-scan).
+#ifndef PLR_SCAN_ROWS_PF
+#define PLR_SCAN_ROWS_PF 1
+#endif
+#ifndef PLR_SCAN_LANES_PF
+#define PLR_SCAN_LANES_PF 1
+#endif
+#ifndef PLR_SCAN_ROWS_S
+#define PLR_SCAN_ROWS_S 6
+#endif
+#ifndef PLR_SCAN_ROWS_D
+#define PLR_SCAN_ROWS_D 3
+#endif
+#ifndef PLR_SCAN_LANES_S
+#define PLR_SCAN_LANES_S 4
+#endif
+#ifndef PLR_SCAN_LANES_D
+#define PLR_SCAN_LANES_D 2
 #endif
 #ifdef PLR_SCAN_NW
 // an experiment's geometry for every kernel (2026-11-28-matrix; nvcc
 // splits -D values at commas, hence one switch a parameter)
 template <int LAY, int FP>
-using ScanGeomOf = ScanGeom<PLR_SCAN_NW, PLR_SCAN_R, PLR_SCAN_S, PLR_SCAN_D, PLR_SCAN_Q, LAY>;
+using ScanGeomOf = ScanGeom<PLR_SCAN_NW, PLR_SCAN_R, PLR_SCAN_S, PLR_SCAN_D, PLR_SCAN_Q, LAY,
+                            LAY == SCAN_ROWS ? PLR_SCAN_ROWS_PF : PLR_SCAN_LANES_PF>;
 #else
 template <int LAY, int FP>
-using ScanGeomOf = std::conditional_t<LAY == SCAN_LANES && FP == 0, ScanGeom<24, 4, 4, 2, 4, SCAN_LANES>,
-                                      ScanGeom<16, 4, 6, 3, 4, LAY>>;
+using ScanGeomOf = std::conditional_t<LAY == SCAN_LANES,
+                       ScanGeom<24, 4, PLR_SCAN_LANES_S, PLR_SCAN_LANES_D, 4, SCAN_LANES, PLR_SCAN_LANES_PF>,
+                       ScanGeom<16, 4, PLR_SCAN_ROWS_S, PLR_SCAN_ROWS_D, 4, LAY, PLR_SCAN_ROWS_PF>>;
 #endif
 
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
@@ -569,6 +610,11 @@ __device__ __forceinline__ void bulk_load(void *dst, const void *src, unsigned b
                      sa(dst)),
                  "l"(src), "r"(bytes), "r"(sa(b))
                  : "memory");
+}
+__device__ __forceinline__ void l2_prefetch(const void *src, unsigned bytes)
+{
+    if (bytes)
+        asm volatile("cp.async.bulk.prefetch.L2.global [%0], %1;" ::"l"(src), "r"(bytes) : "memory");
 }
 __device__ __forceinline__ void compute_sync(int threads)
 {
@@ -669,6 +715,9 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
     extern __shared__ __align__(128) unsigned char smem[];
     T *stage = reinterpret_cast<T *>(smem);
     __shared__ __align__(8) unsigned long long full[S], aggr[S], carry[S];
+    // PLR_SCAN_NOBAR: every warp's tile total written; the warps out of a stage
+    __shared__ __align__(8) unsigned long long wtready[S];
+    __shared__ unsigned s_done[S];
     __shared__ V s_wt[S][NW], s_wpre[S][NW], s_agg[S], s_car[S];
     // input taps (FP > 0): the units before each warp's span (load_unit)
     constexpr int NB = FP > 0 ? (FP + PER - 1) / PER : 1;
@@ -689,6 +738,16 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
         const long long base = ((long long)blockIdx.x + i * G) * TILE;
         const long long rem = n - base < TILE ? n - base : TILE;
         const unsigned bytes = (unsigned)(rem * (long long)sizeof(T)) & ~15u;
+        if constexpr (Gm::PF > 0) {
+            // the tile PF issues later, into L2 now: more bytes on their
+            // way than the stages hold
+            const long long ip = i + Gm::PF;
+            if (ip >= S && ip < mine) {
+                const long long bp = ((long long)blockIdx.x + ip * G) * TILE;
+                const long long rp = n - bp < TILE ? n - bp : TILE;
+                l2_prefetch(P.x + bp, (unsigned)(rp * (long long)sizeof(T)) & ~15u);
+            }
+        }
         if constexpr (FP > 0) {
             // warp 0's halo: the previous tile's last units, or x's history
             constexpr unsigned HB = NB * 16;
@@ -904,6 +963,8 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
             mbar_init(&full[s], 1);
             mbar_init(&aggr[s], 1);
             mbar_init(&carry[s], 1);
+            mbar_init(&wtready[s], NW);
+            s_done[s] = 0;
         }
         asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
     }
@@ -980,7 +1041,14 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
             const V ws = warp_sum(fm.apply(sum, to_end));
             if (lane == 0)
                 s_wt[slot][warp] = ws;
-            compute_sync(NT);
+            if constexpr (PLR_SCAN_NOBAR) {
+                if (lane == 0)
+                    mbar_arrive(&wtready[slot]);
+                if (warp == 0)
+                    mbar_wait(&wtready[slot], (unsigned)(i / S) & 1u);
+            } else {
+                compute_sync(NT);
+            }
             if (warp == 0) {
                 const V inc = warp_scan<SPAN>(fm, lane < NW ? s_wt[slot][lane] : st_zero<V>(), lane);
                 const V ex = shfl_up(inc, 1);
@@ -1134,9 +1202,23 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
                     put_unit(unit_at(j), o, false);
                 }
             }
-            compute_sync(NT); // every compute thread is done with the stage
-            if (tid == 0 && f + S < mine)
-                issue(f + S);
+            if constexpr (PLR_SCAN_NOBAR) {
+                // the last warp done with the stage refills it
+                __syncwarp();
+                if (lane == 0) {
+                    __threadfence_block();
+                    if (atomicAdd(&s_done[slot], 1u) == (unsigned)NW - 1) {
+                        __threadfence_block();
+                        s_done[slot] = 0;
+                        if (f + S < mine)
+                            issue(f + S);
+                    }
+                }
+            } else {
+                compute_sync(NT); // every compute thread is done with the stage
+                if (tid == 0 && f + S < mine)
+                    issue(f + S);
+            }
         }
     }
 #endif
