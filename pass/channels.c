@@ -207,29 +207,48 @@ static int reads_store(plr_ctx *ctx, plr_loop *loop, const cone *c, LLVMValueRef
     return 0;
 }
 
-LLVMValueRef plr_recurrences_dependent(plr_ctx *ctx, plr_loop *loop) {
-    LLVMValueRef stores[PLR_MAX_CHANNELS], at = NULL;
+/* The loop's stores, in block order: their count, PLR_MAX_CHANNELS + 1
+ * when there are more than that. */
+static unsigned loop_stores(plr_loop *loop, LLVMValueRef stores[PLR_MAX_CHANNELS]) {
     unsigned m = 0, nb = plr_loop_block_count(loop);
     for (unsigned b = 0; b < nb; b++)
         for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(loop, b)); i; i = LLVMGetNextInstruction(i))
             if (LLVMIsAStoreInst(i)) {
                 if (m == PLR_MAX_CHANNELS)
-                    return NULL;
+                    return PLR_MAX_CHANNELS + 1;
                 stores[m++] = i;
             }
-    if (m < 2)
-        return NULL;
+    return m;
+}
+
+/* Each stored value's cone (to be freed), NULL when one outgrows a cone. */
+static cone *store_cones(plr_loop *loop, const LLVMValueRef *stores, unsigned m) {
     cone *cones = calloc(m, sizeof *cones);
-    plr_scev *start[PLR_MAX_CHANNELS];
-    int64_t step[PLR_MAX_CHANNELS];
-    int addr[PLR_MAX_CHANNELS], rec[PLR_MAX_CHANNELS];
     if (!cones)
         abort();
     for (unsigned k = 0; k < m; k++) {
+        grow_cone(loop, &cones[k], LLVMGetOperand(stores[k], 0));
+        if (cones[k].full) {
+            free(cones);
+            return NULL;
+        }
+    }
+    return cones;
+}
+
+LLVMValueRef plr_recurrences_dependent(plr_ctx *ctx, plr_loop *loop) {
+    LLVMValueRef stores[PLR_MAX_CHANNELS], at = NULL;
+    const unsigned m = loop_stores(loop, stores);
+    if (m < 2 || m > PLR_MAX_CHANNELS)
+        return NULL;
+    cone *cones = store_cones(loop, stores, m);
+    if (!cones)
+        return NULL;
+    plr_scev *start[PLR_MAX_CHANNELS];
+    int64_t step[PLR_MAX_CHANNELS];
+    int addr[PLR_MAX_CHANNELS], rec[PLR_MAX_CHANNELS];
+    for (unsigned k = 0; k < m; k++) {
         LLVMValueRef v = LLVMGetOperand(stores[k], 0);
-        grow_cone(loop, &cones[k], v);
-        if (cones[k].full)
-            goto done;
         addr[k] = store_address(ctx, loop, stores[k], &start[k], &step[k]);
         /* a recurrence in registers (its value carried by a phi), or in
          * memory (its output of an earlier iteration read back) */
@@ -247,7 +266,6 @@ LLVMValueRef plr_recurrences_dependent(plr_ctx *ctx, plr_loop *loop) {
                  (addr[k] && reads_store(ctx, loop, &cones[j], stores[k], start[k], step[k], 0))))
                 at = stores[j];
         }
-done:
     free(cones);
     return at;
 }
@@ -255,26 +273,12 @@ done:
 plr_reason plr_analyze_channels(plr_plan *p, plr_reason (*analyze)(plr_plan *)) {
     plr_loop *loop = p->loop;
     LLVMValueRef stores[PLR_MAX_CHANNELS];
-    unsigned m = 0, nb = plr_loop_block_count(loop);
-    for (unsigned b = 0; b < nb; b++)
-        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(loop, b)); i; i = LLVMGetNextInstruction(i))
-            if (LLVMIsAStoreInst(i)) {
-                if (m == PLR_MAX_CHANNELS)
-                    return PLR_R_OTHER_STORES;
-                stores[m++] = i;
-            }
-    if (m < 2)
+    const unsigned m = loop_stores(loop, stores);
+    if (m < 2 || m > PLR_MAX_CHANNELS)
         return PLR_R_OTHER_STORES;
-    cone *cones = calloc(m, sizeof *cones);
+    cone *cones = store_cones(loop, stores, m);
     if (!cones)
-        abort();
-    for (unsigned k = 0; k < m; k++) {
-        grow_cone(loop, &cones[k], LLVMGetOperand(stores[k], 0));
-        if (cones[k].full) {
-            free(cones);
-            return PLR_R_SIZE;
-        }
-    }
+        return PLR_R_SIZE;
     /* Recurrences reading another's value (its state before or after the
      * update): not channels, not separate. */
     for (unsigned k = 0; k < m; k++) {
