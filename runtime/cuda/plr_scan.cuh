@@ -733,19 +733,25 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
         return ((n - base) * (long long)sizeof(T) & ~15ll) / (long long)sizeof(T);
     };
 
+    // the first element of the block's tile i
+    auto base_of = [&](long long i) { return ((long long)blockIdx.x + i * G) * TILE; };
+    // the bytes of the tile at base the copy engine moves (whole 16-byte units)
+    auto bytes_of = [&](long long base) {
+        const long long rem = n - base < TILE ? n - base : TILE;
+        return (unsigned)(rem * (long long)sizeof(T)) & ~15u;
+    };
     auto issue = [&](long long i) {
         const int slot = (int)(i % S);
-        const long long base = ((long long)blockIdx.x + i * G) * TILE;
-        const long long rem = n - base < TILE ? n - base : TILE;
-        const unsigned bytes = (unsigned)(rem * (long long)sizeof(T)) & ~15u;
+        const long long base = base_of(i);
+        const unsigned bytes = bytes_of(base);
         if constexpr (Gm::PF > 0) {
             // the tile PF issues later, into L2 now: more bytes on their
             // way than the stages hold
             const long long ip = i + Gm::PF;
             if (ip >= S && ip < mine) {
-                const long long bp = ((long long)blockIdx.x + ip * G) * TILE;
-                const long long rp = n - bp < TILE ? n - bp : TILE;
-                l2_prefetch(P.x + bp, (unsigned)(rp * (long long)sizeof(T)) & ~15u);
+                const long long bp = base_of(ip);
+                const unsigned pbytes = bytes_of(bp);
+                l2_prefetch(P.x + bp, pbytes);
             }
         }
         if constexpr (FP > 0) {
