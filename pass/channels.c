@@ -236,36 +236,48 @@ static cone *store_cones(plr_loop *loop, const LLVMValueRef *stores, unsigned m)
     return cones;
 }
 
+/* A store whose recurrence reads another's state (its value, before or
+ * after the update, in its cone), NULL when none: the recurrences are
+ * neither channels nor separate. memory: recurrences kept in memory too
+ * (their output of an earlier iteration read back), and outputs read back;
+ * one value stored twice is then one recurrence with two outputs, no
+ * dependence. Without memory (the channels attempt) such a value reads
+ * itself: refused here rather than taken as two channels or two calls of
+ * one recurrence, and left to the outputs attempt. The reader named where
+ * several are (the remark's place), as each caller's remarks had it: with
+ * memory the first store that reads another; else the first that reads the
+ * first store read at all (the second of one value stored twice). */
+static LLVMValueRef dependent_reader(plr_ctx *ctx, plr_loop *loop, const LLVMValueRef *stores, unsigned m,
+                                     const cone *cones, int memory) {
+    plr_scev *start[PLR_MAX_CHANNELS] = {0}; /* (read only where addr: for GCC's -Wmaybe-uninitialized) */
+    int64_t step[PLR_MAX_CHANNELS] = {0};
+    int addr[PLR_MAX_CHANNELS], rec[PLR_MAX_CHANNELS];
+    for (unsigned k = 0; k < m; k++) {
+        addr[k] = memory && store_address(ctx, loop, stores[k], &start[k], &step[k]);
+        rec[k] = is_recurrence(loop, &cones[k], LLVMGetOperand(stores[k], 0)) ||
+                 (addr[k] && reads_store(ctx, loop, &cones[k], stores[k], start[k], step[k], 1));
+    }
+    for (unsigned a = 0; a < m; a++)
+        for (unsigned b = 0; b < m; b++) {
+            const unsigned j = memory ? a : b, k = memory ? b : a; /* j reads k */
+            LLVMValueRef vk = LLVMGetOperand(stores[k], 0);
+            if (j != k && rec[j] && rec[k] && !(memory && vk == LLVMGetOperand(stores[j], 0)) &&
+                (in_cone(&cones[j], vk) ||
+                 (addr[k] && reads_store(ctx, loop, &cones[j], stores[k], start[k], step[k], 0))))
+                return stores[j];
+        }
+    return NULL;
+}
+
 LLVMValueRef plr_recurrences_dependent(plr_ctx *ctx, plr_loop *loop) {
-    LLVMValueRef stores[PLR_MAX_CHANNELS], at = NULL;
+    LLVMValueRef stores[PLR_MAX_CHANNELS];
     const unsigned m = loop_stores(loop, stores);
     if (m < 2 || m > PLR_MAX_CHANNELS)
         return NULL;
     cone *cones = store_cones(loop, stores, m);
     if (!cones)
         return NULL;
-    plr_scev *start[PLR_MAX_CHANNELS];
-    int64_t step[PLR_MAX_CHANNELS];
-    int addr[PLR_MAX_CHANNELS], rec[PLR_MAX_CHANNELS];
-    for (unsigned k = 0; k < m; k++) {
-        LLVMValueRef v = LLVMGetOperand(stores[k], 0);
-        addr[k] = store_address(ctx, loop, stores[k], &start[k], &step[k]);
-        /* a recurrence in registers (its value carried by a phi), or in
-         * memory (its output of an earlier iteration read back) */
-        rec[k] = is_recurrence(loop, &cones[k], v) ||
-                 (addr[k] && reads_store(ctx, loop, &cones[k], stores[k], start[k], step[k], 1));
-    }
-    /* j reads k's state (its value, before or after the update, in its
-     * cone) or its output in memory; one value stored twice is one
-     * recurrence with two outputs */
-    for (unsigned j = 0; j < m && !at; j++)
-        for (unsigned k = 0; k < m && !at && rec[j]; k++) {
-            LLVMValueRef vk = LLVMGetOperand(stores[k], 0);
-            if (k != j && rec[k] && vk != LLVMGetOperand(stores[j], 0) &&
-                (in_cone(&cones[j], vk) ||
-                 (addr[k] && reads_store(ctx, loop, &cones[j], stores[k], start[k], step[k], 0))))
-                at = stores[j];
-        }
+    LLVMValueRef at = dependent_reader(ctx, loop, stores, m, cones, 1);
     free(cones);
     return at;
 }
@@ -279,20 +291,11 @@ plr_reason plr_analyze_channels(plr_plan *p, plr_reason (*analyze)(plr_plan *)) 
     cone *cones = store_cones(loop, stores, m);
     if (!cones)
         return PLR_R_SIZE;
-    /* Recurrences reading another's value (its state before or after the
-     * update): not channels, not separate. */
-    for (unsigned k = 0; k < m; k++) {
-        LLVMValueRef vk = LLVMGetOperand(stores[k], 0);
-        if (!is_recurrence(loop, &cones[k], vk))
-            continue;
-        for (unsigned j = 0; j < m; j++) {
-            LLVMValueRef vj = LLVMGetOperand(stores[j], 0);
-            if (j != k && in_cone(&cones[j], vk) && is_recurrence(loop, &cones[j], vj)) {
-                free(cones);
-                p->why_at = stores[j];
-                return PLR_R_RECURRENCES_DEPENDENT;
-            }
-        }
+    LLVMValueRef reader = dependent_reader(p->ctx, loop, stores, m, cones, 0);
+    if (reader) {
+        free(cones);
+        p->why_at = reader;
+        return PLR_R_RECURRENCES_DEPENDENT;
     }
     plr_plan *all[PLR_MAX_CHANNELS];
     plr_reason r = PLR_OK_CANDIDATE;
