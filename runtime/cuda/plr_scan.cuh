@@ -546,8 +546,9 @@ template <int NW_, int R_, int S_, int D_, int Q_, int LAY_ = SCAN_ROWS, int PF_
 #define PLR_SCAN_NOBAR 0
 #endif
 // Each layout's stages (_S), tiles between the passes (_D) and prefetch
-// distance (_PF, ScanGeom::PF): the library's values, switches for
-// experiments (build_variants.sh in bench/cuda/experiments/2026-12-01-scan).
+// distance (_PF, ScanGeom::PF), and the lanes' compute warps (_NW): the
+// library's values, switches for experiments (build_variants.sh in
+// bench/cuda/experiments/2026-12-01-scan).
 #ifndef PLR_SCAN_ROWS_PF
 #define PLR_SCAN_ROWS_PF 1
 #endif
@@ -559,6 +560,9 @@ template <int NW_, int R_, int S_, int D_, int Q_, int LAY_ = SCAN_ROWS, int PF_
 #endif
 #ifndef PLR_SCAN_ROWS_D
 #define PLR_SCAN_ROWS_D 3
+#endif
+#ifndef PLR_SCAN_LANES_NW
+#define PLR_SCAN_LANES_NW 24 // lanes' compute warps (rows: 16)
 #endif
 #ifndef PLR_SCAN_LANES_S
 #define PLR_SCAN_LANES_S 4
@@ -575,7 +579,7 @@ using ScanGeomOf = ScanGeom<PLR_SCAN_NW, PLR_SCAN_R, PLR_SCAN_S, PLR_SCAN_D, PLR
 #else
 template <int LAY, int FP>
 using ScanGeomOf = std::conditional_t<LAY == SCAN_LANES,
-                       ScanGeom<24, 4, PLR_SCAN_LANES_S, PLR_SCAN_LANES_D, 4, SCAN_LANES, PLR_SCAN_LANES_PF>,
+                       ScanGeom<PLR_SCAN_LANES_NW, 4, PLR_SCAN_LANES_S, PLR_SCAN_LANES_D, 4, SCAN_LANES, PLR_SCAN_LANES_PF>,
                        ScanGeom<16, 4, PLR_SCAN_ROWS_S, PLR_SCAN_ROWS_D, 4, LAY, PLR_SCAN_ROWS_PF>>;
 #endif
 
@@ -716,8 +720,10 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
     T *stage = reinterpret_cast<T *>(smem);
     __shared__ __align__(8) unsigned long long full[S], aggr[S], carry[S];
     // PLR_SCAN_NOBAR: every warp's tile total written; the warps out of a stage
-    __shared__ __align__(8) unsigned long long wtready[S];
-    __shared__ unsigned s_done[S];
+    // (one unused word each without the switch)
+    constexpr int SNB = PLR_SCAN_NOBAR ? S : 1;
+    __shared__ __align__(8) unsigned long long wtready[SNB];
+    __shared__ unsigned s_done[SNB];
     __shared__ V s_wt[S][NW], s_wpre[S][NW], s_agg[S], s_car[S];
     // input taps (FP > 0): the units before each warp's span (load_unit)
     constexpr int NB = FP > 0 ? (FP + PER - 1) / PER : 1;
@@ -969,8 +975,10 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
             mbar_init(&full[s], 1);
             mbar_init(&aggr[s], 1);
             mbar_init(&carry[s], 1);
-            mbar_init(&wtready[s], NW);
-            s_done[s] = 0;
+            if constexpr (PLR_SCAN_NOBAR) {
+                mbar_init(&wtready[s], NW);
+                s_done[s] = 0;
+            }
         }
         asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
     }
