@@ -2849,11 +2849,14 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
                 K.tile, grid);
     }
     void *args[] = {&P};
+    plrc_trace(PLRC_T_PARAMS);
     time_mark(c, 0);
     CK_OR(cudaLaunchKernel(K.fn, dim3((unsigned)grid), dim3(K.threads), args, K.smem, c.comp), false);
     time_mark(c, 1);
+    plrc_trace(PLRC_T_LAUNCH);
     CK_OR(cudaStreamSynchronize(c.comp), false);
     CK_OR(cudaGetLastError(), false);
+    plrc_trace(PLRC_T_SYNC);
     time_read(c);
     // (the layout and an f32 filter's carry type in the name: cuda-test
     // checks that its switches took)
