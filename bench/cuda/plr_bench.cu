@@ -5,8 +5,9 @@
 // Device rows: data already on the device; time = median over reps of the
 // host wall time of one plr_run_with call (it synchronizes), and the copy
 // is timed the same way (launch + synchronize), so both include the same
-// per-call overhead. Host rows: pageable host arrays end to end, against a
-// pinned H2D + D2H copy of the same bytes.
+// per-call overhead. Each prefix sum's row is followed by CUB's
+// InclusiveSum on the same data, timed the same way. Host rows: pageable
+// host arrays end to end, against a pinned H2D + D2H copy of the same bytes.
 //
 // usage: plr-bench [--quick] [--device-only] [--log2n 20,30] [--reps N] [--csv FILE]
 //                  [--only TEXT] [--vs-env NAME=VALUE]...
@@ -17,6 +18,8 @@
 // and on the same data, as a row named "name [NAME=VALUE]".
 #include "plr.h"
 #include "cuda/plr_cuda_iface.h"
+
+#include <cub/cub.cuh>
 
 #include <algorithm>
 #include <chrono>
@@ -103,6 +106,27 @@ static double time_memcpy(const void *src, void *dst, size_t bytes, int reps)
         if (r >= 2)
             t.push_back(now_s() - t0);
     }
+    return median(t);
+}
+
+// CUB's InclusiveSum on the same data, timed as the library's call is
+// (launch + synchronize; its scratch allocated before, as a caller would
+// keep it): the prefix sums' reference beside the copy
+template <class T> static double time_cub(const void *x, void *y, size_t n, int reps)
+{
+    size_t bytes = 0;
+    CK(cub::DeviceScan::InclusiveSum(nullptr, bytes, (const T *)x, (T *)y, n));
+    void *tmp;
+    CK(cudaMalloc(&tmp, bytes));
+    std::vector<double> t;
+    for (int r = 0; r < reps + 2; r++) {
+        double t0 = now_s();
+        CK(cub::DeviceScan::InclusiveSum(tmp, bytes, (const T *)x, (T *)y, n));
+        CK(cudaDeviceSynchronize());
+        if (r >= 2)
+            t.push_back(now_s() - t0);
+    }
+    CK(cudaFree(tmp));
     return median(t);
 }
 
@@ -314,6 +338,7 @@ int main(int argc, char **argv)
             }
             CK(cudaDeviceSynchronize());
             const double tr = wide ? tref8 : tref;
+            double t_lib = 0; // the library's time of this row, without --vs-env
             for (size_t v = 0; v <= vs_env.size(); v++) {
                 std::string name = s.name, var;
                 if (v) {
@@ -332,10 +357,22 @@ int main(int argc, char **argv)
                     rows.push_back({name, s.sig, plr_type_name(s.type), n, 0, tr, 0, "FAILED"});
                     continue;
                 }
+                if (!v)
+                    t_lib = t;
                 rows.push_back({name, s.sig, plr_type_name(s.type), n, t, tr, tr / t,
                                 wide ? "device copy, same bytes" : "device copy, same n"});
                 printf("  %-22s %-8s %.3f ms  %.1f%% of copy\n", name.c_str(), plr_type_name(s.type),
                        t * 1e3, 100.0 * tr / t);
+            }
+            if (!strcmp(s.sig, "(1: 1)") && t_lib > 0) {
+                const double tc = s.type == PLR_I32   ? time_cub<int>(x, y, n, reps)
+                                  : s.type == PLR_F32 ? time_cub<float>(x, y, n, reps)
+                                  : s.type == PLR_I64 ? time_cub<long long>(x, y, n, reps)
+                                                      : time_cub<double>(x, y, n, reps);
+                rows.push_back({"CUB InclusiveSum", s.sig, plr_type_name(s.type), n, tc, tr, tr / tc,
+                                wide ? "device copy, same bytes" : "device copy, same n"});
+                printf("  %-22s %-8s %.3f ms  %.1f%% of copy (the library %.2fx CUB's speed)\n",
+                       "CUB InclusiveSum", plr_type_name(s.type), tc * 1e3, 100.0 * tr / tc, tc / t_lib);
             }
         }
     }
