@@ -2478,12 +2478,19 @@ int run_korder(Ctx &c, const plrc_problem &pp, unsigned K, int verbose, char *wh
 // (plrk::scan::with_form): measured faster for both, at 2^20, 2^24 and 2^30
 // (H100, bench/cuda/experiments/2026-11-28-pole run2: 3-stage low-pass
 // 65.9% of a copy against 44.0% in double, 1-stage 91.0 against 90.2%).
-// PLR_CUDA_SCAN_CARRY=double (a measuring switch) carries them in double.
+// An f32 prefix sum too, since 2026-12-02: the serial loop adds in float,
+// and the scan's roundings are a lane's and a warp's few plus one a tile
+// along the array against the loop's one an element, within the bound (H =
+// n for a sum; small integers exact); H200 at 2^30 94.5% of a copy against
+// 85.2% in double, at 2^20 and 2^24 +3 to +7 points
+// (bench/cuda/experiments/2026-12-02-matrix run4). Tuple and higher-order
+// sums stay in double. PLR_CUDA_SCAN_CARRY=double (a measuring switch)
+// carries them all in double.
 bool scan_in_float(plrk::ScanForm form)
 {
     if (env_is("PLR_CUDA_SCAN_CARRY", "double"))
         return false;
-    return form == plrk::SCAN_GEO || form == plrk::SCAN_POLE2 || form == plrk::SCAN_POLE3;
+    return form == plrk::SCAN_GEO || form == plrk::SCAN_POLE2 || form == plrk::SCAN_POLE3 || form == plrk::SCAN_SUM;
 }
 
 // Which units of a tile a lane scans (plrk::ScanLayout): a lane's own
@@ -2715,12 +2722,12 @@ plrk::ScanForm scan_form(const Ctx &c, const plrc_problem &pp, bool on_device)
 // ..., S^M(x), which are y[-1]'s backward differences; a first-order
 // filter's y[-1], its tap's powers made in long double (integers: exactly,
 // mod 2^w) and rounded once.
-template <class T, class A, int C>
+template <class T, class A, int C, class S>
 void scan_setup(plrk::scan::Tuple<A, C> &, typename plrk::scan::Tuple<A, C>::V &v, const plrc_problem &,
-                const A *st)
+                const S *st)
 {
     for (int q = 0; q < C; q++)
-        v.v[q] = st[C - 1 - q];
+        v.v[q] = A(st[C - 1 - q]);
 }
 template <class T, class A, int M>
 void scan_setup(plrk::scan::Binom<A, M> &, typename plrk::scan::Binom<A, M>::V &v, const plrc_problem &,
@@ -2864,7 +2871,8 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
         {{"scan", "scan-lanes"}, {"scan/double", "scan-lanes/double"}},
         {{"scan/mix", "scan-lanes/mix"}, {"scan/double/mix", "scan-lanes/double/mix"}}};
     const bool f32_in_double = std::is_same<T, float>::value && !f32_in_float &&
-                               (form == plrk::SCAN_GEO || form == plrk::SCAN_POLE2 || form == plrk::SCAN_POLE3);
+                               (form == plrk::SCAN_GEO || form == plrk::SCAN_POLE2 || form == plrk::SCAN_POLE3 ||
+                                form == plrk::SCAN_SUM);
     c.last_flat = kernel_names[taps == plrk::SCAN_MIX][f32_in_double][lay];
     return true;
 }

@@ -1239,12 +1239,15 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
 }
 
 // The form type of each ScanForm (not SCAN_NONE) for input type T, handed
-// to fn as FormTag<F>: the one place the codes meet their forms. Sums carry
-// f32 in double (their roundings add up along the array); a decaying
+// to fn as FormTag<F>: the one place the codes meet their forms. Tuple and
+// higher-order sums carry f32 in double (their roundings add up along the
+// array and through the orders); a decaying
 // filter (Geo, Pole: |b| < 1 for floats) forgets a carry's rounding within
 // a few tiles, so it may carry f32 in float (in_float): no conversion an
 // element and half the shuffles. Which is faster is measured
-// (docs/cuda.md, "Prefix sums": forms).
+// (docs/cuda.md, "Prefix sums": forms). A prefix sum may too (in_float for
+// SCAN_SUM): it adds as the serial loop does, with fewer roundings along
+// the array than the loop's one an element.
 template <class F> struct FormTag {
     using type = F;
 };
@@ -1252,7 +1255,7 @@ template <class T, class Fn> auto with_form(ScanForm form, bool in_float, Fn &&f
 {
     using A = typename acc<T>::type;
     switch (form) {
-    case SCAN_SUM: return fn(FormTag<Tuple<A, 1>>{});
+    case SCAN_SUM: return in_float ? fn(FormTag<Tuple<T, 1>>{}) : fn(FormTag<Tuple<A, 1>>{});
     case SCAN_TUPLE2: return fn(FormTag<Tuple<A, 2>>{});
     case SCAN_TUPLE3: return fn(FormTag<Tuple<A, 3>>{});
     case SCAN_ORDER2: return fn(FormTag<Binom<A, 2>>{});

@@ -776,10 +776,12 @@ int main(int argc, char **argv)
                                       !off && cc >= 9);
                         }
             g_offset = 0;
-            /* f32 filters carried in float and in double (the measuring switch
-             * PLR_CUDA_SCAN_CARRY): both within the bound, both the scan kernel */
+            /* f32 filters and prefix sums carried in float and in double (the
+             * measuring switch PLR_CUDA_SCAN_CARRY): both within the bound,
+             * both the scan kernel */
             static const char *carry_sig[] = {"(0.2: 0.8)", "(0.001: 0.999999)", "(1: -0.5)", "(0.04: 1.6, -0.64)",
-                                              "(0.008: 2.4, -1.92, 0.512)", "(0.001: 1.998, -0.998001)"};
+                                              "(0.008: 2.4, -1.92, 0.512)", "(0.001: 1.998, -0.998001)", "(1: 1)",
+                                              "(0.5: 1)"};
             static const char *carry_env[] = {"float", "double"};
             static const size_t carry_n[] = {8193, 8192 * 132 * 7 + 5, 16789561};
             for (int e = 0; e < 2; e++) {
