@@ -269,13 +269,21 @@ static LLVMValueRef dependent_reader(plr_ctx *ctx, plr_loop *loop, const LLVMVal
     return NULL;
 }
 
+/* The loop's stores and their cones (*cones to be freed) when it has
+ * several, up to PLR_MAX_CHANNELS: PLR_OK_CANDIDATE; else why not. */
+static plr_reason stores_and_cones(plr_loop *loop, LLVMValueRef stores[PLR_MAX_CHANNELS], unsigned *m, cone **cones) {
+    *m = loop_stores(loop, stores);
+    if (*m < 2 || *m > PLR_MAX_CHANNELS)
+        return PLR_R_OTHER_STORES;
+    *cones = store_cones(loop, stores, *m);
+    return *cones ? PLR_OK_CANDIDATE : PLR_R_SIZE;
+}
+
 LLVMValueRef plr_recurrences_dependent(plr_ctx *ctx, plr_loop *loop) {
     LLVMValueRef stores[PLR_MAX_CHANNELS];
-    const unsigned m = loop_stores(loop, stores);
-    if (m < 2 || m > PLR_MAX_CHANNELS)
-        return NULL;
-    cone *cones = store_cones(loop, stores, m);
-    if (!cones)
+    unsigned m;
+    cone *cones = NULL;
+    if (stores_and_cones(loop, stores, &m, &cones) != PLR_OK_CANDIDATE)
         return NULL;
     LLVMValueRef at = dependent_reader(ctx, loop, stores, m, cones, 1);
     free(cones);
@@ -285,12 +293,11 @@ LLVMValueRef plr_recurrences_dependent(plr_ctx *ctx, plr_loop *loop) {
 plr_reason plr_analyze_channels(plr_plan *p, plr_reason (*analyze)(plr_plan *)) {
     plr_loop *loop = p->loop;
     LLVMValueRef stores[PLR_MAX_CHANNELS];
-    const unsigned m = loop_stores(loop, stores);
-    if (m < 2 || m > PLR_MAX_CHANNELS)
-        return PLR_R_OTHER_STORES;
-    cone *cones = store_cones(loop, stores, m);
-    if (!cones)
-        return PLR_R_SIZE;
+    unsigned m;
+    cone *cones = NULL;
+    const plr_reason several = stores_and_cones(loop, stores, &m, &cones);
+    if (several != PLR_OK_CANDIDATE)
+        return several;
     LLVMValueRef reader = dependent_reader(p->ctx, loop, stores, m, cones, 0);
     if (reader) {
         free(cones);
