@@ -2474,11 +2474,11 @@ int run_korder(Ctx &c, const plrc_problem &pp, unsigned K, int verbose, char *wh
 
 // ---- prefix, tuple and 2nd/3rd-order sums: the scan kernel (plr_scan.cuh) ----
 
-// Whether an f32 first-order filter or equal stages is carried in float
-// (plrk::scan::with_form): measured faster for both, at 2^20, 2^24 and 2^30
-// (H100, bench/cuda/experiments/2026-11-28-pole run2: 3-stage low-pass
-// 65.9% of a copy against 44.0% in double, 1-stage 91.0 against 90.2%).
-// An f32 prefix sum too, since 2026-12-02: the serial loop adds in float,
+// Whether an f32 first-order filter, equal stages or prefix sum is carried
+// in float (plrk::scan::with_form): measured faster for the filters at
+// 2^20, 2^24 and 2^30 (H100, bench/cuda/experiments/2026-11-28-pole run2:
+// 3-stage low-pass 65.9% of a copy against 44.0% in double, 1-stage 91.0
+// against 90.2%). The prefix sum since 2026-12-02: the serial loop adds in float,
 // and the scan's roundings are a lane's and a warp's few plus one a tile
 // along the array against the loop's one an element, within the bound (H =
 // n for a sum; small integers exact); H200 at 2^30 94.5% of a copy against
