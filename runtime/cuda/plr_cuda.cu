@@ -2486,11 +2486,13 @@ int run_korder(Ctx &c, const plrc_problem &pp, unsigned K, int verbose, char *wh
 // (bench/cuda/experiments/2026-12-02-matrix run4). Tuple and higher-order
 // sums stay in double. PLR_CUDA_SCAN_CARRY=double (a measuring switch)
 // carries them all in double.
+bool scan_floats_carry(plrk::ScanForm form) // the forms that may carry f32 in float
+{
+    return form == plrk::SCAN_GEO || form == plrk::SCAN_POLE2 || form == plrk::SCAN_POLE3 || form == plrk::SCAN_SUM;
+}
 bool scan_in_float(plrk::ScanForm form)
 {
-    if (env_is("PLR_CUDA_SCAN_CARRY", "double"))
-        return false;
-    return form == plrk::SCAN_GEO || form == plrk::SCAN_POLE2 || form == plrk::SCAN_POLE3 || form == plrk::SCAN_SUM;
+    return !env_is("PLR_CUDA_SCAN_CARRY", "double") && scan_floats_carry(form);
 }
 
 // Which units of a tile a lane scans (plrk::ScanLayout): a lane's own
@@ -2870,9 +2872,7 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
     static const char *const kernel_names[2][2][2] = {
         {{"scan", "scan-lanes"}, {"scan/double", "scan-lanes/double"}},
         {{"scan/mix", "scan-lanes/mix"}, {"scan/double/mix", "scan-lanes/double/mix"}}};
-    const bool f32_in_double = std::is_same<T, float>::value && !f32_in_float &&
-                               (form == plrk::SCAN_GEO || form == plrk::SCAN_POLE2 || form == plrk::SCAN_POLE3 ||
-                                form == plrk::SCAN_SUM);
+    const bool f32_in_double = std::is_same<T, float>::value && !f32_in_float && scan_floats_carry(form);
     c.last_flat = kernel_names[taps == plrk::SCAN_MIX][f32_in_double][lay];
     return true;
 }
