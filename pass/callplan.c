@@ -94,7 +94,7 @@ static void plan_separate(plr_plan *p, plr_call_plan *cp) {
     cp->checks = p->wrap ? PLR_CHECK_NO_WRAP : 0;
     for (unsigned i = 0; i < ch->count; i++) {
         const plr_plan *q = ch->sub[ch->order[i]];
-        int unit = q->step == (int64_t)q->size && q->x_step == (int64_t)q->x_size;
+        int unit = q->step == (int64_t)q->size && q->x_step == (int64_t)q->storage.x_size;
         plr_step *s = add_call(cp, PLR_FORM_LOOP, 0, q->order, q->fir_len,
                                q->in_place ? PLR_FLOW_IN_PLACE : PLR_FLOW_X_TO_Y, PLR_FROM_LOOP_START,
                                unit ? PLR_LAYOUT_UNIT : PLR_LAYOUT_STRIDED);
@@ -190,7 +190,7 @@ static plr_reason separate_feasible(plr_plan *p) {
                     continue; /* (the same two outputs, compared as r against w) */
                 plr_scev *start = rx ? q->x_start : q->y_start;
                 int64_t step = rx ? q->x_step : q->step, h = rx ? q->x_mem_history : plr_y_history_in_memory(q), d;
-                unsigned size = rx ? q->x_size : q->size;
+                unsigned size = rx ? q->storage.x_size : q->size;
                 const extent er = extent_of(n, step, h, size);
                 if (plr_scev_const_diff(p->ctx, start, a->y_start, &d)) {
                     if (interleaved_apart(d, a->step, a->size, step, size))
@@ -236,7 +236,7 @@ plr_reason plr_call_plan_feasible(plr_plan *p) {
     extent eo[PLR_MAX_OUTPUTS];
     for (unsigned k = 0; k < p->nouts; k++)
         eo[k] = extent_of(n, p->outs[k].step, 0, p->outs[k].size);
-    const extent ex = extent_of(n, p->x_step, p->x_mem_history, p->x_size);
+    const extent ex = extent_of(n, p->x_step, p->x_mem_history, p->storage.x_size);
     int64_t d;
     const int same = (checks & PLR_CHECK_X_OR_SAME) && plr_scev_const_diff(p->ctx, p->x_start, p->y_start, &d) &&
                      d == 0;
@@ -472,7 +472,7 @@ static void spell_call(plr_text *t, const plr_plan *p, const plr_step *s) {
         break;
     case PLR_LAYOUT_STRIDED:
         plr_put(t, ", y stride %lld, x stride %lld", (long long)(p->step / (int64_t)p->size),
-                (long long)(p->x_step / (int64_t)p->x_size));
+                (long long)(p->x_step / (int64_t)p->storage.x_size));
         break;
     case PLR_LAYOUT_NEST:
         plr_put(t, ", a sequence per outer iteration");

@@ -26,16 +26,16 @@ static const char *type_name(plr_type t) {
 static const char *held_type_text(const plr_plan *p, char *buf, size_t len) {
     static const char *stores[] = {"sig", "i8", "u8", "i16", "u16", "i32", "u32", "i64", "u64", "f32", "f64"};
     _Static_assert(sizeof stores / sizeof *stores == PLR_STORE_COUNT, "one name per plr_store");
-    if (p->narrow == PLR_STORE_I16 && !p->x_held)
+    if (p->storage.narrow == PLR_STORE_I16 && !p->storage.x_held)
         return "i16 (computed in i32)";
-    if (p->narrow == PLR_STORE_I8 && !p->x_held)
+    if (p->storage.narrow == PLR_STORE_I8 && !p->storage.x_held)
         return "i8 (computed in i32)";
-    if (!p->x_store && !p->y_store)
+    if (!p->storage.x_store && !p->storage.y_store)
         return type_name(p->type);
-    int both = p->x_store && p->y_store;
-    snprintf(buf, len, "%s (%s%s%s%s%s)", type_name(p->type), p->x_store ? "x " : "",
-             p->x_store ? stores[p->x_store] : "", both ? ", " : "", p->y_store ? "y " : "",
-             p->y_store ? stores[p->y_store] : "");
+    int both = p->storage.x_store && p->storage.y_store;
+    snprintf(buf, len, "%s (%s%s%s%s%s)", type_name(p->type), p->storage.x_store ? "x " : "",
+             p->storage.x_store ? stores[p->storage.x_store] : "", both ? ", " : "", p->storage.y_store ? "y " : "",
+             p->storage.y_store ? stores[p->storage.y_store] : "");
     return buf;
 }
 
@@ -127,7 +127,7 @@ static plr_outcome analyze(plr_plan *p) {
         return plr_outcome_of(p, r);
     plr_plan base = *p; /* what every attempt starts from */
     plr_attempt a = read_recurrence(&base);
-    if (a.outcome.why != PLR_OK_CANDIDATE && base.y_trunc) {
+    if (a.outcome.why != PLR_OK_CANDIDATE && base.storage.y_trunc) {
         /* The conversion on the store read as a wider state failed (what
          * is converted is no recurrence: an int sum widened for a division
          * by a long, trunc(sdiv(sext(s), D))); read it as part of an output
@@ -162,7 +162,7 @@ static plr_outcome analyze(plr_plan *p) {
         r = plr_check_consent(p);
     if (r == PLR_OK_CANDIDATE)
         plr_plan_composition(p);
-    if (r == PLR_OK_CANDIDATE && (p->narrow || p->y_trunc || p->x_held))
+    if (r == PLR_OK_CANDIDATE && (p->storage.narrow || p->storage.y_trunc || p->storage.x_held))
         r = plr_check_narrow(p);
     return plr_outcome_of(p, r);
 }
@@ -272,10 +272,10 @@ static void report_rejected(plr_ctx *ctx, plr_loop *loop, const plr_plan *p, plr
  * all. */
 static plr_reason analyze_lanes(plr_plan *p) {
     plr_reason r = plr_check_structure(p, 0);
-    if (r == PLR_OK_CANDIDATE && p->y_trunc) {
+    if (r == PLR_OK_CANDIDATE && p->storage.y_trunc) {
         /* the lanes read their history back from y: a state stored
          * narrower or rounded is the stored value, not the wide one */
-        p->why_at = p->y_trunc;
+        p->why_at = p->storage.y_trunc;
         r = PLR_R_TYPE;
     }
     if (r == PLR_OK_CANDIDATE)
@@ -412,7 +412,7 @@ int plr_run_on_function(plr_ctx *ctx) {
                                 : analyze(p);
         if (o.why == PLR_R_OTHER_STORES && !lanes && !taps)
             o = several_stores(p);
-        if (o.why == PLR_OK_CANDIDATE && p->chan && (p->narrow || p->y_trunc || p->x_held))
+        if (o.why == PLR_OK_CANDIDATE && p->chan && (p->storage.narrow || p->storage.y_trunc || p->storage.x_held))
             o = plr_outcome_of(p, PLR_R_NARROW); /* each channel's histories are blocks of the element type */
         if (p->chan)
             p->nest_why = PLR_NEST_NONE; /* (a loop of channels inside a nest: not yet) */

@@ -107,14 +107,14 @@ static LLVMValueRef widen(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef v) {
 void data_stores(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef data) {
     _Static_assert(sizeof(plr_store) == 4, "plr_store is stored as i32");
     LLVMTypeRef i32 = LLVMInt32TypeInContext(LLVMGetTypeContext(p->elem));
-    store_at(b, LLVMConstInt(i32, p->x_store, 0), data, offsetof(plr_data, x_store));
-    store_at(b, LLVMConstInt(i32, p->y_store, 0), data, offsetof(plr_data, y_store));
+    store_at(b, LLVMConstInt(i32, p->storage.x_store, 0), data, offsetof(plr_data, x_store));
+    store_at(b, LLVMConstInt(i32, p->storage.y_store, 0), data, offsetof(plr_data, y_store));
 }
 
 LLVMValueRef widen_x(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef v) {
-    if (!p->x_held || LLVMTypeOf(v) != p->x_held)
+    if (!p->storage.x_held || LLVMTypeOf(v) != p->storage.x_held)
         return v;
-    switch (p->x_ext) {
+    switch (p->storage.x_ext) {
     case LLVMSExt: return LLVMBuildSExt(b, v, p->elem, "plr.x.wide");
     case LLVMZExt: return LLVMBuildZExt(b, v, p->elem, "plr.x.wide");
     default: return LLVMBuildFPExt(b, v, p->elem, "plr.x.wide");
@@ -122,17 +122,17 @@ LLVMValueRef widen_x(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef v) {
 }
 
 LLVMValueRef load_x(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef at, const char *name) {
-    LLVMValueRef ld = LLVMBuildLoad2(b, p->x_held ? p->x_held : p->elem, at, name);
+    LLVMValueRef ld = LLVMBuildLoad2(b, p->storage.x_held ? p->storage.x_held : p->elem, at, name);
     LLVMSetAlignment(ld, user_align(p));
     return ld;
 }
 
 LLVMValueRef to_hist(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef v) {
-    return p->narrow ? LLVMBuildSExt(b, v, p->hist_elem, "plr.wide") : v;
+    return p->storage.narrow ? LLVMBuildSExt(b, v, p->storage.hist_elem, "plr.wide") : v;
 }
 
 LLVMValueRef from_hist(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef v) {
-    return p->narrow ? LLVMBuildTrunc(b, v, p->elem, "plr.narrow") : v;
+    return p->storage.narrow ? LLVMBuildTrunc(b, v, p->elem, "plr.narrow") : v;
 }
 
 LLVMValueRef entry_alloca(LLVMBuilderRef b, LLVMValueRef fn, LLVMTypeRef ty, const char *name) {

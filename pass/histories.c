@@ -9,10 +9,10 @@
 #include "shape.h"
 
 /* A short state's start as the recurrence reads it (a phi of y's stored
- * type, p->y_held): sign-extended, which is the state modulo 2^w (any
+ * type, p->storage.y_held): sign-extended, which is the state modulo 2^w (any
  * extension is; leaves.c, delay_of). Other values pass through. */
 static LLVMValueRef widen_state(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef v) {
-    if (p->y_held && LLVMTypeOf(v) == p->y_held && LLVMGetTypeKind(p->elem) == LLVMIntegerTypeKind)
+    if (p->storage.y_held && LLVMTypeOf(v) == p->storage.y_held && LLVMGetTypeKind(p->elem) == LLVMIntegerTypeKind)
         return LLVMBuildSExt(b, v, p->elem, "plr.state.wide");
     return v;
 }
@@ -246,7 +246,7 @@ LLVMValueRef emit_gather(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef count
     LLVMTypeRef i64 = LLVMInt64TypeInContext(C), ptr = LLVMPointerTypeInContext(C, 0);
     const plr_nest *nest = p->nest;
     unsigned k = p->order, f1 = p->fir_len - 1;
-    LLVMValueRef bytes = LLVMBuildMul(b, count, LLVMConstInt(i64, (k + f1) * p->hist_size, 0), "");
+    LLVMValueRef bytes = LLVMBuildMul(b, count, LLVMConstInt(i64, (k + f1) * p->storage.hist_size, 0), "");
     LLVMValueRef buf = LLVMBuildCall2(b, LLVMFunctionType(ptr, &i64, 1, 0), libc_fn(mod, "malloc", ptr, i64), &bytes, 1,
                                       "plr.hist.buf");
     LLVMBasicBlockRef body = LLVMInsertBasicBlockInContext(C, fallback, "plr.gather");
@@ -255,18 +255,18 @@ LLVMValueRef emit_gather(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef count
     LLVMBuildCondBr(b, LLVMBuildIsNull(b, buf, ""), fallback, body);
     LLVMPositionBuilderAtEnd(b, body);
     LLVMValueRef s = LLVMBuildPhi(b, i64, "plr.s");
-    LLVMValueRef xb = byte_gep(b, buf, LLVMBuildMul(b, count, LLVMConstInt(i64, k * p->hist_size, 0), ""), "");
+    LLVMValueRef xb = byte_gep(b, buf, LLVMBuildMul(b, count, LLVMConstInt(i64, k * p->storage.hist_size, 0), ""), "");
     for (unsigned j = 1; j <= k; j++) {
         LLVMValueRef slot = LLVMBuildAdd(b, LLVMBuildMul(b, s, LLVMConstInt(i64, k, 0), ""), LLVMConstInt(i64, k - j, 0), "");
         LLVMValueRef st = LLVMBuildStore(b, to_hist(b, p, history_value(b, p, &nest->y_hist[j - 1], s)),
-                                         elem_ptr(b, buf, slot, p->hist_size));
-        LLVMSetAlignment(st, p->hist_size);
+                                         elem_ptr(b, buf, slot, p->storage.hist_size));
+        LLVMSetAlignment(st, p->storage.hist_size);
     }
     for (unsigned m = 1; m <= f1; m++) {
         LLVMValueRef slot = LLVMBuildAdd(b, LLVMBuildMul(b, s, LLVMConstInt(i64, f1, 0), ""), LLVMConstInt(i64, f1 - m, 0), "");
         LLVMValueRef st = LLVMBuildStore(b, to_hist(b, p, history_value(b, p, &nest->x_hist[m - 1], s)),
-                                         elem_ptr(b, xb, slot, p->hist_size));
-        LLVMSetAlignment(st, p->hist_size);
+                                         elem_ptr(b, xb, slot, p->storage.hist_size));
+        LLVMSetAlignment(st, p->storage.hist_size);
     }
     LLVMValueRef next = LLVMBuildAdd(b, s, LLVMConstInt(i64, 1, 0), "plr.s.next");
     LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, next, count, ""), after, body);
@@ -275,7 +275,7 @@ LLVMValueRef emit_gather(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef count
     LLVMAddIncoming(s, in_v, in_b, 2);
     LLVMPositionBuilderAtEnd(b, after);
     store_at(b, buf, data, offsetof(plr_data, y_init));
-    store_at(b, f1 ? byte_gep(b, buf, LLVMBuildMul(b, count, LLVMConstInt(i64, k * p->hist_size, 0), ""), "")
+    store_at(b, f1 ? byte_gep(b, buf, LLVMBuildMul(b, count, LLVMConstInt(i64, k * p->storage.hist_size, 0), ""), "")
                    : LLVMConstPointerNull(ptr),
              data, offsetof(plr_data, x_history));
     return buf;

@@ -354,7 +354,7 @@ static void delay_of(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
         l->delay = 1;
         return;
     }
-    if (p->y_trunc && next == p->y_trunc && LLVMTypeOf(l->v) == p->y_held &&
+    if (p->storage.y_trunc && next == p->storage.y_trunc && LLVMTypeOf(l->v) == p->storage.y_held &&
         LLVMGetTypeKind(p->elem) == LLVMIntegerTypeKind) {
         /* a short state carried as it is stored (a phi of the truncated
          * value), extended where it is used: y[i-1] modulo 2^w, read as
@@ -362,7 +362,7 @@ static void delay_of(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
          * state rounded every step is not the double recurrence. */
         l->kind = PLR_LEAF_Y;
         l->delay = 1;
-        l->held = p->y_held;
+        l->held = p->storage.y_held;
         return;
     }
     for (int s = 1; s < p->nstages; s++)

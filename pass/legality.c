@@ -151,17 +151,17 @@ plr_reason plr_check_structure(plr_plan *p, int keep_conversion) {
 
     p->why_at = p->store;
     p->value = LLVMGetOperand(p->store, 0);
-    p->narrow = 0;
-    p->y_trunc = NULL;
-    p->y_held = p->x_held = NULL;
-    p->x_ext = 0;
-    p->x_store = p->y_store = 0;
-    p->reduced = 0;
+    p->storage.narrow = 0;
+    p->storage.y_trunc = NULL;
+    p->storage.y_held = p->storage.x_held = NULL;
+    p->storage.x_ext = 0;
+    p->storage.x_store = p->storage.y_store = 0;
+    p->storage.reduced = 0;
     if (!keep_conversion && stored_through_conversion(loop, p->value)) {
         /* a state kept wider than the output: the recurrence is the wide
          * value, each output stored converted (docs/pass.md, "Mixed storage") */
-        p->y_trunc = p->value;
-        p->y_held = LLVMTypeOf(p->value);
+        p->storage.y_trunc = p->value;
+        p->storage.y_held = LLVMTypeOf(p->value);
         p->value = LLVMGetOperand(p->value, 0);
     }
     p->elem = LLVMTypeOf(p->value);
@@ -176,9 +176,9 @@ plr_reason plr_check_structure(plr_plan *p, int keep_conversion) {
         else if (LLVMGetIntTypeWidth(p->elem) == 16)
             /* computed in i32, held as i16 (either signedness: only the
              * value modulo 2^16 is stored) */
-            p->type = PLR_I32, p->size = 2, p->narrow = PLR_STORE_I16;
+            p->type = PLR_I32, p->size = 2, p->storage.narrow = PLR_STORE_I16;
         else if (LLVMGetIntTypeWidth(p->elem) == 8)
-            p->type = PLR_I32, p->size = 1, p->narrow = PLR_STORE_I8;
+            p->type = PLR_I32, p->size = 1, p->storage.narrow = PLR_STORE_I8;
         else
             return PLR_R_TYPE;
         break;
@@ -191,15 +191,15 @@ plr_reason plr_check_structure(plr_plan *p, int keep_conversion) {
     default:
         return PLR_R_TYPE;
     }
-    p->hist_elem = p->narrow ? LLVMInt32TypeInContext(LLVMGetTypeContext(p->elem)) : p->elem;
-    p->hist_size = p->narrow ? 4 : p->size;
-    if (p->y_trunc) {
-        p->size = plr_held_size(p->y_held);
-        p->y_store = plr_held_store(p->y_held, 0);
-    } else if (p->narrow) {
-        p->y_store = p->narrow;
+    p->storage.hist_elem = p->storage.narrow ? LLVMInt32TypeInContext(LLVMGetTypeContext(p->elem)) : p->elem;
+    p->storage.hist_size = p->storage.narrow ? 4 : p->size;
+    if (p->storage.y_trunc) {
+        p->size = plr_held_size(p->storage.y_held);
+        p->storage.y_store = plr_held_store(p->storage.y_held, 0);
+    } else if (p->storage.narrow) {
+        p->storage.y_store = p->storage.narrow;
     }
-    p->x_size = p->size;
+    p->storage.x_size = p->size;
     if (plr_loop_is_invariant(loop, LLVMGetOperand(p->store, 1)))
         return PLR_R_FIXED_ELEMENT;
     if (!plr_scev_affine(p->ctx, loop, LLVMGetOperand(p->store, 1), &p->y_start, &p->step)) {
@@ -442,12 +442,12 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
         p->why_at = v;
         return PLR_R_LIVE_OUT;
     }
-    if (p->y_trunc && (lo.kind == PLR_LO_Y || lo.kind == PLR_LO_LIN)) {
+    if (p->storage.y_trunc && (lo.kind == PLR_LO_Y || lo.kind == PLR_LO_LIN)) {
         /* y holds the outputs converted: only the state in y_final is the
-         * loop's; with the state's uses reduced (p->reduced) only its low
+         * loop's; with the state's uses reduced (p->storage.reduced) only its low
          * bits are */
         if ((lo.kind == PLR_LO_Y && (unsigned)lo.delay >= p->order) ||
-            (p->reduced && LLVMTypeOf(v) != p->y_held && !low_bits_only(p, v, LLVMGetIntTypeWidth(p->y_held), 0))) {
+            (p->storage.reduced && LLVMTypeOf(v) != p->storage.y_held && !low_bits_only(p, v, LLVMGetIntTypeWidth(p->storage.y_held), 0))) {
             p->why_at = v;
             return PLR_R_LIVE_OUT;
         }
@@ -509,10 +509,10 @@ plr_reason plr_check_liveouts(plr_plan *p) {
 plr_reason plr_check_layout(plr_plan *p) {
     if (p->step_s) /* the nest decides (plr_check_nest); nothing else here is strided at run time */
         return plr_shape_is_cascade(p->shape) ? PLR_R_LAYOUT_FORM : PLR_OK_CANDIDATE;
-    if (p->x_step == 0 || p->x_step % (int64_t)p->x_size != 0 || p->x_step > PLR_MAX_STEP_BYTES ||
+    if (p->x_step == 0 || p->x_step % (int64_t)p->storage.x_size != 0 || p->x_step > PLR_MAX_STEP_BYTES ||
         p->x_step < -PLR_MAX_STEP_BYTES)
         return PLR_R_STRIDE;
-    int unit = p->step == (int64_t)p->size && p->x_step == (int64_t)p->x_size;
+    int unit = p->step == (int64_t)p->size && p->x_step == (int64_t)p->storage.x_size;
     /* The cascade's composed and folded forms compute their first outputs
      * element by element at unit stride. */
     if (!unit && plr_shape_is_cascade(p->shape)) {
@@ -531,7 +531,7 @@ plr_reason plr_check_consent(plr_plan *p) {
     return PLR_OK_CANDIDATE;
 }
 
-/* A narrow loop (p->narrow) goes to the runtime as one call whose
+/* A narrow loop (p->storage.narrow) goes to the runtime as one call whose
  * histories and final values the rewrite widens and truncates; the other
  * shapes keep values of the element type in their own buffers (a cascade's
  * stage histories, a composed or peeled prologue's outputs, an output map
@@ -541,7 +541,7 @@ plr_reason plr_check_narrow(plr_plan *p) {
         return PLR_R_NARROW;
     /* A materializing clone would store the input term converted to y's
      * storage (rounded, for float), not the term itself. */
-    if (p->y_trunc && plr_shape_is_materialized(p->shape))
+    if (p->storage.y_trunc && plr_shape_is_materialized(p->shape))
         return PLR_R_NARROW;
     return PLR_OK_CANDIDATE;
 }

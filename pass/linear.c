@@ -190,15 +190,15 @@ static int check_fp_consent(walk *w, LLVMValueRef inst) {
  * every value of the recurrence by a multiple of 2^w only; the outputs are
  * stored truncated to y's width w_y <= w, so they are bit for bit the
  * loop's (docs/pass.md, "Mixed storage"). The state after the loop is then
- * right only modulo 2^w: p->reduced makes the live-out check require uses
+ * right only modulo 2^w: p->storage.reduced makes the live-out check require uses
  * that read no more (plr_check_liveouts). Returns the reduced value, or
  * NULL; *k: the reduction is that value times 2^k (InstCombine folds
  * `2*(short)s` into `ashr(shl(s, 16), 15)`). */
 static LLVMValueRef reduced_operand(const plr_plan *p, LLVMValueRef v, unsigned *k) {
     *k = 0;
-    if (!p->y_trunc || LLVMGetTypeKind(p->elem) != LLVMIntegerTypeKind || !LLVMIsAInstruction(v))
+    if (!p->storage.y_trunc || LLVMGetTypeKind(p->elem) != LLVMIntegerTypeKind || !LLVMIsAInstruction(v))
         return NULL;
-    unsigned W = LLVMGetIntTypeWidth(p->elem), wy = LLVMGetIntTypeWidth(p->y_held);
+    unsigned W = LLVMGetIntTypeWidth(p->elem), wy = LLVMGetIntTypeWidth(p->storage.y_held);
     LLVMOpcode op = LLVMGetInstructionOpcode(v);
     LLVMValueRef a = LLVMGetNumOperands(v) > 0 ? LLVMGetOperand(v, 0) : NULL;
     if ((op == LLVMAShr || op == LLVMLShr) && LLVMIsAConstantInt(LLVMGetOperand(v, 1)) && LLVMIsAInstruction(a) &&
@@ -330,14 +330,14 @@ static plr_lin *lin_compute(walk *w, LLVMValueRef v) {
             l->ext = ext;
         }
         if (l->kind == PLR_LEAF_Y && l->held)
-            p->reduced = 1; /* a short state's phi extended: the state modulo 2^w */
+            p->storage.reduced = 1; /* a short state's phi extended: the state modulo 2^w */
         return plr_lin_leaf(w, v, l);
     }
     unsigned k;
     LLVMValueRef r = reduced_operand(p, v, &k);
     if (r) {
         /* (short)s re-extended: the same value modulo 2^w (above) */
-        p->reduced = 1;
+        p->storage.reduced = 1;
         plr_lin *a = plr_lin_of(w, r);
         return a && k ? lin_scale(p, a, plr_cn_const_int(p, UINT64_C(1) << k)) : a;
     }

@@ -135,7 +135,7 @@ void rewrite_channels(plr_plan *p) {
 static void rec_footprint(LLVMBuilderRef b, const plr_plan *q, int x, LLVMValueRef n, LLVMValueRef *lo,
                           LLVMValueRef *hi) {
     if (x) {
-        footprint(b, q->x_v, n, q->x_step, q->x_mem_history, q->x_size, lo, hi);
+        footprint(b, q->x_v, n, q->x_step, q->x_mem_history, q->storage.x_size, lo, hi);
         return;
     }
     footprint(b, q->y_v, n, q->step, plr_y_history_in_memory(q), q->size, lo, hi);
@@ -228,7 +228,7 @@ void rewrite_separate(plr_plan *p) {
         if (s->layout == PLR_LAYOUT_STRIDED) {
             LLVMValueRef zero = LLVMConstInt(i64, 0, 0);
             layout[k] = build_layout(b, fn, LLVMConstInt(i64, 1, 0),
-                                     LLVMConstInt(i64, (unsigned long long)(q->x_step / (int64_t)q->x_size), 1), zero,
+                                     LLVMConstInt(i64, (unsigned long long)(q->x_step / (int64_t)q->storage.x_size), 1), zero,
                                      LLVMConstInt(i64, (unsigned long long)(q->step / (int64_t)q->size), 1), zero);
         }
     }

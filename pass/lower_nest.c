@@ -72,13 +72,13 @@ static void lower_nest_checks(nest_lowering *L) {
     ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntUGE, total, LLVMConstInt(i64, min_n, 0), ""), "plr.big");
     LLVMValueRef size = L->size, zero = LLVMConstInt(i64, 0, 0);
     /* whole elements of each side's own storage (x may be held narrower) */
-    LLVMValueRef xsize = LLVMConstInt(i64, p->x_size, 0);
+    LLVMValueRef xsize = LLVMConstInt(i64, p->storage.x_size, 0);
     LLVMValueRef dists[4] = {nest->y_dist_v, nest->x_dist_v, nest->step_v ? nest->step_v : zero,
                              nest->step_v ? nest->step_v : zero};
     LLVMValueRef sizes[4] = {size, xsize, size, xsize};
     for (unsigned d = 0; d < 4; d++)
         if (!LLVMIsConstant(dists[d]) && (d == 0 || dists[d] != dists[0] || sizes[d] != sizes[0]) &&
-            (d != 3 || p->x_size != p->size))
+            (d != 3 || p->storage.x_size != p->size))
             ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildSRem(b, dists[d], sizes[d], ""), zero, ""), "");
     if (checks & PLR_CHECK_SEQ_HISTORY) {
         /* y[-j] of every sequence is read before the call: no sequence may
@@ -120,7 +120,7 @@ static void lower_nest_checks(nest_lowering *L) {
     if (checks & PLR_CHECK_X_APART) {
         /* x[-m] too: x, its histories included, apart from y. */
         LLVMValueRef xlo, xhi, ylo, yhi;
-        nest_box(b, nest->x0_v, nest->x_dist_v, count, L->xstep, n, (int64_t)p->fir_len - 1, p->x_size, &xlo, &xhi);
+        nest_box(b, nest->x0_v, nest->x_dist_v, count, L->xstep, n, (int64_t)p->fir_len - 1, p->storage.x_size, &xlo, &xhi);
         nest_box(b, nest->y0_v, nest->y_dist_v, count, L->ystep, n, 0, p->size, &ylo, &yhi);
         ok = LLVMBuildAnd(b, ok, LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntSLE, xhi, ylo, ""),
                                              LLVMBuildICmp(b, LLVMIntSLE, yhi, xlo, ""), "plr.x.apart"), "");
@@ -129,7 +129,7 @@ static void lower_nest_checks(nest_lowering *L) {
         /* The maps write each other array after the call has read x and y
          * (the elements before each sequence too) and written y. */
         LLVMValueRef xlo, xhi, ylo, yhi;
-        nest_box(b, nest->x0_v, nest->x_dist_v, count, L->xstep, n, (int64_t)p->fir_len - 1, p->x_size, &xlo, &xhi);
+        nest_box(b, nest->x0_v, nest->x_dist_v, count, L->xstep, n, (int64_t)p->fir_len - 1, p->storage.x_size, &xlo, &xhi);
         nest_box(b, nest->y0_v, nest->y_dist_v, count, L->ystep, n, (int64_t)p->order, p->size, &ylo, &yhi);
         for (unsigned k = 1; k < nw; k++) {
             ok = LLVMBuildAnd(b, ok, ranges_apart(b, wlo[k], whi[k], ylo, yhi, "plr.stores.apart"), "");
@@ -166,12 +166,12 @@ static void open_nest_call(nest_lowering *L) {
     /* (a run-time stride is x's too: recognize takes only streams that move like y) */
     L->stride = nest->step_v ? LLVMBuildExactSDiv(b, nest->step_v, L->size, "plr.stride") : NULL;
     LLVMValueRef xstride = !nest->step_v ? NULL
-                           : p->x_size == p->size ? L->stride
-                                                  : LLVMBuildExactSDiv(b, nest->step_v, LLVMConstInt(i64, p->x_size, 0), "plr.x.stride");
+                           : p->storage.x_size == p->size ? L->stride
+                                                  : LLVMBuildExactSDiv(b, nest->step_v, LLVMConstInt(i64, p->storage.x_size, 0), "plr.x.stride");
     L->layout = build_layout(
         b, L->fn, L->count,
-        xstride ? xstride : LLVMConstInt(i64, (unsigned long long)(p->x_step / (int64_t)p->x_size), 1),
-        LLVMBuildExactSDiv(b, nest->x_dist_v, LLVMConstInt(LLVMInt64TypeInContext(L->C), p->x_size, 0), "plr.x.dist"),
+        xstride ? xstride : LLVMConstInt(i64, (unsigned long long)(p->x_step / (int64_t)p->storage.x_size), 1),
+        LLVMBuildExactSDiv(b, nest->x_dist_v, LLVMConstInt(LLVMInt64TypeInContext(L->C), p->storage.x_size, 0), "plr.x.dist"),
         L->stride ? L->stride : LLVMConstInt(i64, (unsigned long long)(p->step / (int64_t)p->size), 1),
         LLVMBuildExactSDiv(b, nest->y_dist_v, L->size, "plr.y.dist"));
 }

@@ -216,7 +216,7 @@ void plr_rto_rewrite(plr_plan *p) {
     store_at(b, LLVMConstPointerNull(ptr), vr.data, offsetof(plr_data, x_history));
     store_at(b, yinit, vr.data, offsetof(plr_data, y_init));
     store_at(b, LLVMConstPointerNull(ptr), vr.data, offsetof(plr_data, y_final));
-    data_stores(b, p, vr.data); /* (the signature's type: p->narrow is 0 here) */
+    data_stores(b, p, vr.data); /* (the signature's type: p->storage.narrow is 0 here) */
     if (!plr_min_n_given()) {
         /* asked with the signature of this run: its order is p (chain 0:
          * the loop's chain grows with p, the planner takes it from sig) */

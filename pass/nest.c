@@ -195,7 +195,7 @@ static plr_nest_reason history_source(plr_plan *p, plr_loop *outer, plr_nest *ne
             h->kind = PLR_HIST_ZERO;
             return PLR_NEST_OK;
         }
-        if (is_x && p->x_held)
+        if (is_x && p->storage.x_held)
             return PLR_NEST_HISTORY; /* (the gather keeps x's values as the recurrence reads them: not yet) */
         if (!LLVMIsAInstruction(v) || !plr_loop_contains(outer, v)) {
             h->kind = PLR_HIST_VALUE;
@@ -219,7 +219,7 @@ static plr_nest_reason history_source(plr_plan *p, plr_loop *outer, plr_nest *ne
     } else if (!mem) {
         h->kind = PLR_HIST_ZERO; /* not reached: the phis of a state are contiguous */
         return PLR_NEST_OK;
-    } else if (is_x && p->x_held) {
+    } else if (is_x && p->storage.x_held) {
         return PLR_NEST_HISTORY; /* (the gather loads elements of the recurrence's type) */
     } else {
         *elements = 1;

@@ -457,13 +457,12 @@ typedef struct plr_output {
     LLVMValueRef start_v; /* expanded */
 } plr_output;
 
-/* Everything known about one loop, filled stage by stage. */
-typedef struct plr_plan {
-    plr_ctx *ctx;
-    plr_loop *loop;
-    LLVMTypeRef elem;  /* i8, i16, i32, i64, float, double: the stored values' type */
-    plr_type type;
-    unsigned size;     /* bytes per element */
+/* How a plan's elements are held in memory beside the type the recurrence
+ * is computed in (plr_plan's elem): a narrow loop computed wider, a state
+ * stored converted, an input read widened. Its own type because these are
+ * facts about the types, not about the kind (any kind may have them): the
+ * walk and the signature set them, the checks and the lowering read them. */
+typedef struct plr_storage {
     /* A loop over int8/int16 elements (clang narrows `(short)(x[i] +
      * y[i-1])` to i16 arithmetic): computed by the runtime in i32 (the
      * signature's type) from the widened elements and truncated on the
@@ -477,7 +476,7 @@ typedef struct plr_plan {
     /* Mixed storage (docs/pass.md, the section of that name): the recurrence computed
      * in elem (i32, i64, double), its output stored through a conversion
      * (`trunc` to a narrower int, `fptrunc` double to float: y_trunc, y_held
-     * the stored type; size is then y's storage) and/or its input read
+     * the stored type; the plan's size is then y's storage) and/or its input read
      * from narrower storage widened by `sext`/`zext`/`fpext` (x_held,
      * x_ext). x_store, y_store: plr_data's fields (0: elem); x_size: bytes
      * per x element as held. reduced: the state's y leaves are read
@@ -489,6 +488,16 @@ typedef struct plr_plan {
     plr_store x_store, y_store;
     unsigned x_size;
     int reduced;
+} plr_storage;
+
+/* Everything known about one loop, filled stage by stage. */
+typedef struct plr_plan {
+    plr_ctx *ctx;
+    plr_loop *loop;
+    LLVMTypeRef elem;  /* i8, i16, i32, i64, float, double: the stored values' type */
+    plr_type type;
+    unsigned size;     /* bytes per element */
+    plr_storage storage; /* how the elements are held beside the type they are computed in */
     int is_fp;
     LLVMValueRef store, value; /* the one store y[i] = value */
     /* Output map: the loop stores out = g(value), value being the state a

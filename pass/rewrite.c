@@ -147,10 +147,10 @@ typedef struct lowering {
 } lowering;
 
 /* Whether a value used after the loop comes from y_final of a call whose
- * y is held converted (p->y_trunc) while the last feedback coefficient
+ * y is held converted (p->storage.y_trunc) while the last feedback coefficient
  * may be zero at run time (not a non-zero constant). */
 static int final_needs_last_coefficient(const plr_plan *p) {
-    if (!p->y_trunc)
+    if (!p->storage.y_trunc)
         return 0;
     const plr_cn *c = p->lin->b[p->order];
     if (c && c->kind == PLR_CN_CONST && (p->is_fp ? c->kf != 0.0 : c->ki != 0))
@@ -196,7 +196,7 @@ static void lower_checks(lowering *L) {
         footprint(b, p->outs[k].start_v, n, p->outs[k].step, 0, p->outs[k].size, &wlo[k + 1], &whi[k + 1]);
     LLVMValueRef xlo = NULL, xend = NULL;
     if (checks & (PLR_CHECK_X_APART | PLR_CHECK_STORES_APART))
-        footprint(b, p->x_v, n, p->x_step, p->x_mem_history, p->x_size, &xlo, &xend);
+        footprint(b, p->x_v, n, p->x_step, p->x_mem_history, p->storage.x_size, &xlo, &xend);
     /* A history read both through a phi and from memory: the call's one
      * history is the loop's only where both hold the same bits. */
     LLVMValueRef agree = plr_emit_histories_agree(b, p);
@@ -269,7 +269,7 @@ static void open_first_call(lowering *L) {
     if (first->layout == PLR_LAYOUT_STRIDED) {
         LLVMValueRef zero = LLVMConstInt(i64, 0, 0);
         L->layout = build_layout(b, L->fn, LLVMConstInt(i64, 1, 0),
-                                 LLVMConstInt(i64, (unsigned long long)(p->x_step / (int64_t)p->x_size), 1), zero,
+                                 LLVMConstInt(i64, (unsigned long long)(p->x_step / (int64_t)p->storage.x_size), 1), zero,
                                  LLVMConstInt(i64, (unsigned long long)(p->step / (int64_t)p->size), 1), zero);
     }
 }
@@ -316,7 +316,7 @@ static void save_y_history(lowering *L) {
     plr_plan *p = L->p;
     for (unsigned j = 1; j <= p->order; j++)
         store_at(L->b, to_hist(L->b, p, history(L->b, p, PLR_LEAF_Y, (int)j)), L->yinit,
-                 (int64_t)(p->order - j) * p->hist_size);
+                 (int64_t)(p->order - j) * p->storage.hist_size);
     L->y_saved = 1;
 }
 
@@ -507,7 +507,7 @@ static void lower_first_call(lowering *L, const plr_step *s) {
     /* History arrays are oldest first: x_history[p-m] = x[-m]. */
     for (unsigned m = 1; !L->x_saved && m < p->fir_len; m++)
         store_at(b, to_hist(b, p, history(b, p, PLR_LEAF_X, (int)m)), L->xhist,
-                 (int64_t)(p->fir_len - 1 - m) * p->hist_size);
+                 (int64_t)(p->fir_len - 1 - m) * p->storage.hist_size);
     if (!L->data_ready) {
         store_at(b, L->xhist, L->vr.data, offsetof(plr_data, x_history));
         store_at(b, L->yinit, L->vr.data, offsetof(plr_data, y_init));
@@ -615,9 +615,9 @@ static void finish(lowering *L) {
         if (lo->kind != PLR_LO_Y && lo->kind != PLR_LO_OUT)
             continue;
         if (lo->kind == PLR_LO_Y && (unsigned)lo->delay < p->order) { /* y_final holds y[n-k..n-1] */
-            LLVMValueRef at = const_gep(b, L->yfinal, (int64_t)(p->order - 1 - (unsigned)lo->delay) * p->hist_size, "");
-            LLVMValueRef v = LLVMBuildLoad2(b, p->hist_elem, at, "plr.final");
-            LLVMSetAlignment(v, p->hist_size);
+            LLVMValueRef at = const_gep(b, L->yfinal, (int64_t)(p->order - 1 - (unsigned)lo->delay) * p->storage.hist_size, "");
+            LLVMValueRef v = LLVMBuildLoad2(b, p->storage.hist_elem, at, "plr.final");
+            LLVMSetAlignment(v, p->storage.hist_size);
             lo->repl = from_hist(b, p, v);
             if (LLVMTypeOf(lo->v) != LLVMTypeOf(lo->repl)) /* a short state's phi: its low bits */
                 lo->repl = LLVMBuildTrunc(b, lo->repl, LLVMTypeOf(lo->v), "plr.final.narrow");
@@ -682,9 +682,9 @@ static void rewrite_loop(plr_plan *p) {
     L.vr = version_at(L.b, p->ctx, plr_loop_preheader(p->loop), "plr.call", "plr.done");
 
     /* Stack objects live in the entry block so they are static allocas. */
-    L.yinit = entry_alloca(L.b, L.fn, LLVMArrayType2(p->hist_elem, p->order), "plr.yinit");
-    L.yfinal = entry_alloca(L.b, L.fn, LLVMArrayType2(p->hist_elem, p->order), "plr.yfinal");
-    L.xhist = p->fir_len > 1 ? entry_alloca(L.b, L.fn, LLVMArrayType2(p->hist_elem, p->fir_len - 1), "plr.xhist")
+    L.yinit = entry_alloca(L.b, L.fn, LLVMArrayType2(p->storage.hist_elem, p->order), "plr.yinit");
+    L.yfinal = entry_alloca(L.b, L.fn, LLVMArrayType2(p->storage.hist_elem, p->order), "plr.yfinal");
+    L.xhist = p->fir_len > 1 ? entry_alloca(L.b, L.fn, LLVMArrayType2(p->storage.hist_elem, p->fir_len - 1), "plr.xhist")
                              : LLVMConstPointerNull(ptr);
     if (L.loc)
         LLVMSetCurrentDebugLocation2(L.b, L.loc);

@@ -28,14 +28,14 @@ LLVMValueRef elem_ptr_v(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef idx, L
 unsigned user_align(const plr_plan *p);
 void store_at(LLVMBuilderRef b, LLVMValueRef v, LLVMValueRef base, int64_t off);
 /* plr_data's x_store and y_store: the narrow storage of a loop computed in
- * a wider type (p->narrow), or 0, the signature's type. Written wherever a
+ * a wider type (p->storage.narrow), or 0, the signature's type. Written wherever a
  * call's plr_data is filled (the alloca is not zeroed). */
 void data_stores(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef data);
 /* A value of the loop's element type as the histories and final states
  * hold it (the signature's type: sign-extended for a narrow loop), and
  * back (truncated). */
 LLVMValueRef to_hist(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef v);
-/* An element of x as held in memory (p->x_held, narrower than the
+/* An element of x as held in memory (p->storage.x_held, narrower than the
  * recurrence: an int16 array of an int recurrence, float data of a double
  * one), and that value widened as the loop widens it (x_ext); other values
  * pass through. */

@@ -156,30 +156,30 @@ plr_reason plr_build_signature(plr_plan *p) {
     }
     /* x's storage: the elements of its stream as held in memory and how
      * the recurrence widens them (one way for all of them) */
-    p->x_held = NULL;
-    p->x_ext = 0;
-    p->x_store = p->narrow;
-    p->x_size = plr_held_size(p->elem); /* x read as the recurrence's values (i16 ones of a narrow loop) */
+    p->storage.x_held = NULL;
+    p->storage.x_ext = 0;
+    p->storage.x_store = p->storage.narrow;
+    p->storage.x_size = plr_held_size(p->elem); /* x read as the recurrence's values (i16 ones of a narrow loop) */
     if (materialized || l->xs == 0) {
-        p->x_store = p->y_store; /* x is y (in place, or the term materialized in y) */
-        p->x_size = p->size;
+        p->storage.x_store = p->storage.y_store; /* x is y (in place, or the term materialized in y) */
+        p->storage.x_size = p->size;
     } else {
         int seen = 0;
         for (unsigned i = 0; i < p->nleaves; i++) {
             const plr_leaf *lf = &p->leaves[i];
             if (lf->kind != PLR_LEAF_X || lf->stream != l->xs || (lf->held && !lf->ext))
                 continue; /* (a load held narrower that no walk widened: not read by the recurrence) */
-            if (seen && (lf->held != p->x_held || lf->ext != p->x_ext)) {
+            if (seen && (lf->held != p->storage.x_held || lf->ext != p->storage.x_ext)) {
                 p->why_at = lf->v; /* one array read two ways */
                 return PLR_R_TYPE;
             }
             seen = 1;
-            p->x_held = lf->held;
-            p->x_ext = lf->ext;
+            p->storage.x_held = lf->held;
+            p->storage.x_ext = lf->ext;
         }
-        if (p->x_held) {
-            p->x_store = plr_held_store(p->x_held, p->x_ext);
-            p->x_size = plr_held_size(p->x_held);
+        if (p->storage.x_held) {
+            p->storage.x_store = plr_held_store(p->storage.x_held, p->storage.x_ext);
+            p->storage.x_size = plr_held_size(p->storage.x_held);
         }
     }
     if (!materialized)
