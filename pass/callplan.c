@@ -291,9 +291,9 @@ void plr_plan_calls(plr_plan *p) {
     if (shape->live_side)
         add_step(cp, PLR_STEP_SIDE);
     if (shape->kind == PLR_SHAPE_COMPOSED) {
-        add_map(cp, PLR_MAP_COMPOSED, p->ck + p->cf - 1);
+        add_map(cp, PLR_MAP_COMPOSED, p->stages.ck + p->stages.cf - 1);
         cp->ask_at = cp->nsteps; /* its signature is built by the prologue */
-        add_call(cp, PLR_FORM_COMPOSED, (int)shape->stages - 1, p->ck, p->cf, PLR_FLOW_X_TO_Y, PLR_FROM_PROLOGUE,
+        add_call(cp, PLR_FORM_COMPOSED, (int)shape->stages - 1, p->stages.ck, p->stages.cf, PLR_FLOW_X_TO_Y, PLR_FROM_PROLOGUE,
                  layout);
     } else {
         plr_call_history h = start;
@@ -313,12 +313,12 @@ void plr_plan_calls(plr_plan *p) {
         add_call(cp, PLR_FORM_LOOP, 0, p->order, p->fir_len, p->in_place ? PLR_FLOW_IN_PLACE : PLR_FLOW_X_TO_Y, h,
                  layout);
         for (unsigned s = 1; s < shape->stage_calls; s++)
-            add_call(cp, PLR_FORM_STAGE, (int)s, p->stage_order[s], p->stage_fir[s], PLR_FLOW_IN_PLACE, start,
+            add_call(cp, PLR_FORM_STAGE, (int)s, p->stages.order[s], p->stages.fir[s], PLR_FLOW_IN_PLACE, start,
                      layout);
     }
     if (shape->kind == PLR_SHAPE_FOLDED) {
         int last = (int)shape->stages - 1;
-        unsigned k = p->stage_order[last], f = p->stage_fir[last];
+        unsigned k = p->stages.order[last], f = p->stages.fir[last];
         add_map(cp, PLR_MAP_FOLD, k + f - 1);
         add_call(cp, PLR_FORM_FOLDED, last, k, f, PLR_FLOW_IN_PLACE, PLR_FROM_PROLOGUE, layout);
     }
@@ -450,10 +450,10 @@ static void spell_call(plr_text *t, const plr_plan *p, const plr_step *s) {
         plr_spell_lin(t, p, p->lin, s->fir_len, s->order);
         break;
     case PLR_FORM_STAGE:
-        plr_spell_lin(t, p, p->stage_lin[s->stage], s->fir_len, s->order);
+        plr_spell_lin(t, p, p->stages.lin[s->stage], s->fir_len, s->order);
         break;
     case PLR_FORM_FOLDED:
-        plr_spell_lin(t, p, p->fold_lin, s->fir_len, s->order);
+        plr_spell_lin(t, p, p->stages.fold_lin, s->fir_len, s->order);
         break;
     case PLR_FORM_COMPOSED:
         if (!plr_spell_composed(t, p))
@@ -590,7 +590,7 @@ static void spell_map(plr_text *t, const plr_plan *p, const plr_step *s) {
     case PLR_MAP_FIR: {
         int last = (int)p->shape->stages - 1;
         plr_put(t, "map(y = FIR(");
-        plr_spell_lin(t, p, p->stage_lin[last], p->stage_fir[last], 0);
+        plr_spell_lin(t, p, p->stages.lin[last], p->stages.fir[last], 0);
         plr_put(t, ") of y)");
         break;
     }

@@ -25,9 +25,9 @@ typedef enum plr_step_kind {
 /* Where a call's signature comes from. */
 typedef enum plr_call_form {
     PLR_FORM_LOOP,     /* plr_plan.lin: the loop's own recurrence, or a cascade's first stage */
-    PLR_FORM_STAGE,    /* stage_lin[stage]: a later stage of a cascade */
-    PLR_FORM_COMPOSED, /* the stages of an integer cascade multiplied out (ck, cf) */
-    PLR_FORM_FOLDED,   /* fold_lin: an output folded over stage fold_over - 1 (shape.h) */
+    PLR_FORM_STAGE,    /* stages.lin[stage]: a later stage of a cascade */
+    PLR_FORM_COMPOSED, /* the stages of an integer cascade multiplied out (stages.ck, stages.cf) */
+    PLR_FORM_FOLDED,   /* stages.fold_lin: an output folded over stage fold_over - 1 (shape.h) */
     PLR_FORM_ARRAY,    /* the run-time order's: built by the PLR_STEP_SIGNATURE step before it */
 } plr_call_form;
 

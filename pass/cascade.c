@@ -20,7 +20,7 @@ static int cpoly_deg(plr_cn *const *c, int cap);
 plr_lin *plr_resolve_x(plr_plan *p, const plr_lin *l) {
     if (!l || plr_cn_is_zero(l->b[0]))
         return (plr_lin *)l;
-    plr_cn *q = plr_cn_div_exact(p, l->b[0], p->xsub->a[0]);
+    plr_cn *q = plr_cn_div_exact(p, l->b[0], p->stages.xsub->a[0]);
     if (!q)
         return NULL;
     plr_lin *r = plr_lin_new(p);
@@ -28,11 +28,11 @@ plr_lin *plr_resolve_x(plr_plan *p, const plr_lin *l) {
     r->b[0] = NULL;
     r->a[0] = plr_cn_add(p, r->a[0], q);
     for (int j = 1; j <= PLR_MAX_ORDER; j++) {
-        if (plr_cn_is_zero(p->xsub->b[j]))
+        if (plr_cn_is_zero(p->stages.xsub->b[j]))
             continue;
         if (j >= PLR_MAX_FIR)
             return NULL;
-        r->a[j] = plr_cn_add(p, r->a[j], plr_cn_neg(p, plr_cn_mul(p, q, p->xsub->b[j])));
+        r->a[j] = plr_cn_add(p, r->a[j], plr_cn_neg(p, plr_cn_mul(p, q, p->stages.xsub->b[j])));
     }
     r->has_x = 1;
     r->xs = PLR_XS_S1;
@@ -55,19 +55,19 @@ static void forget_walk(plr_plan *p) {
     p->fp_no_consent = 0;
 }
 
-/* Walk every stage of the cascade p->stage_v[0..n-1] (the leaves are
+/* Walk every stage of the cascade p->stages.v[0..n-1] (the leaves are
  * classified for exactly these stages). Returns 0 if each is a recurrence
  * over the one before it (stage 0 over x); 1 if only stage 0 is not (it reads
  * yet another state: look for that one); 2 otherwise. */
 int plr_walk_stages(plr_plan *p, const LLVMValueRef *list, int n, int allow_tail, int skip_last) {
     forget_walk(p);
-    p->nstages = n;
+    p->stages.n = n;
     for (int s = 0; s < n; s++)
-        p->stage_v[s] = list[s];
+        p->stages.v[s] = list[s];
     p->value = list[0];
     p->out = list[n - 1];
     p->found.kind = PLR_SHAPE_CASCADE;
-    p->xsub = NULL;
+    p->stages.xsub = NULL;
     plr_classify_loads(p);
     if (n >= 2) {
         /* stage 0 first: whether a later x[i] can be rewritten over it */
@@ -75,19 +75,19 @@ int plr_walk_stages(plr_plan *p, const LLVMValueRef *list, int n, int allow_tail
         walk w0 = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0, 0};
         plr_lin *l0 = plr_lin_of(&w0, list[0]);
         if (l0 && l0->has_x && l0->has_y && l0->xs > 0 && lin_const_free(l0) && cpoly_deg(l0->a, PLR_MAX_FIR) == 0)
-            p->xsub = l0;
+            p->stages.xsub = l0;
         /* In float, S0[i] - sum_j b_j S0[i-j] loses the bits S0 has above
          * x: fine for a contracting stage 0 (|S0| within a fixed multiple
          * of |x|), not for an integrator whose sum outgrows x. */
         double mass = 0;
-        for (int j = 1; p->xsub && p->is_fp && j <= PLR_MAX_ORDER; j++) {
+        for (int j = 1; p->stages.xsub && p->is_fp && j <= PLR_MAX_ORDER; j++) {
             if (!plr_cn_is_const(l0->b[j]))
-                p->xsub = NULL;
+                p->stages.xsub = NULL;
             else if (l0->b[j])
                 mass += fabs(l0->b[j]->kf);
         }
         if (p->is_fp && mass >= 1)
-            p->xsub = NULL;
+            p->stages.xsub = NULL;
     }
     for (int s = n - 1; s >= 0; s--) {
         if (skip_last && s == n - 1)
@@ -97,15 +97,15 @@ int plr_walk_stages(plr_plan *p, const LLVMValueRef *list, int n, int allow_tail
         plr_lin *l = plr_lin_of(&w, list[s]);
         /* only a stage that reads stage 0 itself is its successor; one
          * that reads x alone (an EMA beside a sum of x) is not */
-        if (s == 1 && p->xsub && l && !plr_cn_is_zero(l->b[0]) && cpoly_deg(l->a, PLR_MAX_FIR) < 0)
+        if (s == 1 && p->stages.xsub && l && !plr_cn_is_zero(l->b[0]) && cpoly_deg(l->a, PLR_MAX_FIR) < 0)
             l = NULL;
-        if (s == 1 && p->xsub)
+        if (s == 1 && p->stages.xsub)
             l = plr_resolve_x(p, l);
         int tail = allow_tail && s == n - 1 && s > 0;
-        if (!l && (w.why == PLR_R_NONLINEAR || w.why == PLR_R_TIME_VARYING) && !p->cascade_why) {
+        if (!l && (w.why == PLR_R_NONLINEAR || w.why == PLR_R_TIME_VARYING) && !p->stages.why) {
             /* the clearest reason a cascade is not one: not linear-time-invariant */
-            p->cascade_why = w.why;
-            p->cascade_at = w.at;
+            p->stages.why = w.why;
+            p->stages.at = w.at;
         }
         if (!l || !l->has_x || !lin_const_free(l) || (s == 0 && l->xs <= 0) || (s > 0 && l->xs != PLR_XS_S1) ||
             (!l->has_y && !tail))
@@ -117,9 +117,9 @@ int plr_walk_stages(plr_plan *p, const LLVMValueRef *list, int n, int allow_tail
                     return 2;
             p->found.kind = n == 2 ? PLR_SHAPE_STATE_FIR : PLR_SHAPE_CASCADE_FIR;
         }
-        p->stage_lin[s] = l;
+        p->stages.lin[s] = l;
     }
-    p->lin = p->stage_lin[0];
+    p->lin = p->stages.lin[0];
     return 0;
 }
 
@@ -203,21 +203,21 @@ static int try_fold(plr_plan *p, const LLVMValueRef *list, int n) {
         p->nmemo = 0;
         walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0, t + 1};
         plr_lin *g = plr_lin_of(&w, v);
-        if (t == 0 && p->xsub)
+        if (t == 0 && p->stages.xsub)
             g = plr_resolve_x(p, g); /* x[i] counts as stage 0 */
         if (!g)
             return 0;
-        p->fold_g[t] = g;
+        p->stages.fold_g[t] = g;
         if (j < 0 && cpoly_deg(g->a, PLR_MAX_FIR) >= 0)
             j = t;
     }
     p->nmemo = 0;
-    if (j < 0 || j == m || cpoly_deg(p->fold_g[m]->a, PLR_MAX_FIR) < 0)
+    if (j < 0 || j == m || cpoly_deg(p->stages.fold_g[m]->a, PLR_MAX_FIR) < 0)
         return 0; /* reads only one stage: a cascade with a FIR tail */
     if (p->type == PLR_F32 && m - j > 1) {
         /* a float product of sections is ill-conditioned (docs/pass.md) */
-        p->cascade_why = PLR_R_CONDITIONING;
-        p->cascade_at = v;
+        p->stages.why = PLR_R_CONDITIONING;
+        p->stages.at = v;
         return 0;
     }
     plr_cn *N[PLR_CPOLY] = {0}, *D[PLR_CPOLY] = {0}, *A[PLR_MAX_STAGES][PLR_CPOLY], *B[PLR_MAX_STAGES][PLR_CPOLY];
@@ -225,10 +225,10 @@ static int try_fold(plr_plan *p, const LLVMValueRef *list, int n) {
         memset(A[r], 0, sizeof A[r]);
         memset(B[r], 0, sizeof B[r]);
         for (int q = 0; q < PLR_MAX_FIR; q++)
-            A[r][q] = p->stage_lin[r]->a[q];
+            A[r][q] = p->stages.lin[r]->a[q];
         B[r][0] = plr_cn_one(p);
         for (int k = 1; k <= PLR_MAX_ORDER; k++)
-            B[r][k] = plr_cn_neg(p, p->stage_lin[r]->b[k]);
+            B[r][k] = plr_cn_neg(p, p->stages.lin[r]->b[k]);
     }
     D[0] = plr_cn_one(p);
     for (int r = j + 1; r <= m; r++)
@@ -237,7 +237,7 @@ static int try_fold(plr_plan *p, const LLVMValueRef *list, int n) {
     for (int s = j; s <= m; s++) {
         plr_cn *t[PLR_CPOLY] = {0};
         for (int q = 0; q < PLR_MAX_FIR; q++)
-            t[q] = p->fold_g[s]->a[q];
+            t[q] = p->stages.fold_g[s]->a[q];
         for (int r = j + 1; r <= s; r++)
             if (!cpoly_mul(p, t, t, A[r]))
                 return 0;
@@ -259,9 +259,9 @@ static int try_fold(plr_plan *p, const LLVMValueRef *list, int n) {
     f->xs = PLR_XS_S1;
     p->found.kind = PLR_SHAPE_FOLDED;
     p->found.fold_over = (unsigned)j + 1; /* the stages from 1 */
-    p->fold_lin = f;
-    p->stage_lin[n - 1] = f;
-    p->lin = p->stage_lin[0];
+    p->stages.fold_lin = f;
+    p->stages.lin[n - 1] = f;
+    p->lin = p->stages.lin[0];
     return 1;
 }
 
@@ -347,9 +347,9 @@ int plr_find_cascade(plr_plan *p, int allow_tail) {
     forget_walk(p);
     p->value = v;
     p->out = NULL;
-    p->nstages = 0;
+    p->stages.n = 0;
     p->found.kind = entry_kind;
-    p->xsub = NULL;
+    p->stages.xsub = NULL;
     p->lin = NULL;
     return 0;
 }

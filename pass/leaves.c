@@ -188,7 +188,7 @@ void plr_classify_loads(plr_plan *p) {
                 plr_bad(l, PLR_R_READ_AHEAD);
             } else if (off < 0 && plr_kind_is_cascade(p->found.kind)) {
                 l->kind = PLR_LEAF_Y2; /* y holds the last stage */
-                l->stage = p->nstages - 1;
+                l->stage = p->stages.n - 1;
                 l->delay = (int)-off;
                 if (l->delay > PLR_MAX_ORDER)
                     plr_bad(l, PLR_R_ORDER);
@@ -365,8 +365,8 @@ static void delay_of(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
         l->held = p->storage.y_held;
         return;
     }
-    for (int s = 1; s < p->nstages; s++)
-        if (next == p->stage_v[s]) {
+    for (int s = 1; s < p->stages.n; s++)
+        if (next == p->stages.v[s]) {
             l->kind = PLR_LEAF_Y2;
             l->stage = s;
             l->delay = 1;

@@ -307,8 +307,8 @@ static int side_ok(plr_plan *p, LLVMValueRef v, LLVMValueRef *seen, unsigned *ns
     if (*nseen == cap || v == p->value || v == p->out || v == p->store || plr_inst_has_side_effects(v))
         return 0;
     seen[(*nseen)++] = v;
-    for (int s = 0; s < p->nstages; s++)
-        if (v == p->stage_v[s])
+    for (int s = 0; s < p->stages.n; s++)
+        if (v == p->stages.v[s])
             return 0;
     if (LLVMIsALoadInst(v) || (LLVMIsAPHINode(v) && LLVMGetInstructionParent(v) == plr_loop_header(p->loop))) {
         const plr_leaf *l = plr_leaf_of(p, v);
@@ -389,12 +389,12 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
         /* every stage's last values: read from y after that stage's call */
         lo.kind = PLR_LO_Y2;
         lo.stage = -1;
-        for (int st = 0; st < p->nstages; st++)
-            if (v == p->stage_v[st])
+        for (int st = 0; st < p->stages.n; st++)
+            if (v == p->stages.v[st])
                 lo.stage = st, lo.delay = 0;
         if (lo.stage < 0 && (l = plr_leaf_of(p, v)) && (l->kind == PLR_LEAF_Y || l->kind == PLR_LEAF_Y2))
             lo.stage = l->kind == PLR_LEAF_Y ? 0 : l->stage, lo.delay = l->delay;
-        if (shape->kind == PLR_SHAPE_FOLDED && lo.stage >= (int)shape->fold_over && lo.stage < p->nstages - 1) {
+        if (shape->kind == PLR_SHAPE_FOLDED && lo.stage >= (int)shape->fold_over && lo.stage < p->stages.n - 1) {
             p->why_at = v; /* a folded stage is never computed */
             return PLR_R_LIVE_OUT;
         }

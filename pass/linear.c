@@ -96,7 +96,7 @@ static plr_lin *lin_mul(walk *w, LLVMValueRef at, const plr_lin *a, const plr_li
 
 plr_lin *plr_lin_leaf(walk *w, LLVMValueRef v, plr_leaf *l) {
     plr_plan *p = w->p;
-    if (p->xsub && l->kind == PLR_LEAF_X && l->delay == 0 && l->stream == p->xsub->xs &&
+    if (p->stages.xsub && l->kind == PLR_LEAF_X && l->delay == 0 && l->stream == p->stages.xsub->xs &&
         (w->multi || w->stage == 1)) {
         /* x[i] where stage 0 is the input: its coefficient is collected in
          * the otherwise unused b[0] and resolved by resolve_x once the
@@ -114,7 +114,7 @@ plr_lin *plr_lin_leaf(walk *w, LLVMValueRef v, plr_leaf *l) {
         if (l->kind != PLR_LEAF_Y && l->kind != PLR_LEAF_Y2)
             return fail(w, l->kind == PLR_LEAF_X ? PLR_R_INPUT : l->why ? l->why : PLR_R_STATE, v);
         int ls = l->kind == PLR_LEAF_Y ? 0 : l->stage;
-        if (ls == p->nstages - 1)
+        if (ls == p->stages.n - 1)
             return fail(w, PLR_R_STATE, v); /* the output's own delay: feedback */
         plr_lin *r = plr_lin_new(p);
         if (w->multi < 0 || ls == w->multi - 1) {
@@ -403,8 +403,8 @@ static plr_lin *lin_compute(walk *w, LLVMValueRef v) {
 
 plr_lin *plr_lin_of(walk *w, LLVMValueRef v) {
     plr_plan *p = w->p;
-    for (int t = 0; w->multi && t < p->nstages - 1; t++)
-        if (v == p->stage_v[t]) {
+    for (int t = 0; w->multi && t < p->stages.n - 1; t++)
+        if (v == p->stages.v[t]) {
             plr_lin *r = plr_lin_new(p);
             if (w->multi < 0 || t == w->multi - 1) {
                 r->a[0] = plr_cn_one(p);
@@ -413,7 +413,7 @@ plr_lin *plr_lin_of(walk *w, LLVMValueRef v) {
             }
             return r;
         }
-    if (w->stage && v == p->stage_v[w->stage - 1]) {
+    if (w->stage && v == p->stages.v[w->stage - 1]) {
         plr_lin *r = plr_lin_new(p);
         r->a[0] = plr_cn_one(p);
         r->has_x = 1;

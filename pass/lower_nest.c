@@ -215,7 +215,7 @@ static void lower_nest_stage_call(nest_lowering *L, const plr_step *st) {
     LLVMBasicBlockRef next = LLVMInsertBasicBlockInContext(L->C, L->vr.done, "plr.nest.stage");
     LLVMBuildCondBr(b, nest_ok(L), next, L->vr.fallback);
     LLVMPositionBuilderAtEnd(b, next);
-    sig_from_lin(b, p, L->vr.sig, p->stage_lin[st->stage], st->fir_len, st->order);
+    sig_from_lin(b, p, L->vr.sig, p->stages.lin[st->stage], st->fir_len, st->order);
     if (st->stage == 1) { /* from now on x is y, laid out as y */
         store_at(b, p->nest->y0_v, L->vr.data, offsetof(plr_data, x));
         store_at(b, L->stride ? L->stride : LLVMConstInt(i64, (unsigned long long)(p->step / (int64_t)p->size), 1),

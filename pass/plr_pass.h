@@ -490,6 +490,53 @@ typedef struct plr_storage {
     int reduced;
 } plr_storage;
 
+/* The stages of a cascade and what is made of them: a folded output, a
+ * composition, stage 0 substituted for x[i]. Its own type because it is the
+ * data of one family of kinds: the cascade's walk (cascade.c) finds the
+ * stages, the signature sizes them (order, fir; a composition's ck, cf),
+ * and only the kinds of a cascade (shape.h's plr_kind_is_cascade, the
+ * folded and composed kinds) have them for the live-out check and the
+ * lowering's stage loop to read.
+ *
+ * Cascade (the kinds plr_kind_is_cascade names) of n >= 2 recurrences, 0
+ * for any other kind (and the stages a cascade's walk is trying while it
+ * runs): stage 0 (value = S0, lin) is a recurrence over x, stage s a
+ * recurrence over stage s-1 and its delays (lin[s]); the last stage is the
+ * stored out. None but the last is stored. One call per stage: x -> y
+ * holding S0, then y -> y in place. A last stage without feedback (a FIR of
+ * the previous state, direct form II with its state kept) is a map loop:
+ * the kinds PLR_SHAPE_STATE_FIR and PLR_SHAPE_CASCADE_FIR. v[s]: stage s's
+ * value; order[s], fir[s]: its order and FIR length. */
+typedef struct plr_stages {
+    int n;
+    LLVMValueRef v[PLR_MAX_STAGES];
+    plr_lin *lin[PLR_MAX_STAGES];
+    unsigned order[PLR_MAX_STAGES], fir[PLR_MAX_STAGES];
+    /* Integer cascades without intermediate state used after the loop are
+     * composed into one recurrence (the shape's kind becomes
+     * PLR_SHAPE_COMPOSED): numerator and denominator polynomials
+     * multiplied (order ck = sum of the orders, FIR length cf); the first
+     * ck + cf - 1 outputs are computed in the call path, the rest by one
+     * call whose histories are those real outputs and inputs. */
+    unsigned ck, cf;
+    /* Folded output (kind PLR_SHAPE_FOLDED; DEMA y = 2*e1 - e2): the
+     * stored value, never carried and without feedback, reads several
+     * stages j..m of the cascade v[0..m] (v[m+1] is it). Stages j+1..m and
+     * the output are folded into one recurrence over stage j (fold_lin);
+     * after the calls for stages 0..j its first outputs are computed in the
+     * call path, then one call does the rest with that real history. j + 1
+     * is the shape's fold_over, which the fold records in found. */
+    plr_lin *fold_g[PLR_MAX_STAGES]; /* the output's FIR over each stage */
+    plr_lin *fold_lin;
+    /* Stage 0 when it is a0*x[i] + sum_j b_j S0[i-j] (one tap): stage 1, or
+     * an output folded over stage 0, may then read x[i] besides S0 (what
+     * InstCombine makes of `3*v0 + 3*z1` with v0 = a*x[i] - z1 + ...), and
+     * c*x[i] is rewritten as (c/a0)(S0[i] - sum_j b_j S0[i-j]). */
+    plr_lin *xsub;
+    plr_reason why; /* why stages that looked like a cascade are not one */
+    LLVMValueRef at;  /* the instruction that reason is about */
+} plr_stages;
+
 /* Everything known about one loop, filled stage by stage. */
 typedef struct plr_plan {
     plr_ctx *ctx;
@@ -539,49 +586,8 @@ typedef struct plr_plan {
      * expression not involving y. A clone of the loop with the y terms
      * zeroed writes t into y; the runtime then runs (1: b) in place.
      * rl_*: every other load's address range, checked against y. */
-    /* Cascade (the kinds plr_kind_is_cascade names) of nstages >= 2
-     * recurrences, 0 for any other kind (and the stages a cascade's walk is
-     * trying while it runs): stage 0 (value = S0,
-     * lin) is a recurrence over x, stage s a recurrence over stage s-1 and
-     * its delays (stage_lin[s]); the last stage is the stored out. None but
-     * the last is stored. One call per stage: x -> y holding S0, then y -> y
-     * in place. A last stage without feedback (a FIR of the previous state,
-     * direct form II with its state kept) is a map loop: the kinds
-     * PLR_SHAPE_STATE_FIR and PLR_SHAPE_CASCADE_FIR. */
-    int nstages;
-    LLVMValueRef stage_v[PLR_MAX_STAGES];
-    plr_lin *stage_lin[PLR_MAX_STAGES];
-    unsigned stage_order[PLR_MAX_STAGES], stage_fir[PLR_MAX_STAGES];
-    /* Integer cascades without intermediate state used after the loop are
-     * composed into one recurrence (the shape's kind becomes
-     * PLR_SHAPE_COMPOSED): numerator and denominator polynomials
-     * multiplied (order ck = sum of the orders, FIR length cf); the first
-     * ck + cf - 1 outputs are computed in the call path, the rest by one
-     * call whose histories are those real outputs and inputs. */
-    /* Folded output (kind PLR_SHAPE_FOLDED; DEMA y = 2*e1 - e2): the
-     * stored value, never carried
-     * and without feedback, reads several stages j..m of the cascade
-     * stage_v[0..m] (stage_v[m+1] is it). Stages j+1..m and the output are
-     * folded into one recurrence over stage j (fold_lin); after the calls
-     * for stages 0..j its first outputs are computed in the call path, then
-     * one call does the rest with that real history. j + 1 is the shape's
-     * fold_over, which the fold records in found. */
-    plr_lin *fold_g[PLR_MAX_STAGES]; /* the output's FIR over each stage */
-    plr_lin *fold_lin;
-    /* Stage 0 when it is a0*x[i] + sum_j b_j S0[i-j] (one tap): stage 1, or
-     * an output folded over stage 0, may then read x[i] besides S0 (what
-     * InstCombine makes of `3*v0 + 3*z1` with v0 = a*x[i] - z1 + ...), and
-     * c*x[i] is rewritten as (c/a0)(S0[i] - sum_j b_j S0[i-j]). */
-    plr_lin *xsub;
+    plr_stages stages; /* a cascade's stages, its folded output, its composition */
     int has_side; /* some live-out is PLR_LO_SIDE */
-    /* The plain form reading transposed states (PLR_LEAF_LIN), phis that
-     * carry no delay, is the kind PLR_SHAPE_TRANSPOSED, or
-     * PLR_SHAPE_TRANSPOSED_PEEL with the number of first outputs the call
-     * path computes itself in found.peel; a materialized input term that is
-     * none at all, PLR_SHAPE_HOMOGENEOUS. */
-    unsigned ck, cf;
-    plr_reason cascade_why; /* why stages that looked like a cascade are not one */
-    LLVMValueRef cascade_at;
     unsigned nrl;
     plr_scev *rl_start[16];
     int64_t rl_step[16], rl_size[16];
@@ -639,6 +645,11 @@ typedef struct plr_plan {
     struct plr_channels *chan;
     plr_nest_reason nest_why;
     char sig_text[512];
+    /* The plain form reading transposed states (PLR_LEAF_LIN), phis that
+     * carry no delay, is the kind PLR_SHAPE_TRANSPOSED, or
+     * PLR_SHAPE_TRANSPOSED_PEEL with the number of first outputs the call
+     * path computes itself in found.peel; a materialized input term that is
+     * none at all, PLR_SHAPE_HOMOGENEOUS. */
     /* shape.h: what the recognizer running on this plan found, recorded as
      * it finds it: the kind (plain until a recognizer says otherwise), the
      * stage a folded output is folded over, a peel, a layout known at

@@ -130,8 +130,8 @@ void emit_composed(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValueRef 
     LLVMContextRef C = LLVMGetTypeContext(p->elem);
     LLVMTypeRef i64 = LLVMInt64TypeInContext(C);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0);
-    int N = p->nstages;
-    unsigned K = p->ck, P = p->cf - 1, i0 = K + P, H = PLR_MAX_FIR + 1, W = H + i0;
+    int N = p->stages.n;
+    unsigned K = p->stages.ck, P = p->stages.cf - 1, i0 = K + P, H = PLR_MAX_FIR + 1, W = H + i0;
     LLVMBasicBlockRef here = LLVMGetInsertBlock(b);
     LLVMValueRef yinit = entry_alloca(b, fn, LLVMArrayType2(p->elem, K), "plr.yinit");
     LLVMPositionBuilderAtEnd(b, here);
@@ -142,10 +142,10 @@ void emit_composed(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValueRef 
     if (!v || !ca || !cb)
         abort();
     for (int s = 0; s < N; s++) {
-        const plr_lin *l = p->stage_lin[s];
-        for (unsigned m = 0; m < p->stage_fir[s]; m++)
+        const plr_lin *l = p->stages.lin[s];
+        for (unsigned m = 0; m < p->stages.fir[s]; m++)
             ca[s][m] = plr_cn_is_zero(l->a[m]) ? NULL : emit_cn(b, p, l->a[m]);
-        for (unsigned j = 1; j <= p->stage_order[s]; j++)
+        for (unsigned j = 1; j <= p->stages.order[s]; j++)
             cb[s][j] = plr_cn_is_zero(l->b[j]) ? NULL : emit_cn(b, p, l->b[j]);
     }
     for (unsigned t = 0; t < i0; t++) {
@@ -156,7 +156,7 @@ void emit_composed(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValueRef 
     for (unsigned t = 0; t < i0; t++) {
         for (int s = 0; s < N; s++) {
             LLVMValueRef acc = NULL;
-            for (unsigned m = 0; m < p->stage_fir[s]; m++) {
+            for (unsigned m = 0; m < p->stages.fir[s]; m++) {
                 if (!ca[s][m])
                     continue;
                 int tt = (int)t - (int)m;
@@ -165,7 +165,7 @@ void emit_composed(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValueRef 
                     *slot = s == 0 ? history(b, p, PLR_LEAF_X, -tt) : cascade_history(b, p, s - 1, -tt);
                 acc = poly_term(b, acc, ca[s][m], *slot, 0);
             }
-            for (unsigned j = 1; j <= p->stage_order[s]; j++) {
+            for (unsigned j = 1; j <= p->stages.order[s]; j++) {
                 if (!cb[s][j])
                     continue;
                 int tt = (int)t - (int)j;
@@ -188,16 +188,16 @@ void emit_composed(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValueRef 
     for (int s = 0; s < N; s++) {
         LLVMValueRef nA[PLR_MAX_FIR] = {0}, nB[PLR_MAX_ORDER + 1] = {0};
         for (unsigned i = 0; i <= da; i++)
-            for (unsigned m = 0; m < p->stage_fir[s]; m++)
+            for (unsigned m = 0; m < p->stages.fir[s]; m++)
                 nA[i + m] = poly_term(b, nA[i + m], ca[s][m], A[i], 0);
         for (unsigned i = 0; i <= db; i++) {
             if (B[i])
                 nB[i] = nB[i] ? LLVMBuildAdd(b, nB[i], B[i], "plr.cmp") : B[i];
-            for (unsigned j = 1; j <= p->stage_order[s]; j++)
+            for (unsigned j = 1; j <= p->stages.order[s]; j++)
                 nB[i + j] = poly_term(b, nB[i + j], cb[s][j], B[i], 1);
         }
-        da += p->stage_fir[s] - 1;
-        db += p->stage_order[s];
+        da += p->stages.fir[s] - 1;
+        db += p->stages.order[s];
         memcpy(A, nA, sizeof A);
         memcpy(B, nB, sizeof B);
     }
@@ -239,8 +239,8 @@ void emit_fold_prologue(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValu
     LLVMContextRef C = LLVMGetTypeContext(p->elem);
     LLVMTypeRef i64 = LLVMInt64TypeInContext(C);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0);
-    int j = (int)p->shape->fold_over - 1, m = p->nstages - 2, ns = m - j + 1;
-    unsigned K = p->stage_order[m + 1], P = p->stage_fir[m + 1] - 1, i0 = K + P, H = PLR_MAX_FIR + 1, W = H + i0;
+    int j = (int)p->shape->fold_over - 1, m = p->stages.n - 2, ns = m - j + 1;
+    unsigned K = p->stages.order[m + 1], P = p->stages.fir[m + 1] - 1, i0 = K + P, H = PLR_MAX_FIR + 1, W = H + i0;
     LLVMBasicBlockRef here = LLVMGetInsertBlock(b);
     LLVMValueRef yinit = entry_alloca(b, fn, LLVMArrayType2(p->elem, K), "plr.yinit.fold");
     LLVMValueRef xhist = P ? entry_alloca(b, fn, LLVMArrayType2(p->elem, P), "plr.xhist.fold") : LLVMConstPointerNull(ptr);
@@ -263,12 +263,12 @@ void emit_fold_prologue(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValu
         abort();
     for (unsigned t = 0; t < i0; t++) {
         for (int r = j + 1; r <= m; r++) {
-            const plr_lin *l = p->stage_lin[r];
+            const plr_lin *l = p->stages.lin[r];
             LLVMValueRef acc = NULL;
-            for (unsigned q = 0; q < p->stage_fir[r]; q++)
+            for (unsigned q = 0; q < p->stages.fir[r]; q++)
                 if (!plr_cn_is_zero(l->a[q]))
                     acc = fterm(b, p, acc, emit_cn(b, p, l->a[q]), FOLD_AT(r - 1, (int)t - (int)q));
-            for (unsigned k = 1; k <= p->stage_order[r]; k++)
+            for (unsigned k = 1; k <= p->stages.order[r]; k++)
                 if (!plr_cn_is_zero(l->b[k]))
                     acc = fterm(b, p, acc, emit_cn(b, p, l->b[k]), FOLD_AT(r, (int)t - (int)k));
             v[(size_t)(r - j) * W + H + t] = acc ? acc : LLVMConstNull(p->elem);
@@ -276,8 +276,8 @@ void emit_fold_prologue(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValu
         LLVMValueRef acc = NULL;
         for (int s = j; s <= m; s++)
             for (unsigned q = 0; q < PLR_MAX_FIR; q++)
-                if (!plr_cn_is_zero(p->fold_g[s]->a[q]))
-                    acc = fterm(b, p, acc, emit_cn(b, p, p->fold_g[s]->a[q]), FOLD_AT(s, (int)t - (int)q));
+                if (!plr_cn_is_zero(p->stages.fold_g[s]->a[q]))
+                    acc = fterm(b, p, acc, emit_cn(b, p, p->stages.fold_g[s]->a[q]), FOLD_AT(s, (int)t - (int)q));
         out[t] = acc ? acc : LLVMConstNull(p->elem);
     }
 #undef FOLD_AT
@@ -290,7 +290,7 @@ void emit_fold_prologue(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValu
     }
     for (unsigned k = 1; k <= K; k++)
         store_at(b, out[i0 - k], yinit, (int64_t)(K - k) * p->size);
-    sig_from_lin(b, p, sig, p->fold_lin, P + 1, K);
+    sig_from_lin(b, p, sig, p->stages.fold_lin, P + 1, K);
     LLVMValueRef at = const_gep(b, p->y_v, (int64_t)i0 * p->size, "");
     store_at(b, LLVMBuildSub(b, n, LLVMConstInt(i64, i0, 0), ""), data, offsetof(plr_data, n));
     data_stores(b, p, data);

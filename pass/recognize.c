@@ -140,11 +140,11 @@ plr_reason plr_register_reloads(plr_plan *p) {
             r = register_reloads(p, p->out_lin->b[j]);
     if (r == PLR_OK_CANDIDATE && state_output)
         r = register_reloads(p, p->state_lin->a[0]);
-    for (int s = 1; s < p->nstages; s++) {
+    for (int s = 1; s < p->stages.n; s++) {
         for (int m = 0; m < PLR_MAX_FIR && r == PLR_OK_CANDIDATE; m++)
-            r = register_reloads(p, p->stage_lin[s]->a[m]);
+            r = register_reloads(p, p->stages.lin[s]->a[m]);
         for (int j = 0; j <= PLR_MAX_ORDER && r == PLR_OK_CANDIDATE; j++)
-            r = register_reloads(p, p->stage_lin[s]->b[j]);
+            r = register_reloads(p, p->stages.lin[s]->b[j]);
     }
     return r == PLR_OK_CANDIDATE ? register_map_loads(p) : r;
 }
@@ -172,10 +172,10 @@ plr_reason plr_recognize(plr_plan *p) {
             p->why_at = p->map_at;
             return p->map_why;
         }
-        if (w.why == PLR_R_STATE && p->cascade_why) {
+        if (w.why == PLR_R_STATE && p->stages.why) {
             /* coupled states that would be a cascade but for this */
-            p->why_at = p->cascade_at;
-            return p->cascade_why;
+            p->why_at = p->stages.at;
+            return p->stages.why;
         }
         return w.why ? w.why : PLR_R_NONLINEAR;
     }

@@ -374,9 +374,9 @@ static void close_map_loop(lowering *L, LLVMValueRef i, LLVMBasicBlockRef body, 
 static void lower_fir_map(lowering *L) {
     plr_plan *p = L->p;
     LLVMBuilderRef b = L->b;
-    int s = p->nstages - 1;
-    const plr_lin *g = p->stage_lin[s];
-    unsigned f = p->stage_fir[s];
+    int s = p->stages.n - 1;
+    const plr_lin *g = p->stages.lin[s];
+    unsigned f = p->stages.fir[s];
     LLVMValueRef gv[PLR_MAX_FIR], init[PLR_MAX_FIR], reg[PLR_MAX_FIR];
     for (unsigned m = 0; m < f; m++)
         gv[m] = plr_cn_is_zero(g->a[m]) ? NULL : emit_cn(b, p, g->a[m]);
@@ -580,7 +580,7 @@ static void lower_stage_call(lowering *L, const plr_step *st) {
         store_at(b, cascade_history(b, p, s, (int)j), yinit2, (int64_t)(k - j) * p->size);
     for (unsigned m = 1; m < f; m++) /* the previous stage's own history: its phis */
         store_at(b, cascade_history(b, p, s - 1, (int)m), xhist2, (int64_t)(f - 1 - m) * p->size);
-    sig_from_lin(b, p, L->vr.sig, p->stage_lin[s], f, k);
+    sig_from_lin(b, p, L->vr.sig, p->stages.lin[s], f, k);
     store_at(b, p->y_v, L->vr.data, offsetof(plr_data, x));
     store_at(b, xhist2, L->vr.data, offsetof(plr_data, x_history));
     store_at(b, yinit2, L->vr.data, offsetof(plr_data, y_init));

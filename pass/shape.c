@@ -27,12 +27,12 @@ const plr_shape *plr_shape_recognized(plr_plan *p) {
     s->kind = p->found.kind;
     s->layout = p->found.layout; /* lanes, known at recognition; the others settled at acceptance */
     s->fir_tail = plr_kind_has_fir_tail(s->kind);
-    s->stages = plr_shape_is_cascade(s) ? (unsigned)p->nstages : 1;
+    s->stages = plr_shape_is_cascade(s) ? (unsigned)p->stages.n : 1;
     /* The stage calls of a cascade run each stage over the previous one's
      * output in y; an output folded over stage fold_over stops them there, a
      * FIR tail is a map. */
     s->stage_calls = s->kind == PLR_SHAPE_FOLDED ? p->found.fold_over
-                     : plr_shape_is_cascade(s)   ? (unsigned)p->nstages - (unsigned)s->fir_tail
+                     : plr_shape_is_cascade(s)   ? (unsigned)p->stages.n - (unsigned)s->fir_tail
                                                  : 1;
     s->fold_over = s->kind == PLR_SHAPE_FOLDED ? p->found.fold_over : 0;
     s->output_map = p->nchain > 0;

@@ -194,10 +194,10 @@ plr_reason plr_build_signature(plr_plan *p) {
     put(&b, "(");
     plr_spell_lin(&b, p, l, f, k);
     put(&b, ")");
-    p->stage_order[0] = k;
-    p->stage_fir[0] = f;
-    for (int s = 1; s < p->nstages; s++) {
-        const plr_lin *l2 = p->stage_lin[s];
+    p->stages.order[0] = k;
+    p->stages.fir[0] = f;
+    for (int s = 1; s < p->stages.n; s++) {
+        const plr_lin *l2 = p->stages.lin[s];
         unsigned k2 = 0, f2 = 0;
         for (unsigned j = 1; j <= PLR_MAX_ORDER; j++)
             if (!plr_cn_is_zero(l2->b[j]))
@@ -206,10 +206,10 @@ plr_reason plr_build_signature(plr_plan *p) {
             if (!plr_cn_is_zero(l2->a[m]))
                 f2 = m + 1;
         /* only the last stage may lack feedback (a FIR map) */
-        if (f2 == 0 || (k2 == 0 && !(plr_kind_has_fir_tail(p->found.kind) && s == p->nstages - 1)))
+        if (f2 == 0 || (k2 == 0 && !(plr_kind_has_fir_tail(p->found.kind) && s == p->stages.n - 1)))
             return PLR_R_STATE;
-        p->stage_order[s] = k2;
-        p->stage_fir[s] = f2;
+        p->stages.order[s] = k2;
+        p->stages.fir[s] = f2;
         put(&b, " then (");
         plr_spell_lin(&b, p, l2, f2, k2);
         put(&b, ")");
@@ -228,21 +228,21 @@ void plr_plan_composition(plr_plan *p) {
     if (!plr_shape_is_cascade(p->shape) || p->is_fp || p->shape->kind == PLR_SHAPE_FOLDED)
         return; /* float: a product of sections is ill-conditioned (docs/pass.md) */
     for (unsigned i = 0; i < p->nliveouts; i++)
-        if (p->liveouts[i].kind == PLR_LO_Y2 && p->liveouts[i].stage != p->nstages - 1)
+        if (p->liveouts[i].kind == PLR_LO_Y2 && p->liveouts[i].stage != p->stages.n - 1)
             return; /* an intermediate state is needed after the loop */
     unsigned k = 0, f = 1, terms = 0;
-    for (int s = 0; s < p->nstages; s++) {
-        k += p->stage_order[s];
-        f += p->stage_fir[s] - 1;
-        terms += p->stage_order[s] + p->stage_fir[s];
+    for (int s = 0; s < p->stages.n; s++) {
+        k += p->stages.order[s];
+        f += p->stages.fir[s] - 1;
+        terms += p->stages.order[s] + p->stages.fir[s];
     }
     /* the prologue's k + f - 1 outputs must leave at least one for the call
      * (n >= 64 always) */
     if (k == 0 || k > PLR_MAX_ORDER || f > PLR_MAX_FIR || k + f - 1 > 63 || (k + f - 1) * terms > PLR_MAX_PROLOGUE_TERMS)
         return;
     plr_shape_composed(p);
-    p->ck = k;
-    p->cf = f;
+    p->stages.ck = k;
+    p->stages.cf = f;
     /* With constant coefficients, the composed signature for the remark. */
     buf b = {p->sig_text, strlen(p->sig_text), sizeof p->sig_text};
     size_t at = b.len;
@@ -254,39 +254,39 @@ void plr_plan_composition(plr_plan *p) {
 }
 
 int plr_spell_composed(plr_text *t, const plr_plan *p) {
-    for (int s = 0; s < p->nstages; s++) {
-        for (unsigned m = 0; m < p->stage_fir[s]; m++)
-            if (!plr_cn_is_const(p->stage_lin[s]->a[m]))
+    for (int s = 0; s < p->stages.n; s++) {
+        for (unsigned m = 0; m < p->stages.fir[s]; m++)
+            if (!plr_cn_is_const(p->stages.lin[s]->a[m]))
                 return 0;
-        for (unsigned j = 1; j <= p->stage_order[s]; j++)
-            if (!plr_cn_is_const(p->stage_lin[s]->b[j]))
+        for (unsigned j = 1; j <= p->stages.order[s]; j++)
+            if (!plr_cn_is_const(p->stages.lin[s]->b[j]))
                 return 0;
     }
     uint64_t A[PLR_MAX_FIR] = {1}, B[PLR_MAX_ORDER + 1] = {1};
     unsigned da = 0, db = 0;
-    for (int s = 0; s < p->nstages; s++) {
+    for (int s = 0; s < p->stages.n; s++) {
         uint64_t nA[PLR_MAX_FIR] = {0}, nB[PLR_MAX_ORDER + 1] = {0};
-        const plr_lin *l = p->stage_lin[s];
+        const plr_lin *l = p->stages.lin[s];
         for (unsigned i = 0; i <= da; i++)
-            for (unsigned m = 0; m < p->stage_fir[s]; m++)
+            for (unsigned m = 0; m < p->stages.fir[s]; m++)
                 nA[i + m] += A[i] * (l->a[m] ? l->a[m]->ki : 0);
         for (unsigned i = 0; i <= db; i++) {
             nB[i] += B[i];
-            for (unsigned j = 1; j <= p->stage_order[s]; j++)
+            for (unsigned j = 1; j <= p->stages.order[s]; j++)
                 nB[i + j] -= B[i] * (l->b[j] ? l->b[j]->ki : 0);
         }
-        da += p->stage_fir[s] - 1;
-        db += p->stage_order[s];
+        da += p->stages.fir[s] - 1;
+        db += p->stages.order[s];
         memcpy(A, nA, sizeof A);
         memcpy(B, nB, sizeof B);
     }
     unsigned w = LLVMGetIntTypeWidth(p->elem);
-    for (unsigned m = 0; m < p->cf; m++) {
+    for (unsigned m = 0; m < p->stages.cf; m++) {
         int64_t v = w == 32 ? (int64_t)(int32_t)(uint32_t)A[m] : (int64_t)A[m];
         put(t, "%s%lld", m ? ", " : "", (long long)v);
     }
     put(t, ":");
-    for (unsigned j = 1; j <= p->ck; j++) {
+    for (unsigned j = 1; j <= p->stages.ck; j++) {
         uint64_t nb = 0 - B[j];
         int64_t v = w == 32 ? (int64_t)(int32_t)(uint32_t)nb : (int64_t)nb;
         put(t, "%s%lld", j > 1 ? ", " : " ", (long long)v);

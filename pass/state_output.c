@@ -67,7 +67,7 @@ static plr_reason read_state_output(plr_plan *p) {
 
 /* Tried with each header phi that may carry the state. A try that fails
  * for float rounding alone leaves its reason behind as why stages that look
- * like a cascade are not one (cascade_why). */
+ * like a cascade are not one (stages.why). */
 int plr_find_state_output(plr_plan *p) {
     LLVMValueRef v = p->value;
     if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v) || LLVMIsAPHINode(v) || LLVMIsALoadInst(v))
@@ -94,8 +94,8 @@ int plr_find_state_output(plr_plan *p) {
             return 1;
         }
         if (a.outcome.why == PLR_R_FLOAT_COMBINED) {
-            p->cascade_why = a.outcome.why;
-            p->cascade_at = a.outcome.at;
+            p->stages.why = a.outcome.why;
+            p->stages.at = a.outcome.at;
         }
     }
     return 0;
