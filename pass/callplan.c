@@ -39,7 +39,7 @@ static plr_step *add_call(plr_call_plan *cp, plr_call_form form, int stage, unsi
  * reads x[i] before it writes y[i], and no other element of x (an input
  * tap read from memory, x[i-1], would read the y[i-1] the loop wrote). */
 static int in_place_as_the_loop(const plr_plan *p) {
-    return p->x_mem_history == 0 && p->x_step == p->step;
+    return p->access.x_mem_history == 0 && p->access.x_step == p->access.step;
 }
 
 static unsigned address_checks(const plr_plan *p) {
@@ -49,7 +49,7 @@ static unsigned address_checks(const plr_plan *p) {
         return c;
     if (shape->layout == PLR_LAYOUT_NEST || shape->layout == PLR_LAYOUT_LANES) {
         c |= p->nest->y_elements ? PLR_CHECK_SEQ_HISTORY : 0;
-        c |= p->nrl ? PLR_CHECK_LOADS_APART : 0;
+        c |= p->access.nrl ? PLR_CHECK_LOADS_APART : 0;
         /* (the runtime's overlap check lets exactly in place through, which
          * a map reading x after the call cannot take) */
         c |= p->nest->x_elements || shape->maps_read_x ? PLR_CHECK_X_APART : 0;
@@ -57,7 +57,7 @@ static unsigned address_checks(const plr_plan *p) {
         c |= shape->stored_maps ? PLR_CHECK_STORES_APART : 0;
         return c;
     }
-    if (!p->in_place) {
+    if (!p->access.in_place) {
         c |= PLR_CHECK_X_APART;
         /* exactly in place reads x[i] before writing y[i]; not for a
          * cascade, whose first call leaves y holding the first stage, nor
@@ -66,7 +66,7 @@ static unsigned address_checks(const plr_plan *p) {
         if (in_place_as_the_loop(p) && !plr_shape_is_cascade(shape) && !shape->live_side && !shape->maps_read_x)
             c |= PLR_CHECK_X_OR_SAME;
     }
-    c |= p->nrl ? PLR_CHECK_LOADS_APART : 0;
+    c |= p->access.nrl ? PLR_CHECK_LOADS_APART : 0;
     c |= shape->stored_maps ? PLR_CHECK_STORES_APART : 0;
     return c;
 }
@@ -76,11 +76,11 @@ static unsigned address_checks(const plr_plan *p) {
  * plr_pays is asked with it, so the planner sees the order of this run. */
 static void plan_runtime_order(plr_plan *p, plr_call_plan *cp) {
     cp->checks = PLR_CHECK_COEF_APART | PLR_CHECK_ORDER | (p->wrap ? PLR_CHECK_NO_WRAP : 0);
-    if (!p->in_place)
+    if (!p->access.in_place)
         cp->checks |= PLR_CHECK_X_APART | PLR_CHECK_X_OR_SAME;
     add_step(cp, PLR_STEP_SIGNATURE);
     cp->ask_at = cp->nsteps;
-    add_call(cp, PLR_FORM_ARRAY, 0, 0, 1, p->in_place ? PLR_FLOW_IN_PLACE : PLR_FLOW_X_TO_Y, PLR_FROM_LOOP_START,
+    add_call(cp, PLR_FORM_ARRAY, 0, 0, 1, p->access.in_place ? PLR_FLOW_IN_PLACE : PLR_FLOW_X_TO_Y, PLR_FROM_LOOP_START,
              PLR_LAYOUT_UNIT);
     cp->passes = 1;
     cp->stages = 1;
@@ -94,9 +94,9 @@ static void plan_separate(plr_plan *p, plr_call_plan *cp) {
     cp->checks = p->wrap ? PLR_CHECK_NO_WRAP : 0;
     for (unsigned i = 0; i < ch->count; i++) {
         const plr_plan *q = ch->sub[ch->order[i]];
-        int unit = q->step == (int64_t)q->size && q->x_step == (int64_t)q->storage.x_size;
+        int unit = q->access.step == (int64_t)q->size && q->access.x_step == (int64_t)q->storage.x_size;
         plr_step *s = add_call(cp, PLR_FORM_LOOP, 0, q->order, q->fir_len,
-                               q->in_place ? PLR_FLOW_IN_PLACE : PLR_FLOW_X_TO_Y, PLR_FROM_LOOP_START,
+                               q->access.in_place ? PLR_FLOW_IN_PLACE : PLR_FLOW_X_TO_Y, PLR_FROM_LOOP_START,
                                unit ? PLR_LAYOUT_UNIT : PLR_LAYOUT_STRIDED);
         s->rec = ch->order[i];
     }
@@ -180,24 +180,24 @@ static plr_reason separate_feasible(plr_plan *p) {
             p->why_at = a->store;
             return PLR_R_HISTORY_TWICE;
         }
-        const extent ew = extent_of(n, a->step, 0, a->size);
+        const extent ew = extent_of(n, a->access.step, 0, a->size);
         for (unsigned r = 0; r < m; r++)
             for (int rx = 0; rx <= 1; rx++) {
                 plr_plan *q = ch->sub[r];
-                if ((r == w && !rx) || (rx && q->in_place))
+                if ((r == w && !rx) || (rx && q->access.in_place))
                     continue;
                 if (!rx && r < w && !plr_y_history_in_memory(a) && !plr_y_history_in_memory(q))
                     continue; /* (the same two outputs, compared as r against w) */
-                plr_scev *start = rx ? q->x_start : q->y_start;
-                int64_t step = rx ? q->x_step : q->step, h = rx ? q->x_mem_history : plr_y_history_in_memory(q), d;
+                plr_scev *start = rx ? q->access.x_start : q->access.y_start;
+                int64_t step = rx ? q->access.x_step : q->access.step, h = rx ? q->access.x_mem_history : plr_y_history_in_memory(q), d;
                 unsigned size = rx ? q->storage.x_size : q->size;
                 const extent er = extent_of(n, step, h, size);
-                if (plr_scev_const_diff(p->ctx, start, a->y_start, &d)) {
-                    if (interleaved_apart(d, a->step, a->size, step, size))
+                if (plr_scev_const_diff(p->ctx, start, a->access.y_start, &d)) {
+                    if (interleaved_apart(d, a->access.step, a->size, step, size))
                         continue;
-                    if (r == w && d == 0 && step == a->step && w == last && in_place_as_the_loop(a))
+                    if (r == w && d == 0 && step == a->access.step && w == last && in_place_as_the_loop(a))
                         continue; /* exactly in place, called last */
-                    if (always_meet(p, start, er, a->y_start, ew)) {
+                    if (always_meet(p, start, er, a->access.y_start, ew)) {
                         p->why_at = r == w ? a->store : q->store;
                         return PLR_R_ALWAYS_OVERLAPS;
                     }
@@ -232,33 +232,33 @@ plr_reason plr_call_plan_feasible(plr_plan *p) {
     const unsigned checks = p->calls->checks;
     const uint64_t least = plr_call_threshold(), cap = UINT64_C(1) << 36; /* (the check's own bound) */
     const int64_t n = (int64_t)(least < cap ? least : cap);
-    const extent ey = extent_of(n, p->step, 0, p->size);
+    const extent ey = extent_of(n, p->access.step, 0, p->size);
     extent eo[PLR_MAX_OUTPUTS];
     for (unsigned k = 0; k < p->nouts; k++)
         eo[k] = extent_of(n, p->outs[k].step, 0, p->outs[k].size);
-    const extent ex = extent_of(n, p->x_step, p->x_mem_history, p->storage.x_size);
+    const extent ex = extent_of(n, p->access.x_step, p->access.x_mem_history, p->storage.x_size);
     int64_t d;
-    const int same = (checks & PLR_CHECK_X_OR_SAME) && plr_scev_const_diff(p->ctx, p->x_start, p->y_start, &d) &&
+    const int same = (checks & PLR_CHECK_X_OR_SAME) && plr_scev_const_diff(p->ctx, p->access.x_start, p->access.y_start, &d) &&
                      d == 0;
-    if ((checks & PLR_CHECK_X_APART) && !same && always_meet(p, p->x_start, ex, p->y_start, ey)) {
+    if ((checks & PLR_CHECK_X_APART) && !same && always_meet(p, p->access.x_start, ex, p->access.y_start, ey)) {
         p->why_at = p->store;
         return PLR_R_ALWAYS_OVERLAPS;
     }
     if (checks & PLR_CHECK_LOADS_APART)
-        for (unsigned r = 0; r < p->nrl; r++) {
-            const extent er = extent_of(n, p->rl_step[r], 0, p->rl_size[r]);
-            int meet = always_meet(p, p->rl_start[r], er, p->y_start, ey);
+        for (unsigned r = 0; r < p->access.nrl; r++) {
+            const extent er = extent_of(n, p->access.rl_step[r], 0, p->access.rl_size[r]);
+            int meet = always_meet(p, p->access.rl_start[r], er, p->access.y_start, ey);
             for (unsigned k = 0; k < p->nouts && !meet; k++)
-                meet = always_meet(p, p->rl_start[r], er, p->outs[k].start, eo[k]);
+                meet = always_meet(p, p->access.rl_start[r], er, p->outs[k].start, eo[k]);
             if (meet) {
-                p->why_at = p->rl_load[r];
+                p->why_at = p->access.rl_load[r];
                 return PLR_R_ALWAYS_OVERLAPS;
             }
         }
     if (checks & PLR_CHECK_STORES_APART)
         for (unsigned k = 0; k < p->nouts; k++) {
-            int meet = always_meet(p, p->outs[k].start, eo[k], p->y_start, ey) ||
-                       (!p->in_place && always_meet(p, p->outs[k].start, eo[k], p->x_start, ex));
+            int meet = always_meet(p, p->outs[k].start, eo[k], p->access.y_start, ey) ||
+                       (!p->access.in_place && always_meet(p, p->outs[k].start, eo[k], p->access.x_start, ex));
             for (unsigned j = 0; j < k && !meet; j++)
                 meet = always_meet(p, p->outs[k].start, eo[k], p->outs[j].start, eo[j]);
             if (meet) {
@@ -310,7 +310,7 @@ void plr_plan_calls(plr_plan *p) {
             add_map(cp, PLR_MAP_PEEL, i0);
             h = PLR_FROM_PROLOGUE;
         }
-        add_call(cp, PLR_FORM_LOOP, 0, p->order, p->fir_len, p->in_place ? PLR_FLOW_IN_PLACE : PLR_FLOW_X_TO_Y, h,
+        add_call(cp, PLR_FORM_LOOP, 0, p->order, p->fir_len, p->access.in_place ? PLR_FLOW_IN_PLACE : PLR_FLOW_X_TO_Y, h,
                  layout);
         for (unsigned s = 1; s < shape->stage_calls; s++)
             add_call(cp, PLR_FORM_STAGE, (int)s, p->stages.order[s], p->stages.fir[s], PLR_FLOW_IN_PLACE, start,
@@ -427,8 +427,8 @@ static void spell_checks(plr_text *t, const plr_plan *p, unsigned c) {
     if (c & PLR_CHECK_STORES_APART) {
         plr_put(t, "%s", sep);
         spell_stored(t, p);
-        plr_put(t, " apart from %s", p->in_place && p->nouts > 1 ? "y and each other"
-                                     : p->in_place                ? "y"
+        plr_put(t, " apart from %s", p->access.in_place && p->nouts > 1 ? "y and each other"
+                                     : p->access.in_place                ? "y"
                                      : p->nouts > 1               ? "x, y and each other"
                                                                   : "x and y");
         sep = ", ";
@@ -471,8 +471,8 @@ static void spell_call(plr_text *t, const plr_plan *p, const plr_step *s) {
     case PLR_LAYOUT_UNIT:
         break;
     case PLR_LAYOUT_STRIDED:
-        plr_put(t, ", y stride %lld, x stride %lld", (long long)(p->step / (int64_t)p->size),
-                (long long)(p->x_step / (int64_t)p->storage.x_size));
+        plr_put(t, ", y stride %lld, x stride %lld", (long long)(p->access.step / (int64_t)p->size),
+                (long long)(p->access.x_step / (int64_t)p->storage.x_size));
         break;
     case PLR_LAYOUT_NEST:
         plr_put(t, ", a sequence per outer iteration");

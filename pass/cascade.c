@@ -44,14 +44,14 @@ plr_lin *plr_resolve_x(plr_plan *p, const plr_lin *l) {
  * streams classified for the last one are forgotten. */
 static void forget_walk(plr_plan *p) {
     free(p->leaves);
-    free(p->stream_ref);
-    free(p->stream_first);
-    free(p->stream_max);
-    free(p->stream_step);
+    free(p->access.stream_ref);
+    free(p->access.stream_first);
+    free(p->access.stream_max);
+    free(p->access.stream_step);
     p->leaves = NULL;
-    p->stream_ref = p->stream_first = NULL;
-    p->stream_max = p->stream_step = NULL;
-    p->nleaves = p->capleaves = p->nstreams = p->nmemo = 0;
+    p->access.stream_ref = p->access.stream_first = NULL;
+    p->access.stream_max = p->access.stream_step = NULL;
+    p->nleaves = p->capleaves = p->access.nstreams = p->nmemo = 0;
     p->fp_no_consent = 0;
 }
 

@@ -47,7 +47,7 @@ static int same_signature(const plr_plan *a, const plr_plan *b) {
  * could not carry: values computed by a copy, reloads checked at run time,
  * a run-time stride, inputs read from memory before the loop. */
 static int plain(const plr_plan *q) {
-    return q->shape->kind == PLR_SHAPE_PLAIN && !q->has_side && !q->nrl && !q->step_s && q->x_mem_history == 0;
+    return q->shape->kind == PLR_SHAPE_PLAIN && !q->has_side && !q->access.nrl && !q->access.step_s && q->access.x_mem_history == 0;
 }
 
 /* The values a store's value depends on inside the loop, through the
@@ -105,13 +105,13 @@ static plr_reason merge(plr_plan *p, plr_plan **all_in, unsigned m, int64_t *ydi
     /* channel order: by output address */
     int64_t off[PLR_MAX_CHANNELS], xoff[PLR_MAX_CHANNELS];
     for (unsigned k = 0; k < m; k++) {
-        if (!plain(all[k]) || !same_signature(all[0], all[k]) || all[k]->step != all[0]->step ||
-            all[k]->x_step != all[0]->x_step || all[k]->in_place != all[0]->in_place) {
+        if (!plain(all[k]) || !same_signature(all[0], all[k]) || all[k]->access.step != all[0]->access.step ||
+            all[k]->access.x_step != all[0]->access.x_step || all[k]->access.in_place != all[0]->access.in_place) {
             p->why_at = all[k]->store;
             return PLR_R_CHANNELS;
         }
-        if (!plr_scev_const_diff(p->ctx, all[k]->y_start, all[0]->y_start, &off[k]) ||
-            !plr_scev_const_diff(p->ctx, all[k]->x_start, all[0]->x_start, &xoff[k])) {
+        if (!plr_scev_const_diff(p->ctx, all[k]->access.y_start, all[0]->access.y_start, &off[k]) ||
+            !plr_scev_const_diff(p->ctx, all[k]->access.x_start, all[0]->access.x_start, &xoff[k])) {
             p->why_at = all[k]->store;
             return PLR_R_CHANNELS;
         }
@@ -127,8 +127,8 @@ static plr_reason merge(plr_plan *p, plr_plan **all_in, unsigned m, int64_t *ydi
             }
     *ydist = off[1] - off[0];
     *xdist = xoff[1] - xoff[0];
-    int64_t step = all[0]->step < 0 ? -all[0]->step : all[0]->step;
-    int64_t xstep = all[0]->x_step < 0 ? -all[0]->x_step : all[0]->x_step;
+    int64_t step = all[0]->access.step < 0 ? -all[0]->access.step : all[0]->access.step;
+    int64_t xstep = all[0]->access.x_step < 0 ? -all[0]->access.x_step : all[0]->access.x_step;
     for (unsigned k = 1; k < m; k++)
         if (off[k] - off[0] != (int64_t)k * *ydist || xoff[k] - xoff[0] != (int64_t)k * *xdist)
             return PLR_R_CHANNELS;
@@ -150,12 +150,12 @@ static plr_reason separate(plr_plan *p, plr_plan **all, unsigned m, unsigned *or
         p->why_at = q->store;
         /* (an input history in memory is read before any call, within the
          * input's footprint the checks compare) */
-        if (q->shape->kind != PLR_SHAPE_PLAIN || q->has_side || q->nrl || q->step_s || q->nouts ||
+        if (q->shape->kind != PLR_SHAPE_PLAIN || q->has_side || q->access.nrl || q->access.step_s || q->nouts ||
             q->shape->output_map || q->shape->stored_maps || q->type != p->type || q->elem != p->elem)
             return PLR_R_CHANNELS;
         if (q->storage.narrow || q->storage.y_trunc || q->storage.x_held)
             return PLR_R_NARROW; /* (each call's histories are blocks of the element type) */
-        if (q->in_place) {
+        if (q->access.in_place) {
             if (in_place != m)
                 return PLR_R_CHANNELS; /* two calls in place: a failed second would leave the first's input written */
             in_place = k;

@@ -418,7 +418,7 @@ int plr_run_on_function(plr_ctx *ctx) {
             p->nest_why = PLR_NEST_NONE; /* (a loop of channels inside a nest: not yet) */
         if (o.why == PLR_OK_CANDIDATE && !lanes && !p->chan && !taps) {
             plr_check_nest(p);
-            if (p->step_s && !p->nest)
+            if (p->access.step_s && !p->nest)
                 o = plr_outcome_of(p, PLR_R_RUNTIME_STRIDE);
         }
         /* no-wrap predicates are the recurrence loop's: not yet tested by the
@@ -580,8 +580,8 @@ int plr_run_on_function(plr_ctx *ctx) {
             plr_put(&at, "' (a separate array)");
         }
         char xhist[48] = "no input history from memory";
-        if (p->x_mem_history > 0)
-            snprintf(xhist, sizeof xhist, "input history from memory up to x[-%d]", p->x_mem_history);
+        if (p->access.x_mem_history > 0)
+            snprintf(xhist, sizeof xhist, "input history from memory up to x[-%d]", p->access.x_mem_history);
         snprintf(msg, sizeof msg,
                  "%s; FIR length %u; %s; %s; live after the loop: "
                  "%u output, %u input, %u induction values, %u computed by a copy of the loop without its store",

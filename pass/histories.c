@@ -43,7 +43,7 @@ static int in_memory(const plr_plan *p, enum plr_leaf_kind kind, int stage, int 
 /* y[-delay] or x[-delay] as memory holds it before the loop. */
 static LLVMValueRef memory_history(LLVMBuilderRef b, const plr_plan *p, enum plr_leaf_kind kind, int delay) {
     LLVMValueRef base = kind == PLR_LEAF_X ? p->x_v : p->y_v;
-    int64_t step = kind == PLR_LEAF_X ? p->x_step : p->step;
+    int64_t step = kind == PLR_LEAF_X ? p->access.x_step : p->access.step;
     LLVMValueRef at = const_gep(b, base, -(int64_t)delay * step, "");
     if (kind == PLR_LEAF_X)
         return widen_x(b, p, load_x(b, p, at, "plr.hist"));

@@ -107,14 +107,14 @@ plr_reason plr_recognize_lanes(plr_plan *p) {
                 continue;
             }
             unsigned k;
-            for (k = 0; k < p->nstreams; k++) {
+            for (k = 0; k < p->access.nstreams; k++) {
                 if (pitch_of[k] != pitch || lane_of[k] != s)
                     continue;
-                off = steps_between(p->ctx, a, p->stream_first[k], pitch, k ? PLR_MAX_FIR : PLR_MAX_ORDER, &ok);
+                off = steps_between(p->ctx, a, p->access.stream_first[k], pitch, k ? PLR_MAX_FIR : PLR_MAX_ORDER, &ok);
                 if (ok)
                     break;
             }
-            if (k == p->nstreams) {
+            if (k == p->access.nstreams) {
                 /* y's array elsewhere than a whole number of rows away: a
                  * neighbouring lane, which the lanes are independent of */
                 int neighbour = 0;
@@ -134,9 +134,9 @@ plr_reason plr_recognize_lanes(plr_plan *p) {
             l->kind = PLR_LEAF_X;
             l->stream = (int)k;
             l->delay = off;
-            if (k > 0 && off > p->stream_max[k]) {
-                p->stream_max[k] = off;
-                p->stream_ref[k] = a;
+            if (k > 0 && off > p->access.stream_max[k]) {
+                p->access.stream_max[k] = off;
+                p->access.stream_ref[k] = a;
             }
         }
     }
@@ -150,7 +150,7 @@ plr_reason plr_recognize_lanes(plr_plan *p) {
             else if (l->delay < 0)
                 l->kind = PLR_LEAF_Y, l->delay = -l->delay;
         } else {
-            l->delay = (int)(p->stream_max[l->stream] - l->delay);
+            l->delay = (int)(p->access.stream_max[l->stream] - l->delay);
             if (l->delay >= PLR_MAX_FIR)
                 plr_bad(l, PLR_R_ORDER);
         }

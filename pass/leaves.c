@@ -39,22 +39,22 @@ void plr_bad(plr_leaf *l, plr_reason why) {
 }
 
 unsigned plr_add_stream(plr_plan *p, plr_scev *first, int64_t step) {
-    unsigned n = p->nstreams + 1;
-    plr_scev **r = realloc(p->stream_ref, n * sizeof *r);
-    plr_scev **f = r ? realloc(p->stream_first, n * sizeof *f) : NULL;
-    int64_t *m = f ? realloc(p->stream_max, n * sizeof *m) : NULL;
-    int64_t *st = m ? realloc(p->stream_step, n * sizeof *st) : NULL;
+    unsigned n = p->access.nstreams + 1;
+    plr_scev **r = realloc(p->access.stream_ref, n * sizeof *r);
+    plr_scev **f = r ? realloc(p->access.stream_first, n * sizeof *f) : NULL;
+    int64_t *m = f ? realloc(p->access.stream_max, n * sizeof *m) : NULL;
+    int64_t *st = m ? realloc(p->access.stream_step, n * sizeof *st) : NULL;
     if (!st)
         abort();
-    p->stream_ref = r;
-    p->stream_first = f;
-    p->stream_max = m;
-    p->stream_step = st;
-    r[p->nstreams] = first;
-    f[p->nstreams] = first;
-    m[p->nstreams] = 0;
-    st[p->nstreams] = step;
-    return p->nstreams++;
+    p->access.stream_ref = r;
+    p->access.stream_first = f;
+    p->access.stream_max = m;
+    p->access.stream_step = st;
+    r[p->access.nstreams] = first;
+    f[p->access.nstreams] = first;
+    m[p->access.nstreams] = 0;
+    st[p->access.nstreams] = step;
+    return p->access.nstreams++;
 }
 
 /* Room for one leaf per load and header phi of the loop, reserved up front
@@ -112,7 +112,7 @@ int plr_leaf_settled(plr_plan *p, plr_leaf *l) {
  * load with the largest address, m = 0) is known only after all are seen. */
 void plr_classify_loads(plr_plan *p) {
     plr_loop *loop = p->loop;
-    plr_add_stream(p, p->y_start, p->step);
+    plr_add_stream(p, p->access.y_start, p->access.step);
     unsigned nb = plr_loop_block_count(loop);
     plr_reserve_leaves(p);
     for (unsigned b = 0; b < nb; b++) {
@@ -128,11 +128,11 @@ void plr_classify_loads(plr_plan *p) {
                 continue;
             /* A stream is one array walked with one stride (either
              * direction): its loads are a whole number of steps apart. */
-            if (p->step_s) {
+            if (p->access.step_s) {
                 /* A run-time stride: a stream is one element per iteration
                  * (its delays come from phis), walked like y. */
                 plr_scev *addr = plr_scev_of(p->ctx, LLVMGetOperand(i, 0)), *st;
-                if (!addr || !plr_scev_recurrence(p->ctx, loop, addr, &s, &st) || st != p->step_s) {
+                if (!addr || !plr_scev_recurrence(p->ctx, loop, addr, &s, &st) || st != p->access.step_s) {
                     plr_bad(l, PLR_R_STRIDE);
                     continue;
                 }
@@ -147,27 +147,27 @@ void plr_classify_loads(plr_plan *p) {
              * output's other lanes are not: those belong to no recurrence). */
             unsigned k;
             int lane_of_y = 0;
-            for (k = 0; k < p->nstreams; k++) {
-                if (!plr_scev_const_diff(p->ctx, s, p->stream_first[k], &d))
+            for (k = 0; k < p->access.nstreams; k++) {
+                if (!plr_scev_const_diff(p->ctx, s, p->access.stream_first[k], &d))
                     continue;
-                if (step == p->stream_step[k] && (step ? d % step == 0 : d == 0))
+                if (step == p->access.stream_step[k] && (step ? d % step == 0 : d == 0))
                     break;
                 lane_of_y |= k == 0;
             }
-            if (k == p->nstreams && lane_of_y) {
+            if (k == p->access.nstreams && lane_of_y) {
                 plr_bad(l, PLR_R_STRIDE);
                 continue;
             }
-            if (k == p->nstreams) {
+            if (k == p->access.nstreams) {
                 k = plr_add_stream(p, s, step);
                 d = 0;
             }
             l->kind = PLR_LEAF_X; /* refined below */
             l->stream = (int)k;
             l->delay = step ? (int)(d / step) : 0; /* temporarily: offset in steps */
-            if (k > 0 && l->delay > p->stream_max[k]) {
-                p->stream_max[k] = l->delay;
-                p->stream_ref[k] = s;
+            if (k > 0 && l->delay > p->access.stream_max[k]) {
+                p->access.stream_max[k] = l->delay;
+                p->access.stream_ref[k] = s;
             }
         }
     }
@@ -203,7 +203,7 @@ void plr_classify_loads(plr_plan *p) {
                 l->delay = 0; /* in place: x[i] is y[i] before the store */
             }
         } else {
-            int64_t m = p->stream_max[l->stream] - off;
+            int64_t m = p->access.stream_max[l->stream] - off;
             l->delay = (int)m;
             if (m >= PLR_MAX_FIR)
                 plr_bad(l, PLR_R_ORDER);

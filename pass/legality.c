@@ -202,24 +202,24 @@ plr_reason plr_check_structure(plr_plan *p, int keep_conversion) {
     p->storage.x_size = p->size;
     if (plr_loop_is_invariant(loop, LLVMGetOperand(p->store, 1)))
         return PLR_R_FIXED_ELEMENT;
-    if (!plr_scev_affine(p->ctx, loop, LLVMGetOperand(p->store, 1), &p->y_start, &p->step)) {
+    if (!plr_scev_affine(p->ctx, loop, LLVMGetOperand(p->store, 1), &p->access.y_start, &p->access.step)) {
         plr_scev *addr = plr_scev_of(p->ctx, LLVMGetOperand(p->store, 1));
-        if (!addr || !plr_scev_recurrence(p->ctx, loop, addr, &p->y_start, &p->step_s))
+        if (!addr || !plr_scev_recurrence(p->ctx, loop, addr, &p->access.y_start, &p->access.step_s))
             return PLR_R_STRIDE;
-        p->step = 0; /* a run-time stride: decided with the nest */
+        p->access.step = 0; /* a run-time stride: decided with the nest */
     }
     /* Any whole number of elements either way (plr_layout's strides); a
      * bound keeps n * step far from overflow in the checks. */
-    if ((p->step == 0 && !p->step_s) || p->step % (int64_t)p->size != 0 || p->step > PLR_MAX_STEP_BYTES ||
-        p->step < -PLR_MAX_STEP_BYTES)
+    if ((p->access.step == 0 && !p->access.step_s) || p->access.step % (int64_t)p->size != 0 || p->access.step > PLR_MAX_STEP_BYTES ||
+        p->access.step < -PLR_MAX_STEP_BYTES)
         return PLR_R_STRIDE;
     if (!plr_block_dominates(p->ctx, LLVMGetInstructionParent(p->store), latch))
         return PLR_R_COND_STORE;
     plr_reason outputs = plr_check_outputs(p);
     if (outputs != PLR_OK_CANDIDATE)
         return outputs;
-    p->trip = plr_scev_trip_count(p->ctx, loop);
-    if (!p->trip) {
+    p->access.trip = plr_scev_trip_count(p->ctx, loop);
+    if (!p->access.trip) {
         /* (a bound the versioning in bound.cpp could not take: why) */
         p->why_at = plr_bound_in_memory(loop);
         return p->why_at ? plr_bound_refusal(p->ctx, loop) : PLR_R_TRIP_COUNT;
@@ -270,14 +270,14 @@ static int side_load_ok(plr_plan *p, LLVMValueRef ld) {
     if (!plr_may_alias_written(p, ld))
         return 1;
     const plr_leaf *l = plr_leaf_of(p, ld);
-    if (l && l->kind == PLR_LEAF_X && l->stream == p->lin->xs && l->stream > 0 && !p->in_place)
+    if (l && l->kind == PLR_LEAF_X && l->stream == p->lin->xs && l->stream > 0 && !p->access.in_place)
         return 1;
     plr_scev *st;
     int64_t step;
-    for (unsigned i = 0; i < p->nrl; i++)
-        if (p->rl_load[i] == ld)
+    for (unsigned i = 0; i < p->access.nrl; i++)
+        if (p->access.rl_load[i] == ld)
             return 1;
-    if (p->nrl == 16 || !plr_scev_address(p->ctx, p->loop, LLVMGetOperand(ld, 0), &st, &step) || step < 0)
+    if (p->access.nrl == 16 || !plr_scev_address(p->ctx, p->loop, LLVMGetOperand(ld, 0), &st, &step) || step < 0)
         return 0;
     LLVMTypeRef lt = LLVMTypeOf(ld);
     int64_t size = 64; /* generous for anything wider */
@@ -287,12 +287,12 @@ static int side_load_ok(plr_plan *p, LLVMValueRef ld) {
     case LLVMDoubleTypeKind: size = 8; break;
     default: break;
     }
-    p->rl_load[p->nrl] = ld;
-    p->rl_start[p->nrl] = st;
-    p->rl_step[p->nrl] = step;
-    p->rl_runtime[p->nrl] = 0;
-    p->rl_size[p->nrl] = size;
-    p->nrl++;
+    p->access.rl_load[p->access.nrl] = ld;
+    p->access.rl_start[p->access.nrl] = st;
+    p->access.rl_step[p->access.nrl] = step;
+    p->access.rl_runtime[p->access.nrl] = 0;
+    p->access.rl_size[p->access.nrl] = size;
+    p->access.nrl++;
     return 1;
 }
 
@@ -326,10 +326,10 @@ static int side_ok(plr_plan *p, LLVMValueRef v, LLVMValueRef *seen, unsigned *ns
 
 static int side_liveout(plr_plan *p, LLVMValueRef v) {
     LLVMValueRef seen[512];
-    unsigned nseen = 0, nrl = p->nrl;
+    unsigned nseen = 0, nrl = p->access.nrl;
     if (side_ok(p, v, seen, &nseen, 512))
         return 1;
-    p->nrl = nrl; /* forget the range checks it registered */
+    p->access.nrl = nrl; /* forget the range checks it registered */
     return 0;
 }
 
@@ -507,12 +507,12 @@ plr_reason plr_check_liveouts(plr_plan *p) {
 }
 
 plr_reason plr_check_layout(plr_plan *p) {
-    if (p->step_s) /* the nest decides (plr_check_nest); nothing else here is strided at run time */
+    if (p->access.step_s) /* the nest decides (plr_check_nest); nothing else here is strided at run time */
         return plr_shape_is_cascade(p->shape) ? PLR_R_LAYOUT_FORM : PLR_OK_CANDIDATE;
-    if (p->x_step == 0 || p->x_step % (int64_t)p->storage.x_size != 0 || p->x_step > PLR_MAX_STEP_BYTES ||
-        p->x_step < -PLR_MAX_STEP_BYTES)
+    if (p->access.x_step == 0 || p->access.x_step % (int64_t)p->storage.x_size != 0 || p->access.x_step > PLR_MAX_STEP_BYTES ||
+        p->access.x_step < -PLR_MAX_STEP_BYTES)
         return PLR_R_STRIDE;
-    int unit = p->step == (int64_t)p->size && p->x_step == (int64_t)p->storage.x_size;
+    int unit = p->access.step == (int64_t)p->size && p->access.x_step == (int64_t)p->storage.x_size;
     /* The cascade's composed and folded forms compute their first outputs
      * element by element at unit stride. */
     if (!unit && plr_shape_is_cascade(p->shape)) {

@@ -88,9 +88,9 @@ void rewrite_channels(plr_plan *p) {
     store_at(b, p->x_v, data, offsetof(plr_data, x));
     store_at(b, p->y_v, data, offsetof(plr_data, y));
     LLVMValueRef layout = build_layout(b, fn, LLVMConstInt(i64, m, 0),
-                                       LLVMConstInt(i64, (unsigned long long)(p->x_step / (int64_t)p->size), 1),
+                                       LLVMConstInt(i64, (unsigned long long)(p->access.x_step / (int64_t)p->size), 1),
                                        LLVMConstInt(i64, (unsigned long long)(ch->x_dist / (int64_t)p->size), 1),
-                                       LLVMConstInt(i64, (unsigned long long)(p->step / (int64_t)p->size), 1),
+                                       LLVMConstInt(i64, (unsigned long long)(p->access.step / (int64_t)p->size), 1),
                                        LLVMConstInt(i64, (unsigned long long)(ch->y_dist / (int64_t)p->size), 1));
     /* The loop runs its m chains side by side: per element, a chain's
      * latency shared m ways. */
@@ -135,10 +135,10 @@ void rewrite_channels(plr_plan *p) {
 static void rec_footprint(LLVMBuilderRef b, const plr_plan *q, int x, LLVMValueRef n, LLVMValueRef *lo,
                           LLVMValueRef *hi) {
     if (x) {
-        footprint(b, q->x_v, n, q->x_step, q->x_mem_history, q->storage.x_size, lo, hi);
+        footprint(b, q->x_v, n, q->access.x_step, q->access.x_mem_history, q->storage.x_size, lo, hi);
         return;
     }
-    footprint(b, q->y_v, n, q->step, plr_y_history_in_memory(q), q->size, lo, hi);
+    footprint(b, q->y_v, n, q->access.step, plr_y_history_in_memory(q), q->size, lo, hi);
 }
 
 /* Several recurrences, a call each (plr_run, or plr_run_many with one
@@ -228,8 +228,8 @@ void rewrite_separate(plr_plan *p) {
         if (s->layout == PLR_LAYOUT_STRIDED) {
             LLVMValueRef zero = LLVMConstInt(i64, 0, 0);
             layout[k] = build_layout(b, fn, LLVMConstInt(i64, 1, 0),
-                                     LLVMConstInt(i64, (unsigned long long)(q->x_step / (int64_t)q->storage.x_size), 1), zero,
-                                     LLVMConstInt(i64, (unsigned long long)(q->step / (int64_t)q->size), 1), zero);
+                                     LLVMConstInt(i64, (unsigned long long)(q->access.x_step / (int64_t)q->storage.x_size), 1), zero,
+                                     LLVMConstInt(i64, (unsigned long long)(q->access.step / (int64_t)q->size), 1), zero);
         }
     }
     if (!plr_min_n_given()) {

@@ -109,10 +109,10 @@ static void lower_nest_checks(nest_lowering *L) {
          * and the maps after it read what the loop read: nothing those
          * loads read may lie in an array the replacement writes, in any
          * sequence. */
-        for (unsigned i = 0; i < p->nrl; i++) {
+        for (unsigned i = 0; i < p->access.nrl; i++) {
             LLVMValueRef lo, hi;
-            LLVMValueRef rstep = p->rl_runtime[i] ? L->ystep : LLVMConstInt(i64, (unsigned long long)p->rl_step[i], 1);
-            nest_box(b, nest->rl_start_v[i], nest->rl_dist_v[i], count, rstep, n, 0, (unsigned)p->rl_size[i], &lo, &hi);
+            LLVMValueRef rstep = p->access.rl_runtime[i] ? L->ystep : LLVMConstInt(i64, (unsigned long long)p->access.rl_step[i], 1);
+            nest_box(b, nest->rl_start_v[i], nest->rl_dist_v[i], count, rstep, n, 0, (unsigned)p->access.rl_size[i], &lo, &hi);
             for (unsigned w = 0; w < nw; w++)
                 ok = LLVMBuildAnd(b, ok, ranges_apart(b, lo, hi, wlo[w], whi[w], "plr.apart"), "");
         }
@@ -170,9 +170,9 @@ static void open_nest_call(nest_lowering *L) {
                                                   : LLVMBuildExactSDiv(b, nest->step_v, LLVMConstInt(i64, p->storage.x_size, 0), "plr.x.stride");
     L->layout = build_layout(
         b, L->fn, L->count,
-        xstride ? xstride : LLVMConstInt(i64, (unsigned long long)(p->x_step / (int64_t)p->storage.x_size), 1),
+        xstride ? xstride : LLVMConstInt(i64, (unsigned long long)(p->access.x_step / (int64_t)p->storage.x_size), 1),
         LLVMBuildExactSDiv(b, nest->x_dist_v, LLVMConstInt(LLVMInt64TypeInContext(L->C), p->storage.x_size, 0), "plr.x.dist"),
-        L->stride ? L->stride : LLVMConstInt(i64, (unsigned long long)(p->step / (int64_t)p->size), 1),
+        L->stride ? L->stride : LLVMConstInt(i64, (unsigned long long)(p->access.step / (int64_t)p->size), 1),
         LLVMBuildExactSDiv(b, nest->y_dist_v, L->size, "plr.y.dist"));
 }
 
@@ -218,7 +218,7 @@ static void lower_nest_stage_call(nest_lowering *L, const plr_step *st) {
     sig_from_lin(b, p, L->vr.sig, p->stages.lin[st->stage], st->fir_len, st->order);
     if (st->stage == 1) { /* from now on x is y, laid out as y */
         store_at(b, p->nest->y0_v, L->vr.data, offsetof(plr_data, x));
-        store_at(b, L->stride ? L->stride : LLVMConstInt(i64, (unsigned long long)(p->step / (int64_t)p->size), 1),
+        store_at(b, L->stride ? L->stride : LLVMConstInt(i64, (unsigned long long)(p->access.step / (int64_t)p->size), 1),
                  L->layout, offsetof(plr_layout, x_stride));
         store_at(b, LLVMBuildExactSDiv(b, p->nest->y_dist_v, L->size, ""), L->layout, offsetof(plr_layout, x_dist));
     }
@@ -268,8 +268,8 @@ void rewrite_nest(plr_plan *p) {
     L.n = p->n_v;
     L.count = nest->count_v;
     L.size = LLVMConstInt(i64, p->size, 0);
-    L.ystep = nest->step_v ? nest->step_v : LLVMConstInt(i64, (unsigned long long)p->step, 1);
-    L.xstep = nest->step_v ? nest->step_v : LLVMConstInt(i64, (unsigned long long)p->x_step, 1);
+    L.ystep = nest->step_v ? nest->step_v : LLVMConstInt(i64, (unsigned long long)p->access.step, 1);
+    L.xstep = nest->step_v ? nest->step_v : LLVMConstInt(i64, (unsigned long long)p->access.x_step, 1);
     lower_nest_checks(&L);
 
     LLVMPositionBuilderAtEnd(L.b, L.vr.call);

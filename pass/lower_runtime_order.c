@@ -38,9 +38,9 @@ void plr_rto_prepare(plr_plan *p) {
     LLVMValueRef term = LLVMGetBasicBlockTerminator(plr_loop_preheader(p->loop));
     LLVMContextRef C = LLVMGetTypeContext(p->elem);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0), i64 = LLVMInt64TypeInContext(C);
-    p->n_v = plr_scev_expand(p->ctx, p->trip, i64, term);
-    p->y_v = plr_scev_expand(p->ctx, p->y_start, ptr, term);
-    p->x_v = p->in_place ? p->y_v : plr_scev_expand(p->ctx, p->x_start, ptr, term);
+    p->n_v = plr_scev_expand(p->ctx, p->access.trip, i64, term);
+    p->y_v = plr_scev_expand(p->ctx, p->access.y_start, ptr, term);
+    p->x_v = p->access.in_place ? p->y_v : plr_scev_expand(p->ctx, p->access.x_start, ptr, term);
     r->count_v = plr_scev_expand(p->ctx, r->count, i64, term);
     r->coef_v = plr_scev_expand(p->ctx, r->coef_start, ptr, term);
 }
@@ -131,10 +131,10 @@ static void lower_check(LLVMBuilderRef b, plr_plan *p, const versioned *vr) {
                           "plr.order");
     }
     LLVMValueRef yi, yend;
-    footprint(b, p->y_v, n, p->step, 0, p->size, &yi, &yend);
+    footprint(b, p->y_v, n, p->access.step, 0, p->size, &yi, &yend);
     if (checks & PLR_CHECK_X_APART) {
         LLVMValueRef xlo, xend;
-        footprint(b, p->x_v, n, p->x_step, 0, p->size, &xlo, &xend);
+        footprint(b, p->x_v, n, p->access.x_step, 0, p->size, &xlo, &xend);
         LLVMValueRef disjoint = apart(b, xlo, xend, yi, yend, "plr.disjoint");
         if (checks & PLR_CHECK_X_OR_SAME) /* exactly in place reads x[i] before writing y[i] */
             disjoint = LLVMBuildOr(b, disjoint,

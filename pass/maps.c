@@ -100,7 +100,7 @@ static LLVMValueRef state_before_at(LLVMBuilderRef b, const plr_plan *p, unsigne
     LLVMTypeRef i64 = LLVMTypeOf(i);
     LLVMValueRef early = LLVMBuildICmp(b, LLVMIntULT, i, LLVMConstInt(i64, d, 0), "");
     LLVMValueRef back = LLVMBuildSelect(b, early, LLVMConstInt(i64, 0, 0),
-                                        LLVMConstInt(i64, (unsigned long long)(-(int64_t)d * p->step), 1), "");
+                                        LLVMConstInt(i64, (unsigned long long)(-(int64_t)d * p->access.step), 1), "");
     LLVMValueRef v = LLVMBuildLoad2(b, LLVMTypeOf(p->before[d - 1]), byte_gep(b, yat, back, ""), "plr.state.before");
     LLVMSetAlignment(v, user_align(p));
     for (unsigned j = 0; j < d; j++)

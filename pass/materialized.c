@@ -22,7 +22,7 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
     /* Every other load must have a known address range: the map writes y
      * before the runtime runs, so nothing it reads may live in y. (Reloaded
      * coefficients are among them, so the list starts over.) */
-    p->nrl = 0;
+    p->access.nrl = 0;
     unsigned nb = plr_loop_block_count(p->loop);
     for (unsigned bi = 0; bi < nb; bi++) {
         for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(p->loop, bi)); i;
@@ -43,22 +43,22 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
                 continue;
             plr_scev *st;
             int64_t step;
-            if (!plr_scev_address(p->ctx, p->loop, LLVMGetOperand(i, 0), &st, &step) || step < 0 || p->nrl == 16) {
+            if (!plr_scev_address(p->ctx, p->loop, LLVMGetOperand(i, 0), &st, &step) || step < 0 || p->access.nrl == 16) {
                 p->why_at = i;
                 return PLR_R_STRIDE;
             }
-            p->rl_load[p->nrl] = i;
-            p->rl_start[p->nrl] = st;
-            p->rl_step[p->nrl] = step;
-            p->rl_runtime[p->nrl] = 0;
+            p->access.rl_load[p->access.nrl] = i;
+            p->access.rl_start[p->access.nrl] = st;
+            p->access.rl_step[p->access.nrl] = step;
+            p->access.rl_runtime[p->access.nrl] = 0;
             LLVMTypeRef lt = LLVMTypeOf(i);
             switch (LLVMGetTypeKind(lt)) {
-            case LLVMIntegerTypeKind: p->rl_size[p->nrl] = (LLVMGetIntTypeWidth(lt) + 7) / 8; break;
-            case LLVMFloatTypeKind: p->rl_size[p->nrl] = 4; break;
-            case LLVMDoubleTypeKind: p->rl_size[p->nrl] = 8; break;
-            default: p->rl_size[p->nrl] = 64; break; /* generous for anything wider */
+            case LLVMIntegerTypeKind: p->access.rl_size[p->access.nrl] = (LLVMGetIntTypeWidth(lt) + 7) / 8; break;
+            case LLVMFloatTypeKind: p->access.rl_size[p->access.nrl] = 4; break;
+            case LLVMDoubleTypeKind: p->access.rl_size[p->access.nrl] = 8; break;
+            default: p->access.rl_size[p->access.nrl] = 64; break; /* generous for anything wider */
             }
-            p->nrl++;
+            p->access.nrl++;
         }
     }
     /* No input at all (an oscillator, a Fibonacci count): the clone stores

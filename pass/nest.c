@@ -123,8 +123,8 @@ static int readable_before(plr_plan *p, LLVMValueRef ld, plr_scev *before, int *
         *elements = 1;
         return 1;
     }
-    int own_first = addr && ((plr_scev_const_diff(p->ctx, addr, p->y_start, &diff) && diff == 0) ||
-                             (plr_scev_const_diff(p->ctx, addr, p->x_start, &diff) && diff == 0));
+    int own_first = addr && ((plr_scev_const_diff(p->ctx, addr, p->access.y_start, &diff) && diff == 0) ||
+                             (plr_scev_const_diff(p->ctx, addr, p->access.x_start, &diff) && diff == 0));
     return own_first || !plr_may_alias_store(p->ctx, ld, p->store);
 }
 
@@ -183,11 +183,11 @@ static plr_nest_reason history_source(plr_plan *p, plr_loop *outer, plr_nest *ne
             mem = 1;
     }
     /* The element d steps before the sequence's first, over the outer loop. */
-    plr_scev *first = is_x ? p->x_start : p->y_start;
-    int64_t step = is_x ? p->x_step : p->step;
-    plr_scev *before = p->step_s ? plr_scev_offset(p->ctx, first, p->step_s, -d)
+    plr_scev *first = is_x ? p->access.x_start : p->access.y_start;
+    int64_t step = is_x ? p->access.x_step : p->access.step;
+    plr_scev *before = p->access.step_s ? plr_scev_offset(p->ctx, first, p->access.step_s, -d)
                                  : plr_scev_offset(p->ctx, first, NULL, -d * step);
-    int *elements = is_x && !p->in_place ? &nest->x_elements : &nest->y_elements;
+    int *elements = is_x && !p->access.in_place ? &nest->x_elements : &nest->y_elements;
     h->align = 1;
     if (phi) {
         LLVMValueRef v = phi->init;
@@ -298,10 +298,10 @@ static int chain_outside(plr_plan *p, plr_loop *outer, const LLVMValueRef *chain
 /* Reloaded coefficients (or a side copy's loads) among the ranges the check
  * keeps apart from y, besides the maps' loads, which go over the nest. */
 static int reloads_besides_maps(const plr_plan *p) {
-    for (unsigned i = 0; i < p->nrl; i++) {
+    for (unsigned i = 0; i < p->access.nrl; i++) {
         int map = 0;
         for (unsigned k = 0; k < p->nmload && !map; k++)
-            map = p->mload[k].load == p->rl_load[i];
+            map = p->mload[k].load == p->access.rl_load[i];
         if (!map)
             return 1;
     }
@@ -323,7 +323,7 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
     const plr_shape *shape = p->shape;
     int cascade = plr_shape_is_cascade(shape), materialized = plr_shape_is_materialized(shape);
     if (p->has_side || plr_shape_needs_per_sequence_plan(shape) || (reloads_besides_maps(p) && !materialized) ||
-        (cascade && (materialized || shape->output_map || shape->stored_maps || p->in_place)))
+        (cascade && (materialized || shape->output_map || shape->stored_maps || p->access.in_place)))
         return PLR_NEST_PLAN;
     /* a history read through a phi and from memory is checked to agree
      * for one loop (rewrite.c), not per sequence: the loop alone, then */
@@ -390,22 +390,22 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
         return r;
     nest->count = plr_scev_trip_count(p->ctx, outer);
 
-    if (!nest->count || !plr_scev_invariant(p->ctx, outer, p->trip) || !plr_scev_safe_to_expand(p->ctx, p->trip) ||
+    if (!nest->count || !plr_scev_invariant(p->ctx, outer, p->access.trip) || !plr_scev_safe_to_expand(p->ctx, p->access.trip) ||
         !plr_scev_safe_to_expand(p->ctx, nest->count))
         return PLR_NEST_TRIP_COUNT;
-    if (!spacing(p, outer, p->y_start, &nest->y0, &nest->y_dist) || !nest->y_dist)
+    if (!spacing(p, outer, p->access.y_start, &nest->y0, &nest->y_dist) || !nest->y_dist)
         return PLR_NEST_SPACING;
-    if (p->in_place) {
+    if (p->access.in_place) {
         nest->x0 = nest->y0;
         nest->x_dist = nest->y_dist;
-    } else if (!spacing(p, outer, p->x_start, &nest->x0, &nest->x_dist)) {
+    } else if (!spacing(p, outer, p->access.x_start, &nest->x0, &nest->x_dist)) {
         return PLR_NEST_SPACING;
     }
-    if (p->step_s && (!plr_scev_invariant(p->ctx, outer, p->step_s) || !plr_scev_safe_to_expand(p->ctx, p->step_s)))
+    if (p->access.step_s && (!plr_scev_invariant(p->ctx, outer, p->access.step_s) || !plr_scev_safe_to_expand(p->ctx, p->access.step_s)))
         return PLR_NEST_SPACING;
-    for (unsigned i = 0; i < p->nrl; i++)
-        if (!spacing(p, outer, p->rl_start[i], &nest->rl_start[i], &nest->rl_dist[i])) {
-            p->why_at = p->rl_load[i];
+    for (unsigned i = 0; i < p->access.nrl; i++)
+        if (!spacing(p, outer, p->access.rl_start[i], &nest->rl_start[i], &nest->rl_dist[i])) {
+            p->why_at = p->access.rl_load[i];
             return PLR_NEST_SPACING;
         }
     for (unsigned j = 1; j <= p->order; j++)
@@ -414,14 +414,14 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
     for (unsigned m = 1; m < p->fir_len; m++)
         if ((r = history_source(p, outer, nest, 1, (int)m, &nest->x_hist[m - 1])) != PLR_NEST_OK)
             return r;
-    if (nest->y_elements && !p->step_s && p->step > 0) {
+    if (nest->y_elements && !p->access.step_s && p->access.step > 0) {
         /* Rows that follow each other with no gap (y[r*w + c] for c = 0..w-1
          * reading y[r*w + c - 1]): each row starts from the previous row's
          * last output, one long sequence. The check before the call would
          * never pass; say so instead of versioning. */
-        plr_scev *gap = plr_scev_offset(p->ctx, nest->y_dist, p->trip, -p->step);
+        plr_scev *gap = plr_scev_offset(p->ctx, nest->y_dist, p->access.trip, -p->access.step);
         int64_t g;
-        if (plr_scev_constant(gap, &g) && g < (int64_t)p->order * p->step) {
+        if (plr_scev_constant(gap, &g) && g < (int64_t)p->order * p->access.step) {
             p->why_at = p->store;
             return PLR_NEST_HISTORY;
         }
@@ -469,14 +469,14 @@ static plr_nest_reason check_lanes(plr_plan *p, plr_nest *nest) {
     if (r != PLR_NEST_OK)
         return r;
     plr_scev *n = plr_scev_trip_count(p->ctx, outer);
-    if (!n || !plr_scev_invariant(p->ctx, outer, p->trip) || !plr_scev_safe_to_expand(p->ctx, p->trip) ||
+    if (!n || !plr_scev_invariant(p->ctx, outer, p->access.trip) || !plr_scev_safe_to_expand(p->ctx, p->access.trip) ||
         !plr_scev_safe_to_expand(p->ctx, n))
         return PLR_NEST_TRIP_COUNT;
-    nest->count = p->trip; /* lanes */
-    p->trip = n;           /* elements of each: the outer loop's iterations */
-    nest->y0 = p->stream_first[0];
+    nest->count = p->access.trip; /* lanes */
+    p->access.trip = n;           /* elements of each: the outer loop's iterations */
+    nest->y0 = p->access.stream_first[0];
     nest->y_dist = p->lanes_y_lane;
-    nest->x0 = p->in_place ? nest->y0 : p->stream_ref[p->lin->xs];
+    nest->x0 = p->access.in_place ? nest->y0 : p->access.stream_ref[p->lin->xs];
     nest->x_dist = p->lanes_x_lane;
     plr_scev *all[5] = {nest->y0, nest->y_dist, nest->x0, nest->x_dist, p->lanes_pitch};
     for (unsigned i = 0; i < 5; i++)
@@ -484,10 +484,10 @@ static plr_nest_reason check_lanes(plr_plan *p, plr_nest *nest) {
             return PLR_NEST_SPACING;
     int64_t pitch;
     if (plr_scev_constant(p->lanes_pitch, &pitch) && pitch != 0 && pitch % (int64_t)p->size == 0) {
-        p->step = p->x_step = pitch;
+        p->access.step = p->access.x_step = pitch;
     } else {
-        p->step = p->x_step = 0;
-        p->step_s = p->lanes_pitch;
+        p->access.step = p->access.x_step = 0;
+        p->access.step_s = p->lanes_pitch;
     }
     for (unsigned j = 1; j <= p->order; j++) {
         plr_seq_history *h = &nest->y_hist[j - 1];
@@ -504,7 +504,7 @@ static plr_nest_reason check_lanes(plr_plan *p, plr_nest *nest) {
         h->dist = nest->x_dist;
         h->align = 1;
         nest->gathers = 1;
-        *(p->in_place ? &nest->y_elements : &nest->x_elements) = 1;
+        *(p->access.in_place ? &nest->y_elements : &nest->x_elements) = 1;
     }
     for (unsigned j = 0; j < p->order; j++)
         if (!plr_scev_safe_to_expand(p->ctx, nest->y_hist[j].start))

@@ -23,7 +23,7 @@
  * or one only a check at run time can tell apart). */
 static int stored_array(const plr_plan *p, plr_scev *start) {
     int64_t d;
-    if (plr_scev_const_diff(p->ctx, start, p->y_start, &d))
+    if (plr_scev_const_diff(p->ctx, start, p->access.y_start, &d))
         return 0;
     for (unsigned k = 0; k < p->nouts; k++)
         if (p->outs[k].start && plr_scev_const_diff(p->ctx, start, p->outs[k].start, &d))
@@ -62,13 +62,13 @@ static plr_reason map_load(plr_plan *p, LLVMValueRef ld) {
     plr_scev *start, *rstep;
     int64_t step = 0;
     int runtime = 0;
-    if (p->step_s) {
+    if (p->access.step_s) {
         /* A column beside the output's: the same run-time stride (the same
          * SCEV), elements of y's size; or one fixed element. */
         plr_scev *addr = plr_scev_of(p->ctx, LLVMGetOperand(ld, 0));
         if (plr_loop_is_invariant(p->loop, LLVMGetOperand(ld, 0)))
             start = addr;
-        else if (addr && plr_scev_recurrence(p->ctx, p->loop, addr, &start, &rstep) && rstep == p->step_s &&
+        else if (addr && plr_scev_recurrence(p->ctx, p->loop, addr, &start, &rstep) && rstep == p->access.step_s &&
                  size == p->size)
             runtime = 1;
         else
@@ -76,7 +76,7 @@ static plr_reason map_load(plr_plan *p, LLVMValueRef ld) {
         if (!start)
             return PLR_R_OUTPUT_INDEX;
     } else if (!plr_scev_address(p->ctx, p->loop, LLVMGetOperand(ld, 0), &start, &step) ||
-               (step != 0 && step * (int64_t)p->size != p->step * (int64_t)size)) {
+               (step != 0 && step * (int64_t)p->size != p->access.step * (int64_t)size)) {
         return PLR_R_OUTPUT_INDEX;
     }
     int stored = stored_array(p, start);
@@ -263,13 +263,13 @@ plr_reason plr_check_outputs(plr_plan *p) {
         /* One element every iteration: only the last value remains, which
          * the replacement stores once (a run-time stride is a nest's, and
          * a nest runs its maps over every element). */
-        o->fixed = !p->step_s && plr_scev_address(p->ctx, p->loop, LLVMGetOperand(o->store, 1), &start, &o->step) &&
+        o->fixed = !p->access.step_s && plr_scev_address(p->ctx, p->loop, LLVMGetOperand(o->store, 1), &start, &o->step) &&
                    o->step == 0;
         if (o->fixed) {
             if (!plr_scev_safe_to_expand(p->ctx, start))
                 return PLR_R_OUTPUT_INDEX;
-        } else if (p->step_s || !plr_scev_affine(p->ctx, p->loop, LLVMGetOperand(o->store, 1), &start, &o->step) ||
-                   o->step * (int64_t)p->size != p->step * (int64_t)o->size) {
+        } else if (p->access.step_s || !plr_scev_affine(p->ctx, p->loop, LLVMGetOperand(o->store, 1), &start, &o->step) ||
+                   o->step * (int64_t)p->size != p->access.step * (int64_t)o->size) {
             return PLR_R_OUTPUT_INDEX;
         }
         if (stored_array(p, start) >= 0)
@@ -311,7 +311,7 @@ plr_reason plr_read_outputs(plr_plan *p) {
      * overwrite them before the map reads them: not taken then). */
     for (unsigned k = 0; k < p->nmload; k++) {
         const plr_leaf *l = plr_find_leaf(p, p->mload[k].load);
-        p->mload[k].of_x = !plr_kind_is_materialized(p->found.kind) && !p->in_place && l && l->kind == PLR_LEAF_X && l->stream == p->lin->xs;
+        p->mload[k].of_x = !plr_kind_is_materialized(p->found.kind) && !p->access.in_place && l && l->kind == PLR_LEAF_X && l->stream == p->lin->xs;
     }
     p->why_at = NULL;
     return PLR_OK_CANDIDATE;

@@ -42,10 +42,10 @@ void plr_plan_free(plr_plan *p) {
     free(p->memo_v);
     free(p->memo_l);
     free(p->liveouts);
-    free(p->stream_ref);
-    free(p->stream_max);
-    free(p->stream_step);
-    free(p->stream_first);
+    free(p->access.stream_ref);
+    free(p->access.stream_max);
+    free(p->access.stream_step);
+    free(p->access.stream_first);
     free(p->chain);
     free(p->nest);
     plr_wrap_free(p->wrap);

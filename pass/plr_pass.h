@@ -388,7 +388,7 @@ typedef struct plr_nest {
     int guard_dir[PLR_MAX_NEST_GUARDS];
     unsigned nguards;
     LLVMValueRef count_v, y0_v, x0_v, y_dist_v, x_dist_v; /* expanded */
-    LLVMValueRef step_v; /* the run-time stride in bytes (plr_plan.step_s) */
+    LLVMValueRef step_v; /* the run-time stride in bytes (plr_plan.access.step_s) */
     /* Histories, oldest last: y_hist[j-1] is y[-j], x_hist[m-1] x[-m]. */
     plr_seq_history y_hist[PLR_MAX_ORDER], x_hist[PLR_MAX_FIR - 1];
     int gathers;     /* some history is not zero: y_init/x_history are filled per sequence */
@@ -537,6 +537,42 @@ typedef struct plr_stages {
     LLVMValueRef at;  /* the instruction that reason is about */
 } plr_stages;
 
+/* Where a plan's data lies and how it is walked: y's and x's starts, the
+ * trip count, the strides, the input streams the loads are grouped into,
+ * and the address ranges of the other loads a materialized input reads.
+ * Its own type because it is the layout, whatever the kind: the leaves'
+ * walk, the signature and the structure checks find it (a nest rewrites it
+ * for the whole nest), the overlap and bounds checks and the lowering
+ * (addresses, histories) read it. */
+typedef struct plr_access {
+    plr_scev *y_start, *x_start, *trip;
+    int64_t step;      /* bytes between consecutive elements of y (negative: backward) */
+    int64_t x_step;    /* the same for the input stream (lin->xs) */
+    /* A stride known only at run time (a column of an image whose width is
+     * a variable): step and x_step are 0 and every stream moves by step_s
+     * bytes per element. Taken only as part of a nest. */
+    plr_scev *step_s;
+    /* input streams: loads grouped by constant distance; stream 0 is y */
+    plr_scev **stream_ref; /* start of the stream's largest-offset load */
+    int64_t *stream_max;   /* that offset relative to the first member, in steps */
+    int64_t *stream_step;  /* bytes between consecutive elements of the stream */
+    plr_scev **stream_first;
+    unsigned nstreams;
+    int in_place;      /* x is y (statically): layout data, any kind's; the settled shape's in_place */
+    int x_mem_history; /* largest m of an x load from memory */
+    /* Materialized input (kind PLR_SHAPE_MATERIALIZED, recorded when its
+     * recognizer starts): y[i] = t[i] + sum_j b_j y[i-j] with t any
+     * expression not involving y. A clone of the loop with the y terms
+     * zeroed writes t into y; the runtime then runs (1: b) in place.
+     * rl_*: every other load's address range, checked against y. */
+    unsigned nrl;
+    plr_scev *rl_start[16];
+    int64_t rl_step[16], rl_size[16];
+    int rl_runtime[16]; /* the range walks y's run-time stride (step_s), not rl_step */
+    LLVMValueRef rl_v[16];
+    LLVMValueRef rl_load[16];
+} plr_access;
+
 /* Everything known about one loop, filled stage by stage. */
 typedef struct plr_plan {
     plr_ctx *ctx;
@@ -581,34 +617,9 @@ typedef struct plr_plan {
      * S's. */
     plr_lin *state_lin, *out_lin;
     plr_cn *out_x0; /* out also adds delta0*x[i] (NULL: not) */
-    /* Materialized input (kind PLR_SHAPE_MATERIALIZED, recorded when its
-     * recognizer starts): y[i] = t[i] + sum_j b_j y[i-j] with t any
-     * expression not involving y. A clone of the loop with the y terms
-     * zeroed writes t into y; the runtime then runs (1: b) in place.
-     * rl_*: every other load's address range, checked against y. */
     plr_stages stages; /* a cascade's stages, its folded output, its composition */
     int has_side; /* some live-out is PLR_LO_SIDE */
-    unsigned nrl;
-    plr_scev *rl_start[16];
-    int64_t rl_step[16], rl_size[16];
-    int rl_runtime[16]; /* the range walks y's run-time stride (p->step_s), not rl_step */
-    LLVMValueRef rl_v[16];
-    LLVMValueRef rl_load[16];
-    plr_scev *y_start, *x_start, *trip;
-    int64_t step;      /* bytes between consecutive elements of y (negative: backward) */
-    int64_t x_step;    /* the same for the input stream (lin->xs) */
-    /* A stride known only at run time (a column of an image whose width is
-     * a variable): step and x_step are 0 and every stream moves by step_s
-     * bytes per element. Taken only as part of a nest. */
-    plr_scev *step_s;
-    /* input streams: loads grouped by constant distance; stream 0 is y */
-    plr_scev **stream_ref; /* start of the stream's largest-offset load */
-    int64_t *stream_max;   /* that offset relative to the first member, in steps */
-    int64_t *stream_step;  /* bytes between consecutive elements of the stream */
-    plr_scev **stream_first;
-    unsigned nstreams;
-    int in_place;      /* x is y (statically): layout data, any kind's; the settled shape's in_place */
-    int x_mem_history; /* largest m of an x load from memory */
+    plr_access access; /* where y and x lie, the strides, the input streams */
     plr_leaf *leaves;
     unsigned nleaves, capleaves;
     plr_lin *lin;      /* the stored value as a linear form */

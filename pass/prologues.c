@@ -52,7 +52,7 @@ static LLVMValueRef peel_value(peeled *pl, LLVMValueRef v, int t) {
         if (tt < 0) {
             r = history(b, p, PLR_LEAF_X, -tt);
         } else {
-            r = LLVMBuildLoad2(b, p->elem, const_gep(b, p->x_v, (int64_t)tt * p->x_step, ""), "plr.peel.x");
+            r = LLVMBuildLoad2(b, p->elem, const_gep(b, p->x_v, (int64_t)tt * p->access.x_step, ""), "plr.peel.x");
             LLVMSetAlignment(r, user_align(p));
         }
     } else if (l && l->kind == PLR_LEAF_Y) {
@@ -95,15 +95,15 @@ unsigned emit_transposed_start(LLVMBuilderRef b, plr_plan *p, unsigned i0, LLVMV
     for (unsigned j = 1; j <= p->order; j++)
         store_at(b, out[i0 - j], yinit, (int64_t)(p->order - j) * p->size);
     for (unsigned m = 1; m < p->fir_len; m++) {
-        LLVMValueRef xv = LLVMBuildLoad2(b, p->elem, const_gep(b, p->x_v, (int64_t)(i0 - m) * p->x_step, ""), "plr.peel.x");
+        LLVMValueRef xv = LLVMBuildLoad2(b, p->elem, const_gep(b, p->x_v, (int64_t)(i0 - m) * p->access.x_step, ""), "plr.peel.x");
         LLVMSetAlignment(xv, user_align(p));
         store_at(b, xv, xhist, (int64_t)(p->fir_len - 1 - m) * p->size);
     }
     LLVMTypeRef i64 = LLVMTypeOf(n);
     store_at(b, LLVMBuildSub(b, n, LLVMConstInt(i64, i0, 0), ""), data, offsetof(plr_data, n));
     data_stores(b, p, data);
-    store_at(b, const_gep(b, p->x_v, (int64_t)i0 * p->x_step, ""), data, offsetof(plr_data, x));
-    store_at(b, const_gep(b, p->y_v, (int64_t)i0 * p->step, ""), data, offsetof(plr_data, y));
+    store_at(b, const_gep(b, p->x_v, (int64_t)i0 * p->access.x_step, ""), data, offsetof(plr_data, x));
+    store_at(b, const_gep(b, p->y_v, (int64_t)i0 * p->access.step, ""), data, offsetof(plr_data, y));
     return i0;
 }
 

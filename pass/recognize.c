@@ -71,8 +71,8 @@ void plr_find_output_map(plr_plan *p, int loads) {
 }
 
 static int registered(const plr_plan *p, LLVMValueRef load) {
-    for (unsigned i = 0; i < p->nrl; i++)
-        if (p->rl_load[i] == load)
+    for (unsigned i = 0; i < p->access.nrl; i++)
+        if (p->access.rl_load[i] == load)
             return 1;
     return 0;
 }
@@ -81,12 +81,12 @@ static int registered(const plr_plan *p, LLVMValueRef load) {
  * apart from what the loop writes. */
 static void register_range(plr_plan *p, LLVMValueRef load, plr_scev *start, int64_t step, int runtime,
                            int64_t size) {
-    p->rl_load[p->nrl] = load;
-    p->rl_start[p->nrl] = start;
-    p->rl_step[p->nrl] = step;
-    p->rl_runtime[p->nrl] = runtime;
-    p->rl_size[p->nrl] = size;
-    p->nrl++;
+    p->access.rl_load[p->access.nrl] = load;
+    p->access.rl_start[p->access.nrl] = start;
+    p->access.rl_step[p->access.nrl] = step;
+    p->access.rl_runtime[p->access.nrl] = runtime;
+    p->access.rl_size[p->access.nrl] = size;
+    p->access.nrl++;
 }
 
 /* Reloaded coefficients: each needs its address outside y (and the other
@@ -100,7 +100,7 @@ static plr_reason register_reloads(plr_plan *p, plr_cn *c) {
         int64_t step;
         if (!plr_may_alias_written(p, c->v) || registered(p, c->v))
             return PLR_OK_CANDIDATE;
-        if (p->nrl == 16 || !plr_scev_address(p->ctx, p->loop, LLVMGetOperand(c->v, 0), &st, &step)) {
+        if (p->access.nrl == 16 || !plr_scev_address(p->ctx, p->loop, LLVMGetOperand(c->v, 0), &st, &step)) {
             p->why_at = c->v;
             return PLR_R_TIME_VARYING;
         }
@@ -118,7 +118,7 @@ static plr_reason register_map_loads(plr_plan *p) {
         const plr_map_load *m = &p->mload[k];
         if (m->of_x || !plr_may_alias_written(p, m->load) || registered(p, m->load))
             continue;
-        if (p->nrl == 16) {
+        if (p->access.nrl == 16) {
             p->why_at = m->load;
             return PLR_R_SIZE;
         }

@@ -52,14 +52,14 @@ void plr_rewrite_prepare(plr_plan *p) {
         LLVMValueRef term = LLVMGetBasicBlockTerminator(plr_loop_preheader(nest->outer));
         LLVMContextRef C = LLVMGetTypeContext(p->elem);
         LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0), i64 = LLVMInt64TypeInContext(C);
-        p->n_v = plr_scev_expand(p->ctx, p->trip, i64, term);
+        p->n_v = plr_scev_expand(p->ctx, p->access.trip, i64, term);
         nest->count_v = plr_scev_expand(p->ctx, nest->count, i64, term);
         nest->y0_v = plr_scev_expand(p->ctx, nest->y0, ptr, term);
         nest->y_dist_v = plr_scev_expand(p->ctx, nest->y_dist, i64, term);
         nest->x0_v = plr_scev_expand(p->ctx, nest->x0, ptr, term);
         nest->x_dist_v = nest->x_dist ? plr_scev_expand(p->ctx, nest->x_dist, i64, term) : LLVMConstInt(i64, 0, 0);
-        nest->step_v = p->step_s ? plr_scev_expand(p->ctx, p->step_s, i64, term) : NULL;
-        for (unsigned i = 0; i < p->nrl; i++)
+        nest->step_v = p->access.step_s ? plr_scev_expand(p->ctx, p->access.step_s, i64, term) : NULL;
+        for (unsigned i = 0; i < p->access.nrl; i++)
             expand_spacing(p, term, nest->rl_start[i], nest->rl_dist[i], &nest->rl_start_v[i], &nest->rl_dist_v[i]);
         for (unsigned k = 0; k < p->nmload; k++)
             expand_spacing(p, term, nest->ml_start[k], nest->ml_dist[k], &nest->ml_start_v[k], &nest->ml_dist_v[k]);
@@ -88,11 +88,11 @@ void plr_rewrite_prepare(plr_plan *p) {
     LLVMValueRef term = LLVMGetBasicBlockTerminator(plr_loop_preheader(p->loop));
     LLVMContextRef C = LLVMGetTypeContext(p->elem);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0);
-    p->n_v = plr_scev_expand(p->ctx, p->trip, LLVMInt64TypeInContext(C), term);
-    p->y_v = plr_scev_expand(p->ctx, p->y_start, ptr, term);
-    p->x_v = p->in_place ? p->y_v : plr_scev_expand(p->ctx, p->x_start, ptr, term);
-    for (unsigned i = 0; i < p->nrl; i++)
-        p->rl_v[i] = plr_scev_expand(p->ctx, p->rl_start[i], ptr, term);
+    p->n_v = plr_scev_expand(p->ctx, p->access.trip, LLVMInt64TypeInContext(C), term);
+    p->y_v = plr_scev_expand(p->ctx, p->access.y_start, ptr, term);
+    p->x_v = p->access.in_place ? p->y_v : plr_scev_expand(p->ctx, p->access.x_start, ptr, term);
+    for (unsigned i = 0; i < p->access.nrl; i++)
+        p->access.rl_v[i] = plr_scev_expand(p->ctx, p->access.rl_start[i], ptr, term);
     for (unsigned k = 0; k < p->nouts; k++)
         p->outs[k].start_v = plr_scev_expand(p->ctx, p->outs[k].start, ptr, term);
     for (unsigned k = 0; k < p->nmload; k++)
@@ -191,12 +191,12 @@ static void lower_checks(lowering *L) {
     /* The arrays the replacement writes: y, then the other stored arrays. */
     LLVMValueRef wlo[1 + PLR_MAX_OUTPUTS], whi[1 + PLR_MAX_OUTPUTS];
     unsigned nw = 1 + p->nouts;
-    footprint(b, p->y_v, n, p->step, 0, p->size, &wlo[0], &whi[0]);
+    footprint(b, p->y_v, n, p->access.step, 0, p->size, &wlo[0], &whi[0]);
     for (unsigned k = 0; k < p->nouts; k++)
         footprint(b, p->outs[k].start_v, n, p->outs[k].step, 0, p->outs[k].size, &wlo[k + 1], &whi[k + 1]);
     LLVMValueRef xlo = NULL, xend = NULL;
     if (checks & (PLR_CHECK_X_APART | PLR_CHECK_STORES_APART))
-        footprint(b, p->x_v, n, p->x_step, p->x_mem_history, p->storage.x_size, &xlo, &xend);
+        footprint(b, p->x_v, n, p->access.x_step, p->access.x_mem_history, p->storage.x_size, &xlo, &xend);
     /* A history read both through a phi and from memory: the call's one
      * history is the loop's only where both hold the same bits. */
     LLVMValueRef agree = plr_emit_histories_agree(b, p);
@@ -219,13 +219,13 @@ static void lower_checks(lowering *L) {
          * calls read what the loop read: nothing those loads read may lie
          * in an array the replacement writes. */
         LLVMValueRef last0 = LLVMBuildSub(b, n, LLVMConstInt(i64, 1, 0), "");
-        for (unsigned r = 0; r < p->nrl; r++) {
-            LLVMValueRef lo = LLVMBuildPtrToInt(b, p->rl_v[r], i64, "");
+        for (unsigned r = 0; r < p->access.nrl; r++) {
+            LLVMValueRef lo = LLVMBuildPtrToInt(b, p->access.rl_v[r], i64, "");
             /* iterations 0..n-1 read [lo, lo + (n-1)*step + size) */
-            LLVMValueRef span = LLVMBuildMul(b, last0, LLVMConstInt(i64, (uint64_t)p->rl_step[r], 0), "");
-            LLVMValueRef hi = LLVMBuildAdd(b, LLVMBuildAdd(b, lo, span, ""), LLVMConstInt(i64, (uint64_t)p->rl_size[r], 0), "");
-            if (p->rl_step[r] < 0) { /* a map's load walking down: [lo + (n-1)*step, lo + size) */
-                hi = LLVMBuildAdd(b, lo, LLVMConstInt(i64, (uint64_t)p->rl_size[r], 0), "");
+            LLVMValueRef span = LLVMBuildMul(b, last0, LLVMConstInt(i64, (uint64_t)p->access.rl_step[r], 0), "");
+            LLVMValueRef hi = LLVMBuildAdd(b, LLVMBuildAdd(b, lo, span, ""), LLVMConstInt(i64, (uint64_t)p->access.rl_size[r], 0), "");
+            if (p->access.rl_step[r] < 0) { /* a map's load walking down: [lo + (n-1)*step, lo + size) */
+                hi = LLVMBuildAdd(b, lo, LLVMConstInt(i64, (uint64_t)p->access.rl_size[r], 0), "");
                 lo = LLVMBuildAdd(b, lo, span, "");
             }
             for (unsigned w = 0; w < nw; w++)
@@ -237,10 +237,10 @@ static void lower_checks(lowering *L) {
          * (its history too) and written y: none may be one of them, or
          * another such array. */
         LLVMValueRef ylo, yhi;
-        footprint(b, p->y_v, n, p->step, plr_y_history_in_memory(p), p->size, &ylo, &yhi);
+        footprint(b, p->y_v, n, p->access.step, plr_y_history_in_memory(p), p->size, &ylo, &yhi);
         for (unsigned k = 1; k < nw; k++) {
             ok = LLVMBuildAnd(b, ok, ranges_apart(b, wlo[k], whi[k], ylo, yhi, "plr.stores.apart"), "");
-            if (!p->in_place)
+            if (!p->access.in_place)
                 ok = LLVMBuildAnd(b, ok, ranges_apart(b, wlo[k], whi[k], xlo, xend, "plr.stores.apart"), "");
             for (unsigned j = 1; j < k; j++)
                 ok = LLVMBuildAnd(b, ok, ranges_apart(b, wlo[k], whi[k], wlo[j], whi[j], "plr.stores.apart"), "");
@@ -269,8 +269,8 @@ static void open_first_call(lowering *L) {
     if (first->layout == PLR_LAYOUT_STRIDED) {
         LLVMValueRef zero = LLVMConstInt(i64, 0, 0);
         L->layout = build_layout(b, L->fn, LLVMConstInt(i64, 1, 0),
-                                 LLVMConstInt(i64, (unsigned long long)(p->x_step / (int64_t)p->storage.x_size), 1), zero,
-                                 LLVMConstInt(i64, (unsigned long long)(p->step / (int64_t)p->size), 1), zero);
+                                 LLVMConstInt(i64, (unsigned long long)(p->access.x_step / (int64_t)p->storage.x_size), 1), zero,
+                                 LLVMConstInt(i64, (unsigned long long)(p->access.step / (int64_t)p->size), 1), zero);
     }
 }
 
@@ -335,7 +335,7 @@ static void join(lowering *L) {
      * y[-k..-1], which the map did not touch.) */
     LLVMPositionBuilderAtEnd(b, L->vr.done);
     for (unsigned t = 0; t < L->npeeled; t++) {
-        LLVMValueRef st = LLVMBuildStore(b, L->peeled[t], const_gep(b, p->y_v, (int64_t)t * p->step, ""));
+        LLVMValueRef st = LLVMBuildStore(b, L->peeled[t], const_gep(b, p->y_v, (int64_t)t * p->access.step, ""));
         LLVMSetAlignment(st, user_align(p));
     }
     if (plr_shape_is_cascade(p->shape))
@@ -427,7 +427,7 @@ static void lower_output_maps(lowering *L, const plr_step *steps) {
     mb.nbefore = maps_before(p, steps, n);
     for (unsigned d = 0; d < mb.nbefore; d++)
         mb.before[d] = LLVMBuildPhi(b, LLVMTypeOf(p->before[d]), "plr.state.before");
-    LLVMValueRef state = emit_maps(b, p, steps, n, &mb, elem_ptr(b, p->y_v, i, p->step), i);
+    LLVMValueRef state = emit_maps(b, p, steps, n, &mb, elem_ptr(b, p->y_v, i, p->access.step), i);
     LLVMBasicBlockRef in_b[2] = {from, LLVMGetInsertBlock(b)};
     for (unsigned d = 0; d < mb.nbefore; d++) {
         LLVMValueRef in_v[2] = {p->before_init[d], d ? mb.before[d - 1] : state};
@@ -446,7 +446,7 @@ static void lower_fixed_maps(lowering *L, const plr_step *steps) {
     map_bases mb;
     loop_map_bases(p, &mb);
     emit_maps(L->b, p, steps, fixed_maps(steps, L->cp->steps + L->cp->nsteps), &mb,
-              elem_ptr(L->b, p->y_v, L->last, p->step), L->last);
+              elem_ptr(L->b, p->y_v, L->last, p->access.step), L->last);
     L->fixed_done = 1;
 }
 
@@ -521,7 +521,7 @@ static void lower_first_call(lowering *L, const plr_step *s) {
         if (lo->kind != PLR_LO_X)
             continue;
         LLVMValueRef idx = LLVMBuildSub(b, last, LLVMConstInt(i64, (unsigned)lo->delay, 0), "");
-        lo->repl = load_x(b, p, elem_ptr(b, p->x_v, idx, p->x_step), "plr.xlast");
+        lo->repl = load_x(b, p, elem_ptr(b, p->x_v, idx, p->access.x_step), "plr.xlast");
         if (LLVMTypeOf(lo->v) != LLVMTypeOf(lo->repl)) /* the widened value (a phi carrying it), not the load */
             lo->repl = widen_x(b, p, lo->repl);
     }
@@ -536,7 +536,7 @@ static void lower_first_call(lowering *L, const plr_step *s) {
             if (plr_cn_is_zero(lo->lin->a[m]))
                 continue;
             LLVMValueRef idx = LLVMBuildSub(b, last, LLVMConstInt(i64, m, 0), "");
-            LLVMValueRef xv = widen_x(b, p, load_x(b, p, elem_ptr(b, p->x_v, idx, p->x_step), "plr.xlast"));
+            LLVMValueRef xv = widen_x(b, p, load_x(b, p, elem_ptr(b, p->x_v, idx, p->access.x_step), "plr.xlast"));
             acc = fp_or_int(b, p, 1, acc, fp_or_int(b, p, 0, emit_cn(b, p, lo->lin->a[m]), xv));
         }
         lo->xpart = acc;
@@ -629,7 +629,7 @@ static void finish(lowering *L) {
         } else {
             /* the output array (for an output map: g of the state, already applied) */
             LLVMValueRef idx = LLVMBuildSub(b, L->last, LLVMConstInt(i64, (unsigned)lo->delay, 0), "");
-            lo->repl = LLVMBuildLoad2(b, p->elem, elem_ptr(b, p->y_v, idx, p->step), "plr.final");
+            lo->repl = LLVMBuildLoad2(b, p->elem, elem_ptr(b, p->y_v, idx, p->access.step), "plr.final");
             LLVMSetAlignment(lo->repl, user_align(p));
         }
     }
@@ -646,7 +646,7 @@ static void finish(lowering *L) {
                 at = const_gep(b, L->yfinal, (int64_t)(p->order - 1 - j) * p->size, "");
             } else {
                 LLVMValueRef idx = LLVMBuildSub(b, L->last, LLVMConstInt(i64, j, 0), "");
-                at = elem_ptr(b, p->y_v, idx, p->step);
+                at = elem_ptr(b, p->y_v, idx, p->access.step);
             }
             LLVMValueRef yv = LLVMBuildLoad2(b, p->elem, at, "plr.final");
             LLVMSetAlignment(yv, j < p->order ? p->size : user_align(p));

@@ -466,9 +466,9 @@ static int read_taps(rto_walk *w, plr_scev *yat) {
         plr_scev *ls;
         int64_t lstep, d;
         if (!r->yload && plr_scev_affine(p->ctx, T, LLVMGetOperand(loads[k], 0), &ls, &lstep) &&
-            lstep == -p->step && plr_scev_const_diff(p->ctx, ls, yat, &d) && d == -p->step) {
+            lstep == -p->access.step && plr_scev_const_diff(p->ctx, ls, yat, &d) && d == -p->access.step) {
             r->yload = loads[k];
-        } else if (!r->yload && plr_taps_walk_up(p->ctx, T, loads[k], yat, p->step)) {
+        } else if (!r->yload && plr_taps_walk_up(p->ctx, T, loads[k], yat, p->access.step)) {
             r->yload = loads[k]; /* from y[i-p] up to y[i-1]: the same sum, added the other way round */
             r->up = 1;
         } else {
@@ -500,7 +500,7 @@ static int read_taps(rto_walk *w, plr_scev *yat) {
                     r->cload);
     }
     int64_t d;
-    if (plr_scev_const_diff(p->ctx, r->coef_start, p->y_start, &d))
+    if (plr_scev_const_diff(p->ctx, r->coef_start, p->access.y_start, &d))
         return fail(w, PLR_R_NONLINEAR, r->cload); /* the "coefficients" are outputs */
     if (!plr_scev_safe_to_expand(p->ctx, r->coef_start))
         return fail(w, PLR_R_RUNTIME_ORDER, r->cload);
@@ -563,18 +563,18 @@ static int read_input(rto_walk *w) {
                 continue;
             plr_scev *s;
             int64_t st, d;
-            if (r->xload || !plr_scev_affine(p->ctx, p->loop, LLVMGetOperand(i, 0), &s, &st) || st != p->step)
+            if (r->xload || !plr_scev_affine(p->ctx, p->loop, LLVMGetOperand(i, 0), &s, &st) || st != p->access.step)
                 return fail(w, PLR_R_INPUT, i);
             if (LLVMTypeOf(i) != p->elem)
                 return fail(w, PLR_R_TYPE, i);
-            if (plr_scev_const_diff(p->ctx, s, p->y_start, &d)) {
+            if (plr_scev_const_diff(p->ctx, s, p->access.y_start, &d)) {
                 if (d != 0)
                     return fail(w, d > 0 ? PLR_R_READ_AHEAD : PLR_R_INPUT, i);
-                p->in_place = 1;
+                p->access.in_place = 1;
             }
             r->xload = i;
-            p->x_start = s;
-            p->x_step = st;
+            p->access.x_start = s;
+            p->access.x_step = st;
         }
     }
     if (!r->xload)
@@ -620,7 +620,7 @@ plr_reason plr_analyze_runtime_order(plr_plan *p, plr_loop *taps) {
      * out anyway (a back substitution runs backward, but what makes it no
      * recurrence is its triangular taps): the deeper reason, not the first
      * one met. */
-    if (p->step != (int64_t)p->size) {
+    if (p->access.step != (int64_t)p->size) {
         if (yat && !read_taps(&w, yat) &&
             (w.why == PLR_R_TRIANGULAR || w.why == PLR_R_TIME_VARYING || w.why == PLR_R_RUNTIME_ORDER_VARIES)) {
             p->why_at = w.at;

@@ -13,7 +13,7 @@ static plr_shape_layout layout_of(const plr_plan *p) {
         return p->chan->separate ? PLR_LAYOUT_SEPARATE : PLR_LAYOUT_CHANNELS;
     if (p->nest)
         return p->shape->layout == PLR_LAYOUT_LANES ? PLR_LAYOUT_LANES : PLR_LAYOUT_NEST;
-    if (p->step == (int64_t)p->size && p->x_step == (int64_t)p->storage.x_size)
+    if (p->access.step == (int64_t)p->size && p->access.x_step == (int64_t)p->storage.x_size)
         return PLR_LAYOUT_UNIT;
     return PLR_LAYOUT_STRIDED;
 }
@@ -90,12 +90,12 @@ const plr_shape *plr_shape_settle(plr_plan *p) {
             break;
         }
     }
-    s->y_stride = p->step / (int64_t)p->size;
-    s->x_stride = p->x_step / (int64_t)p->storage.x_size;
-    s->runtime_stride = p->step_s != NULL;
+    s->y_stride = p->access.step / (int64_t)p->size;
+    s->x_stride = p->access.x_step / (int64_t)p->storage.x_size;
+    s->runtime_stride = p->access.step_s != NULL;
     s->channels = p->chan ? p->chan->count : 0;
     s->channel_stride = p->chan && !p->chan->separate ? p->chan->y_dist / (int64_t)p->size : 0;
-    s->in_place = p->in_place;
+    s->in_place = p->access.in_place;
     p->shape = s;
     return s;
 }

@@ -142,17 +142,17 @@ plr_reason plr_build_signature(plr_plan *p) {
     p->fir_len = f;
     int materialized = plr_kind_is_materialized(p->found.kind);
     if (materialized) {
-        p->in_place = 1; /* t is materialized in y itself */
-        p->x_start = p->y_start;
-        p->x_step = p->step;
-        p->x_mem_history = 0;
+        p->access.in_place = 1; /* t is materialized in y itself */
+        p->access.x_start = p->access.y_start;
+        p->access.x_step = p->access.step;
+        p->access.x_mem_history = 0;
     } else if (l->xs == 0) {
-        p->in_place = 1;
-        p->x_start = p->y_start;
-        p->x_step = p->step;
+        p->access.in_place = 1;
+        p->access.x_start = p->access.y_start;
+        p->access.x_step = p->access.step;
     } else {
-        p->x_start = p->stream_ref[l->xs];
-        p->x_step = p->stream_step[l->xs];
+        p->access.x_start = p->access.stream_ref[l->xs];
+        p->access.x_step = p->access.stream_step[l->xs];
     }
     /* x's storage: the elements of its stream as held in memory and how
      * the recurrence widens them (one way for all of them) */
@@ -183,11 +183,11 @@ plr_reason plr_build_signature(plr_plan *p) {
         }
     }
     if (!materialized)
-        p->x_mem_history = 0;
+        p->access.x_mem_history = 0;
     for (unsigned i = 0; i < p->nleaves && !materialized; i++) {
         const plr_leaf *lf = &p->leaves[i];
-        if (lf->kind == PLR_LEAF_X && lf->stream == l->xs && lf->from_memory && lf->delay > p->x_mem_history)
-            p->x_mem_history = lf->delay;
+        if (lf->kind == PLR_LEAF_X && lf->stream == l->xs && lf->from_memory && lf->delay > p->access.x_mem_history)
+            p->access.x_mem_history = lf->delay;
     }
 
     buf b = {p->sig_text, 0, sizeof p->sig_text};
