@@ -25,7 +25,7 @@ plr_outcome plr_outcome_of(const plr_plan *p, plr_reason why) {
 /* Whether p owns memory that analysis made (a scratch copy would share it,
  * and free it with the attempt). */
 static int owns_analysis(const plr_plan *p) {
-    return p->arena || p->leaves || p->memo_v || p->memo_l || p->liveouts || p->access.stream_ref || p->chain || p->nest ||
+    return p->arena || p->leaves || p->memo_v || p->memo_l || p->liveouts || p->access.stream_ref || p->maps.chain || p->nest ||
            p->chan;
 }
 

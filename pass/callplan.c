@@ -234,8 +234,8 @@ plr_reason plr_call_plan_feasible(plr_plan *p) {
     const int64_t n = (int64_t)(least < cap ? least : cap);
     const extent ey = extent_of(n, p->access.step, 0, p->size);
     extent eo[PLR_MAX_OUTPUTS];
-    for (unsigned k = 0; k < p->nouts; k++)
-        eo[k] = extent_of(n, p->outs[k].step, 0, p->outs[k].size);
+    for (unsigned k = 0; k < p->maps.nouts; k++)
+        eo[k] = extent_of(n, p->maps.outs[k].step, 0, p->maps.outs[k].size);
     const extent ex = extent_of(n, p->access.x_step, p->access.x_mem_history, p->storage.x_size);
     int64_t d;
     const int same = (checks & PLR_CHECK_X_OR_SAME) && plr_scev_const_diff(p->ctx, p->access.x_start, p->access.y_start, &d) &&
@@ -248,21 +248,21 @@ plr_reason plr_call_plan_feasible(plr_plan *p) {
         for (unsigned r = 0; r < p->access.nrl; r++) {
             const extent er = extent_of(n, p->access.rl_step[r], 0, p->access.rl_size[r]);
             int meet = always_meet(p, p->access.rl_start[r], er, p->access.y_start, ey);
-            for (unsigned k = 0; k < p->nouts && !meet; k++)
-                meet = always_meet(p, p->access.rl_start[r], er, p->outs[k].start, eo[k]);
+            for (unsigned k = 0; k < p->maps.nouts && !meet; k++)
+                meet = always_meet(p, p->access.rl_start[r], er, p->maps.outs[k].start, eo[k]);
             if (meet) {
                 p->why_at = p->access.rl_load[r];
                 return PLR_R_ALWAYS_OVERLAPS;
             }
         }
     if (checks & PLR_CHECK_STORES_APART)
-        for (unsigned k = 0; k < p->nouts; k++) {
-            int meet = always_meet(p, p->outs[k].start, eo[k], p->access.y_start, ey) ||
-                       (!p->access.in_place && always_meet(p, p->outs[k].start, eo[k], p->access.x_start, ex));
+        for (unsigned k = 0; k < p->maps.nouts; k++) {
+            int meet = always_meet(p, p->maps.outs[k].start, eo[k], p->access.y_start, ey) ||
+                       (!p->access.in_place && always_meet(p, p->maps.outs[k].start, eo[k], p->access.x_start, ex));
             for (unsigned j = 0; j < k && !meet; j++)
-                meet = always_meet(p, p->outs[k].start, eo[k], p->outs[j].start, eo[j]);
+                meet = always_meet(p, p->maps.outs[k].start, eo[k], p->maps.outs[j].start, eo[j]);
             if (meet) {
-                p->why_at = p->outs[k].store;
+                p->why_at = p->maps.outs[k].store;
                 return PLR_R_ALWAYS_OVERLAPS;
             }
         }
@@ -329,7 +329,7 @@ void plr_plan_calls(plr_plan *p) {
      * straight-line code before the map loop. */
     for (int fixed = 1; fixed >= 0; fixed--)
         for (unsigned k = 0; k < shape->stored_maps; k++) {
-            if (p->outs[k].fixed != fixed)
+            if (p->maps.outs[k].fixed != fixed)
                 continue;
             plr_step *m = add_step(cp, PLR_STEP_MAP);
             m->map = fixed ? PLR_MAP_FIXED : PLR_MAP_STORE;
@@ -373,9 +373,9 @@ static void spell_output(plr_text *t, const plr_plan *p, const plr_output *o) {
 
 /* The other stored arrays: "z", "z and env", "z, env and *last". */
 static void spell_stored(plr_text *t, const plr_plan *p) {
-    for (unsigned k = 0; k < p->nouts; k++) {
-        plr_put(t, "%s", k == 0 ? "" : k + 1 == p->nouts ? " and " : ", ");
-        spell_output(t, p, &p->outs[k]);
+    for (unsigned k = 0; k < p->maps.nouts; k++) {
+        plr_put(t, "%s", k == 0 ? "" : k + 1 == p->maps.nouts ? " and " : ", ");
+        spell_output(t, p, &p->maps.outs[k]);
     }
 }
 
@@ -402,8 +402,8 @@ static void spell_checks(plr_text *t, const plr_plan *p, unsigned c) {
     }
     if (c & PLR_CHECK_LOADS_APART) {
         plr_put(t, "%sother loads apart from y", sep);
-        if (p->nouts) {
-            plr_put(t, "%s", p->nouts > 1 ? ", " : " and ");
+        if (p->maps.nouts) {
+            plr_put(t, "%s", p->maps.nouts > 1 ? ", " : " and ");
             spell_stored(t, p);
         }
         sep = ", ";
@@ -427,9 +427,9 @@ static void spell_checks(plr_text *t, const plr_plan *p, unsigned c) {
     if (c & PLR_CHECK_STORES_APART) {
         plr_put(t, "%s", sep);
         spell_stored(t, p);
-        plr_put(t, " apart from %s", p->access.in_place && p->nouts > 1 ? "y and each other"
+        plr_put(t, " apart from %s", p->access.in_place && p->maps.nouts > 1 ? "y and each other"
                                      : p->access.in_place                ? "y"
-                                     : p->nouts > 1               ? "x, y and each other"
+                                     : p->maps.nouts > 1               ? "x, y and each other"
                                                                   : "x and y");
         sep = ", ";
     }
@@ -549,7 +549,7 @@ static void spell_map(plr_text *t, const plr_plan *p, const plr_step *s) {
         plr_put(t, "map(%s -> y)", p->shape->kind == PLR_SHAPE_HOMOGENEOUS ? "0" : "t");
         break;
     case PLR_MAP_FIXED: {
-        const plr_output *o = &p->outs[s->output];
+        const plr_output *o = &p->maps.outs[s->output];
         plr_put(t, "store(");
         spell_output(t, p, o);
         plr_put(t, " = ");
@@ -567,7 +567,7 @@ static void spell_map(plr_text *t, const plr_plan *p, const plr_step *s) {
         break;
     }
     case PLR_MAP_STORE: {
-        const plr_output *o = &p->outs[s->output];
+        const plr_output *o = &p->maps.outs[s->output];
         plr_put(t, "map(");
         plr_spell_array(t, p->ctx, o->store);
         plr_put(t, " = ");
@@ -584,7 +584,7 @@ static void spell_map(plr_text *t, const plr_plan *p, const plr_step *s) {
     }
     case PLR_MAP_OUTPUT:
         plr_put(t, "map(out = ");
-        spell_map_args(t, p, p->chain, p->nchain, 1, "i");
+        spell_map_args(t, p, p->maps.chain, p->maps.nchain, 1, "i");
         plr_put(t, ")");
         break;
     case PLR_MAP_FIR: {

@@ -70,7 +70,7 @@ typedef struct plr_step {
     /* PLR_STEP_MAP */
     plr_map_kind map;
     unsigned outputs; /* PLR_MAP_PEEL, _COMPOSED, _FOLD: how many first outputs it computes */
-    unsigned output;  /* PLR_MAP_STORE, _FIXED: which of plr_plan.outs */
+    unsigned output;  /* PLR_MAP_STORE, _FIXED: which of plr_plan.maps.outs */
     /* several recurrences (PLR_LAYOUT_SEPARATE): whose call, an index of
      * plr_plan.chan->sub (0 elsewhere: the plan's own) */
     unsigned rec;

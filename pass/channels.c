@@ -150,7 +150,7 @@ static plr_reason separate(plr_plan *p, plr_plan **all, unsigned m, unsigned *or
         p->why_at = q->store;
         /* (an input history in memory is read before any call, within the
          * input's footprint the checks compare) */
-        if (q->shape->kind != PLR_SHAPE_PLAIN || q->has_side || q->access.nrl || q->access.step_s || q->nouts ||
+        if (q->shape->kind != PLR_SHAPE_PLAIN || q->has_side || q->access.nrl || q->access.step_s || q->maps.nouts ||
             q->shape->output_map || q->shape->stored_maps || q->type != p->type || q->elem != p->elem)
             return PLR_R_CHANNELS;
         if (q->storage.narrow || q->storage.y_trunc || q->storage.x_held)

@@ -23,8 +23,8 @@ static int is_sibling(const plr_plan *p, LLVMValueRef store) {
     for (unsigned k = 0; k < p->nsiblings; k++)
         if (p->siblings[k] == store)
             return 1;
-    for (unsigned k = 0; k < p->nouts; k++)
-        if (p->outs[k].store == store)
+    for (unsigned k = 0; k < p->maps.nouts; k++)
+        if (p->maps.outs[k].store == store)
             return 1;
     return 0;
 }
@@ -348,8 +348,8 @@ static int low_bits_only(const plr_plan *p, LLVMValueRef v, unsigned w, int dept
 
 /* k + 1 when v is what the loop stores into outs[k] (0: none). */
 static int stored_by_map(const plr_plan *p, LLVMValueRef v) {
-    for (unsigned k = 0; k < p->nouts; k++)
-        if (LLVMGetOperand(p->outs[k].store, 0) == v)
+    for (unsigned k = 0; k < p->maps.nouts; k++)
+        if (LLVMGetOperand(p->maps.outs[k].store, 0) == v)
             return (int)k + 1;
     return 0;
 }

@@ -13,8 +13,8 @@
 /* A clone of the loop in the call path writes none of the other stored
  * arrays: the maps after the calls do. */
 void erase_map_stores(plr_vmap *vm, const plr_plan *p) {
-    for (unsigned k = 0; k < p->nouts; k++)
-        LLVMInstructionEraseFromParent(plr_vmap_get(vm, p->outs[k].store));
+    for (unsigned k = 0; k < p->maps.nouts; k++)
+        LLVMInstructionEraseFromParent(plr_vmap_get(vm, p->maps.outs[k].store));
 }
 
 /* A clone of `loop` (the recurrence loop, or the nest around it) that
@@ -58,19 +58,19 @@ unsigned fixed_maps(const plr_step *steps, const plr_step *end) {
 void loop_map_bases(const plr_plan *p, map_bases *mb) {
     mb->step = NULL; /* (a run-time stride is only ever a nest's) */
     mb->nbefore = 0;
-    for (unsigned k = 0; k < p->nmload; k++)
-        mb->load[k] = p->mload[k].start_v;
-    for (unsigned k = 0; k < p->nouts; k++)
-        mb->out[k] = p->outs[k].start_v;
+    for (unsigned k = 0; k < p->maps.nmload; k++)
+        mb->load[k] = p->maps.mload[k].start_v;
+    for (unsigned k = 0; k < p->maps.nouts; k++)
+        mb->out[k] = p->maps.outs[k].start_v;
 }
 
 /* Where a map's load finds its element i. */
 static LLVMValueRef map_load_address(LLVMBuilderRef b, const plr_plan *p, const map_bases *mb, LLVMValueRef load,
                                      LLVMValueRef i) {
-    for (unsigned k = 0; k < p->nmload; k++)
-        if (p->mload[k].load == load)
-            return p->mload[k].runtime_step ? elem_ptr_v(b, mb->load[k], i, mb->step)
-                   : p->mload[k].step       ? elem_ptr(b, mb->load[k], i, p->mload[k].step)
+    for (unsigned k = 0; k < p->maps.nmload; k++)
+        if (p->maps.mload[k].load == load)
+            return p->maps.mload[k].runtime_step ? elem_ptr_v(b, mb->load[k], i, mb->step)
+                   : p->maps.mload[k].step       ? elem_ptr(b, mb->load[k], i, p->maps.mload[k].step)
                                             : mb->load[k];
     abort(); /* outputs.c registered every load a chain has */
 }
@@ -79,8 +79,8 @@ static LLVMValueRef map_load_address(LLVMBuilderRef b, const plr_plan *p, const 
  * start + i*step in the phi's width, which wraps as the loop's counter
  * does. */
 static LLVMValueRef map_induction_at(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef phi, LLVMValueRef i) {
-    for (unsigned k = 0; k < p->nmiv; k++) {
-        const plr_map_iv *m = &p->miv[k];
+    for (unsigned k = 0; k < p->maps.nmiv; k++) {
+        const plr_map_iv *m = &p->maps.miv[k];
         if (m->phi != phi)
             continue;
         LLVMTypeRef t = LLVMTypeOf(phi);
@@ -92,7 +92,7 @@ static LLVMValueRef map_induction_at(LLVMBuilderRef b, const plr_plan *p, LLVMVa
 }
 
 /* The state d iterations back at map index i (a fixed element's, i =
- * n-1; plr_plan.before): y[i-d], or for i < d the phi's value on entry,
+ * n-1; plr_plan.maps.before): y[i-d], or for i < d the phi's value on entry,
  * before_init[d-1-i]. The load then reads y[i] instead (written by the
  * call), not used: y[i-d] may not exist. */
 static LLVMValueRef state_before_at(LLVMBuilderRef b, const plr_plan *p, unsigned d, LLVMValueRef yat,
@@ -101,11 +101,11 @@ static LLVMValueRef state_before_at(LLVMBuilderRef b, const plr_plan *p, unsigne
     LLVMValueRef early = LLVMBuildICmp(b, LLVMIntULT, i, LLVMConstInt(i64, d, 0), "");
     LLVMValueRef back = LLVMBuildSelect(b, early, LLVMConstInt(i64, 0, 0),
                                         LLVMConstInt(i64, (unsigned long long)(-(int64_t)d * p->access.step), 1), "");
-    LLVMValueRef v = LLVMBuildLoad2(b, LLVMTypeOf(p->before[d - 1]), byte_gep(b, yat, back, ""), "plr.state.before");
+    LLVMValueRef v = LLVMBuildLoad2(b, LLVMTypeOf(p->maps.before[d - 1]), byte_gep(b, yat, back, ""), "plr.state.before");
     LLVMSetAlignment(v, user_align(p));
     for (unsigned j = 0; j < d; j++)
         v = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntEQ, i, LLVMConstInt(i64, j, 0), ""),
-                            p->before_init[d - 1 - j], v, "plr.state.before");
+                            p->maps.before_init[d - 1 - j], v, "plr.state.before");
     return v;
 }
 
@@ -155,7 +155,7 @@ unsigned maps_before(const plr_plan *p, const plr_step *steps, unsigned n) {
     for (unsigned s = 0; s < n; s++) {
         if (steps[s].map == PLR_MAP_OUTPUT) /* (its chain never reads them: outputs.c) */
             continue;
-        const plr_output *o = &p->outs[steps[s].output];
+        const plr_output *o = &p->maps.outs[steps[s].output];
         for (unsigned c = 0; c < o->nchain; c++) {
             unsigned d = plr_state_before(p, o->chain[c]);
             most = d > most ? d : most;
@@ -169,14 +169,14 @@ LLVMValueRef emit_maps(LLVMBuilderRef b, const plr_plan *p, const plr_step *step
     LLVMValueRef of = plr_map_state(p), state = NULL;
     int reads = mb->nbefore > 0; /* (the registers take y[i] on) */
     for (unsigned s = 0; s < n; s++)
-        reads |= steps[s].map == PLR_MAP_OUTPUT || p->outs[steps[s].output].reads_state;
+        reads |= steps[s].map == PLR_MAP_OUTPUT || p->maps.outs[steps[s].output].reads_state;
     if (reads) { /* (z[i] = 2*x[i] does not) */
         state = LLVMBuildLoad2(b, LLVMTypeOf(of), yat, "plr.state");
         LLVMSetAlignment(state, user_align(p));
     }
     for (unsigned s = 0; s < n; s++) {
         if (steps[s].map == PLR_MAP_STORE || steps[s].map == PLR_MAP_FIXED) {
-            const plr_output *o = &p->outs[steps[s].output];
+            const plr_output *o = &p->maps.outs[steps[s].output];
             /* no chain: the state itself, or a value from before the loop
              * (z[i] = 7, *flag = k) */
             LLVMValueRef v = o->nchain || o->reads_state ? clone_chain(b, p, mb, o->chain, o->nchain, of, state, yat, i)
@@ -184,7 +184,7 @@ LLVMValueRef emit_maps(LLVMBuilderRef b, const plr_plan *p, const plr_step *step
             LLVMValueRef at = o->fixed ? mb->out[steps[s].output] : elem_ptr(b, mb->out[steps[s].output], i, o->step);
             LLVMSetAlignment(LLVMBuildStore(b, v, at), o->align);
         } else { /* PLR_MAP_OUTPUT, last: it replaces the state */
-            LLVMValueRef v = clone_chain(b, p, mb, p->chain, p->nchain, of, state, yat, i);
+            LLVMValueRef v = clone_chain(b, p, mb, p->maps.chain, p->maps.nchain, of, state, yat, i);
             LLVMSetAlignment(LLVMBuildStore(b, v, yat), user_align(p));
         }
     }
@@ -210,9 +210,9 @@ LLVMBasicBlockRef emit_nest_map(LLVMBuilderRef b, const plr_plan *p, const plr_s
     LLVMValueRef sq = LLVMBuildPhi(b, i64, "plr.s");
     LLVMValueRef row = elem_ptr_v(b, nest->y0_v, sq, nest->y_dist_v);
     map_bases mb = {.step = step};
-    for (unsigned k = 0; k < p->nmload; k++)
+    for (unsigned k = 0; k < p->maps.nmload; k++)
         mb.load[k] = elem_ptr_v(b, nest->ml_start_v[k], sq, nest->ml_dist_v[k]);
-    for (unsigned k = 0; k < p->nouts; k++)
+    for (unsigned k = 0; k < p->maps.nouts; k++)
         mb.out[k] = elem_ptr_v(b, nest->out_start_v[k], sq, nest->out_dist_v[k]);
     LLVMBuildBr(b, inner);
     LLVMPositionBuilderAtEnd(b, inner);

@@ -300,8 +300,8 @@ static int chain_outside(plr_plan *p, plr_loop *outer, const LLVMValueRef *chain
 static int reloads_besides_maps(const plr_plan *p) {
     for (unsigned i = 0; i < p->access.nrl; i++) {
         int map = 0;
-        for (unsigned k = 0; k < p->nmload && !map; k++)
-            map = p->mload[k].load == p->access.rl_load[i];
+        for (unsigned k = 0; k < p->maps.nmload && !map; k++)
+            map = p->maps.mload[k].load == p->access.rl_load[i];
         if (!map)
             return 1;
     }
@@ -344,35 +344,35 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
      * last index; a map's induction is recomputed from a single loop's
      * start. Per sequence both would need the sequence's own (the loop
      * alone is replaced, each call with its store). */
-    for (unsigned k = 0; k < p->nouts; k++)
-        if (p->outs[k].fixed) {
-            p->why_at = p->outs[k].store;
+    for (unsigned k = 0; k < p->maps.nouts; k++)
+        if (p->maps.outs[k].fixed) {
+            p->why_at = p->maps.outs[k].store;
             return PLR_NEST_PLAN;
         }
-    if (p->nmiv) {
-        p->why_at = p->miv[0].phi;
+    if (p->maps.nmiv) {
+        p->why_at = p->maps.miv[0].phi;
         return PLR_NEST_PLAN;
     }
     /* y[i-d] is per sequence, but for i < d the phi's value on entry to
      * the recurrence loop is each sequence's own. */
-    for (unsigned k = 0; k < p->nouts; k++)
-        if (p->outs[k].reads_before) {
-            p->why_at = p->outs[k].store;
+    for (unsigned k = 0; k < p->maps.nouts; k++)
+        if (p->maps.outs[k].reads_before) {
+            p->why_at = p->maps.outs[k].store;
             return PLR_NEST_BEFORE;
         }
-    if (!chain_outside(p, outer, p->chain, p->nchain, state))
+    if (!chain_outside(p, outer, p->maps.chain, p->maps.nchain, state))
         return PLR_NEST_PLAN;
-    for (unsigned k = 0; k < p->nouts; k++)
-        if (!chain_outside(p, outer, p->outs[k].chain, p->outs[k].nchain, state))
+    for (unsigned k = 0; k < p->maps.nouts; k++)
+        if (!chain_outside(p, outer, p->maps.outs[k].chain, p->maps.outs[k].nchain, state))
             return PLR_NEST_PLAN;
-    for (unsigned k = 0; k < p->nmload; k++)
-        if (!spacing(p, outer, p->mload[k].start, &nest->ml_start[k], &nest->ml_dist[k])) {
-            p->why_at = p->mload[k].load;
+    for (unsigned k = 0; k < p->maps.nmload; k++)
+        if (!spacing(p, outer, p->maps.mload[k].start, &nest->ml_start[k], &nest->ml_dist[k])) {
+            p->why_at = p->maps.mload[k].load;
             return PLR_NEST_SPACING;
         }
-    for (unsigned k = 0; k < p->nouts; k++)
-        if (!spacing(p, outer, p->outs[k].start, &nest->out_start[k], &nest->out_dist[k])) {
-            p->why_at = p->outs[k].store;
+    for (unsigned k = 0; k < p->maps.nouts; k++)
+        if (!spacing(p, outer, p->maps.outs[k].start, &nest->out_start[k], &nest->out_dist[k])) {
+            p->why_at = p->maps.outs[k].store;
             return PLR_NEST_SPACING;
         }
     /* A state the outer loop carries from one sequence to the next (its

@@ -25,8 +25,8 @@ static int stored_array(const plr_plan *p, plr_scev *start) {
     int64_t d;
     if (plr_scev_const_diff(p->ctx, start, p->access.y_start, &d))
         return 0;
-    for (unsigned k = 0; k < p->nouts; k++)
-        if (p->outs[k].start && plr_scev_const_diff(p->ctx, start, p->outs[k].start, &d))
+    for (unsigned k = 0; k < p->maps.nouts; k++)
+        if (p->maps.outs[k].start && plr_scev_const_diff(p->ctx, start, p->maps.outs[k].start, &d))
             return (int)k + 1;
     return -1;
 }
@@ -50,8 +50,8 @@ static int map_element(LLVMTypeRef t) {
  * per iteration as y, or one fixed element), from no array the loop
  * stores. */
 static plr_reason map_load(plr_plan *p, LLVMValueRef ld) {
-    for (unsigned k = 0; k < p->nmload; k++)
-        if (p->mload[k].load == ld)
+    for (unsigned k = 0; k < p->maps.nmload; k++)
+        if (p->maps.mload[k].load == ld)
             return PLR_OK_CANDIDATE;
     if (plr_inst_is_atomic_or_volatile(ld))
         return PLR_R_VOLATILE;
@@ -84,9 +84,9 @@ static plr_reason map_load(plr_plan *p, LLVMValueRef ld) {
         return PLR_R_OUTPUT_OVERLAP; /* y: the call overwrites it first */
     if (stored > 0)
         return PLR_R_OTHER_STORES; /* what another store writes: a recurrence of its own */
-    if (p->nmload == PLR_MAX_MAP_LOADS)
+    if (p->maps.nmload == PLR_MAX_MAP_LOADS)
         return PLR_R_SIZE;
-    p->mload[p->nmload++] =
+    p->maps.mload[p->maps.nmload++] =
         (plr_map_load){.load = ld, .start = start, .step = step, .runtime_step = runtime, .size = size};
     return PLR_OK_CANDIDATE;
 }
@@ -97,17 +97,17 @@ static plr_reason map_load(plr_plan *p, LLVMValueRef ld) {
  * loop's own arithmetic on it (i + 1, the conversion to double) is cloned
  * like the rest of g. */
 static int map_induction(plr_plan *p, LLVMValueRef phi) {
-    for (unsigned k = 0; k < p->nmiv; k++)
-        if (p->miv[k].phi == phi)
+    for (unsigned k = 0; k < p->maps.nmiv; k++)
+        if (p->maps.miv[k].phi == phi)
             return 1;
     plr_scev *start;
     int64_t step;
     if (LLVMGetTypeKind(LLVMTypeOf(phi)) != LLVMIntegerTypeKind ||
         LLVMGetInstructionParent(phi) != plr_loop_header(p->loop) ||
         !plr_scev_affine(p->ctx, p->loop, phi, &start, &step) || !plr_scev_safe_to_expand(p->ctx, start) ||
-        p->nmiv == PLR_MAX_MAP_IVS)
+        p->maps.nmiv == PLR_MAX_MAP_IVS)
         return 0;
-    p->miv[p->nmiv++] = (plr_map_iv){.phi = phi, .start = start, .step = step};
+    p->maps.miv[p->maps.nmiv++] = (plr_map_iv){.phi = phi, .start = start, .step = step};
     return 1;
 }
 
@@ -118,7 +118,7 @@ typedef struct map_walk {
     LLVMValueRef *out;
     unsigned n, cap;
     int loads;
-    int before; /* g may read the state's earlier values, p->before (a fixed element's) */
+    int before; /* g may read the state's earlier values, p->maps.before (a fixed element's) */
     plr_reason load_why;
     LLVMValueRef load_at;
 } map_walk;
@@ -173,11 +173,11 @@ static plr_reason map_chain(plr_plan *p, map_walk *w, LLVMValueRef v, LLVMValueR
     return PLR_OK_CANDIDATE;
 }
 
-/* plr_read_map, with the state's earlier values (p->before) read as such
+/* plr_read_map, with the state's earlier values (p->maps.before) read as such
  * if `before`. */
 static plr_reason read_map(plr_plan *p, LLVMValueRef v, LLVMValueRef of, int before, int loads, LLVMValueRef *chain,
                            unsigned *n, unsigned cap) {
-    unsigned nmload = p->nmload, nmiv = p->nmiv;
+    unsigned nmload = p->maps.nmload, nmiv = p->maps.nmiv;
     map_walk w = {.out = chain, .cap = cap, .loads = loads, .before = before};
     plr_reason r = map_chain(p, &w, v, of);
     if (r == PLR_OK_CANDIDATE && w.load_why) {
@@ -185,8 +185,8 @@ static plr_reason read_map(plr_plan *p, LLVMValueRef v, LLVMValueRef of, int bef
         r = w.load_why;
     }
     if (r != PLR_OK_CANDIDATE) {
-        p->nmload = nmload; /* the loads and inductions of a map not taken */
-        p->nmiv = nmiv;
+        p->maps.nmload = nmload; /* the loads and inductions of a map not taken */
+        p->maps.nmiv = nmiv;
     }
     *n = w.n;
     return r;
@@ -198,8 +198,8 @@ plr_reason plr_read_map(plr_plan *p, LLVMValueRef v, LLVMValueRef of, int loads,
 }
 
 unsigned plr_state_before(const plr_plan *p, LLVMValueRef v) {
-    for (unsigned d = 0; d < p->nbefore; d++)
-        if (p->before[d] == v)
+    for (unsigned d = 0; d < p->maps.nbefore; d++)
+        if (p->maps.before[d] == v)
             return d + 1;
     return 0;
 }
@@ -217,40 +217,40 @@ static LLVMValueRef carried_copy(const plr_plan *p, LLVMValueRef v, LLVMValueRef
     return NULL;
 }
 
-/* p->before: the chain of header phis that carry the state one iteration
+/* p->maps.before: the chain of header phis that carry the state one iteration
  * back, each the previous one's (y[i-1], y[i-2], ... of the recurrence as
  * the call writes y). */
 static void find_state_before(plr_plan *p, LLVMValueRef state) {
-    p->nbefore = 0;
-    for (LLVMValueRef v = state; p->nbefore < PLR_MAX_BEFORE;) {
+    p->maps.nbefore = 0;
+    for (LLVMValueRef v = state; p->maps.nbefore < PLR_MAX_BEFORE;) {
         LLVMValueRef init, phi = carried_copy(p, v, &init);
         if (!phi)
             break;
-        p->before[p->nbefore] = phi;
-        p->before_init[p->nbefore++] = init;
+        p->maps.before[p->maps.nbefore] = phi;
+        p->maps.before_init[p->maps.nbefore++] = init;
         v = phi;
     }
 }
 
 LLVMValueRef plr_map_state(const plr_plan *p) {
-    return p->nchain ? p->value : LLVMGetOperand(p->store, 0);
+    return p->maps.nchain ? p->value : LLVMGetOperand(p->store, 0);
 }
 
 int plr_may_alias_written(const plr_plan *p, LLVMValueRef load) {
     if (plr_may_alias_store(p->ctx, load, p->store))
         return 1;
-    for (unsigned k = 0; k < p->nouts; k++)
-        if (plr_may_alias_store(p->ctx, load, p->outs[k].store))
+    for (unsigned k = 0; k < p->maps.nouts; k++)
+        if (plr_may_alias_store(p->ctx, load, p->maps.outs[k].store))
             return 1;
     return 0;
 }
 
 plr_reason plr_check_outputs(plr_plan *p) {
     LLVMBasicBlockRef latch = plr_loop_latch(p->loop);
-    for (unsigned k = 0; k < p->nouts; k++)
-        p->outs[k].start = NULL; /* (stored_array compares with those already placed) */
-    for (unsigned k = 0; k < p->nouts; k++) {
-        plr_output *o = &p->outs[k];
+    for (unsigned k = 0; k < p->maps.nouts; k++)
+        p->maps.outs[k].start = NULL; /* (stored_array compares with those already placed) */
+    for (unsigned k = 0; k < p->maps.nouts; k++) {
+        plr_output *o = &p->maps.outs[k];
         LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(o->store, 0));
         plr_scev *start;
         p->why_at = o->store;
@@ -286,8 +286,8 @@ plr_reason plr_read_outputs(plr_plan *p) {
      * carries (an output map replaces y[i-d] before index i; rewrite.c),
      * not in a nest (nest.c). */
     find_state_before(p, state);
-    for (unsigned k = 0; k < p->nouts; k++) {
-        plr_output *o = &p->outs[k];
+    for (unsigned k = 0; k < p->maps.nouts; k++) {
+        plr_output *o = &p->maps.outs[k];
         LLVMValueRef chain[64];
         unsigned n;
         p->why_at = o->store;
@@ -309,9 +309,9 @@ plr_reason plr_read_outputs(plr_plan *p) {
     /* Elements of x itself are read within x's footprint, which the check
      * keeps apart from y together with x (an exactly in-place call would
      * overwrite them before the map reads them: not taken then). */
-    for (unsigned k = 0; k < p->nmload; k++) {
-        const plr_leaf *l = plr_find_leaf(p, p->mload[k].load);
-        p->mload[k].of_x = !plr_kind_is_materialized(p->found.kind) && !p->access.in_place && l && l->kind == PLR_LEAF_X && l->stream == p->lin->xs;
+    for (unsigned k = 0; k < p->maps.nmload; k++) {
+        const plr_leaf *l = plr_find_leaf(p, p->maps.mload[k].load);
+        p->maps.mload[k].of_x = !plr_kind_is_materialized(p->found.kind) && !p->access.in_place && l && l->kind == PLR_LEAF_X && l->stream == p->lin->xs;
     }
     p->why_at = NULL;
     return PLR_OK_CANDIDATE;
@@ -349,9 +349,9 @@ plr_reason plr_analyze_outputs(plr_plan *p, plr_reason (*analyze)(plr_plan *)) {
             p->store = stores[k];
             for (unsigned j = 0; j < m; j++)
                 if (j != k)
-                    p->outs[p->nouts++].store = stores[j];
+                    p->maps.outs[p->maps.nouts++].store = stores[j];
             plr_reason r = analyze(p);
-            if (r == PLR_OK_CANDIDATE && (round == 1 || p->nchain == 0))
+            if (r == PLR_OK_CANDIDATE && (round == 1 || p->maps.nchain == 0))
                 return PLR_OK_CANDIDATE;
             with_map[k] = r == PLR_OK_CANDIDATE;
             /* A fixed element as the candidate says only that it is one:

@@ -46,7 +46,7 @@ void plr_plan_free(plr_plan *p) {
     free(p->access.stream_max);
     free(p->access.stream_step);
     free(p->access.stream_first);
-    free(p->chain);
+    free(p->maps.chain);
     free(p->nest);
     plr_wrap_free(p->wrap);
     free(p->siblings);

@@ -400,7 +400,7 @@ typedef struct plr_nest {
     plr_scev *rl_start[16], *rl_dist[16];
     LLVMValueRef rl_start_v[16], rl_dist_v[16];
     /* The maps after the call, over every sequence: where each map load
-     * (plr_plan.mload) and each other stored array (plr_plan.outs) starts
+     * (plr_plan.maps.mload) and each other stored array (plr_plan.maps.outs) starts
      * in sequence s, start + s*dist (NULL dist: the same for every one). */
     plr_scev *ml_start[PLR_MAX_MAP_LOADS], *ml_dist[PLR_MAX_MAP_LOADS];
     LLVMValueRef ml_start_v[PLR_MAX_MAP_LOADS], ml_dist_v[PLR_MAX_MAP_LOADS];
@@ -449,7 +449,7 @@ typedef struct plr_output {
     LLVMValueRef *chain;
     unsigned nchain;
     int reads_state; /* g reads y (else only loads and invariants) */
-    int reads_before; /* g reads the state's earlier values (p->before) */
+    int reads_before; /* g reads the state's earlier values (p->maps.before) */
     int fixed;
     plr_scev *start; /* element i at start + i*step bytes (as many of its elements per iteration as y) */
     int64_t step;
@@ -573,28 +573,26 @@ typedef struct plr_access {
     LLVMValueRef rl_load[16];
 } plr_access;
 
-/* Everything known about one loop, filled stage by stage. */
-typedef struct plr_plan {
-    plr_ctx *ctx;
-    plr_loop *loop;
-    LLVMTypeRef elem;  /* i8, i16, i32, i64, float, double: the stored values' type */
-    plr_type type;
-    unsigned size;     /* bytes per element */
-    plr_storage storage; /* how the elements are held beside the type they are computed in */
-    int is_fp;
-    LLVMValueRef store, value; /* the one store y[i] = value */
-    /* Output map: the loop stores out = g(value), value being the state a
-     * header phi carries (O[t] = sum / D). chain: g's instructions, in
-     * dependency order; the runtime computes value, a map loop applies g. */
-    LLVMValueRef out;
+/* What a plan stores besides the state the runtime computes, each written
+ * by a map loop after the calls: the output map's g, the other stored
+ * arrays, the loads and induction variables the maps read, the state's
+ * earlier values a fixed element reads. Its own type because the maps are
+ * one job from end to end, whatever recurrence the calls compute:
+ * recognize.c and outputs.c find them, the call plan's address checks and
+ * the map loops (maps.c) use them.
+ *
+ * Output map: the loop stores out = g(value), value being the state a
+ * header phi carries (O[t] = sum / D). chain: g's instructions, in
+ * dependency order; the runtime computes value, a map loop applies g. */
+typedef struct plr_outmaps {
     LLVMValueRef *chain;
     unsigned nchain;
     /* Several outputs: the other stores of the loop (set before the
      * analysis, outs[k].store), each replaced by a map after the calls
      * (its chain read with the form); the loads the maps read (the output
-     * map's too). map_why: why a map of the state was not taken (a load
-     * of the output array, at another index), reported when the plain
-     * reading fails too. */
+     * map's too). why: why a map of the state was not taken (a load of
+     * the output array, at another index), reported when the plain reading
+     * fails too; at: the instruction it is about. */
     plr_output outs[PLR_MAX_OUTPUTS];
     unsigned nouts;
     plr_map_load mload[PLR_MAX_MAP_LOADS];
@@ -609,8 +607,25 @@ typedef struct plr_plan {
      * value when n <= d. */
     LLVMValueRef before[PLR_MAX_BEFORE], before_init[PLR_MAX_BEFORE];
     unsigned nbefore;
-    plr_reason map_why;
-    LLVMValueRef map_at;
+    plr_reason why;
+    LLVMValueRef at;
+} plr_outmaps;
+
+/* Everything known about one loop, filled stage by stage. */
+typedef struct plr_plan {
+    plr_ctx *ctx;
+    plr_loop *loop;
+    LLVMTypeRef elem;  /* i8, i16, i32, i64, float, double: the stored values' type */
+    plr_type type;
+    unsigned size;     /* bytes per element */
+    plr_storage storage; /* how the elements are held beside the type they are computed in */
+    int is_fp;
+    LLVMValueRef store, value; /* the one store y[i] = value */
+    /* The stored value when it is not the state itself (NULL: it is):
+     * an output map's out = g(value), a cascade's last stage, direct form
+     * II's output. */
+    LLVMValueRef out;
+    plr_outmaps maps; /* the maps after the calls: the output map's g, the other stored arrays */
     /* Direct form II (kind PLR_SHAPE_STATE_OUTPUT): out = sum_q gamma_q
      * S[i-q] and S = alpha0 x[i] + sum_j beta_j S[i-j]. Then out itself is
      * the recurrence (gamma*alpha0 : beta); its histories are derived from
@@ -751,7 +766,7 @@ plr_reason plr_read_map(plr_plan *p, LLVMValueRef v, LLVMValueRef of, int loads,
                         unsigned cap);
 plr_reason plr_check_outputs(plr_plan *p);
 plr_reason plr_read_outputs(plr_plan *p);
-/* d if v is p->before[d-1], the state d iterations back; else 0. */
+/* d if v is p->maps.before[d-1], the state d iterations back; else 0. */
 unsigned plr_state_before(const plr_plan *p, LLVMValueRef v);
 /* The value y[i] holds when the maps run: the state under an output map,
  * else the stored value. */

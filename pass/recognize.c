@@ -51,20 +51,20 @@ void plr_find_output_map(plr_plan *p, int loads) {
         LLVMValueRef at = p->why_at;
         plr_reason r = plr_read_map(p, v, s, loads, chain, &n, 64);
         if (r == PLR_OK_CANDIDATE && n > 0) {
-            p->chain = malloc(n * sizeof *p->chain);
-            if (!p->chain)
+            p->maps.chain = malloc(n * sizeof *p->maps.chain);
+            if (!p->maps.chain)
                 abort();
-            memcpy(p->chain, chain, n * sizeof *chain);
-            p->nchain = n;
+            memcpy(p->maps.chain, chain, n * sizeof *chain);
+            p->maps.nchain = n;
             p->out = v;
             p->value = s;
             if (p->found.kind == PLR_SHAPE_PLAIN)
                 p->found.kind = PLR_SHAPE_OUTPUT_MAP; /* (a materialized input keeps its kind, with a map) */
             return;
         }
-        if ((r == PLR_R_OUTPUT_INDEX || r == PLR_R_OUTPUT_OVERLAP || r == PLR_R_SIZE) && !p->map_why) {
-            p->map_why = r;
-            p->map_at = p->why_at;
+        if ((r == PLR_R_OUTPUT_INDEX || r == PLR_R_OUTPUT_OVERLAP || r == PLR_R_SIZE) && !p->maps.why) {
+            p->maps.why = r;
+            p->maps.at = p->why_at;
         }
         p->why_at = at;
     }
@@ -114,8 +114,8 @@ static plr_reason register_reloads(plr_plan *p, plr_cn *c) {
 /* What the maps read must still be there when they run: apart from y and
  * the arrays the maps write (x's elements are checked with x). */
 static plr_reason register_map_loads(plr_plan *p) {
-    for (unsigned k = 0; k < p->nmload; k++) {
-        const plr_map_load *m = &p->mload[k];
+    for (unsigned k = 0; k < p->maps.nmload; k++) {
+        const plr_map_load *m = &p->maps.mload[k];
         if (m->of_x || !plr_may_alias_written(p, m->load) || registered(p, m->load))
             continue;
         if (p->access.nrl == 16) {
@@ -167,10 +167,10 @@ plr_reason plr_recognize(plr_plan *p) {
     p->lin = plr_lin_of(&w, p->value);
     if (!p->lin) {
         p->why_at = w.at;
-        if (p->map_why) {
+        if (p->maps.why) {
             /* the stored value is a map of a state but for what it reads */
-            p->why_at = p->map_at;
-            return p->map_why;
+            p->why_at = p->maps.at;
+            return p->maps.why;
         }
         if (w.why == PLR_R_STATE && p->stages.why) {
             /* coupled states that would be a cascade but for this */

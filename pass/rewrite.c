@@ -61,9 +61,9 @@ void plr_rewrite_prepare(plr_plan *p) {
         nest->step_v = p->access.step_s ? plr_scev_expand(p->ctx, p->access.step_s, i64, term) : NULL;
         for (unsigned i = 0; i < p->access.nrl; i++)
             expand_spacing(p, term, nest->rl_start[i], nest->rl_dist[i], &nest->rl_start_v[i], &nest->rl_dist_v[i]);
-        for (unsigned k = 0; k < p->nmload; k++)
+        for (unsigned k = 0; k < p->maps.nmload; k++)
             expand_spacing(p, term, nest->ml_start[k], nest->ml_dist[k], &nest->ml_start_v[k], &nest->ml_dist_v[k]);
-        for (unsigned k = 0; k < p->nouts; k++)
+        for (unsigned k = 0; k < p->maps.nouts; k++)
             expand_spacing(p, term, nest->out_start[k], nest->out_dist[k], &nest->out_start_v[k], &nest->out_dist_v[k]);
         plr_seq_history *hs[PLR_MAX_ORDER + PLR_MAX_FIR];
         unsigned nh = 0;
@@ -93,12 +93,12 @@ void plr_rewrite_prepare(plr_plan *p) {
     p->x_v = p->access.in_place ? p->y_v : plr_scev_expand(p->ctx, p->access.x_start, ptr, term);
     for (unsigned i = 0; i < p->access.nrl; i++)
         p->access.rl_v[i] = plr_scev_expand(p->ctx, p->access.rl_start[i], ptr, term);
-    for (unsigned k = 0; k < p->nouts; k++)
-        p->outs[k].start_v = plr_scev_expand(p->ctx, p->outs[k].start, ptr, term);
-    for (unsigned k = 0; k < p->nmload; k++)
-        p->mload[k].start_v = plr_scev_expand(p->ctx, p->mload[k].start, ptr, term);
-    for (unsigned k = 0; k < p->nmiv; k++)
-        p->miv[k].start_v = plr_scev_expand(p->ctx, p->miv[k].start, LLVMTypeOf(p->miv[k].phi), term);
+    for (unsigned k = 0; k < p->maps.nouts; k++)
+        p->maps.outs[k].start_v = plr_scev_expand(p->ctx, p->maps.outs[k].start, ptr, term);
+    for (unsigned k = 0; k < p->maps.nmload; k++)
+        p->maps.mload[k].start_v = plr_scev_expand(p->ctx, p->maps.mload[k].start, ptr, term);
+    for (unsigned k = 0; k < p->maps.nmiv; k++)
+        p->maps.miv[k].start_v = plr_scev_expand(p->ctx, p->maps.miv[k].start, LLVMTypeOf(p->maps.miv[k].phi), term);
     for (unsigned i = 0; i < p->nliveouts; i++)
         if (p->liveouts[i].kind == PLR_LO_SCEV)
             p->liveouts[i].repl = plr_scev_expand(p->ctx, p->liveouts[i].scev, LLVMTypeOf(p->liveouts[i].v), term);
@@ -190,10 +190,10 @@ static void lower_checks(lowering *L) {
                       LLVMBuildICmp(b, LLVMIntULT, n, LLVMConstInt(i64, UINT64_C(1) << (unit ? 56 : 36), 0), ""), "");
     /* The arrays the replacement writes: y, then the other stored arrays. */
     LLVMValueRef wlo[1 + PLR_MAX_OUTPUTS], whi[1 + PLR_MAX_OUTPUTS];
-    unsigned nw = 1 + p->nouts;
+    unsigned nw = 1 + p->maps.nouts;
     footprint(b, p->y_v, n, p->access.step, 0, p->size, &wlo[0], &whi[0]);
-    for (unsigned k = 0; k < p->nouts; k++)
-        footprint(b, p->outs[k].start_v, n, p->outs[k].step, 0, p->outs[k].size, &wlo[k + 1], &whi[k + 1]);
+    for (unsigned k = 0; k < p->maps.nouts; k++)
+        footprint(b, p->maps.outs[k].start_v, n, p->maps.outs[k].step, 0, p->maps.outs[k].size, &wlo[k + 1], &whi[k + 1]);
     LLVMValueRef xlo = NULL, xend = NULL;
     if (checks & (PLR_CHECK_X_APART | PLR_CHECK_STORES_APART))
         footprint(b, p->x_v, n, p->access.x_step, p->access.x_mem_history, p->storage.x_size, &xlo, &xend);
@@ -426,11 +426,11 @@ static void lower_output_maps(lowering *L, const plr_step *steps) {
      * the loop: the output map may have replaced y[i-d] by index i. */
     mb.nbefore = maps_before(p, steps, n);
     for (unsigned d = 0; d < mb.nbefore; d++)
-        mb.before[d] = LLVMBuildPhi(b, LLVMTypeOf(p->before[d]), "plr.state.before");
+        mb.before[d] = LLVMBuildPhi(b, LLVMTypeOf(p->maps.before[d]), "plr.state.before");
     LLVMValueRef state = emit_maps(b, p, steps, n, &mb, elem_ptr(b, p->y_v, i, p->access.step), i);
     LLVMBasicBlockRef in_b[2] = {from, LLVMGetInsertBlock(b)};
     for (unsigned d = 0; d < mb.nbefore; d++) {
-        LLVMValueRef in_v[2] = {p->before_init[d], d ? mb.before[d - 1] : state};
+        LLVMValueRef in_v[2] = {p->maps.before_init[d], d ? mb.before[d - 1] : state};
         LLVMAddIncoming(mb.before[d], in_v, in_b, 2);
     }
     close_map_loop(L, i, body, after, from);
@@ -623,7 +623,7 @@ static void finish(lowering *L) {
                 lo->repl = LLVMBuildTrunc(b, lo->repl, LLVMTypeOf(lo->v), "plr.final.narrow");
         } else if (lo->kind == PLR_LO_OUT && lo->array > 0) {
             /* what a map stored last into another array */
-            const plr_output *o = &p->outs[lo->array - 1];
+            const plr_output *o = &p->maps.outs[lo->array - 1];
             lo->repl = LLVMBuildLoad2(b, LLVMTypeOf(lo->v), elem_ptr(b, o->start_v, L->last, o->step), "plr.final");
             LLVMSetAlignment(lo->repl, o->align);
         } else {

@@ -103,7 +103,7 @@ void erase_map_stores(plr_vmap *vm, const plr_plan *p);
 void emit_input_terms(LLVMBuilderRef b, const plr_plan *p, plr_loop *loop, LLVMBasicBlockRef before,
                       const char *name);
 /* Where the sequence a map walks starts in each array its loads read
- * (plr_plan.mload) and in each other stored array (plr_plan.outs); for a
+ * (plr_plan.maps.mload) and in each other stored array (plr_plan.maps.outs); for a
  * single loop, their starts (loop_map_bases). */
 typedef struct map_bases {
     LLVMValueRef load[PLR_MAX_MAP_LOADS], out[PLR_MAX_OUTPUTS];

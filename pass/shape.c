@@ -35,22 +35,22 @@ const plr_shape *plr_shape_recognized(plr_plan *p) {
                      : plr_shape_is_cascade(s)   ? (unsigned)p->stages.n - (unsigned)s->fir_tail
                                                  : 1;
     s->fold_over = s->kind == PLR_SHAPE_FOLDED ? p->found.fold_over : 0;
-    s->output_map = p->nchain > 0;
-    s->stored_maps = p->nouts;
-    s->map_loads = p->nmload;
-    for (unsigned k = 0; k < p->nouts; k++)
-        s->fixed_stores += p->outs[k].fixed != 0;
-    for (unsigned k = 0; k <= p->nouts; k++) {
-        const LLVMValueRef *chain = k < p->nouts ? p->outs[k].chain : p->chain;
-        unsigned n = k < p->nouts ? p->outs[k].nchain : p->nchain, c = 0;
+    s->output_map = p->maps.nchain > 0;
+    s->stored_maps = p->maps.nouts;
+    s->map_loads = p->maps.nmload;
+    for (unsigned k = 0; k < p->maps.nouts; k++)
+        s->fixed_stores += p->maps.outs[k].fixed != 0;
+    for (unsigned k = 0; k <= p->maps.nouts; k++) {
+        const LLVMValueRef *chain = k < p->maps.nouts ? p->maps.outs[k].chain : p->maps.chain;
+        unsigned n = k < p->maps.nouts ? p->maps.outs[k].nchain : p->maps.nchain, c = 0;
         while (c < n && (!LLVMIsAPHINode(chain[c]) || plr_state_before(p, chain[c]))) /* (no counter) */
             c++;
         s->counter_maps += c < n;
     }
-    for (unsigned k = 0; k < p->nmload; k++)
-        s->maps_read_x |= p->mload[k].of_x;
-    for (unsigned c = 0; c < p->nchain; c++)
-        s->output_map_loads += LLVMIsALoadInst(p->chain[c]) != NULL;
+    for (unsigned k = 0; k < p->maps.nmload; k++)
+        s->maps_read_x |= p->maps.mload[k].of_x;
+    for (unsigned c = 0; c < p->maps.nchain; c++)
+        s->output_map_loads += LLVMIsALoadInst(p->maps.chain[c]) != NULL;
     s->peel = s->kind == PLR_SHAPE_TRANSPOSED_PEEL ? p->found.peel : 0;
     p->shape = s;
     return s;
