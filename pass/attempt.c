@@ -25,8 +25,8 @@ plr_outcome plr_outcome_of(const plr_plan *p, plr_reason why) {
 /* Whether p owns memory that analysis made (a scratch copy would share it,
  * and free it with the attempt). */
 static int owns_analysis(const plr_plan *p) {
-    return p->arena || p->leaves || p->memo_v || p->memo_l || p->liveouts || p->access.stream_ref || p->maps.chain || p->nest ||
-           p->chan;
+    return p->arena || p->walk.leaves || p->walk.memo_v || p->walk.memo_l || p->liveouts || p->access.stream_ref ||
+           p->maps.chain || p->nest || p->chan;
 }
 
 plr_attempt plr_attempt_run(const plr_plan *base, plr_recognizer recognize) {

@@ -144,10 +144,10 @@ static int always_meet(plr_plan *p, plr_scev *a, extent ea, plr_scev *b, extent 
  * before the first output. */
 int64_t plr_y_history_in_memory(const plr_plan *p) {
     int64_t h = 0;
-    for (unsigned i = 0; i < p->nleaves; i++)
-        if ((p->leaves[i].kind == PLR_LEAF_Y || p->leaves[i].kind == PLR_LEAF_Y2) && p->leaves[i].from_memory &&
-            p->leaves[i].delay > h)
-            h = p->leaves[i].delay;
+    for (unsigned i = 0; i < p->walk.nleaves; i++)
+        if ((p->walk.leaves[i].kind == PLR_LEAF_Y || p->walk.leaves[i].kind == PLR_LEAF_Y2) && p->walk.leaves[i].from_memory &&
+            p->walk.leaves[i].delay > h)
+            h = p->walk.leaves[i].delay;
     return h;
 }
 

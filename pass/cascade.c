@@ -43,15 +43,15 @@ plr_lin *plr_resolve_x(plr_plan *p, const plr_lin *l) {
  * plan: before the next chain (and when none is a cascade), the leaves and
  * streams classified for the last one are forgotten. */
 static void forget_walk(plr_plan *p) {
-    free(p->leaves);
+    free(p->walk.leaves);
     free(p->access.stream_ref);
     free(p->access.stream_first);
     free(p->access.stream_max);
     free(p->access.stream_step);
-    p->leaves = NULL;
+    p->walk.leaves = NULL;
     p->access.stream_ref = p->access.stream_first = NULL;
     p->access.stream_max = p->access.stream_step = NULL;
-    p->nleaves = p->capleaves = p->access.nstreams = p->nmemo = 0;
+    p->walk.nleaves = p->walk.capleaves = p->access.nstreams = p->walk.nmemo = 0;
     p->fp_no_consent = 0;
 }
 
@@ -71,7 +71,7 @@ int plr_walk_stages(plr_plan *p, const LLVMValueRef *list, int n, int allow_tail
     plr_classify_loads(p);
     if (n >= 2) {
         /* stage 0 first: whether a later x[i] can be rewritten over it */
-        p->nmemo = 0;
+        p->walk.nmemo = 0;
         walk w0 = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0, 0};
         plr_lin *l0 = plr_lin_of(&w0, list[0]);
         if (l0 && l0->has_x && l0->has_y && l0->xs > 0 && lin_const_free(l0) && cpoly_deg(l0->a, PLR_MAX_FIR) == 0)
@@ -92,7 +92,7 @@ int plr_walk_stages(plr_plan *p, const LLVMValueRef *list, int n, int allow_tail
     for (int s = n - 1; s >= 0; s--) {
         if (skip_last && s == n - 1)
             continue;
-        p->nmemo = 0; /* the same values mean other things to each stage */
+        p->walk.nmemo = 0; /* the same values mean other things to each stage */
         walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, s, 0};
         plr_lin *l = plr_lin_of(&w, list[s]);
         /* only a stage that reads stage 0 itself is its successor; one
@@ -193,14 +193,14 @@ static int try_fold(plr_plan *p, const LLVMValueRef *list, int n) {
         return 0;
     LLVMValueRef v = list[n - 1];
     int m = n - 2;
-    p->nmemo = 0;
+    p->walk.nmemo = 0;
     walk wall = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0, -1}; /* linear in all of them at all? */
     plr_lin *l = plr_lin_of(&wall, v);
     if (!l || !l->has_x || l->has_y || !lin_const_free(l))
         return 0;
     int j = -1;
     for (int t = 0; t <= m; t++) {
-        p->nmemo = 0;
+        p->walk.nmemo = 0;
         walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0, t + 1};
         plr_lin *g = plr_lin_of(&w, v);
         if (t == 0 && p->stages.xsub)
@@ -211,7 +211,7 @@ static int try_fold(plr_plan *p, const LLVMValueRef *list, int n) {
         if (j < 0 && cpoly_deg(g->a, PLR_MAX_FIR) >= 0)
             j = t;
     }
-    p->nmemo = 0;
+    p->walk.nmemo = 0;
     if (j < 0 || j == m || cpoly_deg(p->stages.fold_g[m]->a, PLR_MAX_FIR) < 0)
         return 0; /* reads only one stage: a cascade with a FIR tail */
     if (p->type == PLR_F32 && m - j > 1) {

@@ -70,9 +70,9 @@ LLVMValueRef elem_ptr_v(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef idx, L
  * packed, so nothing stronger is claimed for accesses we add. */
 unsigned user_align(const plr_plan *p) {
     unsigned a = LLVMGetAlignment(p->store);
-    for (unsigned i = 0; i < p->nleaves; i++)
-        if (p->leaves[i].from_memory && LLVMGetAlignment(p->leaves[i].v) < a)
-            a = LLVMGetAlignment(p->leaves[i].v);
+    for (unsigned i = 0; i < p->walk.nleaves; i++)
+        if (p->walk.leaves[i].from_memory && LLVMGetAlignment(p->walk.leaves[i].v) < a)
+            a = LLVMGetAlignment(p->walk.leaves[i].v);
     return a ? a : 1;
 }
 

@@ -162,11 +162,11 @@ unsigned loop_chain_ops(const plr_plan *p) {
             best = d;
     }
     LLVMValueRef stored = LLVMGetOperand(p->store, 0);
-    for (unsigned i = 0; i < p->nleaves; i++) {
-        if (p->leaves[i].kind != PLR_LEAF_Y || !p->leaves[i].from_memory)
+    for (unsigned i = 0; i < p->walk.nleaves; i++) {
+        if (p->walk.leaves[i].kind != PLR_LEAF_Y || !p->walk.leaves[i].from_memory)
             continue;
         unsigned nmemo = 0;
-        int d = chain_from(p, p->leaves[i].v, stored, memo, &nmemo, CAP, 0);
+        int d = chain_from(p, p->walk.leaves[i].v, stored, memo, &nmemo, CAP, 0);
         if (d > best)
             best = d;
     }

@@ -33,9 +33,9 @@ static int history_leaf(const plr_plan *p, const plr_leaf *l, enum plr_leaf_kind
 /* Whether the loop reads y[-delay] (x[-delay]) from memory: a load that
  * reaches at least that far back. */
 static int in_memory(const plr_plan *p, enum plr_leaf_kind kind, int stage, int delay) {
-    for (unsigned i = 0; i < p->nleaves; i++)
-        if (history_leaf(p, &p->leaves[i], kind, stage) && p->leaves[i].from_memory &&
-            p->leaves[i].delay >= delay)
+    for (unsigned i = 0; i < p->walk.nleaves; i++)
+        if (history_leaf(p, &p->walk.leaves[i], kind, stage) && p->walk.leaves[i].from_memory &&
+            p->walk.leaves[i].delay >= delay)
             return 1;
     return 0;
 }
@@ -61,8 +61,8 @@ static LLVMValueRef stage_history(LLVMBuilderRef b, const plr_plan *p, enum plr_
     if (p->shape->kind == PLR_SHAPE_STATE_OUTPUT)
         return state_history(b, p, kind, delay);
     /* (a cascade's first stage is never in memory: PLR_LEAF_Y are phis) */
-    for (unsigned i = 0; i < p->nleaves; i++) {
-        const plr_leaf *l = &p->leaves[i];
+    for (unsigned i = 0; i < p->walk.nleaves; i++) {
+        const plr_leaf *l = &p->walk.leaves[i];
         if (history_leaf(p, l, kind, stage) && !l->from_memory && l->delay == delay)
             return phi_history(b, p, l);
     }
@@ -80,9 +80,9 @@ static LLVMValueRef stage_history(LLVMBuilderRef b, const plr_plan *p, enum plr_
  * delay d from which another source of the same y[-d] differs: memory, or
  * a later phi leaf with another start (`other`: its index, -1 none). */
 static int twin_phi(const plr_plan *p, unsigned i) {
-    const plr_leaf *l = &p->leaves[i];
-    for (unsigned k = i + 1; k < p->nleaves; k++) {
-        const plr_leaf *o = &p->leaves[k];
+    const plr_leaf *l = &p->walk.leaves[i];
+    for (unsigned k = i + 1; k < p->walk.nleaves; k++) {
+        const plr_leaf *o = &p->walk.leaves[k];
         if (history_leaf(p, o, l->kind, 0) && !o->from_memory && o->delay == l->delay && o->init != l->init)
             return (int)k;
     }
@@ -90,7 +90,7 @@ static int twin_phi(const plr_plan *p, unsigned i) {
 }
 
 static int read_twice(const plr_plan *p, unsigned i) {
-    const plr_leaf *l = &p->leaves[i];
+    const plr_leaf *l = &p->walk.leaves[i];
     if (l->from_memory || (l->kind != PLR_LEAF_Y && l->kind != PLR_LEAF_X) || !history_leaf(p, l, l->kind, 0))
         return 0;
     return in_memory(p, l->kind, 0, l->delay) || twin_phi(p, i) >= 0;
@@ -99,7 +99,7 @@ static int read_twice(const plr_plan *p, unsigned i) {
 int plr_histories_twice(const plr_plan *p) {
     if (p->shape->kind == PLR_SHAPE_STATE_OUTPUT)
         return 0;
-    for (unsigned i = 0; i < p->nleaves; i++)
+    for (unsigned i = 0; i < p->walk.nleaves; i++)
         if (read_twice(p, i))
             return 1;
     return 0;
@@ -121,14 +121,14 @@ LLVMValueRef plr_emit_histories_agree(LLVMBuilderRef b, const plr_plan *p) {
     if (!plr_histories_twice(p))
         return NULL;
     LLVMValueRef all = NULL;
-    for (unsigned i = 0; i < p->nleaves; i++) {
-        const plr_leaf *l = &p->leaves[i];
+    for (unsigned i = 0; i < p->walk.nleaves; i++) {
+        const plr_leaf *l = &p->walk.leaves[i];
         if (!read_twice(p, i))
             continue;
         /* every phi of this delay against the next one, and (one of them
          * suffices) against memory */
         int k = twin_phi(p, i);
-        LLVMValueRef same = k >= 0 ? same_bits(b, phi_history(b, p, l), phi_history(b, p, &p->leaves[k]))
+        LLVMValueRef same = k >= 0 ? same_bits(b, phi_history(b, p, l), phi_history(b, p, &p->walk.leaves[k]))
                                    : same_bits(b, phi_history(b, p, l), memory_history(b, p, l->kind, l->delay));
         all = all ? LLVMBuildAnd(b, all, same, "") : same;
     }
@@ -151,8 +151,8 @@ LLVMValueRef cascade_history(LLVMBuilderRef b, const plr_plan *p, int s, int del
  * which reproduces the loop's outputs for every i >= 0 (both sides are the
  * same two-sided sequence filtered by the same transfer function). */
 static LLVMValueRef state_at(const plr_plan *p, int t) {
-    for (unsigned i = 0; i < p->nleaves; i++) {
-        const plr_leaf *l = &p->leaves[i];
+    for (unsigned i = 0; i < p->walk.nleaves; i++) {
+        const plr_leaf *l = &p->walk.leaves[i];
         if (l->kind == PLR_LEAF_Y && !l->from_memory && l->delay == t)
             return l->init;
     }

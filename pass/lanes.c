@@ -82,7 +82,7 @@ plr_reason plr_recognize_lanes(plr_plan *p) {
     }
     unsigned nb = plr_loop_block_count(loop), count;
     plr_reserve_leaves(p);
-    count = p->capleaves;
+    count = p->walk.capleaves;
     plr_add_stream(p, ya, 0);
     plr_scev **pitch_of = calloc(count + 1, sizeof *pitch_of), **lane_of = calloc(count + 1, sizeof *lane_of);
     if (!pitch_of || !lane_of)
@@ -140,8 +140,8 @@ plr_reason plr_recognize_lanes(plr_plan *p) {
             }
         }
     }
-    for (unsigned i = 0; i < p->nleaves; i++) {
-        plr_leaf *l = &p->leaves[i];
+    for (unsigned i = 0; i < p->walk.nleaves; i++) {
+        plr_leaf *l = &p->walk.leaves[i];
         if (l->kind != PLR_LEAF_X)
             continue;
         if (l->stream == 0) {

@@ -16,18 +16,18 @@ int plr_is_header_phi(plr_loop *loop, LLVMValueRef v) {
 }
 
 plr_leaf *plr_find_leaf(plr_plan *p, LLVMValueRef v) {
-    for (unsigned i = 0; i < p->nleaves; i++)
-        if (p->leaves[i].v == v)
-            return &p->leaves[i];
+    for (unsigned i = 0; i < p->walk.nleaves; i++)
+        if (p->walk.leaves[i].v == v)
+            return &p->walk.leaves[i];
     return NULL;
 }
 
 plr_leaf *plr_new_leaf(plr_plan *p, LLVMValueRef v) {
     /* Capacity is reserved up front (one per load and header phi), so leaf
      * pointers stay valid across the recursive phi resolution. */
-    if (p->nleaves == p->capleaves)
+    if (p->walk.nleaves == p->walk.capleaves)
         abort();
-    plr_leaf *l = &p->leaves[p->nleaves++];
+    plr_leaf *l = &p->walk.leaves[p->walk.nleaves++];
     memset(l, 0, sizeof *l);
     l->v = v;
     return l;
@@ -64,10 +64,10 @@ void plr_reserve_leaves(plr_plan *p) {
     for (unsigned b = 0; b < nb; b++)
         for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(p->loop, b)); i; i = LLVMGetNextInstruction(i))
             count += LLVMIsALoadInst(i) || LLVMIsAPHINode(i);
-    p->leaves = calloc(count, sizeof *p->leaves);
-    if (!p->leaves)
+    p->walk.leaves = calloc(count, sizeof *p->walk.leaves);
+    if (!p->walk.leaves)
         abort();
-    p->capleaves = count;
+    p->walk.capleaves = count;
 }
 
 /* A cast that widens a value held narrower into the recurrence's type:
@@ -171,8 +171,8 @@ void plr_classify_loads(plr_plan *p) {
             }
         }
     }
-    for (unsigned i = 0; i < p->nleaves; i++) {
-        plr_leaf *l = &p->leaves[i];
+    for (unsigned i = 0; i < p->walk.nleaves; i++) {
+        plr_leaf *l = &p->walk.leaves[i];
         if (l->kind != PLR_LEAF_X)
             continue;
         int64_t off = l->delay;
@@ -330,15 +330,15 @@ static void transposed_state(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
     /* The walk's memo entries may read the output as b[0], or the state
      * itself as a term; the enclosing walk may be of another kind, so they
      * are not kept. */
-    unsigned nmemo = p->nmemo;
-    LLVMValueRef outer = p->lin_self;
-    p->lin_self = l->v;
+    unsigned nmemo = p->walk.nmemo;
+    LLVMValueRef outer = p->walk.lin_self;
+    p->walk.lin_self = l->v;
     walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 1, 0, 0, 0};
     plr_lin *f = plr_lin_of(&w, next);
     if (f && !plr_cn_is_zero(f->s))
         f = read_back_self(p, l, next, f);
-    p->lin_self = outer;
-    p->nmemo = nmemo;
+    p->walk.lin_self = outer;
+    p->walk.nmemo = nmemo;
     if (l->kind == PLR_LEAF_BAD || !f || !plr_cn_is_zero(f->c) || !(f = lin_delayed(p, f))) {
         plr_bad(l, PLR_R_STATE);
         return;
@@ -386,7 +386,7 @@ static void delay_of(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
             src->ext = ext;
     } else if (plr_is_header_phi(p->loop, next)) {
         src = plr_find_leaf(p, next);
-        if (src && src->state == 1 && p->lin_self && !p->is_fp) {
+        if (src && src->state == 1 && p->walk.lin_self && !p->is_fp) {
             /* a copy of a transposed state that is being resolved, which
              * InstCombine left when the input terms cancelled (`z4 = 2*x[i]
              * + v` over `v = -2*x[i] + z1` is `z4 = z1`): not a delay of a

@@ -241,16 +241,16 @@ static LLVMValueRef reduced_operand(const plr_plan *p, LLVMValueRef v, unsigned 
  * such state. */
 static plr_lin *read_back_outer(walk *w, LLVMValueRef phi) {
     plr_plan *p = w->p;
-    if (p->is_fp || !w->s_leaf || !p->lin_self)
+    if (p->is_fp || !w->s_leaf || !p->walk.lin_self)
         return NULL;
     /* (the walk's memo entries carry phi as a term of its own: dropped) */
-    unsigned nmemo = p->nmemo;
-    LLVMValueRef outer = p->lin_self;
-    p->lin_self = phi;
+    unsigned nmemo = p->walk.nmemo;
+    LLVMValueRef outer = p->walk.lin_self;
+    p->walk.lin_self = phi;
     walk gw = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0, 0};
     plr_lin *g = plr_lin_of(&gw, p->value);
-    p->lin_self = outer;
-    p->nmemo = nmemo;
+    p->walk.lin_self = outer;
+    p->walk.nmemo = nmemo;
     if (!g || g->self != phi || !plr_cn_is_const(g->s) || (g->s->ki != 1 && g->s->ki != UINT64_MAX) ||
         !plr_cn_is_zero(g->b[0]))
         return NULL;
@@ -297,7 +297,7 @@ static plr_lin *lin_compute(walk *w, LLVMValueRef v) {
     if (LLVMIsAPHINode(v)) {
         if (!plr_is_header_phi(p->loop, v))
             return fail(w, PLR_R_NONLINEAR, v); /* a value chosen by control flow */
-        if (v == p->lin_self) {
+        if (v == p->walk.lin_self) {
             /* the transposed state being resolved reaches itself: a term
              * of its own, read back through the output afterwards */
             plr_lin *r = plr_lin_new(p);
@@ -426,13 +426,13 @@ plr_lin *plr_lin_of(walk *w, LLVMValueRef v) {
         r->has_y = 1;
         return r;
     }
-    for (unsigned i = 0; i < p->nmemo; i++)
-        if (p->memo_v[i] == v) {
+    for (unsigned i = 0; i < p->walk.nmemo; i++)
+        if (p->walk.memo_v[i] == v) {
             /* a form with a term of a state resolved further out: this
              * state reaches that one, which reaches this one (a cycle) */
-            if (!plr_cn_is_zero(p->memo_l[i]->s) && p->memo_l[i]->self != p->lin_self)
+            if (!plr_cn_is_zero(p->walk.memo_l[i]->s) && p->walk.memo_l[i]->self != p->walk.lin_self)
                 return fail(w, PLR_R_STATE, v);
-            return p->memo_l[i];
+            return p->walk.memo_l[i];
         }
     if (++w->depth > 400)
         return fail(w, PLR_R_SIZE, v);
@@ -440,17 +440,17 @@ plr_lin *plr_lin_of(walk *w, LLVMValueRef v) {
     w->depth--;
     if (!r)
         return NULL;
-    if (p->nmemo == p->capmemo) {
-        unsigned cap = p->capmemo ? 2 * p->capmemo : 64;
-        LLVMValueRef *nv = realloc(p->memo_v, cap * sizeof *nv);
-        plr_lin **nl = nv ? realloc(p->memo_l, cap * sizeof *nl) : NULL;
+    if (p->walk.nmemo == p->walk.capmemo) {
+        unsigned cap = p->walk.capmemo ? 2 * p->walk.capmemo : 64;
+        LLVMValueRef *nv = realloc(p->walk.memo_v, cap * sizeof *nv);
+        plr_lin **nl = nv ? realloc(p->walk.memo_l, cap * sizeof *nl) : NULL;
         if (!nl)
             abort();
-        p->memo_v = nv;
-        p->memo_l = nl;
-        p->capmemo = cap;
+        p->walk.memo_v = nv;
+        p->walk.memo_l = nl;
+        p->walk.capmemo = cap;
     }
-    p->memo_v[p->nmemo] = v;
-    p->memo_l[p->nmemo++] = r;
+    p->walk.memo_v[p->walk.nmemo] = v;
+    p->walk.memo_l[p->walk.nmemo++] = r;
     return r;
 }

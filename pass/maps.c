@@ -31,8 +31,8 @@ void emit_input_terms(LLVMBuilderRef b, const plr_plan *p, plr_loop *loop, LLVMB
         LLVMSetOperand(plr_vmap_get(vm, p->store), 0, plr_vmap_get(vm, p->value));
     erase_map_stores(vm, p);
     LLVMValueRef zero = LLVMConstNull(p->elem);
-    for (unsigned i = 0; i < p->nleaves; i++) {
-        LLVMValueRef cl = p->leaves[i].kind == PLR_LEAF_Y ? plr_vmap_get(vm, p->leaves[i].v) : NULL;
+    for (unsigned i = 0; i < p->walk.nleaves; i++) {
+        LLVMValueRef cl = p->walk.leaves[i].kind == PLR_LEAF_Y ? plr_vmap_get(vm, p->walk.leaves[i].v) : NULL;
         if (cl)
             LLVMReplaceAllUsesWith(cl, zero);
     }

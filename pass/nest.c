@@ -173,8 +173,8 @@ static plr_nest_reason history_source(plr_plan *p, plr_loop *outer, plr_nest *ne
                                       plr_seq_history *h) {
     const plr_leaf *phi = NULL;
     int mem = 0;
-    for (unsigned i = 0; i < p->nleaves; i++) {
-        const plr_leaf *l = &p->leaves[i];
+    for (unsigned i = 0; i < p->walk.nleaves; i++) {
+        const plr_leaf *l = &p->walk.leaves[i];
         if (is_x ? l->kind != PLR_LEAF_X || l->stream != p->lin->xs : l->kind != PLR_LEAF_Y)
             continue;
         if (!l->from_memory && l->delay == d)
@@ -329,8 +329,8 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
      * for one loop (rewrite.c), not per sequence: the loop alone, then */
     if (plr_histories_twice(p))
         return PLR_NEST_HISTORY;
-    for (unsigned i = 0; cascade && i < p->nleaves; i++) {
-        const plr_leaf *l = &p->leaves[i];
+    for (unsigned i = 0; cascade && i < p->walk.nleaves; i++) {
+        const plr_leaf *l = &p->walk.leaves[i];
         if (l->kind == PLR_LEAF_Y2 && l->delay > 0 && (l->from_memory || !is_zero_constant(l->init))) {
             p->why_at = l->v;
             return PLR_NEST_HISTORY;
@@ -377,8 +377,8 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
         }
     /* A state the outer loop carries from one sequence to the next (its
      * last value is then also used after the inner loop). */
-    for (unsigned i = 0; i < p->nleaves; i++) {
-        const plr_leaf *l = &p->leaves[i];
+    for (unsigned i = 0; i < p->walk.nleaves; i++) {
+        const plr_leaf *l = &p->walk.leaves[i];
         if (!l->from_memory && l->delay > 0 && l->init && LLVMIsAPHINode(l->init) &&
             LLVMGetInstructionParent(l->init) == plr_loop_header(outer)) {
             p->why_at = l->init;

@@ -38,9 +38,9 @@ void plr_plan_free(plr_plan *p) {
         free(c);
         c = n;
     }
-    free(p->leaves);
-    free(p->memo_v);
-    free(p->memo_l);
+    free(p->walk.leaves);
+    free(p->walk.memo_v);
+    free(p->walk.memo_l);
     free(p->liveouts);
     free(p->access.stream_ref);
     free(p->access.stream_max);

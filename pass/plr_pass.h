@@ -611,6 +611,25 @@ typedef struct plr_outmaps {
     LLVMValueRef at;
 } plr_outmaps;
 
+/* What the linear walk of a loop's values finds and remembers: the leaves
+ * (each load and header phi it reached, classified), its memo, the
+ * transposed state it is resolving. Its own type because it is one
+ * analysis's working set: leaves.c and linear.c fill it, a cascade's search
+ * forgets it between chains of stages (cascade.c), an attempt starts
+ * without it (attempt.c) and plr_plan_free releases it; after the walk
+ * only the leaves are read (the histories, the guards, the alignment). */
+typedef struct plr_walk {
+    plr_leaf *leaves;
+    unsigned nleaves, capleaves;
+    /* memo of the linear walk */
+    LLVMValueRef *memo_v;
+    plr_lin **memo_l;
+    unsigned nmemo, capmemo;
+    /* The transposed state being resolved (leaves.c, transposed_state):
+     * the walk reads its phi as plr_lin's s, not as a cycle. */
+    LLVMValueRef lin_self;
+} plr_walk;
+
 /* Everything known about one loop, filled stage by stage. */
 typedef struct plr_plan {
     plr_ctx *ctx;
@@ -635,21 +654,13 @@ typedef struct plr_plan {
     plr_stages stages; /* a cascade's stages, its folded output, its composition */
     int has_side; /* some live-out is PLR_LO_SIDE */
     plr_access access; /* where y and x lie, the strides, the input streams */
-    plr_leaf *leaves;
-    unsigned nleaves, capleaves;
+    plr_walk walk;     /* the linear walk's leaves and memo */
     plr_lin *lin;      /* the stored value as a linear form */
     int fp_no_consent, marker;
     unsigned order, fir_len;
     LLVMValueRef n_v, y_v, x_v; /* expanded in the preheader */
     plr_liveout *liveouts;
     unsigned nliveouts;
-    /* memo of the linear walk */
-    LLVMValueRef *memo_v;
-    plr_lin **memo_l;
-    unsigned nmemo, capmemo;
-    /* The transposed state being resolved (leaves.c, transposed_state):
-     * the walk reads its phi as plr_lin's s, not as a cycle. */
-    LLVMValueRef lin_self;
     /* arena for plr_cn / plr_lin */
     void *arena;
     LLVMValueRef why_at; /* instruction the rejection is about */

@@ -165,8 +165,8 @@ plr_reason plr_build_signature(plr_plan *p) {
         p->storage.x_size = p->size;
     } else {
         int seen = 0;
-        for (unsigned i = 0; i < p->nleaves; i++) {
-            const plr_leaf *lf = &p->leaves[i];
+        for (unsigned i = 0; i < p->walk.nleaves; i++) {
+            const plr_leaf *lf = &p->walk.leaves[i];
             if (lf->kind != PLR_LEAF_X || lf->stream != l->xs || (lf->held && !lf->ext))
                 continue; /* (a load held narrower that no walk widened: not read by the recurrence) */
             if (seen && (lf->held != p->storage.x_held || lf->ext != p->storage.x_ext)) {
@@ -184,8 +184,8 @@ plr_reason plr_build_signature(plr_plan *p) {
     }
     if (!materialized)
         p->access.x_mem_history = 0;
-    for (unsigned i = 0; i < p->nleaves && !materialized; i++) {
-        const plr_leaf *lf = &p->leaves[i];
+    for (unsigned i = 0; i < p->walk.nleaves && !materialized; i++) {
+        const plr_leaf *lf = &p->walk.leaves[i];
         if (lf->kind == PLR_LEAF_X && lf->stream == l->xs && lf->from_memory && lf->delay > p->access.x_mem_history)
             p->access.x_mem_history = lf->delay;
     }

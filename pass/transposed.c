@@ -20,16 +20,16 @@ static int is_zero_start(LLVMValueRef v) {
  * (solving for equivalent histories would divide by the last coefficient). */
 plr_reason plr_plan_transposed_start(plr_plan *p) {
     unsigned nlin = 0;
-    for (unsigned i = 0; i < p->nleaves; i++)
-        nlin += p->leaves[i].kind == PLR_LEAF_LIN;
+    for (unsigned i = 0; i < p->walk.nleaves; i++)
+        nlin += p->walk.leaves[i].kind == PLR_LEAF_LIN;
     p->found.peel = 0;
     if (nlin == 0)
         return PLR_OK_CANDIDATE; /* the kind stays what the reading found */
     p->found.kind = PLR_SHAPE_TRANSPOSED;
     if (nlin > PLR_MAX_ORDER)
         return PLR_R_ORDER;
-    for (unsigned i = 0; i < p->nleaves; i++) {
-        const plr_leaf *l = &p->leaves[i];
+    for (unsigned i = 0; i < p->walk.nleaves; i++) {
+        const plr_leaf *l = &p->walk.leaves[i];
         int carried = l->kind == PLR_LEAF_LIN || (l->kind == PLR_LEAF_Y && l->delay > 0) ||
                       (l->kind == PLR_LEAF_X && l->stream == p->lin->xs && l->delay > 0);
         if (carried && (l->from_memory || !is_zero_start(l->init))) {
