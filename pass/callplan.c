@@ -145,8 +145,8 @@ static int always_meet(plr_plan *p, plr_scev *a, extent ea, plr_scev *b, extent 
 int64_t plr_y_history_in_memory(const plr_plan *p) {
     int64_t h = 0;
     for (unsigned i = 0; i < p->walk.nleaves; i++)
-        if ((p->walk.leaves[i].kind == PLR_LEAF_Y || p->walk.leaves[i].kind == PLR_LEAF_Y2) && p->walk.leaves[i].from_memory &&
-            p->walk.leaves[i].delay > h)
+        if ((p->walk.leaves[i].kind == PLR_LEAF_Y || p->walk.leaves[i].kind == PLR_LEAF_Y2) &&
+            p->walk.leaves[i].from_memory && p->walk.leaves[i].delay > h)
             h = p->walk.leaves[i].delay;
     return h;
 }
@@ -189,7 +189,8 @@ static plr_reason separate_feasible(plr_plan *p) {
                 if (!rx && r < w && !plr_y_history_in_memory(a) && !plr_y_history_in_memory(q))
                     continue; /* (the same two outputs, compared as r against w) */
                 plr_scev *start = rx ? q->access.x_start : q->access.y_start;
-                int64_t step = rx ? q->access.x_step : q->access.step, h = rx ? q->access.x_mem_history : plr_y_history_in_memory(q), d;
+                int64_t step = rx ? q->access.x_step : q->access.step,
+                        h = rx ? q->access.x_mem_history : plr_y_history_in_memory(q), d;
                 unsigned size = rx ? q->storage.x_size : q->size;
                 const extent er = extent_of(n, step, h, size);
                 if (plr_scev_const_diff(p->ctx, start, a->access.y_start, &d)) {
@@ -238,8 +239,8 @@ plr_reason plr_call_plan_feasible(plr_plan *p) {
         eo[k] = extent_of(n, p->maps.outs[k].step, 0, p->maps.outs[k].size);
     const extent ex = extent_of(n, p->access.x_step, p->access.x_mem_history, p->storage.x_size);
     int64_t d;
-    const int same = (checks & PLR_CHECK_X_OR_SAME) && plr_scev_const_diff(p->ctx, p->access.x_start, p->access.y_start, &d) &&
-                     d == 0;
+    const int same = (checks & PLR_CHECK_X_OR_SAME) &&
+                     plr_scev_const_diff(p->ctx, p->access.x_start, p->access.y_start, &d) && d == 0;
     if ((checks & PLR_CHECK_X_APART) && !same && always_meet(p, p->access.x_start, ex, p->access.y_start, ey)) {
         p->why_at = p->store;
         return PLR_R_ALWAYS_OVERLAPS;
@@ -293,8 +294,8 @@ void plr_plan_calls(plr_plan *p) {
     if (shape->kind == PLR_SHAPE_COMPOSED) {
         add_map(cp, PLR_MAP_COMPOSED, p->stages.ck + p->stages.cf - 1);
         cp->ask_at = cp->nsteps; /* its signature is built by the prologue */
-        add_call(cp, PLR_FORM_COMPOSED, (int)shape->stages - 1, p->stages.ck, p->stages.cf, PLR_FLOW_X_TO_Y, PLR_FROM_PROLOGUE,
-                 layout);
+        add_call(cp, PLR_FORM_COMPOSED, (int)shape->stages - 1, p->stages.ck, p->stages.cf, PLR_FLOW_X_TO_Y,
+                 PLR_FROM_PROLOGUE, layout);
     } else {
         plr_call_history h = start;
         /* (recognize.c takes a materialized input with neither transposed
@@ -310,8 +311,8 @@ void plr_plan_calls(plr_plan *p) {
             add_map(cp, PLR_MAP_PEEL, i0);
             h = PLR_FROM_PROLOGUE;
         }
-        add_call(cp, PLR_FORM_LOOP, 0, p->order, p->fir_len, p->access.in_place ? PLR_FLOW_IN_PLACE : PLR_FLOW_X_TO_Y, h,
-                 layout);
+        add_call(cp, PLR_FORM_LOOP, 0, p->order, p->fir_len, p->access.in_place ? PLR_FLOW_IN_PLACE : PLR_FLOW_X_TO_Y,
+                 h, layout);
         for (unsigned s = 1; s < shape->stage_calls; s++)
             add_call(cp, PLR_FORM_STAGE, (int)s, p->stages.order[s], p->stages.fir[s], PLR_FLOW_IN_PLACE, start,
                      layout);
@@ -427,10 +428,11 @@ static void spell_checks(plr_text *t, const plr_plan *p, unsigned c) {
     if (c & PLR_CHECK_STORES_APART) {
         plr_put(t, "%s", sep);
         spell_stored(t, p);
-        plr_put(t, " apart from %s", p->access.in_place && p->maps.nouts > 1 ? "y and each other"
-                                     : p->access.in_place                ? "y"
-                                     : p->maps.nouts > 1               ? "x, y and each other"
-                                                                  : "x and y");
+        plr_put(t, " apart from %s",
+                p->access.in_place && p->maps.nouts > 1 ? "y and each other"
+                : p->access.in_place                    ? "y"
+                : p->maps.nouts > 1                     ? "x, y and each other"
+                                                        : "x and y");
         sep = ", ";
     }
     if (c & PLR_CHECK_ORDER) {

@@ -47,7 +47,8 @@ static int same_signature(const plr_plan *a, const plr_plan *b) {
  * could not carry: values computed by a copy, reloads checked at run time,
  * a run-time stride, inputs read from memory before the loop. */
 static int plain(const plr_plan *q) {
-    return q->shape->kind == PLR_SHAPE_PLAIN && !q->has_side && !q->access.nrl && !q->access.step_s && q->access.x_mem_history == 0;
+    return q->shape->kind == PLR_SHAPE_PLAIN && !q->has_side && !q->access.nrl && !q->access.step_s &&
+           q->access.x_mem_history == 0;
 }
 
 /* The values a store's value depends on inside the loop, through the

@@ -558,7 +558,8 @@ int plr_run_on_function(plr_ctx *ctx) {
         plr_spell_array(&at, ctx, p->store);
         const plr_leaf *xl = NULL;
         for (unsigned k = 0; p->lin && k < p->walk.nleaves && !xl; k++)
-            if (p->walk.leaves[k].kind == PLR_LEAF_X && p->walk.leaves[k].from_memory && p->walk.leaves[k].stream == p->lin->xs)
+            if (p->walk.leaves[k].kind == PLR_LEAF_X && p->walk.leaves[k].from_memory &&
+                p->walk.leaves[k].stream == p->lin->xs)
                 xl = &p->walk.leaves[k];
         int runtime_order = shape->kind == PLR_SHAPE_RUNTIME_ORDER;
         int materialized = shape->kind == PLR_SHAPE_MATERIALIZED || shape->kind == PLR_SHAPE_HOMOGENEOUS;

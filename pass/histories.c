@@ -275,8 +275,9 @@ LLVMValueRef emit_gather(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef count
     LLVMAddIncoming(s, in_v, in_b, 2);
     LLVMPositionBuilderAtEnd(b, after);
     store_at(b, buf, data, offsetof(plr_data, y_init));
-    store_at(b, f1 ? byte_gep(b, buf, LLVMBuildMul(b, count, LLVMConstInt(i64, k * p->storage.hist_size, 0), ""), "")
-                   : LLVMConstPointerNull(ptr),
+    store_at(b,
+             f1 ? byte_gep(b, buf, LLVMBuildMul(b, count, LLVMConstInt(i64, k * p->storage.hist_size, 0), ""), "")
+                : LLVMConstPointerNull(ptr),
              data, offsetof(plr_data, x_history));
     return buf;
 }

@@ -210,8 +210,8 @@ plr_reason plr_check_structure(plr_plan *p, int keep_conversion) {
     }
     /* Any whole number of elements either way (plr_layout's strides); a
      * bound keeps n * step far from overflow in the checks. */
-    if ((p->access.step == 0 && !p->access.step_s) || p->access.step % (int64_t)p->size != 0 || p->access.step > PLR_MAX_STEP_BYTES ||
-        p->access.step < -PLR_MAX_STEP_BYTES)
+    if ((p->access.step == 0 && !p->access.step_s) || p->access.step % (int64_t)p->size != 0 ||
+        p->access.step > PLR_MAX_STEP_BYTES || p->access.step < -PLR_MAX_STEP_BYTES)
         return PLR_R_STRIDE;
     if (!plr_block_dominates(p->ctx, LLVMGetInstructionParent(p->store), latch))
         return PLR_R_COND_STORE;
@@ -447,7 +447,8 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
          * loop's; with the state's uses reduced (p->storage.reduced) only its low
          * bits are */
         if ((lo.kind == PLR_LO_Y && (unsigned)lo.delay >= p->order) ||
-            (p->storage.reduced && LLVMTypeOf(v) != p->storage.y_held && !low_bits_only(p, v, LLVMGetIntTypeWidth(p->storage.y_held), 0))) {
+            (p->storage.reduced && LLVMTypeOf(v) != p->storage.y_held &&
+             !low_bits_only(p, v, LLVMGetIntTypeWidth(p->storage.y_held), 0))) {
             p->why_at = v;
             return PLR_R_LIVE_OUT;
         }
@@ -509,8 +510,8 @@ plr_reason plr_check_liveouts(plr_plan *p) {
 plr_reason plr_check_layout(plr_plan *p) {
     if (p->access.step_s) /* the nest decides (plr_check_nest); nothing else here is strided at run time */
         return plr_shape_is_cascade(p->shape) ? PLR_R_LAYOUT_FORM : PLR_OK_CANDIDATE;
-    if (p->access.x_step == 0 || p->access.x_step % (int64_t)p->storage.x_size != 0 || p->access.x_step > PLR_MAX_STEP_BYTES ||
-        p->access.x_step < -PLR_MAX_STEP_BYTES)
+    if (p->access.x_step == 0 || p->access.x_step % (int64_t)p->storage.x_size != 0 ||
+        p->access.x_step > PLR_MAX_STEP_BYTES || p->access.x_step < -PLR_MAX_STEP_BYTES)
         return PLR_R_STRIDE;
     int unit = p->access.step == (int64_t)p->size && p->access.x_step == (int64_t)p->storage.x_size;
     /* The cascade's composed and folded forms compute their first outputs

@@ -227,9 +227,10 @@ void rewrite_separate(plr_plan *p) {
         layout[k] = NULL;
         if (s->layout == PLR_LAYOUT_STRIDED) {
             LLVMValueRef zero = LLVMConstInt(i64, 0, 0);
-            layout[k] = build_layout(b, fn, LLVMConstInt(i64, 1, 0),
-                                     LLVMConstInt(i64, (unsigned long long)(q->access.x_step / (int64_t)q->storage.x_size), 1), zero,
-                                     LLVMConstInt(i64, (unsigned long long)(q->access.step / (int64_t)q->size), 1), zero);
+            layout[k] =
+                build_layout(b, fn, LLVMConstInt(i64, 1, 0),
+                             LLVMConstInt(i64, (unsigned long long)(q->access.x_step / (int64_t)q->storage.x_size), 1),
+                             zero, LLVMConstInt(i64, (unsigned long long)(q->access.step / (int64_t)q->size), 1), zero);
         }
     }
     if (!plr_min_n_given()) {

@@ -102,8 +102,8 @@ static void lower_nest_checks(nest_lowering *L) {
     nest_box(b, nest->y0_v, nest->y_dist_v, count, L->ystep, n, 0, p->size, &wlo[0], &whi[0]);
     for (unsigned k = 0; k < p->maps.nouts; k++)
         nest_box(b, nest->out_start_v[k], nest->out_dist_v[k], count,
-                 LLVMConstInt(i64, (unsigned long long)p->maps.outs[k].step, 1), n, 0, p->maps.outs[k].size, &wlo[k + 1],
-                 &whi[k + 1]);
+                 LLVMConstInt(i64, (unsigned long long)p->maps.outs[k].step, 1), n, 0, p->maps.outs[k].size,
+                 &wlo[k + 1], &whi[k + 1]);
     if (checks & PLR_CHECK_LOADS_APART) {
         /* The clone writes the input terms into y before the runtime runs,
          * and the maps after it read what the loop read: nothing those
@@ -111,8 +111,10 @@ static void lower_nest_checks(nest_lowering *L) {
          * sequence. */
         for (unsigned i = 0; i < p->access.nrl; i++) {
             LLVMValueRef lo, hi;
-            LLVMValueRef rstep = p->access.rl_runtime[i] ? L->ystep : LLVMConstInt(i64, (unsigned long long)p->access.rl_step[i], 1);
-            nest_box(b, nest->rl_start_v[i], nest->rl_dist_v[i], count, rstep, n, 0, (unsigned)p->access.rl_size[i], &lo, &hi);
+            LLVMValueRef rstep =
+                p->access.rl_runtime[i] ? L->ystep : LLVMConstInt(i64, (unsigned long long)p->access.rl_step[i], 1);
+            nest_box(b, nest->rl_start_v[i], nest->rl_dist_v[i], count, rstep, n, 0, (unsigned)p->access.rl_size[i],
+                     &lo, &hi);
             for (unsigned w = 0; w < nw; w++)
                 ok = LLVMBuildAnd(b, ok, ranges_apart(b, lo, hi, wlo[w], whi[w], "plr.apart"), "");
         }
@@ -120,7 +122,8 @@ static void lower_nest_checks(nest_lowering *L) {
     if (checks & PLR_CHECK_X_APART) {
         /* x[-m] too: x, its histories included, apart from y. */
         LLVMValueRef xlo, xhi, ylo, yhi;
-        nest_box(b, nest->x0_v, nest->x_dist_v, count, L->xstep, n, (int64_t)p->fir_len - 1, p->storage.x_size, &xlo, &xhi);
+        nest_box(b, nest->x0_v, nest->x_dist_v, count, L->xstep, n, (int64_t)p->fir_len - 1, p->storage.x_size, &xlo,
+                 &xhi);
         nest_box(b, nest->y0_v, nest->y_dist_v, count, L->ystep, n, 0, p->size, &ylo, &yhi);
         ok = LLVMBuildAnd(b, ok, LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntSLE, xhi, ylo, ""),
                                              LLVMBuildICmp(b, LLVMIntSLE, yhi, xlo, ""), "plr.x.apart"), "");
@@ -129,7 +132,8 @@ static void lower_nest_checks(nest_lowering *L) {
         /* The maps write each other array after the call has read x and y
          * (the elements before each sequence too) and written y. */
         LLVMValueRef xlo, xhi, ylo, yhi;
-        nest_box(b, nest->x0_v, nest->x_dist_v, count, L->xstep, n, (int64_t)p->fir_len - 1, p->storage.x_size, &xlo, &xhi);
+        nest_box(b, nest->x0_v, nest->x_dist_v, count, L->xstep, n, (int64_t)p->fir_len - 1, p->storage.x_size, &xlo,
+                 &xhi);
         nest_box(b, nest->y0_v, nest->y_dist_v, count, L->ystep, n, (int64_t)p->order, p->size, &ylo, &yhi);
         for (unsigned k = 1; k < nw; k++) {
             ok = LLVMBuildAnd(b, ok, ranges_apart(b, wlo[k], whi[k], ylo, yhi, "plr.stores.apart"), "");
@@ -165,13 +169,16 @@ static void open_nest_call(nest_lowering *L) {
     store_at(b, null, data, offsetof(plr_data, y_final));
     /* (a run-time stride is x's too: recognize takes only streams that move like y) */
     L->stride = nest->step_v ? LLVMBuildExactSDiv(b, nest->step_v, L->size, "plr.stride") : NULL;
-    LLVMValueRef xstride = !nest->step_v ? NULL
-                           : p->storage.x_size == p->size ? L->stride
-                                                  : LLVMBuildExactSDiv(b, nest->step_v, LLVMConstInt(i64, p->storage.x_size, 0), "plr.x.stride");
+    LLVMValueRef xstride =
+        !nest->step_v ? NULL
+        : p->storage.x_size == p->size
+            ? L->stride
+            : LLVMBuildExactSDiv(b, nest->step_v, LLVMConstInt(i64, p->storage.x_size, 0), "plr.x.stride");
     L->layout = build_layout(
         b, L->fn, L->count,
         xstride ? xstride : LLVMConstInt(i64, (unsigned long long)(p->access.x_step / (int64_t)p->storage.x_size), 1),
-        LLVMBuildExactSDiv(b, nest->x_dist_v, LLVMConstInt(LLVMInt64TypeInContext(L->C), p->storage.x_size, 0), "plr.x.dist"),
+        LLVMBuildExactSDiv(b, nest->x_dist_v, LLVMConstInt(LLVMInt64TypeInContext(L->C), p->storage.x_size, 0),
+                           "plr.x.dist"),
         L->stride ? L->stride : LLVMConstInt(i64, (unsigned long long)(p->access.step / (int64_t)p->size), 1),
         LLVMBuildExactSDiv(b, nest->y_dist_v, L->size, "plr.y.dist"));
 }
@@ -218,7 +225,8 @@ static void lower_nest_stage_call(nest_lowering *L, const plr_step *st) {
     sig_from_lin(b, p, L->vr.sig, p->stages.lin[st->stage], st->fir_len, st->order);
     if (st->stage == 1) { /* from now on x is y, laid out as y */
         store_at(b, p->nest->y0_v, L->vr.data, offsetof(plr_data, x));
-        store_at(b, L->stride ? L->stride : LLVMConstInt(i64, (unsigned long long)(p->access.step / (int64_t)p->size), 1),
+        store_at(b,
+                 L->stride ? L->stride : LLVMConstInt(i64, (unsigned long long)(p->access.step / (int64_t)p->size), 1),
                  L->layout, offsetof(plr_layout, x_stride));
         store_at(b, LLVMBuildExactSDiv(b, p->nest->y_dist_v, L->size, ""), L->layout, offsetof(plr_layout, x_dist));
     }

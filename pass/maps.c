@@ -71,7 +71,7 @@ static LLVMValueRef map_load_address(LLVMBuilderRef b, const plr_plan *p, const 
         if (p->maps.mload[k].load == load)
             return p->maps.mload[k].runtime_step ? elem_ptr_v(b, mb->load[k], i, mb->step)
                    : p->maps.mload[k].step       ? elem_ptr(b, mb->load[k], i, p->maps.mload[k].step)
-                                            : mb->load[k];
+                                                 : mb->load[k];
     abort(); /* outputs.c registered every load a chain has */
 }
 
@@ -101,7 +101,8 @@ static LLVMValueRef state_before_at(LLVMBuilderRef b, const plr_plan *p, unsigne
     LLVMValueRef early = LLVMBuildICmp(b, LLVMIntULT, i, LLVMConstInt(i64, d, 0), "");
     LLVMValueRef back = LLVMBuildSelect(b, early, LLVMConstInt(i64, 0, 0),
                                         LLVMConstInt(i64, (unsigned long long)(-(int64_t)d * p->access.step), 1), "");
-    LLVMValueRef v = LLVMBuildLoad2(b, LLVMTypeOf(p->maps.before[d - 1]), byte_gep(b, yat, back, ""), "plr.state.before");
+    LLVMValueRef v =
+        LLVMBuildLoad2(b, LLVMTypeOf(p->maps.before[d - 1]), byte_gep(b, yat, back, ""), "plr.state.before");
     LLVMSetAlignment(v, user_align(p));
     for (unsigned j = 0; j < d; j++)
         v = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntEQ, i, LLVMConstInt(i64, j, 0), ""),

@@ -186,7 +186,7 @@ static plr_nest_reason history_source(plr_plan *p, plr_loop *outer, plr_nest *ne
     plr_scev *first = is_x ? p->access.x_start : p->access.y_start;
     int64_t step = is_x ? p->access.x_step : p->access.step;
     plr_scev *before = p->access.step_s ? plr_scev_offset(p->ctx, first, p->access.step_s, -d)
-                                 : plr_scev_offset(p->ctx, first, NULL, -d * step);
+                                        : plr_scev_offset(p->ctx, first, NULL, -d * step);
     int *elements = is_x && !p->access.in_place ? &nest->x_elements : &nest->y_elements;
     h->align = 1;
     if (phi) {
@@ -390,8 +390,8 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
         return r;
     nest->count = plr_scev_trip_count(p->ctx, outer);
 
-    if (!nest->count || !plr_scev_invariant(p->ctx, outer, p->access.trip) || !plr_scev_safe_to_expand(p->ctx, p->access.trip) ||
-        !plr_scev_safe_to_expand(p->ctx, nest->count))
+    if (!nest->count || !plr_scev_invariant(p->ctx, outer, p->access.trip) ||
+        !plr_scev_safe_to_expand(p->ctx, p->access.trip) || !plr_scev_safe_to_expand(p->ctx, nest->count))
         return PLR_NEST_TRIP_COUNT;
     if (!spacing(p, outer, p->access.y_start, &nest->y0, &nest->y_dist) || !nest->y_dist)
         return PLR_NEST_SPACING;
@@ -401,7 +401,8 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
     } else if (!spacing(p, outer, p->access.x_start, &nest->x0, &nest->x_dist)) {
         return PLR_NEST_SPACING;
     }
-    if (p->access.step_s && (!plr_scev_invariant(p->ctx, outer, p->access.step_s) || !plr_scev_safe_to_expand(p->ctx, p->access.step_s)))
+    if (p->access.step_s &&
+        (!plr_scev_invariant(p->ctx, outer, p->access.step_s) || !plr_scev_safe_to_expand(p->ctx, p->access.step_s)))
         return PLR_NEST_SPACING;
     for (unsigned i = 0; i < p->access.nrl; i++)
         if (!spacing(p, outer, p->access.rl_start[i], &nest->rl_start[i], &nest->rl_dist[i])) {

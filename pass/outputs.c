@@ -263,12 +263,13 @@ plr_reason plr_check_outputs(plr_plan *p) {
         /* One element every iteration: only the last value remains, which
          * the replacement stores once (a run-time stride is a nest's, and
          * a nest runs its maps over every element). */
-        o->fixed = !p->access.step_s && plr_scev_address(p->ctx, p->loop, LLVMGetOperand(o->store, 1), &start, &o->step) &&
-                   o->step == 0;
+        o->fixed = !p->access.step_s &&
+                   plr_scev_address(p->ctx, p->loop, LLVMGetOperand(o->store, 1), &start, &o->step) && o->step == 0;
         if (o->fixed) {
             if (!plr_scev_safe_to_expand(p->ctx, start))
                 return PLR_R_OUTPUT_INDEX;
-        } else if (p->access.step_s || !plr_scev_affine(p->ctx, p->loop, LLVMGetOperand(o->store, 1), &start, &o->step) ||
+        } else if (p->access.step_s ||
+                   !plr_scev_affine(p->ctx, p->loop, LLVMGetOperand(o->store, 1), &start, &o->step) ||
                    o->step * (int64_t)p->size != p->access.step * (int64_t)o->size) {
             return PLR_R_OUTPUT_INDEX;
         }
@@ -311,7 +312,8 @@ plr_reason plr_read_outputs(plr_plan *p) {
      * overwrite them before the map reads them: not taken then). */
     for (unsigned k = 0; k < p->maps.nmload; k++) {
         const plr_leaf *l = plr_find_leaf(p, p->maps.mload[k].load);
-        p->maps.mload[k].of_x = !plr_kind_is_materialized(p->found.kind) && !p->access.in_place && l && l->kind == PLR_LEAF_X && l->stream == p->lin->xs;
+        p->maps.mload[k].of_x = !plr_kind_is_materialized(p->found.kind) && !p->access.in_place && l &&
+                                l->kind == PLR_LEAF_X && l->stream == p->lin->xs;
     }
     p->why_at = NULL;
     return PLR_OK_CANDIDATE;

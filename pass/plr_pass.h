@@ -533,8 +533,8 @@ typedef struct plr_stages {
      * InstCombine makes of `3*v0 + 3*z1` with v0 = a*x[i] - z1 + ...), and
      * c*x[i] is rewritten as (c/a0)(S0[i] - sum_j b_j S0[i-j]). */
     plr_lin *xsub;
-    plr_reason why; /* why stages that looked like a cascade are not one */
-    LLVMValueRef at;  /* the instruction that reason is about */
+    plr_reason why;  /* why stages that looked like a cascade are not one */
+    LLVMValueRef at; /* the instruction that reason is about */
 } plr_stages;
 
 /* Where a plan's data lies and how it is walked: y's and x's starts, the
@@ -630,7 +630,10 @@ typedef struct plr_walk {
     LLVMValueRef lin_self;
 } plr_walk;
 
-/* Everything known about one loop, filled stage by stage. */
+/* Everything known about one loop, filled stage by stage. The fields that
+ * serve one job together are the small types above (storage, maps, stages,
+ * access, walk), held by value: a copy of a plan (an attempt's) copies
+ * them with it, and plr_plan_free frees what they own. */
 typedef struct plr_plan {
     plr_ctx *ctx;
     plr_loop *loop;
@@ -650,9 +653,9 @@ typedef struct plr_plan {
      * the recurrence (gamma*alpha0 : beta); its histories are derived from
      * S's. */
     plr_lin *state_lin, *out_lin;
-    plr_cn *out_x0; /* out also adds delta0*x[i] (NULL: not) */
+    plr_cn *out_x0;    /* out also adds delta0*x[i] (NULL: not) */
     plr_stages stages; /* a cascade's stages, its folded output, its composition */
-    int has_side; /* some live-out is PLR_LO_SIDE */
+    int has_side;      /* some live-out is PLR_LO_SIDE */
     plr_access access; /* where y and x lie, the strides, the input streams */
     plr_walk walk;     /* the linear walk's leaves and memo */
     plr_lin *lin;      /* the stored value as a linear form */

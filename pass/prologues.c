@@ -95,7 +95,8 @@ unsigned emit_transposed_start(LLVMBuilderRef b, plr_plan *p, unsigned i0, LLVMV
     for (unsigned j = 1; j <= p->order; j++)
         store_at(b, out[i0 - j], yinit, (int64_t)(p->order - j) * p->size);
     for (unsigned m = 1; m < p->fir_len; m++) {
-        LLVMValueRef xv = LLVMBuildLoad2(b, p->elem, const_gep(b, p->x_v, (int64_t)(i0 - m) * p->access.x_step, ""), "plr.peel.x");
+        LLVMValueRef xv =
+            LLVMBuildLoad2(b, p->elem, const_gep(b, p->x_v, (int64_t)(i0 - m) * p->access.x_step, ""), "plr.peel.x");
         LLVMSetAlignment(xv, user_align(p));
         store_at(b, xv, xhist, (int64_t)(p->fir_len - 1 - m) * p->size);
     }

@@ -193,7 +193,8 @@ static void lower_checks(lowering *L) {
     unsigned nw = 1 + p->maps.nouts;
     footprint(b, p->y_v, n, p->access.step, 0, p->size, &wlo[0], &whi[0]);
     for (unsigned k = 0; k < p->maps.nouts; k++)
-        footprint(b, p->maps.outs[k].start_v, n, p->maps.outs[k].step, 0, p->maps.outs[k].size, &wlo[k + 1], &whi[k + 1]);
+        footprint(b, p->maps.outs[k].start_v, n, p->maps.outs[k].step, 0, p->maps.outs[k].size, &wlo[k + 1],
+                  &whi[k + 1]);
     LLVMValueRef xlo = NULL, xend = NULL;
     if (checks & (PLR_CHECK_X_APART | PLR_CHECK_STORES_APART))
         footprint(b, p->x_v, n, p->access.x_step, p->access.x_mem_history, p->storage.x_size, &xlo, &xend);
@@ -223,7 +224,8 @@ static void lower_checks(lowering *L) {
             LLVMValueRef lo = LLVMBuildPtrToInt(b, p->access.rl_v[r], i64, "");
             /* iterations 0..n-1 read [lo, lo + (n-1)*step + size) */
             LLVMValueRef span = LLVMBuildMul(b, last0, LLVMConstInt(i64, (uint64_t)p->access.rl_step[r], 0), "");
-            LLVMValueRef hi = LLVMBuildAdd(b, LLVMBuildAdd(b, lo, span, ""), LLVMConstInt(i64, (uint64_t)p->access.rl_size[r], 0), "");
+            LLVMValueRef hi = LLVMBuildAdd(b, LLVMBuildAdd(b, lo, span, ""),
+                                           LLVMConstInt(i64, (uint64_t)p->access.rl_size[r], 0), "");
             if (p->access.rl_step[r] < 0) { /* a map's load walking down: [lo + (n-1)*step, lo + size) */
                 hi = LLVMBuildAdd(b, lo, LLVMConstInt(i64, (uint64_t)p->access.rl_size[r], 0), "");
                 lo = LLVMBuildAdd(b, lo, span, "");
@@ -268,9 +270,10 @@ static void open_first_call(lowering *L) {
     /* Strided or backward: one sequence of plr_run_many. */
     if (first->layout == PLR_LAYOUT_STRIDED) {
         LLVMValueRef zero = LLVMConstInt(i64, 0, 0);
-        L->layout = build_layout(b, L->fn, LLVMConstInt(i64, 1, 0),
-                                 LLVMConstInt(i64, (unsigned long long)(p->access.x_step / (int64_t)p->storage.x_size), 1), zero,
-                                 LLVMConstInt(i64, (unsigned long long)(p->access.step / (int64_t)p->size), 1), zero);
+        L->layout =
+            build_layout(b, L->fn, LLVMConstInt(i64, 1, 0),
+                         LLVMConstInt(i64, (unsigned long long)(p->access.x_step / (int64_t)p->storage.x_size), 1),
+                         zero, LLVMConstInt(i64, (unsigned long long)(p->access.step / (int64_t)p->size), 1), zero);
     }
 }
 
@@ -615,7 +618,8 @@ static void finish(lowering *L) {
         if (lo->kind != PLR_LO_Y && lo->kind != PLR_LO_OUT)
             continue;
         if (lo->kind == PLR_LO_Y && (unsigned)lo->delay < p->order) { /* y_final holds y[n-k..n-1] */
-            LLVMValueRef at = const_gep(b, L->yfinal, (int64_t)(p->order - 1 - (unsigned)lo->delay) * p->storage.hist_size, "");
+            LLVMValueRef at =
+                const_gep(b, L->yfinal, (int64_t)(p->order - 1 - (unsigned)lo->delay) * p->storage.hist_size, "");
             LLVMValueRef v = LLVMBuildLoad2(b, p->storage.hist_elem, at, "plr.final");
             LLVMSetAlignment(v, p->storage.hist_size);
             lo->repl = from_hist(b, p, v);
@@ -684,8 +688,9 @@ static void rewrite_loop(plr_plan *p) {
     /* Stack objects live in the entry block so they are static allocas. */
     L.yinit = entry_alloca(L.b, L.fn, LLVMArrayType2(p->storage.hist_elem, p->order), "plr.yinit");
     L.yfinal = entry_alloca(L.b, L.fn, LLVMArrayType2(p->storage.hist_elem, p->order), "plr.yfinal");
-    L.xhist = p->fir_len > 1 ? entry_alloca(L.b, L.fn, LLVMArrayType2(p->storage.hist_elem, p->fir_len - 1), "plr.xhist")
-                             : LLVMConstPointerNull(ptr);
+    L.xhist = p->fir_len > 1
+                  ? entry_alloca(L.b, L.fn, LLVMArrayType2(p->storage.hist_elem, p->fir_len - 1), "plr.xhist")
+                  : LLVMConstPointerNull(ptr);
     if (L.loc)
         LLVMSetCurrentDebugLocation2(L.b, L.loc);
     lower_checks(&L);
