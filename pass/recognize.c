@@ -28,7 +28,7 @@
  * becomes a map after the call. With `loads`, g may also read other arrays
  * at the output's index (a gain: out[i] = in[i]*g); a map that would but
  * for such a load (the output array itself, another index, more arrays than
- * a map reads) leaves its reason in map_why. */
+ * a map reads) leaves its reason in maps.why. */
 void plr_find_output_map(plr_plan *p, int loads) {
     LLVMValueRef v = p->value;
     if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v) || LLVMIsAPHINode(v) || LLVMIsALoadInst(v))
