@@ -8,6 +8,7 @@
 #include "plr_warmup.cuh"
 #include "plr_kernel.cuh"
 #include "plr_korder.cuh"
+#include "plr_korder1.cuh"
 #include "plr_scan.cuh"
 #include "plr_kernels.h"
 
@@ -199,6 +200,7 @@ struct Ctx {
     int dev = 0;
     int sms = 0;
     int cc_major = 0;
+    double dram_gbs_per_sm = 0; // peak DRAM bandwidth an SM, GB/s (scan_layout)
     bool ready = false; // streams created
     cudaStream_t comp = nullptr, h2d = nullptr, d2h = nullptr;
     unsigned *flags = nullptr;
@@ -234,11 +236,11 @@ struct Ctx {
         int cls;
         unsigned k;
         unsigned char b[PLRC_MAXK][8];
-        unsigned long long seg_len;
+        std::vector<unsigned long long> lens; // A^len for each, in that order
         void *dev;
     };
     std::vector<KoMats> komats; // most recently used first
-    DevBuf scan_state;          // prefix sums: the tiles' published states (plr_scan.cuh)
+    DevBuf scan_state;          // the tiles' published states (plr_tile_state.cuh): scan, one-pass korder
     unsigned scan_epoch = 0;
     int smem_optin = 48 * 1024;           // per block, with the attribute
     bool no_prefetch = false;             // PLR_CUDA_DISABLE=prefetch
@@ -374,9 +376,19 @@ bool probe_locked(Ctx &c)
     }
     c.timing = getenv("PLR_CUDA_TIMING") != nullptr;
     c.cc_major = prop.major;
+    {
+        int mem_khz = 0, bus_bits = 0;
+        if (cudaDeviceGetAttribute(&mem_khz, cudaDevAttrMemoryClockRate, c.dev) != cudaSuccess ||
+            cudaDeviceGetAttribute(&bus_bits, cudaDevAttrGlobalMemoryBusWidth, c.dev) != cudaSuccess) {
+            cudaGetLastError();
+            mem_khz = bus_bits = 0;
+        }
+        c.dram_gbs_per_sm = 2.0 * mem_khz * 1e3 * (bus_bits / 8) / 1e9 / c.sms;
+    }
     parse_disable(c);
     c.ok = true;
-    snprintf(c.why, sizeof c.why, "cuda: %.100s, %d SMs", prop.name, c.sms);
+    snprintf(c.why, sizeof c.why, "cuda: %.100s, %d SMs, %.1f GB/s of DRAM an SM", prop.name, c.sms,
+             c.dram_gbs_per_sm);
     return true;
 }
 
@@ -2225,7 +2237,29 @@ bool run_host_many(Ctx &c, const plrc_problem &pp, bool tile, char *why, size_t 
     return true;
 }
 
-// ---- higher orders on device memory (plr_korder.cuh) ----
+// The tiles' published states for a launch of ntiles tiles of W words each
+// (plr_tile_state.cuh): one buffer and one epoch counter for the scan and
+// the one-pass higher-order kernels, so that no stale word of either may
+// carry a later launch's tag.
+bool tile_states(Ctx &c, unsigned long long ntiles, int W, unsigned long long **words, unsigned *epoch, char *why,
+                 size_t whylen)
+{
+    const size_t had = c.scan_state.cap;
+    if (!c.scan_state.ensure((size_t)ntiles * W * sizeof(unsigned long long))) {
+        say(why, whylen, "cuda: no device memory for %llu tile states", ntiles);
+        return false;
+    }
+    if (c.scan_state.cap != had || ++c.scan_epoch >= plrk::scan::EPOCH_LIMIT) {
+        // no stale word may carry this launch's tag
+        CK_OR(cudaMemsetAsync(c.scan_state.p, 0, c.scan_state.cap, c.comp), false);
+        c.scan_epoch = 1;
+    }
+    *words = static_cast<unsigned long long *>(c.scan_state.p);
+    *epoch = c.scan_epoch;
+    return true;
+}
+
+// ---- higher orders on device memory (plr_korder.cuh, plr_korder1.cuh) ----
 
 // The state width of the higher-order kernels for this problem (8, 16, 32),
 // 0 where the single-pass kernel takes it. Orders 9..32 always (the
@@ -2297,23 +2331,22 @@ void companion_power(const W *b, unsigned k, unsigned K, unsigned long long L, W
         out[i] = R[i];
 }
 
-// A^(seg_len/32), A^seg_len and A^(KO_G seg_len) in the carry type on the device, cached per signature
-// and segment length (the squarings of order 32 take milliseconds)
+// A^len for each of lens, K x K in the carry type on the device, cached per
+// signature and lengths (the squarings of order 32 take milliseconds)
 template <class T>
-const void *korder_mats(Ctx &c, const plrc_problem &pp, unsigned K, unsigned long long seg_len, char *why,
-                        size_t whylen)
+const void *korder_mats(Ctx &c, const plrc_problem &pp, unsigned K, const std::vector<unsigned long long> &lens,
+                        char *why, size_t whylen)
 {
     using Cy = typename plrk::acc_of<T>::type;
     for (size_t i = 0; i < c.komats.size(); i++) {
         const Ctx::KoMats &m = c.komats[i];
-        if (m.cls == pp.cls && m.k == pp.k && m.seg_len == seg_len && !memcmp(m.b, pp.bdense, sizeof m.b)) {
+        if (m.cls == pp.cls && m.k == pp.k && m.lens == lens && !memcmp(m.b, pp.bdense, sizeof m.b)) {
             std::rotate(c.komats.begin(), c.komats.begin() + i, c.komats.begin() + i + 1);
             return c.komats[0].dev;
         }
     }
-    const size_t KK = (size_t)K * K;
-    const unsigned long long lens[3] = {seg_len / 32, seg_len, seg_len * plrk::KO_G};
-    std::vector<Cy> host(3 * KK);
+    const size_t KK = (size_t)K * K, nl = lens.size();
+    std::vector<Cy> host(nl * KK);
     if constexpr (std::is_floating_point<T>::value) {
         long double b[PLRC_MAXK];
         for (unsigned j = 0; j < pp.k; j++) {
@@ -2322,7 +2355,7 @@ const void *korder_mats(Ctx &c, const plrc_problem &pp, unsigned K, unsigned lon
             b[j] = v;
         }
         std::vector<long double> w(KK);
-        for (int q = 0; q < 3; q++) {
+        for (size_t q = 0; q < nl; q++) {
             companion_power<long double>(b, pp.k, K, lens[q], w.data());
             for (size_t i = 0; i < KK; i++)
                 host[q * KK + i] = (Cy)w[i];
@@ -2331,14 +2364,14 @@ const void *korder_mats(Ctx &c, const plrc_problem &pp, unsigned K, unsigned lon
         T b[PLRC_MAXK];
         for (unsigned j = 0; j < pp.k; j++)
             memcpy(&b[j], pp.bdense[j], sizeof(T));
-        for (int q = 0; q < 3; q++)
+        for (size_t q = 0; q < nl; q++)
             companion_power<T>(b, pp.k, K, lens[q], host.data() + q * KK);
     }
     Ctx::KoMats m{};
     m.cls = pp.cls;
     m.k = pp.k;
     memcpy(m.b, pp.bdense, sizeof m.b);
-    m.seg_len = seg_len;
+    m.lens = lens;
     if (cudaMalloc(&m.dev, host.size() * sizeof(Cy)) != cudaSuccess) {
         cudaGetLastError();
         say(why, whylen, "cuda: no device memory for the state matrices");
@@ -2353,8 +2386,8 @@ const void *korder_mats(Ctx &c, const plrc_problem &pp, unsigned K, unsigned lon
         cudaFree(c.komats.back().dev);
         c.komats.pop_back();
     }
-    c.komats.insert(c.komats.begin(), m);
-    return m.dev;
+    c.komats.insert(c.komats.begin(), std::move(m));
+    return c.komats[0].dev;
 }
 
 // Steps of 1024 elements per segment, at least: by default as many
@@ -2411,7 +2444,8 @@ int run_korder(Ctx &c, const plrc_problem &pp, unsigned K, int verbose, char *wh
     const unsigned long long warps = (unsigned long long)per_sm * plrk::KO_WARPS * c.sms;
     const unsigned long long seg_tiles = std::max((tiles + warps - 1) / warps, korder_min_tiles(K, pp.n));
     const unsigned long long seg_len = seg_tiles * tile, nseg = (tiles + seg_tiles - 1) / seg_tiles;
-    const void *mats = korder_mats<T>(c, pp, K, seg_len, why, whylen);
+    // A^(seg_len/32), A^seg_len and A^(KO_G seg_len)
+    const void *mats = korder_mats<T>(c, pp, K, {seg_len / 32, seg_len, seg_len * plrk::KO_G}, why, whylen);
     if (!mats)
         return -1;
     const unsigned long long ngrp = (nseg + plrk::KO_G - 1) / plrk::KO_G;
@@ -2472,6 +2506,111 @@ int run_korder(Ctx &c, const plrc_problem &pp, unsigned K, int verbose, char *wh
     return (flag & 1u) ? 0 : 1;
 }
 
+plrk::Ko1Kernel korder1_kernel_for(int cls, unsigned K, int geom)
+{
+    switch (cls) {
+    case PLRC_U32: return plrk::korder1_kernel_u32(K, geom);
+    case PLRC_U64: return plrk::korder1_kernel_u64(K, geom);
+    case PLRC_F32: return plrk::korder1_kernel_f32(K, geom);
+    default: return plrk::korder1_kernel_f64(K, geom);
+    }
+}
+
+// The one-pass higher-order kernel's geometry for this problem, or -1 where
+// the three passes take it. Only under PLR_CUDA_KORDER_PASSES=1 (a
+// measuring switch): on the H200 it ran order 8 at 16-23% of a copy
+// against the three passes' 48% (bench/cuda/experiments/2026-12-02-korder1;
+// 50-60% with the look-back made free). Where it applies: state width 8, no
+// input term but a0*x[i] (x is read once, so there is no halo to read), x
+// and y on 16-byte boundaries (16-byte copies), sm_80 or newer (cp.async).
+// PLR_CUDA_KO1_GEOM=N picks geometry N.
+int korder1_geom(const Ctx &c, const plrc_problem &pp, unsigned K)
+{
+    if (!env_is("PLR_CUDA_KORDER_PASSES", "1"))
+        return -1;
+    if (K != 8 || c.cc_major < 8 || pp.na != 1 || pp.alag[0] != 0)
+        return -1;
+    if ((uintptr_t)pp.x % 16 != 0 || (uintptr_t)pp.y % 16 != 0)
+        return -1;
+    if (const char *e = switch_env("PLR_CUDA_KO1_GEOM")) {
+        const int g = atoi(e);
+        if (g >= 0 && g < plrk::KO1_GEOMS)
+            return g;
+    }
+    return 3; // the fastest of the four in run2 (4 warps, rows of 64, one buffer)
+}
+
+// 1: done; 0: not taken (the device's shared memory is too small), nothing
+// written: the caller runs the three passes; -1: error
+template <class T>
+int run_korder1(Ctx &c, const plrc_problem &pp, unsigned K, int geom, int verbose, char *why, size_t whylen)
+{
+    using Cy = typename plrk::acc_of<T>::type;
+    const plrk::Ko1Kernel kn = korder1_kernel_for(pp.cls, K, geom);
+    if (!kn.fn) {
+        say(why, whylen, "cuda: no one-pass higher-order kernel of width %u (geometry %d)", K, geom);
+        return -1;
+    }
+    if (kn.smem > (size_t)c.smem_optin) {
+        if (verbose)
+            fprintf(stderr, "plr: cuda: order %u: the one-pass kernel needs %zu bytes of shared memory a block, the "
+                            "device gives %d: three passes instead\n",
+                    pp.k, kn.smem, c.smem_optin);
+        return 0;
+    }
+    int per_sm = 0;
+    if (!kernel_occupancy(c, kn.fn, kn.threads, kn.smem, &per_sm, why, whylen))
+        return -1;
+    // PLR_CUDA_KO1_BLOCKS=N: at most N blocks an SM (a measuring switch)
+    if (const char *e = switch_env("PLR_CUDA_KO1_BLOCKS"))
+        if (atoi(e) >= 1 && atoi(e) < per_sm)
+            per_sm = atoi(e);
+    const unsigned long long ntiles = (pp.n + kn.tile - 1) / kn.tile;
+    // persistent blocks, all resident: a tile's look-back waits only for
+    // tiles that blocks already hold
+    const unsigned long long grid = std::min<unsigned long long>(ntiles, (unsigned long long)per_sm * c.sms);
+    // A^SUB, A^(32 SUB), then A^(d TILE) for d = 0..32
+    std::vector<unsigned long long> lens = {kn.sub, 32ull * kn.sub};
+    for (unsigned long long d = 0; d <= 32; d++)
+        lens.push_back(d * kn.tile);
+    const void *mats = korder_mats<T>(c, pp, K, lens, why, whylen);
+    if (!mats)
+        return -1;
+    plrk::K1Params<T> P;
+    memset(&P, 0, sizeof P);
+    if (!tile_states(c, ntiles, (int)(K * sizeof(Cy) / 4), &P.words, &P.epoch, why, whylen))
+        return -1;
+    P.x = static_cast<const T *>(pp.x);
+    P.y = static_cast<T *>(pp.y);
+    P.n = pp.n;
+    P.ntiles = ntiles;
+    memcpy(&P.a0, pp.acoef[0], sizeof(T));
+    P.scaled = P.a0 != T(1);
+    for (unsigned j = 0; j < pp.k; j++)
+        memcpy(&P.b[j], pp.bdense[j], sizeof(T));
+    T st[PLRC_MAXK];
+    state_of<T>(pp, st);
+    for (unsigned j = 0; j < pp.k; j++)
+        P.init[j] = (Cy)st[j];
+    P.Alane = static_cast<const Cy *>(mats);
+    P.Awarp = P.Alane + (size_t)K * K;
+    P.Alb = P.Awarp + (size_t)K * K;
+    P.no_look_back = env_is("PLR_CUDA_KO1_NOLB", "1");
+    if (verbose)
+        fprintf(stderr,
+                "plr: cuda: order %u on device memory: one pass, %llu tiles of %llu on %llu blocks (rows of %u, state "
+                "width %u, geometry %d)\n",
+                pp.k, ntiles, kn.tile, grid, kn.sub, K, geom);
+    void *args[] = {&P};
+    time_mark(c, 0);
+    CK_OR(cudaLaunchKernel(kn.fn, dim3((unsigned)grid), dim3(kn.threads), args, kn.smem, c.comp), -1);
+    time_mark(c, 1);
+    CK_OR(cudaStreamSynchronize(c.comp), -1);
+    CK_OR(cudaGetLastError(), -1);
+    time_read(c);
+    return 1;
+}
+
 // ---- prefix, tuple and 2nd/3rd-order sums: the scan kernel (plr_scan.cuh) ----
 
 // Whether an f32 first-order filter, equal stages or prefix sum is carried
@@ -2501,15 +2640,23 @@ bool scan_in_float(plrk::ScanForm form)
 // run1): lanes 2-/3-stage low-pass f32 90.2 / 85.1% of a copy against 78.8 /
 // 65.8% in rows, f64 2-stage 86.5 / 71.4%, EMA f64 90.6 / 86.4%; the sums
 // and the f32 1-stage low-pass level or better in rows (3-tuple sums 92.4
-// / 84.9%: a unit of four elements rotates their state by a select). A
-// measuring switch, PLR_CUDA_SCAN_LAYOUT=rows|lanes, overrides the choice.
-plrk::ScanLayout scan_layout(int cls, plrk::ScanForm form)
+// / 84.9%: a unit of four elements rotates their state by a select).
+// Except the 3-tuple and 3rd-order sums from 2^24 elements on a device with
+// more DRAM bandwidth an SM than the H100's (25 GB/s; the H200's 30+),
+// where fewer instructions an element pay: lanes (24 warps) 89.2 / 81.8%
+// against rows 83.5 / 75.2% at 2^30, 70.4 / 65.9 against 68.1 / 66.0% at
+// 2^24, and rows ahead at 2^20 (64.5 / 63.8 against 58.2 / 60.4%; H200,
+// i32, bench/cuda/experiments/2026-12-02-korder1 run3). A measuring
+// switch, PLR_CUDA_SCAN_LAYOUT=rows|lanes, overrides the choice.
+plrk::ScanLayout scan_layout(const Ctx &c, int cls, plrk::ScanForm form, unsigned long long n)
 {
     if (env_is("PLR_CUDA_SCAN_LAYOUT", "lanes"))
         return plrk::SCAN_LANES;
     if (env_is("PLR_CUDA_SCAN_LAYOUT", "rows"))
         return plrk::SCAN_ROWS;
     const bool wide = cls == PLRC_U64 || cls == PLRC_F64;
+    if ((form == plrk::SCAN_TUPLE3 || form == plrk::SCAN_ORDER3) && n >= (1ull << 24) && c.dram_gbs_per_sm > 28)
+        return plrk::SCAN_LANES;
     return form == plrk::SCAN_POLE2 || form == plrk::SCAN_POLE3 || (form == plrk::SCAN_GEO && wide)
                ? plrk::SCAN_LANES
                : plrk::SCAN_ROWS;
@@ -2529,9 +2676,9 @@ plrk::ScanKernel scan_kernel_with(int cls, plrk::ScanForm form, plrk::ScanLayout
     default: return plrk::scan_kernel_f64(form, lay, taps);
     }
 }
-plrk::ScanKernel scan_kernel_for(int cls, plrk::ScanForm form, plrk::ScanTaps taps)
+plrk::ScanKernel scan_kernel_for(const Ctx &c, const plrc_problem &pp, plrk::ScanForm form, plrk::ScanTaps taps)
 {
-    return scan_kernel_with(cls, form, scan_layout(cls, form), taps, scan_in_float(form));
+    return scan_kernel_with(pp.cls, form, scan_layout(c, pp.cls, form, pp.n), taps, scan_in_float(form));
 }
 
 // whether feedback taps b (k of them, in the problem's type) are exactly
@@ -2713,7 +2860,7 @@ plrk::ScanForm scan_form(const Ctx &c, const plrc_problem &pp, bool on_device)
     const bool fir_ok = pp.p == 0 || (!pp.in_place && pp.x != pp.y &&
                                       (form == plrk::SCAN_GEO || !env_is("PLR_CUDA_SCAN_FIR", "geo")));
     if (form == plrk::SCAN_NONE || pp.p > plrk::scan_fir_taps(form) || !fir_ok ||
-        scan_kernel_for(pp.cls, form, pp.p > 0 ? plrk::SCAN_TAPS : plrk::SCAN_NO_TAPS).smem > (size_t)c.smem_optin)
+        scan_kernel_for(c, pp, form, pp.p > 0 ? plrk::SCAN_TAPS : plrk::SCAN_NO_TAPS).smem > (size_t)c.smem_optin)
         return plrk::SCAN_NONE;
     return env_is("PLR_CUDA_SCAN", "0") ? plrk::SCAN_NONE : form;
 }
@@ -2787,7 +2934,7 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
     // chose it): the kernel, the message and the kernel's name agree
     constexpr bool f32_in_float =
         std::is_same<T, float>::value && std::is_same<plrk::scan::value_of<V>, float>::value;
-    const plrk::ScanLayout lay = scan_layout(pp.cls, form);
+    const plrk::ScanLayout lay = scan_layout(c, pp.cls, form, pp.n);
     // input taps: equal stages over floats as a mix of the stages where
     // that is as accurate (scan_mix), else made by the kernel;
     // PLR_CUDA_SCAN_FIR=taps (a measuring switch) never mixes
@@ -2804,25 +2951,14 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
         return false;
     const unsigned long long ntiles = (pp.n + K.tile - 1) / K.tile;
     const unsigned long long grid = std::min<unsigned long long>(ntiles, (unsigned long long)per_sm * c.sms);
-    const size_t words = ntiles * plrk::scan::ScanTileState<V>::W;
-    const size_t had = c.scan_state.cap;
-    if (!c.scan_state.ensure(words * sizeof(unsigned long long))) {
-        say(why, whylen, "cuda: no device memory for %llu tile states", ntiles);
-        return false;
-    }
-    if (c.scan_state.cap != had || ++c.scan_epoch >= plrk::scan::EPOCH_LIMIT) {
-        // no stale word may carry this launch's tag
-        CK_OR(cudaMemsetAsync(c.scan_state.p, 0, c.scan_state.cap, c.comp), false);
-        c.scan_epoch = 1;
-    }
     plrk::scan::ScanParams<T, F> P;
     memset(&P, 0, sizeof P);
+    if (!tile_states(c, ntiles, plrk::scan::ScanTileState<V>::W, &P.state.words, &P.state.epoch, why, whylen))
+        return false;
     P.x = static_cast<const T *>(pp.x);
     P.y = static_cast<T *>(pp.y);
     P.n = pp.n;
     P.ntiles = ntiles;
-    P.state.words = static_cast<unsigned long long *>(c.scan_state.p);
-    P.state.epoch = c.scan_epoch;
     A sta[PLRC_MAXK];
     for (unsigned j = 0; j < pp.k; j++)
         sta[j] = A(st[j]);
@@ -2957,6 +3093,17 @@ template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, c
             return false;
         }
         if (const unsigned K = on_device && flat ? korder_width(pp) : 0) {
+            const int geom = korder1_geom(c, pp, K);
+            if (geom >= 0) {
+                const int r = run_korder1<T>(c, pp, K, geom, verbose, why, whylen);
+                if (r < 0)
+                    return false;
+                if (r > 0) {
+                    c.last_flat = "korder1";
+                    return finals_device<T>(c, pp, why, whylen);
+                }
+                // not taken (said why): the three passes
+            }
             const int r = run_korder<T>(c, pp, K, verbose, why, whylen);
             if (r < 0)
                 return false;

@@ -55,12 +55,27 @@ const void *warmup_kernel_f32(unsigned k, unsigned p);
 const void *warmup_kernel_f64(unsigned k, unsigned p);
 
 // the higher-order kernels (plr_korder.cuh) for state width K = 8, 16, 32:
-// which 0 the segments' zero-start pass, 1 the chain of segment states, 2
-// the output pass; nullptr for another K
+// which 0 the segments' zero-start pass, 1..3 the chain of segment states
+// (its three levels), 4 the output pass; nullptr for another K
 const void *korder_kernel_u32(unsigned K, int which);
 const void *korder_kernel_u64(unsigned K, int which);
 const void *korder_kernel_f32(unsigned K, int which);
 const void *korder_kernel_f64(unsigned K, int which);
+
+// the one-pass higher-order kernel (plr_korder1.cuh) for state width K (8
+// only) and geometry geom (0..KO1_GEOMS-1); fn nullptr for another
+struct Ko1Kernel {
+    const void *fn = nullptr;
+    size_t smem = 0;              // dynamic shared memory a block
+    int threads = 0;
+    unsigned long long tile = 0;  // elements a tile
+    unsigned sub = 0;             // elements a row (a lane's run)
+};
+constexpr int KO1_GEOMS = 4;
+Ko1Kernel korder1_kernel_u32(unsigned K, int geom);
+Ko1Kernel korder1_kernel_u64(unsigned K, int geom);
+Ko1Kernel korder1_kernel_f32(unsigned K, int geom);
+Ko1Kernel korder1_kernel_f64(unsigned K, int geom);
 
 inline int items_for(unsigned esize, unsigned k)
 {

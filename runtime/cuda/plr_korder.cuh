@@ -117,9 +117,9 @@ __device__ __forceinline__ void ko_fir(const KParams<T> &P, const T *row, const 
 }
 
 // the recurrence over the step's 32 elements: v holds t on entry, y on
-// return; carry[j] is y[-1-j]
-template <class T, int K>
-__device__ __forceinline__ void ko_run(const KParams<T> &P, T (&v)[KO_M], const T (&carry)[K])
+// return; carry[j] is y[-1-j]; P.b the feedback taps (KParams, K1Params)
+template <class T, int K, class KP>
+__device__ __forceinline__ void ko_run(const KP &P, T (&v)[KO_M], const T (&carry)[K])
 {
 #pragma unroll
     for (int i = 0; i < KO_M; i++) {

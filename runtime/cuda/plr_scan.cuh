@@ -31,12 +31,10 @@
 #include <utility>
 
 #include "plr_kernels.h"
+#include "plr_tile_state.cuh"
 
 namespace plrk {
 namespace scan {
-
-constexpr unsigned ST_AGG = 1, ST_INC = 2;
-constexpr unsigned EPOCH_LIMIT = 1u << 29; // epoch << 2 | status fits 32 bits
 
 // carries of f32 sums in double, as everywhere else in the backend
 template <class T> struct acc { using type = T; };
@@ -296,57 +294,6 @@ template <class T, int M, class A_ = T> struct Pole {
         for (int c = 0; c < M; c++)
             o += mc[c + 1] * v.v[c];
         return o;
-    }
-};
-
-__device__ __forceinline__ unsigned long long ld_relaxed(const unsigned long long *p)
-{
-    unsigned long long v;
-    asm volatile("ld.relaxed.gpu.global.u64 %0, [%1];" : "=l"(v) : "l"(p) : "memory");
-    return v;
-}
-__device__ __forceinline__ void st_relaxed(unsigned long long *p, unsigned long long v)
-{
-    asm volatile("st.relaxed.gpu.global.u64 [%0], %1;" ::"l"(p), "l"(v) : "memory");
-}
-
-template <class V> struct ScanTileState {
-    static constexpr int W = sizeof(V) / 4; // 32-bit pieces of a value
-    static_assert(sizeof(V) % 4 == 0, "values of whole 32-bit pieces");
-    unsigned long long *words;              // W words per tile
-    unsigned epoch;
-
-    __device__ unsigned tag(unsigned st) const { return epoch << 2 | st; }
-    struct Seen {
-        unsigned status; // 0: nothing of this launch yet, or a value half written
-        V value;
-    };
-    __device__ void publish(long long t, unsigned st, V v) const
-    {
-        const unsigned long long hi = (unsigned long long)tag(st) << 32;
-        unsigned piece[W];
-        memcpy(piece, &v, sizeof v);
-#pragma unroll
-        for (int w = 0; w < W; w++)
-            st_relaxed(words + t * W + w, hi | piece[w]);
-    }
-    __device__ Seen peek(long long t) const
-    {
-        unsigned long long wd[W];
-#pragma unroll
-        for (int w = 0; w < W; w++)
-            wd[w] = ld_relaxed(words + t * W + w);
-        unsigned piece[W];
-        unsigned hi = (unsigned)(wd[0] >> 32);
-#pragma unroll
-        for (int w = 0; w < W; w++) {
-            hi = (unsigned)(wd[w] >> 32) == hi ? hi : 0u;
-            piece[w] = (unsigned)wd[w];
-        }
-        Seen s;
-        memcpy(&s.value, piece, sizeof s.value);
-        s.status = hi == tag(ST_INC) ? ST_INC : hi == tag(ST_AGG) ? ST_AGG : 0u;
-        return s;
     }
 };
 

@@ -6,7 +6,7 @@
  *   |err| <= C * u * H * (max|t| + sum|b| * max|y|),
  * H the l1 norm of the impulse response (the docs/runtime.md form).
  *
- * usage: cuda-test [--quick] [--big] [--seed N] [--groups 1,2,2b,2c,2c-layouts,2d,3,4,5]
+ * usage: cuda-test [--quick] [--big] [--seed N] [--groups 1,2,2b,2k,2c,2c-layouts,2d,3,4,5]
  * Exit status 0 and a last line "cuda-test: PASS ..." when all cases pass;
  * exit 77 (skip) when no CUDA device is usable. */
 #define _POSIX_C_SOURCE 200809L /* setenv */
@@ -396,6 +396,23 @@ static void order_sig(unsigned k, int flt, char *buf, size_t len)
     snprintf(buf + o, len - o, ")");
 }
 
+/* An order-k signature with no input term but a0*x[i] (the one-pass
+ * higher-order kernel's): integer taps that wrap, decaying float ones; a0
+ * 1 or not */
+static void ko_sig(unsigned k, int flt, int scaled, char *buf, size_t len)
+{
+    int o = snprintf(buf, len, "(%s:", scaled ? (flt ? "0.7" : "3") : "1");
+    for (unsigned j = 1; j <= k; j++) {
+        if (flt)
+            o += snprintf(buf + o, len - o, "%s%g", j > 1 ? ", " : " ",
+                          j == k ? 0.3 : (j % 3 == 0 ? 0.0 : 0.5 / k));
+        else
+            o += snprintf(buf + o, len - o, "%s%d", j > 1 ? ", " : " ",
+                          j == k ? 3 : (j % 3 == 0 ? 0 : (int)(j % 5) - 2));
+    }
+    snprintf(buf + o, len - o, ")");
+}
+
 /* NaN and Inf in the input, on device memory (orders above 8: the
  * higher-order kernels see them in their first pass and leave the call to
  * the single-pass kernel before writing anything): every output before the
@@ -522,7 +539,7 @@ static void ordering_case(const char *text, plr_type type, size_t n, int rounds)
 
 /* --groups LIST: the groups of main to run (comma-separated; all without
  * it), so that a device call's time limit can take the matrix in parts */
-static const char *const group_names[] = {"1", "2", "2b", "2c", "2c-layouts", "2d", "3", "4", "5"};
+static const char *const group_names[] = {"1", "2", "2b", "2k", "2c", "2c-layouts", "2d", "3", "4", "5"};
 static const char *g_groups;
 static int want(const char *g)
 {
@@ -569,7 +586,7 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--groups") && i + 1 < argc) {
             g_groups = argv[++i];
             if (!groups_valid(g_groups)) {
-                fprintf(stderr, "cuda-test: --groups %s: groups are 1, 2, 2b, 2c, 2c-layouts, 2d, 3, 4, 5\n", g_groups);
+                fprintf(stderr, "cuda-test: --groups %s: groups are 1, 2, 2b, 2k, 2c, 2c-layouts, 2d, 3, 4, 5\n", g_groups);
                 return 2;
             }
         } else if (!strcmp(argv[i], "--seed") && i + 1 < argc)
@@ -634,6 +651,19 @@ int main(int argc, char **argv)
                     run_case(lsig[s], (plr_type)t, 8192 * 2 + 77, MK_DEVICE, 0, 1);
         }
         unsetenv("PLR_CUDA_SCAN_LAYOUT");
+        /* the one-pass higher-order kernel over several tiles, and its
+         * look-back (a measuring switch; PLR_CUDA_KORDER=1: every order from
+         * 2 on) */
+        setenv("PLR_CUDA_KORDER", "1", 1);
+        setenv("PLR_CUDA_KORDER_PASSES", "1", 1);
+        plrc_switches_changed();
+        for (int t = 0; t < PLR_TYPE_COUNT; t++) {
+            char sig[512];
+            ko_sig(8, plr_type_is_float((plr_type)t), 1, sig, sizeof sig);
+            run_case(sig, (plr_type)t, 8192 * 5 + 3, MK_DEVICE, t % 2, 1);
+        }
+        unsetenv("PLR_CUDA_KORDER");
+        unsetenv("PLR_CUDA_KORDER_PASSES");
         plrc_switches_changed();
         printf("cuda-test: %s %ld cases, %ld failures, %ld declined\n", failures ? "FAIL" : "PASS",
                cases, failures, declined);
@@ -679,6 +709,64 @@ int main(int argc, char **argv)
                 nonfinite_case(sig, (plr_type)t, quick ? 65537 : 1000003);
             }
         printf("non-finite: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
+    }
+
+    if (want("2k")) {
+        /* 2k: orders 2..8 with no input term but a0*x[i] on device memory,
+         * which take the one-pass higher-order kernel (plr_korder1.cuh)
+         * under PLR_CUDA_KORDER_PASSES=1 and PLR_CUDA_KORDER=1 (a measuring
+         * switch: by default the three passes take orders 6..8 from 2^22
+         * elements): each of its geometries (PLR_CUDA_KO1_GEOM), every
+         * type, sizes around its tiles (4096 or 8192 elements) and past 32
+         * tiles a block (look-back windows left behind), in place or not,
+         * with an initial state or not, a0 1 or not; the kernel checked by
+         * name, and misaligned arrays checked to take the three passes.
+         * Then NaN and Inf inputs at order 8. */
+        static const unsigned ko_orders[] = {2, 5, 8};
+        static const size_t ko_full[] = {1, 31, 4095, 4097, 8192 * 3 + 5, 1000003, 4194311, 16777259};
+        static const size_t ko_quick[] = {1, 4097, 8192 * 3 + 5, 1000003};
+        const size_t *ks = quick ? ko_quick : ko_full;
+        const size_t nks = quick ? sizeof ko_quick / sizeof *ko_quick : sizeof ko_full / sizeof *ko_full;
+        setenv("PLR_CUDA_KORDER", "1", 1);
+        setenv("PLR_CUDA_KORDER_PASSES", "1", 1);
+        for (int g = 0; g < 4; g++) {
+            char gs[8];
+            snprintf(gs, sizeof gs, "%d", g);
+            setenv("PLR_CUDA_KO1_GEOM", gs, 1);
+            plrc_switches_changed();
+            for (int t = 0; t < PLR_TYPE_COUNT; t++)
+                for (size_t o = 0; o < sizeof ko_orders / sizeof *ko_orders; o++)
+                    for (size_t z = 0; z < nks; z++) {
+                        /* the largest size for one type a geometry */
+                        if (ks[z] > 5000000 && t != (g % 2 ? PLR_F32 : PLR_I32))
+                            continue;
+                        char sig[512];
+                        ko_sig(ko_orders[o], plr_type_is_float((plr_type)t), (int)((z + o) % 2), sig, sizeof sig);
+                        for (int off = 0; off < (g == 0 ? 2 : 1); off++) {
+                            g_offset = (size_t)off;
+                            const long before = failures;
+                            run_case(sig, (plr_type)t, ks[z], MK_DEVICE, (int)(z % 2), (int)((z + g) % 3 != 0));
+                            const char *want_k = off ? "korder" : "korder1";
+                            if (failures == before && strcmp(plrc_last_flat_kernel(), want_k) != 0) {
+                                failures++;
+                                printf("FAIL %s %s n=%zu offset %d geometry %d: ran the %s kernel, expected %s\n", sig,
+                                       plr_type_name((plr_type)t), ks[z], off, g, plrc_last_flat_kernel(), want_k);
+                            }
+                        }
+                        g_offset = 0;
+                    }
+        }
+        unsetenv("PLR_CUDA_KO1_GEOM");
+        plrc_switches_changed();
+        for (int t = PLR_F32; t <= PLR_F64; t++) {
+            char sig[512];
+            ko_sig(8, 1, 1, sig, sizeof sig);
+            nonfinite_case(sig, (plr_type)t, quick ? 65537 : 1000003);
+        }
+        unsetenv("PLR_CUDA_KORDER");
+        unsetenv("PLR_CUDA_KORDER_PASSES");
+        plrc_switches_changed();
+        printf("one-pass higher orders: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
     }
 
     /* 2c (and 2c-layouts): prefix sums y[i] = a0*x[i] + y[i-1], 2- and 3-tuple sums y[i] =
@@ -807,7 +895,9 @@ int main(int argc, char **argv)
         if (want("2c-layouts")) {
             /* both layouts of a tile (PLR_CUDA_SCAN_LAYOUT: rows, or a lane's own
              * units) and the default choice (equal stages and 8-byte first-order
-             * filters in lanes, the rest in rows) for every form and type: tile
+             * filters in lanes, the 3-tuple and 3rd-order sums too from 2^24
+             * elements on a device of more than 28 GB/s of DRAM an SM, the
+             * rest in rows) for every form and type: tile
              * edges, a partial last tile, several rounds of tiles, gains, in
              * place, initial states; the kernel's name says which ran */
             static const char *lay_env[] = {NULL, "rows", "lanes"};
@@ -819,6 +909,11 @@ int main(int argc, char **argv)
             const size_t *ls = quick ? lay_quick : lay_full;
             const size_t nls = quick ? sizeof lay_quick / sizeof *lay_quick : sizeof lay_full / sizeof *lay_full;
             const size_t nsum = sizeof scan_int / sizeof *scan_int, nfirst = 11; /* scan_*[11..]: first-order filters */
+            int mem_khz = 0, bus_bits = 0, sms = 1;
+            cudaDeviceGetAttribute(&mem_khz, cudaDevAttrMemoryClockRate, 0);
+            cudaDeviceGetAttribute(&bus_bits, cudaDevAttrGlobalMemoryBusWidth, 0);
+            cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0);
+            const int dram_rich = 2.0 * mem_khz * 1e3 * (bus_bits / 8) / 1e9 / sms > 28; /* scan_*[5, 6, 9, 10]: 3-tuple, 3rd-order */
             for (int e = 0; e < 3 && cc >= 9; e++) {
                 if (lay_env[e])
                     setenv("PLR_CUDA_SCAN_LAYOUT", lay_env[e], 1);
@@ -833,7 +928,10 @@ int main(int argc, char **argv)
                                                        : (fl ? pole_flt[s - nsum] : pole_int[s - nsum]);
                             if (ls[z] > 8000000 && (!fl || (s + z) % 3))
                                 continue; /* the largest size: a third of the float cases */
-                            const int lanes = lay_env[e] ? e == 2 : (s >= nsum || (s >= nfirst && wide));
+                            const int third = s == 5 || s == 6 || s == 9 || s == 10;
+                            const int lanes = lay_env[e] ? e == 2
+                                                         : (s >= nsum || (s >= nfirst && wide) ||
+                                                            (third && dram_rich && ls[z] >= ((size_t)1 << 24)));
                             const char *want = lanes ? "scan-lanes" : "scan";
                             const long before = failures;
                             scan_case(sig, (plr_type)t, ls[z], (int)((z + s) & 1), (int)((z + t + s + e) & 1), 1);
@@ -850,6 +948,21 @@ int main(int argc, char **argv)
             }
             unsetenv("PLR_CUDA_SCAN_LAYOUT");
             plrc_switches_changed();
+            /* the 3-tuple and 3rd-order sums past 2^24 elements, every type:
+             * lanes by default where DRAM is rich */
+            for (int t = 0; t < PLR_TYPE_COUNT && cc >= 9; t++)
+                for (size_t s = 5; s <= 9; s += 4) {
+                    const char *sig = plr_type_is_float((plr_type)t) ? scan_flt[s] : scan_int[s];
+                    const char *want = dram_rich ? "scan-lanes" : "scan";
+                    const size_t n = ((size_t)1 << 24) + 3;
+                    const long before = failures;
+                    scan_case(sig, (plr_type)t, n, t & 1, (int)(s & 1), 1);
+                    if (failures == before && strcmp(plrc_last_flat_kernel(), want) != 0) {
+                        failures++;
+                        printf("FAIL %s %s n=%zu: ran %s, expected %s (default layout)\n", sig,
+                               plr_type_name((plr_type)t), n, plrc_last_flat_kernel(), want);
+                    }
+                }
             /* input taps up to the form's order (the M-stage high-pass, a0 = 0,
              * x histories) in both layouts and the default one, not in place;
              * equal stages over floats as a mix of the stages where that is
