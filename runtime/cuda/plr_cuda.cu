@@ -2390,6 +2390,16 @@ const void *korder_mats(Ctx &c, const plrc_problem &pp, unsigned K, const std::v
     return c.komats[0].dev;
 }
 
+// the state before element 0 (y[-1-j]) in the carry type of the
+// higher-order kernels
+template <class T> void korder_init(const plrc_problem &pp, typename plrk::acc_of<T>::type *init)
+{
+    T st[PLRC_MAXK];
+    state_of<T>(pp, st);
+    for (unsigned j = 0; j < pp.k; j++)
+        init[j] = (typename plrk::acc_of<T>::type)st[j];
+}
+
 // Steps of 1024 elements per segment, at least: by default as many
 // segments as warps fit on the GPU (1), except 4 for widths 16 and 32 below
 // 2^24 elements, where fewer, longer segments shorten the chain kernels more
@@ -2464,10 +2474,7 @@ int run_korder(Ctx &c, const plrc_problem &pp, unsigned K, int verbose, char *wh
     P.seg_len = seg_len;
     P.nseg = (unsigned)nseg;
     fill_taps<T>(P, pp);
-    T st[PLRC_MAXK];
-    state_of<T>(pp, st);
-    for (unsigned j = 0; j < pp.k; j++)
-        P.init[j] = (Cy)st[j];
+    korder_init<T>(pp, P.init);
     P.Alane = static_cast<const Cy *>(mats);
     P.Aseg = P.Alane + (size_t)K * K;
     P.Agrp = P.Aseg + (size_t)K * K;
@@ -2588,10 +2595,7 @@ int run_korder1(Ctx &c, const plrc_problem &pp, unsigned K, int geom, int verbos
     P.scaled = P.a0 != T(1);
     for (unsigned j = 0; j < pp.k; j++)
         memcpy(&P.b[j], pp.bdense[j], sizeof(T));
-    T st[PLRC_MAXK];
-    state_of<T>(pp, st);
-    for (unsigned j = 0; j < pp.k; j++)
-        P.init[j] = (Cy)st[j];
+    korder_init<T>(pp, P.init);
     P.Alane = static_cast<const Cy *>(mats);
     P.Awarp = P.Alane + (size_t)K * K;
     P.Alb = P.Awarp + (size_t)K * K;

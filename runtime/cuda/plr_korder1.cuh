@@ -133,6 +133,23 @@ template <class T, int UPR> __device__ __forceinline__ void ko1_write(T *buf, in
     }
 }
 
+// step s of a lane's row run from the state st (y[-1-j]): the outputs in
+// v, st their last K
+template <class T, int K, int UPR>
+__device__ __forceinline__ void ko1_step(const K1Params<T> &P, const T *buf, int row, int s, T (&st)[K],
+                                         T (&v)[KO_M])
+{
+    ko1_read<T, UPR>(buf, row, s, v);
+    if (P.scaled)
+#pragma unroll
+        for (int i = 0; i < KO_M; i++)
+            v[i] = P.a0 * v[i];
+    ko_run<T, K>(P, v, st);
+#pragma unroll
+    for (int j = 0; j < K; j++)
+        st[j] = v[KO_M - 1 - j];
+}
+
 // warp w's segment of tile t from the buffer to y, 16 bytes a lane, coalesced
 template <class T, class G>
 __device__ __forceinline__ void ko1_store(const K1Params<T> &P, const T *buf, long long t, int w, int lane)
@@ -306,15 +323,7 @@ __global__ void __launch_bounds__(G::THREADS, 512 / G::THREADS) korder1_kernel(c
 #pragma unroll 1
         for (int s = 0; s < STEPS; s++) {
             T v[KO_M];
-            ko1_read<T, UPR>(buf, row, s, v);
-            if (P.scaled)
-#pragma unroll
-                for (int i = 0; i < KO_M; i++)
-                    v[i] = P.a0 * v[i];
-            ko_run<T, K>(P, v, u);
-#pragma unroll
-            for (int j = 0; j < K; j++)
-                u[j] = v[KO_M - 1 - j];
+            ko1_step<T, K, UPR>(P, buf, row, s, u, v);
         }
         // the segment's end state from zero: the lanes' chained
 #pragma unroll
@@ -383,15 +392,7 @@ __global__ void __launch_bounds__(G::THREADS, 512 / G::THREADS) korder1_kernel(c
 #pragma unroll 1
         for (int s = 0; s < STEPS; s++) {
             T v[KO_M];
-            ko1_read<T, UPR>(buf, row, s, v);
-            if (P.scaled)
-#pragma unroll
-                for (int i = 0; i < KO_M; i++)
-                    v[i] = P.a0 * v[i];
-            ko_run<T, K>(P, v, st);
-#pragma unroll
-            for (int j = 0; j < K; j++)
-                st[j] = v[KO_M - 1 - j];
+            ko1_step<T, K, UPR>(P, buf, row, s, st, v);
             ko1_write<T, UPR>(buf, row, s, v);
         }
         __syncwarp();

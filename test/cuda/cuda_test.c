@@ -382,9 +382,10 @@ static const char *table1[] = {
 
 /* orders 1..8, 16, 32: integer signatures with mixed taps (exact mod 2^w),
  * float ones stable (sum|b| < 1) so the bound stays meaningful */
-static void order_sig(unsigned k, int flt, char *buf, size_t len)
+/* "(HEAD: b1, ..., bk)": integer taps that wrap, decaying float ones */
+static void taps_sig(const char *head, unsigned k, int flt, char *buf, size_t len)
 {
-    int o = snprintf(buf, len, "(1, 2:");
+    int o = snprintf(buf, len, "(%s:", head);
     for (unsigned j = 1; j <= k; j++) {
         if (flt)
             o += snprintf(buf + o, len - o, "%s%g", j > 1 ? ", " : " ",
@@ -396,21 +397,14 @@ static void order_sig(unsigned k, int flt, char *buf, size_t len)
     snprintf(buf + o, len - o, ")");
 }
 
+/* An order-k signature with an input tap x[i-1] (the orders group) */
+static void order_sig(unsigned k, int flt, char *buf, size_t len) { taps_sig("1, 2", k, flt, buf, len); }
+
 /* An order-k signature with no input term but a0*x[i] (the one-pass
- * higher-order kernel's): integer taps that wrap, decaying float ones; a0
- * 1 or not */
+ * higher-order kernel's); a0 1 or not */
 static void ko_sig(unsigned k, int flt, int scaled, char *buf, size_t len)
 {
-    int o = snprintf(buf, len, "(%s:", scaled ? (flt ? "0.7" : "3") : "1");
-    for (unsigned j = 1; j <= k; j++) {
-        if (flt)
-            o += snprintf(buf + o, len - o, "%s%g", j > 1 ? ", " : " ",
-                          j == k ? 0.3 : (j % 3 == 0 ? 0.0 : 0.5 / k));
-        else
-            o += snprintf(buf + o, len - o, "%s%d", j > 1 ? ", " : " ",
-                          j == k ? 3 : (j % 3 == 0 ? 0 : (int)(j % 5) - 2));
-    }
-    snprintf(buf + o, len - o, ")");
+    taps_sig(scaled ? (flt ? "0.7" : "3") : "1", k, flt, buf, len);
 }
 
 /* NaN and Inf in the input, on device memory (orders above 8: the
