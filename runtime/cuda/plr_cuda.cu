@@ -2645,13 +2645,16 @@ bool scan_in_float(plrk::ScanForm form)
 // 65.8% in rows, f64 2-stage 86.5 / 71.4%, EMA f64 90.6 / 86.4%; the sums
 // and the f32 1-stage low-pass level or better in rows (3-tuple sums 92.4
 // / 84.9%: a unit of four elements rotates their state by a select).
-// Except the 3-tuple and 3rd-order sums from 2^24 elements on a device with
-// more DRAM bandwidth an SM than the H100's (25 GB/s; the H200's 30+),
-// where fewer instructions an element pay: lanes (24 warps) 89.2 / 81.8%
-// against rows 83.5 / 75.2% at 2^30, 70.4 / 65.9 against 68.1 / 66.0% at
-// 2^24, and rows ahead at 2^20 (64.5 / 63.8 against 58.2 / 60.4%; H200,
-// i32, bench/cuda/experiments/2026-12-02-korder1 run3). A measuring
-// switch, PLR_CUDA_SCAN_LAYOUT=rows|lanes, overrides the choice.
+// Except the 3-tuple and 2nd- and 3rd-order sums from 2^24 elements on a
+// device with more DRAM bandwidth an SM than the H100's (25 GB/s; the
+// H200's 36.5), where fewer instructions an element pay: lanes (24 warps)
+// 89.2 / 81.8% against rows 83.5 / 75.2% at 2^30 for the 3-tuple and
+// 3rd-order sums, 70.4 / 65.9 against 68.1 / 66.0% at 2^24, and rows ahead
+// at 2^20 (64.5 / 63.8 against 58.2 / 60.4%; run3); the 2nd-order sum 90.4
+// against 88.3% at 2^30, level at 2^24 (run7; H200, i32,
+// bench/cuda/experiments/2026-12-02-korder1). The prefix sums and the
+// 1-stage low-pass stay in rows (lanes 3-4 points behind at 2^30). A
+// measuring switch, PLR_CUDA_SCAN_LAYOUT=rows|lanes, overrides the choice.
 plrk::ScanLayout scan_layout(const Ctx &c, int cls, plrk::ScanForm form, unsigned long long n)
 {
     if (env_is("PLR_CUDA_SCAN_LAYOUT", "lanes"))
@@ -2659,7 +2662,8 @@ plrk::ScanLayout scan_layout(const Ctx &c, int cls, plrk::ScanForm form, unsigne
     if (env_is("PLR_CUDA_SCAN_LAYOUT", "rows"))
         return plrk::SCAN_ROWS;
     const bool wide = cls == PLRC_U64 || cls == PLRC_F64;
-    if ((form == plrk::SCAN_TUPLE3 || form == plrk::SCAN_ORDER3) && n >= (1ull << 24) && c.dram_gbs_per_sm > 28)
+    if ((form == plrk::SCAN_TUPLE3 || form == plrk::SCAN_ORDER2 || form == plrk::SCAN_ORDER3) && n >= (1ull << 24) &&
+        c.dram_gbs_per_sm > 28)
         return plrk::SCAN_LANES;
     return form == plrk::SCAN_POLE2 || form == plrk::SCAN_POLE3 || (form == plrk::SCAN_GEO && wide)
                ? plrk::SCAN_LANES

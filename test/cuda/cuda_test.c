@@ -889,9 +889,9 @@ int main(int argc, char **argv)
         if (want("2c-layouts")) {
             /* both layouts of a tile (PLR_CUDA_SCAN_LAYOUT: rows, or a lane's own
              * units) and the default choice (equal stages and 8-byte first-order
-             * filters in lanes, the 3-tuple and 3rd-order sums too from 2^24
-             * elements on a device of more than 28 GB/s of DRAM an SM, the
-             * rest in rows) for every form and type: tile
+             * filters in lanes, the 3-tuple and 2nd- and 3rd-order sums too
+             * from 2^24 elements on a device of more than 28 GB/s of DRAM an
+             * SM, the rest in rows) for every form and type: tile
              * edges, a partial last tile, several rounds of tiles, gains, in
              * place, initial states; the kernel's name says which ran */
             static const char *lay_env[] = {NULL, "rows", "lanes"};
@@ -907,7 +907,7 @@ int main(int argc, char **argv)
             cudaDeviceGetAttribute(&mem_khz, cudaDevAttrMemoryClockRate, 0);
             cudaDeviceGetAttribute(&bus_bits, cudaDevAttrGlobalMemoryBusWidth, 0);
             cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0);
-            const int dram_rich = 2.0 * mem_khz * 1e3 * (bus_bits / 8) / 1e9 / sms > 28; /* scan_*[5, 6, 9, 10]: 3-tuple, 3rd-order */
+            const int dram_rich = 2.0 * mem_khz * 1e3 * (bus_bits / 8) / 1e9 / sms > 28; /* scan_*[5..10]: 3-tuple, 2nd-, 3rd-order */
             for (int e = 0; e < 3 && cc >= 9; e++) {
                 if (lay_env[e])
                     setenv("PLR_CUDA_SCAN_LAYOUT", lay_env[e], 1);
@@ -922,7 +922,7 @@ int main(int argc, char **argv)
                                                        : (fl ? pole_flt[s - nsum] : pole_int[s - nsum]);
                             if (ls[z] > 8000000 && (!fl || (s + z) % 3))
                                 continue; /* the largest size: a third of the float cases */
-                            const int third = s == 5 || s == 6 || s == 9 || s == 10;
+                            const int third = s >= 5 && s <= 10;
                             const int lanes = lay_env[e] ? e == 2
                                                          : (s >= nsum || (s >= nfirst && wide) ||
                                                             (third && dram_rich && ls[z] >= ((size_t)1 << 24)));
@@ -942,10 +942,10 @@ int main(int argc, char **argv)
             }
             unsetenv("PLR_CUDA_SCAN_LAYOUT");
             plrc_switches_changed();
-            /* the 3-tuple and 3rd-order sums past 2^24 elements, every type:
-             * lanes by default where DRAM is rich */
+            /* the 3-tuple, 2nd- and 3rd-order sums past 2^24 elements, every
+             * type: lanes by default where DRAM is rich */
             for (int t = 0; t < PLR_TYPE_COUNT && cc >= 9; t++)
-                for (size_t s = 5; s <= 9; s += 4) {
+                for (size_t s = 5; s <= 9; s += 2) {
                     const char *sig = plr_type_is_float((plr_type)t) ? scan_flt[s] : scan_int[s];
                     const char *want = dram_rich ? "scan-lanes" : "scan";
                     const size_t n = ((size_t)1 << 24) + 3;
