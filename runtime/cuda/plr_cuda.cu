@@ -2570,8 +2570,7 @@ int run_korder1(Ctx &c, const plrc_problem &pp, unsigned K, int geom, int verbos
         return -1;
     // PLR_CUDA_KO1_BLOCKS=N: at most N blocks an SM (a measuring switch)
     if (const char *e = switch_env("PLR_CUDA_KO1_BLOCKS"))
-        if (atoi(e) >= 1 && atoi(e) < per_sm)
-            per_sm = atoi(e);
+        per_sm = std::max(1, std::min(per_sm, atoi(e)));
     const unsigned long long ntiles = (pp.n + kn.tile - 1) / kn.tile;
     // persistent blocks, all resident: a tile's look-back waits only for
     // tiles that blocks already hold

@@ -150,6 +150,18 @@ __device__ __forceinline__ void ko1_step(const K1Params<T> &P, const T *buf, int
         st[j] = v[KO_M - 1 - j];
 }
 
+// the warp's rows chained through A^SUB (ko_chain over cnt rows of S), the
+// matrix row read for it alone (held across the tile it spilled)
+template <class T, int K>
+__device__ __forceinline__ void ko1_rows_chain(const K1Params<T> &P, typename acc_of<T>::type *S, int lane,
+                                               unsigned cnt)
+{
+    typename acc_of<T>::type arow[K]; // row `lane` of A^SUB (lanes >= K: zeros)
+    ko_row(P.Alane, lane, arow);
+    __syncwarp();
+    ko_chain<typename acc_of<T>::type, K>(S, arow, lane, cnt);
+}
+
 // warp w's segment of tile t from the buffer to y, 16 bytes a lane, coalesced
 template <class T, class G>
 __device__ __forceinline__ void ko1_store(const K1Params<T> &P, const T *buf, long long t, int w, int lane)
@@ -331,12 +343,7 @@ __global__ void __launch_bounds__(G::THREADS, 512 / G::THREADS) korder1_kernel(c
             S[(lane + 1) * KS + r] = C(u[r]);
         if (lane < K)
             S[lane] = C(0);
-        {
-            C arow[K]; // row `lane` of A^SUB (lanes >= K: zeros)
-            ko_row(P.Alane, lane, arow);
-            __syncwarp();
-            ko_chain<C, K>(S, arow, lane, 32);
-        }
+        ko1_rows_chain<T, K>(P, S, lane, 32);
         if (lane < K)
             WA[w * K + lane] = S[32 * KS + lane];
         __syncthreads();
@@ -379,12 +386,7 @@ __global__ void __launch_bounds__(G::THREADS, 512 / G::THREADS) korder1_kernel(c
 #pragma unroll
         for (int r = 0; r < K; r++)
             S[(lane + 1) * KS + r] = C(u[r]);
-        {
-            C arow[K];
-            ko_row(P.Alane, lane, arow);
-            __syncwarp();
-            ko_chain<C, K>(S, arow, lane, 31);
-        }
+        ko1_rows_chain<T, K>(P, S, lane, 31);
         T st[K];
 #pragma unroll
         for (int j = 0; j < K; j++)
