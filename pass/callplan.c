@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "callplan.h"
+#include "recognize.h"
 #include "runtime_order.h"
 
 static plr_step *add_step(plr_call_plan *cp, plr_step_kind kind) {
@@ -213,8 +214,55 @@ static plr_reason separate_feasible(plr_plan *p) {
     return PLR_OK_CANDIDATE;
 }
 
+/* The first map load of y[i] itself (plr_map_load.of_y). */
+static LLVMValueRef y_map_load(const plr_plan *p) {
+    for (unsigned k = 0; k < p->maps.nmload; k++)
+        if (p->maps.mload[k].of_y)
+            return p->maps.mload[k].load;
+    return NULL;
+}
+
+/* Whether the checks before the call keep what a load reads apart from y:
+ * x's elements (x apart from y), the other loads the plan registered. */
+static int checked_apart_from_y(const plr_plan *p, LLVMValueRef load) {
+    const unsigned c = p->calls->checks;
+    const plr_leaf *l = plr_find_leaf((plr_plan *)p, load);
+    if ((c & PLR_CHECK_X_APART) && l && l->kind == PLR_LEAF_X && l->stream == p->lin->xs && l->stream > 0)
+        return 1;
+    for (unsigned i = 0; (c & PLR_CHECK_LOADS_APART) && i < p->access.nrl; i++)
+        if (p->access.rl_load[i] == load)
+            return 1;
+    return 0;
+}
+
+/* With the state in a buffer, y keeps the loop's outputs, which a load of
+ * y[i-1] (as an input tap, say) would have read back: every load of the
+ * loop that may read y must be y[i] read before the store, or be checked
+ * apart from y. NULL: so. */
+static LLVMValueRef other_y_load(const plr_plan *p) {
+    unsigned nb = plr_loop_block_count(p->loop);
+    for (unsigned bi = 0; bi < nb; bi++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(p->loop, bi)); i; i = LLVMGetNextInstruction(i))
+            if (LLVMIsALoadInst(i) && plr_may_alias_store(p->ctx, i, p->store) && !plr_is_y_map_load(p, i) &&
+                !checked_apart_from_y(p, i))
+                return i;
+    return NULL;
+}
+
 plr_reason plr_call_plan_feasible(plr_plan *p) {
     const plr_shape_layout layout = p->shape->layout;
+    /* The state's buffer is lowered for one sequence (unit, strided or
+     * backward) whose one call writes it, before the maps: not for the
+     * calls of a cascade or a prologue's first outputs stored into y, nor
+     * over several sequences or recurrences. */
+    if (p->shape->state_buffer &&
+        ((layout != PLR_LAYOUT_UNIT && layout != PLR_LAYOUT_STRIDED) || plr_call_plan_calls(p->calls) != 1 ||
+         (p->shape->kind != PLR_SHAPE_OUTPUT_MAP && !plr_shape_is_materialized(p->shape)))) {
+        p->why_at = y_map_load(p);
+        return PLR_R_OUTPUT_OVERLAP;
+    }
+    if (p->shape->state_buffer && (p->why_at = other_y_load(p)) != NULL)
+        return PLR_R_OUTPUT_OVERLAP;
     if (layout == PLR_LAYOUT_SEPARATE)
         return separate_feasible(p);
     /* the check that both sources of such a history agree is the single
@@ -291,6 +339,8 @@ void plr_plan_calls(plr_plan *p) {
     cp->checks = address_checks(p);
     if (shape->live_side)
         add_step(cp, PLR_STEP_SIDE);
+    if (shape->state_buffer)
+        add_step(cp, PLR_STEP_BUFFER);
     if (shape->kind == PLR_SHAPE_COMPOSED) {
         add_map(cp, PLR_MAP_COMPOSED, p->stages.ck + p->stages.cf - 1);
         cp->ask_at = cp->nsteps; /* its signature is built by the prologue */
@@ -344,7 +394,7 @@ void plr_plan_calls(plr_plan *p) {
         const plr_step *s = &cp->steps[i];
         int prologue = s->kind == PLR_STEP_MAP && (s->map == PLR_MAP_PEEL || s->map == PLR_MAP_COMPOSED ||
                                                    s->map == PLR_MAP_FOLD || s->map == PLR_MAP_FIXED);
-        cp->passes += !prologue;
+        cp->passes += !prologue && s->kind != PLR_STEP_BUFFER;
     }
     cp->stages = shape->stages;
     p->calls = cp;
@@ -468,7 +518,11 @@ static void spell_call(plr_text *t, const plr_plan *p, const plr_step *s) {
         plr_put(t, "]");
         break;
     }
-    plr_put(t, ") %s", s->flow == PLR_FLOW_IN_PLACE ? "y->y in place" : "x->y");
+    const char *y = p->shape->state_buffer ? "state" : "y"; /* (the buffer the call writes instead of y) */
+    if (s->flow == PLR_FLOW_IN_PLACE)
+        plr_put(t, ") %s->%s in place", y, y);
+    else
+        plr_put(t, ") x->%s", y);
     switch (s->layout) {
     case PLR_LAYOUT_UNIT:
         break;
@@ -515,7 +569,7 @@ static void spell_map_args(plr_text *t, const plr_plan *p, const LLVMValueRef *c
                            const char *at) {
     char names[PLR_MAX_MAP_LOADS][64];
     unsigned nnames = 0;
-    plr_put(t, "g(%s", state ? "y" : "");
+    plr_put(t, "g(%s", !state ? "" : p->shape->state_buffer ? "state" : "y");
     for (unsigned c = 0; c < n; c++) {
         if (!LLVMIsALoadInst(chain[c]) || nnames == PLR_MAX_MAP_LOADS)
             continue;
@@ -548,7 +602,8 @@ static void spell_map_args(plr_text *t, const plr_plan *p, const LLVMValueRef *c
 static void spell_map(plr_text *t, const plr_plan *p, const plr_step *s) {
     switch (s->map) {
     case PLR_MAP_INPUT:
-        plr_put(t, "map(%s -> y)", p->shape->kind == PLR_SHAPE_HOMOGENEOUS ? "0" : "t");
+        plr_put(t, "map(%s -> %s)", p->shape->kind == PLR_SHAPE_HOMOGENEOUS ? "0" : "t",
+                p->shape->state_buffer ? "state" : "y");
         break;
     case PLR_MAP_FIXED: {
         const plr_output *o = &p->maps.outs[s->output];
@@ -631,6 +686,9 @@ void plr_call_plan_spell(plr_text *t, const plr_plan *p, const plr_call_plan *cp
             break;
         case PLR_STEP_SIDE:
             plr_put(t, "side(copy of the loop without its store)");
+            break;
+        case PLR_STEP_BUFFER:
+            plr_put(t, "buffer(the state, n elements: the map reads y as it was)");
             break;
         case PLR_STEP_SIGNATURE:
             plr_put(t, "signature(from the array: b[j] = ");

@@ -20,6 +20,7 @@ typedef enum plr_step_kind {
     PLR_STEP_MAP,  /* a loop (or straight-line code) of our own over y */
     PLR_STEP_SIDE, /* a copy of the loop without its store (PLR_LO_SIDE live-outs) */
     PLR_STEP_SIGNATURE, /* the signature read from the coefficient array (run-time order) */
+    PLR_STEP_BUFFER, /* the state's buffer, which the call writes instead of y (plr_shape.state_buffer) */
 } plr_step_kind;
 
 /* Where a call's signature comes from. */

@@ -246,7 +246,7 @@ static void lower_nest_map(nest_lowering *L, const plr_step *st) {
     switch (st->map) {
     case PLR_MAP_INPUT: /* for every sequence */
         gather_once(L);
-        emit_input_terms(L->b, L->p, L->p->nest->outer, L->vr.fallback, "plr.nest.run");
+        emit_input_terms(L->b, L->p, L->p->nest->outer, L->vr.fallback, "plr.nest.run", NULL);
         break;
     case PLR_MAP_STORE:
     case PLR_MAP_OUTPUT: /* (the first of them lowers them all, fused) */

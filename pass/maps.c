@@ -23,12 +23,22 @@ void erase_map_stores(plr_vmap *vm, const plr_plan *p) {
  * runs from the builder's block; the builder continues in a new block
  * before `before`. */
 void emit_input_terms(LLVMBuilderRef b, const plr_plan *p, plr_loop *loop, LLVMBasicBlockRef before,
-                      const char *name) {
-    LLVMBasicBlockRef cont = LLVMInsertBasicBlockInContext(LLVMGetTypeContext(p->elem), before, name);
+                      const char *name, LLVMValueRef state) {
+    LLVMContextRef C = LLVMGetTypeContext(p->elem);
+    LLVMBasicBlockRef cont = LLVMInsertBasicBlockInContext(C, before, name);
     plr_vmap *vm = plr_clone_loop(p->ctx, loop, LLVMGetInsertBlock(b), cont);
     LLVMBuildBr(b, plr_vmap_block(vm, plr_loop_header(loop)));
+    LLVMValueRef st = plr_vmap_get(vm, p->store);
     if (p->shape->output_map)
-        LLVMSetOperand(plr_vmap_get(vm, p->store), 0, plr_vmap_get(vm, p->value));
+        LLVMSetOperand(st, 0, plr_vmap_get(vm, p->value));
+    if (state) {
+        /* the same element of the state's buffer: its offset from y[0] */
+        LLVMTypeRef i64 = LLVMInt64TypeInContext(C);
+        LLVMPositionBuilderBefore(b, st);
+        LLVMValueRef off = LLVMBuildSub(b, LLVMBuildPtrToInt(b, LLVMGetOperand(st, 1), i64, ""),
+                                        LLVMBuildPtrToInt(b, p->y_v, i64, ""), "plr.state.off");
+        LLVMSetOperand(st, 1, byte_gep(b, state, off, "plr.state.at"));
+    }
     erase_map_stores(vm, p);
     LLVMValueRef zero = LLVMConstNull(p->elem);
     for (unsigned i = 0; i < p->walk.nleaves; i++) {
@@ -58,6 +68,7 @@ unsigned fixed_maps(const plr_step *steps, const plr_step *end) {
 void loop_map_bases(const plr_plan *p, map_bases *mb) {
     mb->step = NULL; /* (a run-time stride is only ever a nest's) */
     mb->nbefore = 0;
+    mb->y_out = NULL;
     for (unsigned k = 0; k < p->maps.nmload; k++)
         mb->load[k] = p->maps.mload[k].start_v;
     for (unsigned k = 0; k < p->maps.nouts; k++)
@@ -186,7 +197,8 @@ LLVMValueRef emit_maps(LLVMBuilderRef b, const plr_plan *p, const plr_step *step
             LLVMSetAlignment(LLVMBuildStore(b, v, at), o->align);
         } else { /* PLR_MAP_OUTPUT, last: it replaces the state */
             LLVMValueRef v = clone_chain(b, p, mb, p->maps.chain, p->maps.nchain, of, state, yat, i);
-            LLVMSetAlignment(LLVMBuildStore(b, v, yat), user_align(p));
+            LLVMValueRef out = mb->y_out ? elem_ptr(b, mb->y_out, i, p->access.step) : yat;
+            LLVMSetAlignment(LLVMBuildStore(b, v, out), user_align(p));
         }
     }
     return state;

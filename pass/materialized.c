@@ -30,8 +30,8 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
             if (!LLVMIsALoadInst(i))
                 continue;
             const plr_leaf *lf = plr_find_leaf(p, i);
-            if (lf && lf->kind == PLR_LEAF_Y)
-                continue;
+            if ((lf && lf->kind == PLR_LEAF_Y) || plr_is_y_map_load(p, i))
+                continue; /* (y[i] as the loop found it: the terms go to the state's buffer, y stays) */
             if (lf && lf->kind == PLR_LEAF_X && lf->stream == 0) {
                 p->why_at = i; /* in place: the map would overwrite x before the fallback could read it */
                 return PLR_R_INPUT;

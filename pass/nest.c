@@ -322,7 +322,10 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
      * sequence (the shape's peel). */
     const plr_shape *shape = p->shape;
     int cascade = plr_shape_is_cascade(shape), materialized = plr_shape_is_materialized(shape);
-    if (p->has_side || plr_shape_needs_per_sequence_plan(shape) || (reloads_besides_maps(p) && !materialized) ||
+    /* (a state buffer, too: one per sequence, or one for the nest's
+     * footprint, is not built; each sequence's loop takes its own) */
+    if (p->has_side || plr_shape_needs_per_sequence_plan(shape) || shape->state_buffer ||
+        (reloads_besides_maps(p) && !materialized) ||
         (cascade && (materialized || shape->output_map || shape->stored_maps || p->access.in_place)))
         return PLR_NEST_PLAN;
     /* a history read through a phi and from memory is checked to agree

@@ -46,6 +46,40 @@ static int map_element(LLVMTypeRef t) {
     }
 }
 
+/* Whether a load of y reads y[i] itself (its own element, of y's size, at
+ * y's step) before the loop stores y[i] in the same iteration: what the
+ * original element held. The call then writes the state into a buffer and
+ * the map reads y as the loop did (an in-place gain: out[i] = out[i]*g).
+ * Another index of y would read what the map already replaced (i-1) or
+ * depend on the order of the map's stores (rewrite.c keeps the loop's). */
+static int y_read_before_store(const plr_plan *p, LLVMValueRef ld, plr_scev *start, int64_t step, int runtime) {
+    int64_t d;
+    if (runtime || step != p->access.step || plr_held_size(LLVMTypeOf(ld)) != p->size ||
+        !plr_scev_const_diff(p->ctx, start, p->access.y_start, &d) || d != 0)
+        return 0;
+    LLVMBasicBlockRef lb = LLVMGetInstructionParent(ld), sb = LLVMGetInstructionParent(p->store);
+    if (lb != sb)
+        return plr_block_dominates(p->ctx, lb, sb);
+    for (LLVMValueRef i = LLVMGetNextInstruction(ld); i; i = LLVMGetNextInstruction(i))
+        if (i == p->store)
+            return 1;
+    return 0;
+}
+
+int plr_map_reads_y(const plr_plan *p) {
+    for (unsigned k = 0; k < p->maps.nmload; k++)
+        if (p->maps.mload[k].of_y)
+            return 1;
+    return 0;
+}
+
+int plr_is_y_map_load(const plr_plan *p, LLVMValueRef load) {
+    for (unsigned k = 0; k < p->maps.nmload; k++)
+        if (p->maps.mload[k].of_y && p->maps.mload[k].load == load)
+            return 1;
+    return 0;
+}
+
 /* A load a map reads: at the output's index (as many of its own elements
  * per iteration as y, or one fixed element), from no array the loop
  * stores. */
@@ -80,14 +114,15 @@ static plr_reason map_load(plr_plan *p, LLVMValueRef ld) {
         return PLR_R_OUTPUT_INDEX;
     }
     int stored = stored_array(p, start);
-    if (stored == 0)
-        return PLR_R_OUTPUT_OVERLAP; /* y: the call overwrites it first */
+    int of_y = stored == 0 && y_read_before_store(p, ld, start, step, runtime);
+    if (stored == 0 && !of_y)
+        return PLR_R_OUTPUT_OVERLAP; /* y at another index, or after the loop stored it */
     if (stored > 0)
         return PLR_R_OTHER_STORES; /* what another store writes: a recurrence of its own */
     if (p->maps.nmload == PLR_MAX_MAP_LOADS)
         return PLR_R_SIZE;
     p->maps.mload[p->maps.nmload++] =
-        (plr_map_load){.load = ld, .start = start, .step = step, .runtime_step = runtime, .size = size};
+        (plr_map_load){.load = ld, .start = start, .step = step, .runtime_step = runtime, .size = size, .of_y = of_y};
     return PLR_OK_CANDIDATE;
 }
 

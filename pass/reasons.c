@@ -143,9 +143,11 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "taken: other arrays stored and read at index i, as many elements per iteration as the output, and one "
         "fixed element stored on every iteration (*last = s), once after the call"},
     [PLR_R_OUTPUT_OVERLAP] = {"OutputOverlap",
-        "an output map reads the output array itself (in place): the call overwrites it with the state before "
-        "the map would read it",
-        "a separate output array is taken; in place, the map would need a buffer of n elements"},
+        "an output map reads the output array itself other than as y[i] before the loop stores it (another "
+        "index, after the store), or beside several calls, recurrences or sequences: the map would not read "
+        "what the loop read",
+        "taken: y[i] read before the store (a gain applied in place, out[i] *= g) with one call over one "
+        "sequence, the state then written into a buffer of n elements; a separate output array needs none"},
     [PLR_R_ALWAYS_OVERLAPS] = {"AlwaysOverlaps",
         "an array the loop reads lies a constant distance from one it writes, within it for every trip count a "
         "call would take (the same array read at another stride or offset), so the check before the call could "
@@ -224,7 +226,8 @@ static const plr_reason_info nest_reasons[PLR_NEST_REASON_COUNT] = {
     [PLR_NEST_PLAN] = {"NestPlan",
         "the recurrence needs more than one call or a map per sequence (a cascade with stages read from "
         "memory, an output map that reads per-sequence values or the loop's counter, a fixed element stored "
-        "beside the output, a second accumulator)", NULL},
+        "beside the output, a second accumulator, an output map reading the output itself, whose state goes to a "
+        "buffer)", NULL},
     [PLR_NEST_BEFORE] = {"NestStateBefore",
         "a map reads the state's value from an earlier iteration, which at a sequence's first indices is the "
         "value it had before the recurrence loop, not read per sequence (the recurrence loop alone is replaced)",

@@ -116,7 +116,7 @@ static plr_reason register_reloads(plr_plan *p, plr_cn *c) {
 static plr_reason register_map_loads(plr_plan *p) {
     for (unsigned k = 0; k < p->maps.nmload; k++) {
         const plr_map_load *m = &p->maps.mload[k];
-        if (m->of_x || !plr_may_alias_written(p, m->load) || registered(p, m->load))
+        if (m->of_x || m->of_y || !plr_may_alias_written(p, m->load) || registered(p, m->load))
             continue;
         if (p->access.nrl == 16) {
             p->why_at = m->load;

@@ -19,6 +19,7 @@
  */
 #include <stddef.h>
 #include <stdio.h>
+#include <string.h>
 
 #include <llvm-c/DebugInfo.h>
 
@@ -144,6 +145,9 @@ typedef struct lowering {
     int fixed_done;                    /* the fixed elements are stored (straight-line, after the calls) */
     LLVMValueRef peeled[2 * PLR_MAX_ORDER + PLR_MAX_FIR];
     unsigned npeeled;
+    /* Where the calls write the state, element 0: y, or a buffer (buffer:
+     * the malloc'd block, freed on both ways out; NULL: none). */
+    LLVMValueRef state, buffer;
 } lowering;
 
 /* Whether a value used after the loop comes from y_final of a call whose
@@ -323,6 +327,44 @@ static void save_y_history(lowering *L) {
     L->y_saved = 1;
 }
 
+static void free_buffer(lowering *L) {
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(L->C, 0);
+    LLVMValueRef fn = libc_fn(L->mod, "free", LLVMVoidTypeInContext(L->C), ptr);
+    LLVMBuildCall2(L->b, LLVMGlobalGetValueType(fn), fn, &L->buffer, 1, "");
+}
+
+/* The state's buffer: as many bytes as y's footprint (a stride's gaps and
+ * a backward walk included, so that the state's element i lies where y's
+ * does, offset), from malloc; none, and the loop runs as written. The
+ * call writes it instead of y (and reads it, when a map put the input
+ * terms there); the maps read y as the loop found it. */
+static void lower_buffer(lowering *L) {
+    plr_plan *p = L->p;
+    LLVMBuilderRef b = L->b;
+    /* The function now frees memory and reaches malloc's: what clang
+     * inferred of it before (nofree, memory(argmem: ...)) no longer holds
+     * (the call path's function copies the attributes left). */
+    static const char *const dropped[] = {"nofree", "memory"};
+    for (unsigned k = 0; k < sizeof dropped / sizeof *dropped; k++)
+        LLVMRemoveEnumAttributeAtIndex(L->fn, LLVMAttributeFunctionIndex,
+                                       LLVMGetEnumAttributeKindForName(dropped[k], strlen(dropped[k])));
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(L->C), ptr = LLVMPointerTypeInContext(L->C, 0);
+    LLVMValueRef lo, hi;
+    footprint(b, p->y_v, L->n, p->access.step, 0, p->size, &lo, &hi);
+    LLVMValueRef fn = libc_fn(L->mod, "malloc", ptr, i64);
+    LLVMValueRef bytes = LLVMBuildSub(b, hi, lo, "plr.state.bytes");
+    L->buffer = LLVMBuildCall2(b, LLVMGlobalGetValueType(fn), fn, &bytes, 1, "plr.state.buffer");
+    LLVMBasicBlockRef have = LLVMInsertBasicBlockInContext(L->C, L->vr.done, "plr.call.buffered");
+    LLVMBuildCondBr(b, LLVMBuildIsNull(b, L->buffer, ""), L->vr.fallback, have);
+    LLVMPositionBuilderAtEnd(b, have);
+    if (L->loc)
+        LLVMSetCurrentDebugLocation2(b, L->loc);
+    L->state = byte_gep(b, L->buffer, LLVMBuildSub(b, LLVMBuildPtrToInt(b, p->y_v, i64, ""), lo, ""), "plr.state");
+    store_at(b, L->state, L->vr.data, offsetof(plr_data, y));
+    if (plr_shape_is_materialized(p->shape)) /* (the input terms go there too) */
+        store_at(b, L->state, L->vr.data, offsetof(plr_data, x));
+}
+
 /* Leaves the calls: a failed last call goes to the fallback, a successful
  * one to plr.done, where the peeled outputs are stored and the values of
  * the stage y now holds are read. */
@@ -332,7 +374,17 @@ static void join(lowering *L) {
     if (L->joined)
         return;
     L->joined = 1;
-    LLVMBuildCondBr(b, L->ok, L->vr.done, L->vr.fallback);
+    LLVMBasicBlockRef failed = L->vr.fallback;
+    if (L->buffer) {
+        failed = LLVMInsertBasicBlockInContext(L->C, L->vr.fallback, "plr.call.failed");
+        LLVMBuildCondBr(b, L->ok, L->vr.done, failed);
+        LLVMPositionBuilderAtEnd(b, failed);
+        free_buffer(L);
+        LLVMBuildBr(b, L->vr.fallback);
+        LLVMPositionBuilderAtEnd(b, L->vr.done);
+    } else {
+        LLVMBuildCondBr(b, L->ok, L->vr.done, failed);
+    }
     /* (After a failed call with a materializing map, y holds t: harmless, the
      * fallback loop reads y only at indices it has already written, and
      * y[-k..-1], which the map did not touch.) */
@@ -430,7 +482,9 @@ static void lower_output_maps(lowering *L, const plr_step *steps) {
     mb.nbefore = maps_before(p, steps, n);
     for (unsigned d = 0; d < mb.nbefore; d++)
         mb.before[d] = LLVMBuildPhi(b, LLVMTypeOf(p->maps.before[d]), "plr.state.before");
-    LLVMValueRef state = emit_maps(b, p, steps, n, &mb, elem_ptr(b, p->y_v, i, p->access.step), i);
+    if (L->buffer)
+        mb.y_out = p->y_v;
+    LLVMValueRef state = emit_maps(b, p, steps, n, &mb, elem_ptr(b, L->state, i, p->access.step), i);
     LLVMBasicBlockRef in_b[2] = {from, LLVMGetInsertBlock(b)};
     for (unsigned d = 0; d < mb.nbefore; d++) {
         LLVMValueRef in_v[2] = {p->maps.before_init[d], d ? mb.before[d - 1] : state};
@@ -449,7 +503,7 @@ static void lower_fixed_maps(lowering *L, const plr_step *steps) {
     map_bases mb;
     loop_map_bases(p, &mb);
     emit_maps(L->b, p, steps, fixed_maps(steps, L->cp->steps + L->cp->nsteps), &mb,
-              elem_ptr(L->b, p->y_v, L->last, p->access.step), L->last);
+              elem_ptr(L->b, L->state, L->last, p->access.step), L->last);
     L->fixed_done = 1;
 }
 
@@ -468,7 +522,7 @@ static void lower_map(lowering *L, const plr_step *s) {
         /* the call's y history first: the map is about to overwrite y[0..] */
         if (!L->y_saved)
             save_y_history(L);
-        emit_input_terms(L->b, p, p->loop, L->vr.fallback, "plr.call.run");
+        emit_input_terms(L->b, p, p->loop, L->vr.fallback, "plr.call.run", L->buffer ? L->state : NULL);
         break;
     case PLR_MAP_FOLD: {
         /* a new block after the last stage's call: y holds the stage folded over */
@@ -631,9 +685,11 @@ static void finish(lowering *L) {
             lo->repl = LLVMBuildLoad2(b, LLVMTypeOf(lo->v), elem_ptr(b, o->start_v, L->last, o->step), "plr.final");
             LLVMSetAlignment(lo->repl, o->align);
         } else {
-            /* the output array (for an output map: g of the state, already applied) */
+            /* the output array (for an output map: g of the state, already
+             * applied), or the state in its buffer */
             LLVMValueRef idx = LLVMBuildSub(b, L->last, LLVMConstInt(i64, (unsigned)lo->delay, 0), "");
-            lo->repl = LLVMBuildLoad2(b, p->elem, elem_ptr(b, p->y_v, idx, p->access.step), "plr.final");
+            LLVMValueRef base = lo->kind == PLR_LO_Y ? L->state : p->y_v;
+            lo->repl = LLVMBuildLoad2(b, p->elem, elem_ptr(b, base, idx, p->access.step), "plr.final");
             LLVMSetAlignment(lo->repl, user_align(p));
         }
     }
@@ -650,7 +706,7 @@ static void finish(lowering *L) {
                 at = const_gep(b, L->yfinal, (int64_t)(p->order - 1 - j) * p->size, "");
             } else {
                 LLVMValueRef idx = LLVMBuildSub(b, L->last, LLVMConstInt(i64, j, 0), "");
-                at = elem_ptr(b, p->y_v, idx, p->access.step);
+                at = elem_ptr(b, L->state, idx, p->access.step);
             }
             LLVMValueRef yv = LLVMBuildLoad2(b, p->elem, at, "plr.final");
             LLVMSetAlignment(yv, j < p->order ? p->size : user_align(p));
@@ -658,6 +714,8 @@ static void finish(lowering *L) {
         }
         lo->repl = acc;
     }
+    if (L->buffer)
+        free_buffer(L);
     LLVMBasicBlockRef exit = plr_loop_exit(p->loop), latch = plr_loop_latch(p->loop), tail = LLVMGetInsertBlock(b);
     LLVMBuildBr(b, exit);
     for (LLVMValueRef phi = LLVMGetFirstInstruction(exit); phi && LLVMIsAPHINode(phi);
@@ -682,6 +740,7 @@ static void rewrite_loop(plr_plan *p) {
     L.b = LLVMCreateBuilderInContext(L.C);
     L.loc = LLVMInstructionGetDebugLoc(p->store);
     L.n = p->n_v;
+    L.state = p->y_v;
     LLVMTypeRef ptr = LLVMPointerTypeInContext(L.C, 0);
     L.vr = version_at(L.b, p->ctx, plr_loop_preheader(p->loop), "plr.call", "plr.done");
 
@@ -713,6 +772,9 @@ static void rewrite_loop(plr_plan *p) {
             lower_side(&L);
             break;
         case PLR_STEP_SIGNATURE: /* (a run-time order's plan: lower_runtime_order.c) */
+            break;
+        case PLR_STEP_BUFFER:
+            lower_buffer(&L);
             break;
         case PLR_STEP_MAP:
             lower_map(&L, s);

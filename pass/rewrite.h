@@ -100,8 +100,10 @@ void emit_fold_prologue(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValu
 /* ---- maps.c: maps over whole sequences */
 struct plr_step;
 void erase_map_stores(plr_vmap *vm, const plr_plan *p);
+/* state: where the terms go instead of y (the state's buffer, at y's
+ * element 0; NULL: y) */
 void emit_input_terms(LLVMBuilderRef b, const plr_plan *p, plr_loop *loop, LLVMBasicBlockRef before,
-                      const char *name);
+                      const char *name, LLVMValueRef state);
 /* Where the sequence a map walks starts in each array its loads read
  * (plr_plan.maps.mload) and in each other stored array (plr_plan.maps.outs); for a
  * single loop, their starts (loop_map_bases). */
@@ -113,6 +115,9 @@ typedef struct map_bases {
      * before index i); nbefore 0: none, read from y instead. */
     LLVMValueRef before[PLR_MAX_BEFORE];
     unsigned nbefore;
+    /* Where the output map stores y[i] when the state lies in a buffer (y's
+     * element 0, at y's step); NULL: over the state, at yat. */
+    LLVMValueRef y_out;
 } map_bases;
 void loop_map_bases(const plr_plan *p, map_bases *mb);
 /* The maps after the calls at index i, fused: y[i] (at yat) read once, then

@@ -88,6 +88,10 @@ typedef struct plr_shape {
      * of the input x. */
     unsigned stored_maps, map_loads, output_map_loads;
     int maps_read_x;
+    /* A map reads y[i] as the loop found it (an in-place gain, out[i] =
+     * out[i]*g): the calls write the state into a buffer of their own, the
+     * output map stores into y. */
+    int state_buffer;
     /* Of the stored_maps, fixed elements (stored once, the last value);
      * maps (the output map among them) that read a counter of the loop,
      * recomputed from their index. */

@@ -15,8 +15,8 @@ void fill(unsigned r) {
   }
 }
 void fill_acc(unsigned r) {
-  // (Y accumulates: not a map of the state)
-  // CHECK: remarks-global-array.c:[[@LINE+1]]:{{.*}} candidate (1: 1103515245): the store to X[i]
+  // (Y accumulates: an output map reading Y[i] itself, the state in a buffer; X a map of the state)
+  // CHECK: remarks-global-array.c:[[@LINE+1]]:{{.*}} signature (1: 1103515245), {{.*}}; plan: check(X apart from y); {{.*}}; buffer(the state, n elements: the map reads y as it was); map(t -> state); {{.*}}; map(X = g(state)); map(out = g(state, Y))
   for (int i = 0; i < 6016; i++) {
     r = r * 1103515245u + 12345u;
     X[i] = (int)(r >> 9) % 201;
