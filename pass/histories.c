@@ -164,12 +164,12 @@ static LLVMValueRef state_history(LLVMBuilderRef b, const plr_plan *p, enum plr_
     if (kind == PLR_LEAF_Y) {
         for (int q = 0; q <= PLR_MAX_ORDER; q++) {
             LLVMValueRef s = state_at(p, d + q);
-            if (s && p->out_lin->b[q])
-                acc = fp_or_int(b, p, 1, acc, fp_or_int(b, p, 0, emit_cn(b, p, p->out_lin->b[q]), s));
+            if (s && p->df2.out->b[q])
+                acc = fp_or_int(b, p, 1, acc, fp_or_int(b, p, 0, emit_cn(b, p, p->df2.out->b[q]), s));
         }
         /* out = Gamma S + delta0 x: with the same derived x[-d] */
-        if (p->out_x0)
-            acc = fp_or_int(b, p, 1, acc, fp_or_int(b, p, 0, emit_cn(b, p, p->out_x0), state_history(b, p, PLR_LEAF_X, d)));
+        if (p->df2.x0)
+            acc = fp_or_int(b, p, 1, acc, fp_or_int(b, p, 0, emit_cn(b, p, p->df2.x0), state_history(b, p, PLR_LEAF_X, d)));
         return acc;
     }
     LLVMValueRef s = state_at(p, d);
@@ -177,13 +177,13 @@ static LLVMValueRef state_history(LLVMBuilderRef b, const plr_plan *p, enum plr_
         acc = s;
     for (int j = 1; j <= PLR_MAX_ORDER; j++) {
         LLVMValueRef t = state_at(p, d + j);
-        if (t && p->state_lin->b[j]) {
-            LLVMValueRef bt = fp_or_int(b, p, 0, emit_cn(b, p, p->state_lin->b[j]), t);
+        if (t && p->df2.state->b[j]) {
+            LLVMValueRef bt = fp_or_int(b, p, 0, emit_cn(b, p, p->df2.state->b[j]), t);
             acc = p->is_fp ? LLVMBuildFSub(b, acc, bt, "plr.st") : LLVMBuildSub(b, acc, bt, "plr.st");
         }
     }
     if (p->is_fp)
-        acc = LLVMBuildFDiv(b, acc, emit_cn(b, p, p->state_lin->a[0]), "plr.st");
+        acc = LLVMBuildFDiv(b, acc, emit_cn(b, p, p->df2.state->a[0]), "plr.st");
     return acc;
 }
 

@@ -335,13 +335,13 @@ static int side_liveout(plr_plan *p, LLVMValueRef v) {
 
 /* Is the output the state itself plus, at most, a multiple of x[i]? */
 static int state_is_output_minus_input(const plr_plan *p) {
-    const plr_lin *g = p->out_lin;
+    const plr_lin *g = p->df2.out;
     if (!g->b[0] || g->b[0]->kind != PLR_CN_CONST || (p->is_fp ? g->b[0]->kf != 1.0 : g->b[0]->ki != 1))
         return 0;
     for (int q = 1; q <= PLR_MAX_ORDER; q++)
         if (!plr_cn_is_zero(g->b[q]))
             return 0;
-    return cn_plain(p->out_x0);
+    return cn_plain(p->df2.x0);
 }
 
 static int low_bits_only(const plr_plan *p, LLVMValueRef v, unsigned w, int depth);
@@ -375,10 +375,10 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
         lin->b[0]->kind = PLR_CN_CONST;
         lin->b[0]->ki = 1;
         lin->b[0]->kf = 1.0;
-        if (p->out_x0) {
+        if (p->df2.x0) {
             lin->a[0] = plr_alloc(p, sizeof *lin->a[0]);
             lin->a[0]->kind = PLR_CN_NEG;
-            lin->a[0]->l = p->out_x0;
+            lin->a[0]->l = p->df2.x0;
         }
         lo.kind = PLR_LO_LIN;
         lo.lin = lin;

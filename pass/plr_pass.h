@@ -634,6 +634,16 @@ typedef struct plr_walk {
     LLVMValueRef lin_self;
 } plr_walk;
 
+/* Direct form II (kind PLR_SHAPE_STATE_OUTPUT, state_output.c): out =
+ * sum_q gamma_q S[i-q] (+ delta0*x[i]) and S = alpha0 x[i] + sum_j beta_j
+ * S[i-j]. Then out itself is the recurrence (gamma*alpha0 : beta), whose
+ * histories are derived from S's (histories.c). */
+typedef struct plr_df2 {
+    plr_lin *state; /* S: alpha0 as a[0], beta as b */
+    plr_lin *out;   /* out over S: gamma_q as b[q] */
+    plr_cn *x0;     /* delta0 (NULL: out adds no x[i]) */
+} plr_df2;
+
 /* Everything known about one loop, filled stage by stage. The fields that
  * serve one job together are the small types above (storage, maps, stages,
  * access, walk), held by value: a copy of a plan (an attempt's) copies
@@ -652,12 +662,7 @@ typedef struct plr_plan {
      * II's output. */
     LLVMValueRef out;
     plr_outmaps maps; /* the maps after the calls: the output map's g, the other stored arrays */
-    /* Direct form II (kind PLR_SHAPE_STATE_OUTPUT): out = sum_q gamma_q
-     * S[i-q] and S = alpha0 x[i] + sum_j beta_j S[i-j]. Then out itself is
-     * the recurrence (gamma*alpha0 : beta); its histories are derived from
-     * S's. */
-    plr_lin *state_lin, *out_lin;
-    plr_cn *out_x0;    /* out also adds delta0*x[i] (NULL: not) */
+    plr_df2 df2;       /* direct form II's state and output (kind PLR_SHAPE_STATE_OUTPUT) */
     plr_stages stages; /* a cascade's stages, its folded output, its composition */
     int has_side;      /* some live-out is PLR_LO_SIDE */
     plr_access access; /* where y and x lie, the strides, the input streams */

@@ -137,9 +137,9 @@ plr_reason plr_register_reloads(plr_plan *p) {
     int state_output = p->found.kind == PLR_SHAPE_STATE_OUTPUT;
     if (r == PLR_OK_CANDIDATE && state_output)
         for (int j = 0; j <= PLR_MAX_ORDER && r == PLR_OK_CANDIDATE; j++)
-            r = register_reloads(p, p->out_lin->b[j]);
+            r = register_reloads(p, p->df2.out->b[j]);
     if (r == PLR_OK_CANDIDATE && state_output)
-        r = register_reloads(p, p->state_lin->a[0]);
+        r = register_reloads(p, p->df2.state->a[0]);
     for (int s = 1; s < p->stages.n; s++) {
         for (int m = 0; m < PLR_MAX_FIR && r == PLR_OK_CANDIDATE; m++)
             r = register_reloads(p, p->stages.lin[s]->a[m]);

@@ -55,13 +55,13 @@ static plr_reason read_state_output(plr_plan *p) {
     }
     for (int j = 1; j <= PLR_MAX_ORDER; j++)
         l->b[j] = ls->b[j];
-    p->out_x0 = delta0;
+    p->df2.x0 = delta0;
     l->has_x = l->has_y = 1;
     l->xs = ls->xs;
     p->lin = l;
     p->found.kind = PLR_SHAPE_STATE_OUTPUT;
-    p->state_lin = ls;
-    p->out_lin = lv;
+    p->df2.state = ls;
+    p->df2.out = lv;
     return PLR_OK_CANDIDATE;
 }
 
