@@ -57,6 +57,9 @@ template <class T> struct KParams {
     C *W;          // ngrp x K: each group's exact carry-in
     unsigned ngrp;
     unsigned vec;  // x and y 16-byte aligned: tiles move in 16-byte vectors
+    // with vec: the next step's loads issued before this step's arithmetic
+    // (0: after it, PLR_CUDA_KO_PREFETCH=0, a measuring switch)
+    unsigned prefetch;
     C *U;          // nseg x K: each segment's end state from a zero start
     C *UL;         // nseg x 32 x K: each sub-segment's end state from a zero start
     C *Sg;         // nseg x K: each segment's exact carry-in
@@ -163,6 +166,27 @@ template <class C, int K> __device__ __forceinline__ void ko_row(const C *A, int
         arow[j] = lane < K ? A[lane * K + j] : C(0);
 }
 
+// A step's 32 rows of 32 inputs in 16-byte vectors, all in flight at
+// once: row r of the step starting t elements into each sub-segment
+template <class T>
+__device__ __forceinline__ void ko_load_step(const KParams<T> &P, KoVec<T> (&buf)[KO_NV<T>], int lane,
+                                             unsigned long long s0, unsigned long long sub, unsigned long long t,
+                                             unsigned long long s1)
+{
+    constexpr int E = KO_E<T>, LPR = 32 / E; // lanes per row
+#pragma unroll
+    for (int q = 0; q < KO_NV<T>; q++) {
+        const int r = q * (32 / LPR) + lane / LPR, c0 = (lane % LPR) * E;
+        const unsigned long long e = s0 + r * sub + t + c0;
+        if (e + E <= s1)
+            buf[q] = *reinterpret_cast<const KoVec<T> *>(P.x + e);
+        else
+#pragma unroll
+            for (int c = 0; c < E; c++)
+                buf[q].v[c] = e + c < s1 ? P.x[e + c] : T(0);
+    }
+}
+
 // One warp per segment; lane l runs the segment's l-th 32nd (its
 // sub-segment) from its own state, 32 elements a step: the warp loads the
 // 32 rows of a step coalesced into shared memory, each lane reads its row.
@@ -225,23 +249,21 @@ __global__ void __launch_bounds__(32 * KO_WARPS) korder_pass(const KParams<T> P)
     }
     bool bad = false;
     unsigned step = 0;
+    // With P.prefetch, buf holds the step's inputs on entry to it, loaded
+    // while the step before ran its arithmetic: each warp's loads stay in
+    // flight through its compute instead of stalling it once a step (ncu,
+    // H200, order 8 at 2^26: the second pass at 15.5 cycles an issued
+    // instruction and 58% of the DRAM's throughput without).
+    KoVec<T> buf[KO_NV<T>];
+    if (P.vec && P.prefetch)
+        ko_load_step(P, buf, lane, s0, sub, 0, s1);
     for (unsigned long long t = 0; t < sub; t += 32, step++) {
         T *cur = xs + (step & 1) * 32 * R, *prev = xs + (~step & 1) * 32 * R;
         if (P.vec) {
             // all of the step's loads in flight at once, 16 bytes a lane each
             constexpr int E = KO_E<T>, LPR = 32 / E; // lanes per row
-            KoVec<T> buf[KO_NV<T>];
-#pragma unroll
-            for (int q = 0; q < KO_NV<T>; q++) {
-                const int r = q * (32 / LPR) + lane / LPR, c0 = (lane % LPR) * E;
-                const unsigned long long e = s0 + r * sub + t + c0;
-                if (e + E <= s1)
-                    buf[q] = *reinterpret_cast<const KoVec<T> *>(P.x + e);
-                else
-#pragma unroll
-                    for (int c = 0; c < E; c++)
-                        buf[q].v[c] = e + c < s1 ? P.x[e + c] : T(0);
-            }
+            if (!P.prefetch)
+                ko_load_step(P, buf, lane, s0, sub, t, s1);
 #pragma unroll
             for (int q = 0; q < KO_NV<T>; q++) {
                 const int r = q * (32 / LPR) + lane / LPR, c0 = (lane % LPR) * E;
@@ -252,6 +274,8 @@ __global__ void __launch_bounds__(32 * KO_WARPS) korder_pass(const KParams<T> P)
                     cur[r * R + c0 + c] = buf[q].v[c];
                 }
             }
+            if (P.prefetch && t + 32 < sub)
+                ko_load_step(P, buf, lane, s0, sub, t + 32, s1);
         } else {
 #pragma unroll 8
             for (int r = 0; r < 32; r++) {
