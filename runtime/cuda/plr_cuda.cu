@@ -2481,6 +2481,7 @@ int run_korder(Ctx &c, const plrc_problem &pp, unsigned K, int verbose, char *wh
     P.ngrp = (unsigned)ngrp;
     P.vec = ((uintptr_t)pp.x % 16 == 0 && (uintptr_t)pp.y % 16 == 0) ? 1u : 0u;
     P.prefetch = env_is("PLR_CUDA_KO_PREFETCH", "0") ? 0u : 1u;
+    P.direct = env_is("PLR_CUDA_KO_DIRECT", "1") ? 1u : 0u;
     char *aux = static_cast<char *>(c.ko.p) + ul_bytes;
     P.UL = reinterpret_cast<Cy *>(c.ko.p);
     P.U = reinterpret_cast<Cy *>(aux);

@@ -60,6 +60,9 @@ template <class T> struct KParams {
     // with vec: the next step's loads issued before this step's arithmetic
     // (0: after it, PLR_CUDA_KO_PREFETCH=0, a measuring switch)
     unsigned prefetch;
+    // with vec: pass 3 stores each lane's row of outputs from its registers
+    // (1, PLR_CUDA_KO_DIRECT=1) or through the step's buffer, coalesced (0)
+    unsigned direct;
     C *U;          // nseg x K: each segment's end state from a zero start
     C *UL;         // nseg x 32 x K: each sub-segment's end state from a zero start
     C *Sg;         // nseg x K: each segment's exact carry-in
@@ -293,7 +296,28 @@ __global__ void __launch_bounds__(32 * KO_WARPS) korder_pass(const KParams<T> P)
 #pragma unroll
         for (int j = 0; j < K; j++)
             st[j] = v[M - 1 - j];
-        if (OUT) {
+        if (OUT && P.vec && P.direct) {
+            // each lane its own row of outputs from its registers, 16 bytes
+            // a store: no transposition, no barrier (a row is 32 aligned
+            // elements: seg_len and sub are multiples of 32)
+            constexpr int E = KO_E<T>;
+            const unsigned long long e0 = s0 + (unsigned long long)lane * sub + t;
+#pragma unroll
+            for (int q = 0; q < M / E; q++) {
+                const unsigned long long e = e0 + (unsigned long long)q * E;
+                KoVec<T> o;
+#pragma unroll
+                for (int c = 0; c < E; c++)
+                    o.v[c] = v[q * E + c];
+                if (e + E <= s1)
+                    *reinterpret_cast<KoVec<T> *>(P.y + e) = o;
+                else
+#pragma unroll
+                    for (int c = 0; c < E; c++)
+                        if (e + c < s1)
+                            P.y[e + c] = o.v[c];
+            }
+        } else if (OUT) {
             // the outputs through the buffer the step before used
             __syncwarp();
 #pragma unroll
