@@ -190,6 +190,22 @@ __device__ __forceinline__ void ko_load_step(const KParams<T> &P, KoVec<T> (&buf
     }
 }
 
+// A 16-byte vector of outputs into y[e..], element by element where it
+// reaches past the segment's end s1
+template <class T>
+__device__ __forceinline__ void ko_store_vec(const KParams<T> &P, const KoVec<T> &o, unsigned long long e,
+                                             unsigned long long s1)
+{
+    constexpr int E = KO_E<T>;
+    if (e + E <= s1)
+        *reinterpret_cast<KoVec<T> *>(P.y + e) = o;
+    else
+#pragma unroll
+        for (int c = 0; c < E; c++)
+            if (e + c < s1)
+                P.y[e + c] = o.v[c];
+}
+
 // One warp per segment; lane l runs the segment's l-th 32nd (its
 // sub-segment) from its own state, 32 elements a step: the warp loads the
 // 32 rows of a step coalesced into shared memory, each lane reads its row.
@@ -304,18 +320,11 @@ __global__ void __launch_bounds__(32 * KO_WARPS) korder_pass(const KParams<T> P)
             const unsigned long long e0 = s0 + (unsigned long long)lane * sub + t;
 #pragma unroll
             for (int q = 0; q < M / E; q++) {
-                const unsigned long long e = e0 + (unsigned long long)q * E;
                 KoVec<T> o;
 #pragma unroll
                 for (int c = 0; c < E; c++)
                     o.v[c] = v[q * E + c];
-                if (e + E <= s1)
-                    *reinterpret_cast<KoVec<T> *>(P.y + e) = o;
-                else
-#pragma unroll
-                    for (int c = 0; c < E; c++)
-                        if (e + c < s1)
-                            P.y[e + c] = o.v[c];
+                ko_store_vec(P, o, e0 + (unsigned long long)q * E, s1);
             }
         } else if (OUT) {
             // the outputs through the buffer the step before used
@@ -333,14 +342,7 @@ __global__ void __launch_bounds__(32 * KO_WARPS) korder_pass(const KParams<T> P)
 #pragma unroll
                     for (int c = 0; c < E; c++)
                         o.v[c] = prev[r * R + c0 + c];
-                    const unsigned long long e = s0 + r * sub + t + c0;
-                    if (e + E <= s1)
-                        *reinterpret_cast<KoVec<T> *>(P.y + e) = o;
-                    else
-#pragma unroll
-                        for (int c = 0; c < E; c++)
-                            if (e + c < s1)
-                                P.y[e + c] = o.v[c];
+                    ko_store_vec(P, o, s0 + r * sub + t + c0, s1);
                 }
             } else {
 #pragma unroll 8
