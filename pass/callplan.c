@@ -214,14 +214,6 @@ static plr_reason separate_feasible(plr_plan *p) {
     return PLR_OK_CANDIDATE;
 }
 
-/* The first map load of y[i] itself (plr_map_load.of_y). */
-static LLVMValueRef y_map_load(const plr_plan *p) {
-    for (unsigned k = 0; k < p->maps.nmload; k++)
-        if (p->maps.mload[k].of_y)
-            return p->maps.mload[k].load;
-    return NULL;
-}
-
 /* Whether the checks before the call keep what a load reads apart from y:
  * x's elements (x apart from y), the other loads the plan registered. */
 static int checked_apart_from_y(const plr_plan *p, LLVMValueRef load) {
@@ -258,7 +250,7 @@ plr_reason plr_call_plan_feasible(plr_plan *p) {
     if (p->shape->state_buffer &&
         ((layout != PLR_LAYOUT_UNIT && layout != PLR_LAYOUT_STRIDED) || plr_call_plan_calls(p->calls) != 1 ||
          (p->shape->kind != PLR_SHAPE_OUTPUT_MAP && !plr_shape_is_materialized(p->shape)))) {
-        p->why_at = y_map_load(p);
+        p->why_at = plr_y_map_load(p);
         return PLR_R_OUTPUT_OVERLAP;
     }
     if (p->shape->state_buffer && (p->why_at = other_y_load(p)) != NULL)

@@ -66,11 +66,11 @@ static int y_read_before_store(const plr_plan *p, LLVMValueRef ld, plr_scev *sta
     return 0;
 }
 
-int plr_map_reads_y(const plr_plan *p) {
+LLVMValueRef plr_y_map_load(const plr_plan *p) {
     for (unsigned k = 0; k < p->maps.nmload; k++)
         if (p->maps.mload[k].of_y)
-            return 1;
-    return 0;
+            return p->maps.mload[k].load;
+    return NULL;
 }
 
 int plr_is_y_map_load(const plr_plan *p, LLVMValueRef load) {

@@ -427,7 +427,7 @@ typedef struct plr_map_load {
     int of_x; /* an element of the recurrence's input x (checked apart from y with it) */
     /* y[i] itself, read before the loop stores it (out[i] = out[i]*g): the
      * call then writes the state into a buffer, and the map reads y as it
-     * was (plr_map_reads_y) */
+     * was (plr_y_map_load) */
     int of_y;
     LLVMValueRef start_v; /* expanded */
 } plr_map_load;
@@ -789,8 +789,9 @@ plr_reason plr_read_map(plr_plan *p, LLVMValueRef v, LLVMValueRef of, int loads,
                         unsigned cap);
 plr_reason plr_check_outputs(plr_plan *p);
 plr_reason plr_read_outputs(plr_plan *p);
-/* Whether a map reads y[i] as the loop found it (plr_map_load.of_y). */
-int plr_map_reads_y(const plr_plan *p);
+/* A map's load of y[i] as the loop found it (plr_map_load.of_y): the first
+ * (NULL: none), and whether `load` is one. */
+LLVMValueRef plr_y_map_load(const plr_plan *p);
 int plr_is_y_map_load(const plr_plan *p, LLVMValueRef load);
 /* d if v is p->maps.before[d-1], the state d iterations back; else 0. */
 unsigned plr_state_before(const plr_plan *p, LLVMValueRef v);

@@ -374,16 +374,14 @@ static void join(lowering *L) {
     if (L->joined)
         return;
     L->joined = 1;
-    LLVMBasicBlockRef failed = L->vr.fallback;
+    /* (the state's buffer is freed on the way to the fallback too) */
+    LLVMBasicBlockRef failed =
+        L->buffer ? LLVMInsertBasicBlockInContext(L->C, L->vr.fallback, "plr.call.failed") : L->vr.fallback;
+    LLVMBuildCondBr(b, L->ok, L->vr.done, failed);
     if (L->buffer) {
-        failed = LLVMInsertBasicBlockInContext(L->C, L->vr.fallback, "plr.call.failed");
-        LLVMBuildCondBr(b, L->ok, L->vr.done, failed);
         LLVMPositionBuilderAtEnd(b, failed);
         free_buffer(L);
         LLVMBuildBr(b, L->vr.fallback);
-        LLVMPositionBuilderAtEnd(b, L->vr.done);
-    } else {
-        LLVMBuildCondBr(b, L->ok, L->vr.done, failed);
     }
     /* (After a failed call with a materializing map, y holds t: harmless, the
      * fallback loop reads y only at indices it has already written, and

@@ -49,7 +49,7 @@ const plr_shape *plr_shape_recognized(plr_plan *p) {
     }
     for (unsigned k = 0; k < p->maps.nmload; k++)
         s->maps_read_x |= p->maps.mload[k].of_x;
-    s->state_buffer = plr_map_reads_y(p);
+    s->state_buffer = plr_y_map_load(p) != NULL;
     for (unsigned c = 0; c < p->maps.nchain; c++)
         s->output_map_loads += LLVMIsALoadInst(p->maps.chain[c]) != NULL;
     s->peel = s->kind == PLR_SHAPE_TRANSPOSED_PEEL ? p->found.peel : 0;
