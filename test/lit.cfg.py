@@ -26,6 +26,10 @@ for var in ("PLR_DEVICE", "PLR_THREADS", "PLR_VERBOSE"):
 if config.sanitize:
     config.environment["ASAN_OPTIONS"] = "detect_leaks=1"
     config.available_features.add("sanitize")
+# ThreadSanitizer slows the runtime tests some 20x: their sweeps stop below
+# 2^21 elements (every threaded path is still taken: 100003 spans many chunks)
+if getattr(config, "tsan", False):
+    config.environment["PLR_TEST_SMALL"] = "1"
 
 lib = os.path.join(config.plr_obj_root, "lib")
 config.substitutions.append(("%plr-libdir", lib))
