@@ -2814,6 +2814,31 @@ template <class T> bool scan_mix(const plrc_problem &pp, unsigned M, const T *st
     return true;
 }
 
+// A first-order filter with an input tap, (a0, a1: b), as the taps applied
+// after the recurrence (plrk::scan::Geo::after): y[i] = a0 s[i] + a1
+// s[i-1] with s the low-pass over x from s[-1] = 0, so only where y[-1]
+// and x[-1] are zero (otherwise s[-1] would be (a1 x[-1] + b y[-1]) / (a0 b
+// + a1), a division); any type (exact mod 2^w), in place too.
+// PLR_CUDA_SCAN_FIR=taps (a measuring switch) makes the taps from x.
+template <class T> bool geo_after(const plrc_problem &pp)
+{
+    if (pp.p != 1 || pp.k != 1 || env_is("PLR_CUDA_SCAN_FIR", "taps"))
+        return false;
+    T y1, x1;
+    memcpy(&y1, pp.state[0], sizeof y1);
+    memcpy(&x1, pp.xhist[0], sizeof x1);
+    return y1 == T(0) && x1 == T(0);
+}
+bool geo_after_of(const plrc_problem &pp)
+{
+    switch (pp.cls) {
+    case PLRC_U32: return geo_after<unsigned>(pp);
+    case PLRC_U64: return geo_after<unsigned long long>(pp);
+    case PLRC_F32: return geo_after<float>(pp);
+    default: return geo_after<double>(pp);
+    }
+}
+
 template <class T> plrk::ScanForm scan_form_of(const plrc_problem &pp)
 {
     if (taps_are<T>(pp, {1}))
@@ -2866,8 +2891,11 @@ plrk::ScanForm scan_form(const Ctx &c, const plrc_problem &pp, bool on_device)
     // of a copy at 2^30, H200, bench/cuda/experiments/2026-11-28-regtaps
     // run1; with a second stage load a unit 51.4%); PLR_CUDA_SCAN_FIR=geo
     // (a measuring switch) leaves them to the single-pass kernel.
-    const bool fir_ok = pp.p == 0 || (!pp.in_place && pp.x != pp.y &&
-                                      (form == plrk::SCAN_GEO || !env_is("PLR_CUDA_SCAN_FIR", "geo")));
+    // A first-order filter's taps after the recurrence read no halo: in
+    // place as well (geo_after).
+    const bool fir_ok = pp.p == 0 || (form == plrk::SCAN_GEO && geo_after_of(pp)) ||
+                        (!pp.in_place && pp.x != pp.y &&
+                         (form == plrk::SCAN_GEO || !env_is("PLR_CUDA_SCAN_FIR", "geo")));
     if (form == plrk::SCAN_NONE || pp.p > plrk::scan_fir_taps(form) || !fir_ok ||
         scan_kernel_for(c, pp, form, pp.p > 0 ? plrk::SCAN_TAPS : plrk::SCAN_NO_TAPS).smem > (size_t)c.smem_optin)
         return plrk::SCAN_NONE;
@@ -2944,16 +2972,22 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
     constexpr bool f32_in_float =
         std::is_same<T, float>::value && std::is_same<plrk::scan::value_of<V>, float>::value;
     const plrk::ScanLayout lay = scan_layout(c, pp.cls, form, pp.n);
-    // input taps: equal stages over floats as a mix of the stages where
-    // that is as accurate (scan_mix), else made by the kernel;
-    // PLR_CUDA_SCAN_FIR=taps (a measuring switch) never mixes
+    // input taps: a first-order filter's after the recurrence without
+    // histories (geo_after), equal stages over floats as a mix of the
+    // stages where that is as accurate (scan_mix), else made by the
+    // kernel; PLR_CUDA_SCAN_FIR=taps (a measuring switch) does neither
     T st[PLRC_MAXK];
     state_of<T>(pp, st);
     plrk::ScanTaps taps = pp.p > 0 ? plrk::SCAN_TAPS : plrk::SCAN_NO_TAPS;
     [[maybe_unused]] PoleMix mix;
-    if constexpr (F::MIX)
-        if (pp.p > 0 && !env_is("PLR_CUDA_SCAN_FIR", "taps") && scan_mix<T>(pp, V::K, st, &mix))
+    if constexpr (F::MIX) {
+        if constexpr (V::K == 1) {
+            if (geo_after<T>(pp))
+                taps = plrk::SCAN_MIX;
+        } else if (pp.p > 0 && !env_is("PLR_CUDA_SCAN_FIR", "taps") && scan_mix<T>(pp, V::K, st, &mix)) {
             taps = plrk::SCAN_MIX;
+        }
+    }
     const plrk::ScanKernel K = scan_kernel_with(pp.cls, form, lay, taps, f32_in_float);
     int per_sm = 0;
     if (!kernel_occupancy(c, K.fn, K.threads, K.smem, &per_sm, why, whylen))
@@ -2975,9 +3009,19 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
     if constexpr (F::MIX) {
         if (taps == plrk::SCAN_MIX) {
             using FA = plrk::scan::value_of<V>;
-            for (int m = 0; m <= V::K; m++)
-                P.form.mc[m] = FA(mix.mc[m]);
-            P.init = plrk::scan::st_zero<V>(); // (no history: scan_mix)
+            if constexpr (V::K == 1) {
+                // the taps as given, by lag (geo_after)
+                P.form.mc[0] = P.form.mc[1] = FA(0);
+                for (unsigned q = 0; q < pp.na; q++) {
+                    T v;
+                    memcpy(&v, pp.acoef[q], sizeof v);
+                    P.form.mc[pp.alag[q]] = FA(v);
+                }
+            } else {
+                for (int m = 0; m <= V::K; m++)
+                    P.form.mc[m] = FA(mix.mc[m]);
+            }
+            P.init = plrk::scan::st_zero<V>(); // (no history: scan_mix, geo_after)
         }
     }
     if (taps == plrk::SCAN_MIX) {
@@ -2999,7 +3043,10 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
                                       "2 equal first-order stages", "3 equal first-order stages"};
         static const char *lays[] = {"rows", "lanes"};
         fprintf(stderr, "plr: cuda: %s on device memory: scan kernel (%s%s), %llu tiles of %llu on %llu blocks\n",
-                names[form], lays[lay], taps == plrk::SCAN_MIX ? ", input taps as a mix of the stages" : "", ntiles,
+                names[form], lays[lay], taps != plrk::SCAN_MIX ? ""
+                : V::K == 1          ? ", input taps after the recurrence"
+                                     : ", input taps as a mix of the stages",
+                ntiles,
                 K.tile, grid);
     }
     void *args[] = {&P};
@@ -3014,11 +3061,12 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
     time_read(c);
     // (the layout and an f32 filter's carry type in the name: cuda-test
     // checks that its switches took)
-    static const char *const kernel_names[2][2][2] = {
+    static const char *const kernel_names[3][2][2] = {
         {{"scan", "scan-lanes"}, {"scan/double", "scan-lanes/double"}},
-        {{"scan/mix", "scan-lanes/mix"}, {"scan/double/mix", "scan-lanes/double/mix"}}};
+        {{"scan/mix", "scan-lanes/mix"}, {"scan/double/mix", "scan-lanes/double/mix"}},
+        {{"scan/after", "scan-lanes/after"}, {"scan/double/after", "scan-lanes/double/after"}}};
     const bool f32_in_double = std::is_same<T, float>::value && !f32_in_float && scan_floats_carry(form);
-    c.last_flat = kernel_names[taps == plrk::SCAN_MIX][f32_in_double][lay];
+    c.last_flat = kernel_names[taps != plrk::SCAN_MIX ? 0 : V::K == 1 ? 2 : 1][f32_in_double][lay];
     return true;
 }
 

@@ -83,7 +83,7 @@ template <class A, int K> __host__ __device__ State<A, K> operator+(const State<
 template <class A, int C> struct Tuple {
     using V = State<A, C>;
     static constexpr int FIR = 0; // input taps beyond a0 this form takes
-    static constexpr bool MIX = false; // whether it may take them as a mix of its stages (Pole)
+    static constexpr bool MIX = false; // whether it may take them as a mix of its stages (Pole, Geo)
     __host__ __device__ static constexpr bool plain(int per) { return per % C == 0; }
     __host__ __device__ static constexpr bool partials(int per) { return per % C == 0; }
     using Pow = int; // L mod C
@@ -188,11 +188,13 @@ template <class T, class A_ = typename acc<T>::type> struct Geo {
     using A = A_;
     using V = State<A, 1>;
     static constexpr int FIR = 1; // the 1-stage high-pass: (a0, a1: b)
-    static constexpr bool MIX = false;
+    // input taps after the recurrence (after, below), any type
+    static constexpr bool MIX = true;
     static constexpr int POWS = 48;
     T b;            // the tap, as the loop multiplies by it
     A pw[POWS];     // b^(2^i)
     A pc[5];        // b^c, c = 0..4: within a unit
+    A mc[2];        // MIX: y[i] = mc[0] s[i] + mc[1] s[i-1]
     __host__ __device__ static constexpr bool plain(int) { return false; }
     __host__ __device__ static constexpr bool partials(int) { return true; }
     using Pow = A; // b^L
@@ -224,6 +226,25 @@ template <class T, class A_ = typename acc<T>::type> struct Geo {
     __device__ A out(const V &before, int c, T r) const
     {
         return pc[c + 1] == A(0) ? A(r) : pc[c + 1] * before.v[0] + A(r);
+    }
+    // With an input tap, (a0 + a1 z^-1) / (1 - b z^-1) is the taps applied
+    // to the low-pass s = x / (1 - b z^-1): y[i] = a0 s[i] + a1 s[i-1]. The
+    // state, its carries and the first pass are the low-pass's; the taps
+    // cost two multiply-adds an output in the last pass, need no halo and
+    // read nothing before the tile (so in place too). Exact mod 2^w for
+    // integers; for floats s's error is the low-pass's and the taps weigh it
+    // by |a0| + |a1|, the scale of docs/runtime.md's bound (run_scan takes it
+    // without histories: s[-1] = 0). A unit's outputs from the state before
+    // it (s[-1] of its first element) and its partials r.
+    template <int PER> __device__ void after(const V &before, const T (&r)[PER], A (&o)[PER]) const
+    {
+        A prev = before.v[0];
+#pragma unroll
+        for (int c = 0; c < PER; c++) {
+            const A s = out(before, c, r[c]);
+            o[c] = mc[0] * s + mc[1] * prev;
+            prev = s;
+        }
     }
 };
 
@@ -636,8 +657,9 @@ template <class V> using value_of = typename std::remove_cv<
     typename std::remove_reference<decltype(std::declval<V &>().v[0])>::type>::type;
 
 // FP_ > 0: input taps x[i-1] .. x[i-FP_] besides x[i], made by the
-// kernel; FP_ < 0: -FP_ of them as a mix of the form's stages (Pole::mixed:
-// the kernel reads x alone, FP = 0: no taps, halo or gain)
+// kernel; FP_ < 0: -FP_ of them as a mix of the form's stages (Pole::mixed)
+// or after the recurrence (Geo::after): the kernel reads x alone, FP = 0:
+// no taps, halo or gain
 template <class T, class Gm, class F, int FP_>
 __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(const __grid_constant__ ScanParams<T, F> P)
 {
@@ -650,7 +672,7 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
     constexpr int FP = FP_ > 0 ? FP_ : 0;
     // an element's output, stepping the state
     auto out_step = [&](V &st, A e) -> T {
-        if constexpr (MIX) {
+        if constexpr (MIX && !F::partials(16 / (int)sizeof(T))) { // (partial forms mix in after)
             fm.step(st, e);
             return T(fm.mixed(st, e));
         } else {
@@ -1088,9 +1110,17 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
                         s = before0;
                     T o[PER];
                     if constexpr (F::partials(PER)) {
+                        if constexpr (MIX) {
+                            A m[PER];
+                            fm.after(s, e[j], m);
 #pragma unroll
-                        for (int c = 0; c < PER; c++)
-                            o[c] = T(fm.out(s, c, e[j][c]));
+                            for (int c = 0; c < PER; c++)
+                                o[c] = T(m[c]);
+                        } else {
+#pragma unroll
+                            for (int c = 0; c < PER; c++)
+                                o[c] = T(fm.out(s, c, e[j][c]));
+                        }
                         s = fm.apply(s, p_unit) + fm.unit_of(e[j]);
                     } else {
 #pragma unroll
@@ -1153,12 +1183,20 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
                     V off = fm.apply(c0, to_lane) + ex;
                     c0 = fm.shift(c0, 32 * PER) + shfl(inc[j], 31);
                     T o[PER];
+                    if constexpr (MIX && F::partials(PER)) {
+                        A m[PER];
+                        fm.after(off, e[j], m);
 #pragma unroll
-                    for (int c = 0; c < PER; c++) {
-                        if constexpr (F::partials(PER))
-                            o[c] = T(fm.out(off, c, e[j][c]));
-                        else
-                            o[c] = out_step(off, A(e[j][c]));
+                        for (int c = 0; c < PER; c++)
+                            o[c] = T(m[c]);
+                    } else {
+#pragma unroll
+                        for (int c = 0; c < PER; c++) {
+                            if constexpr (F::partials(PER))
+                                o[c] = T(fm.out(off, c, e[j][c]));
+                            else
+                                o[c] = out_step(off, A(e[j][c]));
+                        }
                     }
                     put_unit(unit_at(j), o, false);
                 }

@@ -643,6 +643,12 @@ int main(int argc, char **argv)
             for (size_t s = 0; s < sizeof lsig / sizeof *lsig; s++)
                 for (int t = PLR_F32; t <= PLR_F64; t++)
                     run_case(lsig[s], (plr_type)t, 8192 * 2 + 77, MK_DEVICE, 0, 1);
+            /* a first-order filter's tap after the recurrence (no
+             * histories), in place and not, every type */
+            for (int t = 0; t < PLR_TYPE_COUNT; t++)
+                for (int ip = 0; ip < 2; ip++)
+                    run_case(plr_type_is_float((plr_type)t) ? "(0.9, -0.9: 0.8)" : "(3, -3: 5)", (plr_type)t,
+                             8192 * 2 + 77, MK_DEVICE, ip, 0);
         }
         unsetenv("PLR_CUDA_SCAN_LAYOUT");
         /* the one-pass higher-order kernel over several tiles, and its
@@ -965,9 +971,11 @@ int main(int argc, char **argv)
              * take those), never with
              * PLR_CUDA_SCAN_FIR=taps, and carried in double with
              * PLR_CUDA_SCAN_CARRY=double (all checked by the kernel's name);
-             * with PLR_CUDA_SCAN_FIR=geo equal stages with taps take the
-             * single-pass kernel; in place and deeper taps take another
-             * kernel */
+             * first-order filters, every type, with their taps after the
+             * recurrence without histories (in place too), never with
+             * PLR_CUDA_SCAN_FIR=taps; with PLR_CUDA_SCAN_FIR=geo equal
+             * stages with taps take the single-pass kernel; in place
+             * otherwise and deeper taps take another kernel */
             static const char *fir_int[] = {"(3, -3: 5)", "(0, 1: 3)", "(1, -2, 1: 6, -9)", "(2, 7: -4, -4)",
                                             "(2, 1, -1, 4: 9, -27, 27)", "(1, 0, 0, 5: 12, -48, 64)"};
             static const char *fir_flt[] = {"(0.9, -0.9: 0.8)", "(0, 1: -0.5)",
@@ -1005,8 +1013,10 @@ int main(int argc, char **argv)
                             if (e >= 2 && (z + e) % 2)
                                 continue;
                             const long before = failures;
-                            const int inplace = (int)((z + s + t) % 3 == 0), scan = !inplace && (e != 3 || geo);
+                            const int inplace = (int)((z + s + t) % 3 == 0);
                             const int hist = (int)((z + t + s + e + 1) & 1);
+                            const int after = geo && e != 4 && !hist;
+                            const int scan = (!inplace || after) && (e != 3 || geo);
                             scan_case(fl ? fir_flt[s] : fir_int[s], (plr_type)t, fs[z], inplace, hist, scan);
                             /* (by default equal stages and 8-byte first-order filters in lanes) */
                             const int wide = plr_type_size((plr_type)t) == 8;
@@ -1014,7 +1024,7 @@ int main(int argc, char **argv)
                             char want[64];
                             snprintf(want, sizeof want, "%s%s%s",
                                      e == 1 || (e >= 2 && (wide || !geo)) ? "scan-lanes" : "scan",
-                                     e == 5 && t == PLR_F32 ? "/double" : "", mix ? "/mix" : "");
+                                     e == 5 && t == PLR_F32 ? "/double" : "", mix ? "/mix" : after ? "/after" : "");
                             if (failures == before && scan && strcmp(plrc_last_flat_kernel(), want) != 0) {
                                 failures++;
                                 printf("FAIL %s %s n=%zu: ran %s, expected %s\n", fl ? fir_flt[s] : fir_int[s],
@@ -1028,6 +1038,22 @@ int main(int argc, char **argv)
             unsetenv("PLR_CUDA_SCAN_FIR");
             unsetenv("PLR_CUDA_SCAN_CARRY");
             plrc_switches_changed();
+            /* first-order filters with a pole near +-1 (a gain of 1000) and
+             * their taps after the recurrence: the low-pass's error weighed
+             * by |a0| + |a1|, within the bound; in place and not */
+            static const char *after_sig[] = {"(0.9995, -0.9995: 0.999)", "(0.5, 0.5: -0.999)"};
+            static const size_t after_n[] = {8193, 8192 * 132 * 3 + 5, 16789561};
+            for (int t = PLR_F32; t <= PLR_F64 && cc >= 9; t++)
+                for (size_t s = 0; s < sizeof after_sig / sizeof *after_sig; s++)
+                    for (size_t z = 0; z < (quick ? 2u : 3u); z++) {
+                        const long before = failures;
+                        scan_case(after_sig[s], (plr_type)t, after_n[z], (int)((z + s) & 1), 0, 1);
+                        if (failures == before && !strstr(plrc_last_flat_kernel(), "/after")) {
+                            failures++;
+                            printf("FAIL %s %s n=%zu: ran %s, expected the taps after the recurrence\n", after_sig[s],
+                                   plr_type_name((plr_type)t), after_n[z], plrc_last_flat_kernel());
+                        }
+                    }
             static const char *fir_not_int[] = {"(1, 0, 1: 3)", "(1, 1, 1, 1: 6, -9)", "(1, 1, 1, 1, 1: 9, -27, 27)",
                                                 "(1, 1: 1)"};
             static const char *fir_not_flt[] = {"(1, 0, 1: 0.5)", "(1, 1, 1, 1: 1.6, -0.64)",
