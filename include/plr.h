@@ -200,7 +200,9 @@ plr_status plr_run(const plr_signature *sig, const plr_data *data);
 /* Run with explicit options (NULL: from the environment); report may be NULL.
  * On any error nothing is written to data->y or data->y_final. Calls are
  * synchronous; on GPU memory a call starts after the work queued on the
- * legacy default stream before it (not other streams: synchronize those). */
+ * legacy default stream before it (not other streams: synchronize those).
+ * errno is as the caller left it (the calls and plr_pays* stand in for loops
+ * the pass replaced, which never touched it). */
 plr_status plr_run_with(const plr_signature *sig, const plr_data *data,
                         const plr_options *options, plr_report *report);
 

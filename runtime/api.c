@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "internal.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -342,8 +343,8 @@ plr_status plr_execute(plr_problem *prob, const plr_options *opt, plr_plan *plan
     return plr_backend_serial(prob, &plan->work);
 }
 
-plr_status plr_run_many(const plr_signature *sig, const plr_data *data, const plr_layout *layout,
-                        const plr_options *options, plr_report *report)
+static plr_status run_many(const plr_signature *sig, const plr_data *data, const plr_layout *layout,
+                           const plr_options *options, plr_report *report)
 {
     char why[256] = "";
     plr_options env;
@@ -427,6 +428,18 @@ plr_status plr_run_many(const plr_signature *sig, const plr_data *data, const pl
     return s;
 }
 
+/* The calls stand in for loops that never touched errno (the pass replaces
+ * loops with them): what the threads, the GPU's runtime or an allocation
+ * leave in errno is the library's, not the caller's. */
+plr_status plr_run_many(const plr_signature *sig, const plr_data *data, const plr_layout *layout,
+                        const plr_options *options, plr_report *report)
+{
+    const int saved = errno;
+    const plr_status s = run_many(sig, data, layout, options, report);
+    errno = saved;
+    return s;
+}
+
 plr_status plr_run_with(const plr_signature *sig, const plr_data *data, const plr_options *options,
                         plr_report *report)
 {
@@ -438,9 +451,9 @@ plr_status plr_run(const plr_signature *sig, const plr_data *data)
     return plr_run_many(sig, data, NULL, NULL, NULL);
 }
 
-int plr_pays_many(const plr_signature *sig, const plr_data *data, const plr_layout *layout,
-                  unsigned passes, unsigned stages, unsigned chain, const plr_options *options,
-                  char *why, size_t whylen)
+static int pays_many(const plr_signature *sig, const plr_data *data, const plr_layout *layout,
+                     unsigned passes, unsigned stages, unsigned chain, const plr_options *options,
+                     char *why, size_t whylen)
 {
     char buf[256];
     plr_options env;
@@ -490,6 +503,16 @@ int plr_pays_many(const plr_signature *sig, const plr_data *data, const plr_layo
         describe(&prob, true, text, sizeof text);
         fprintf(stderr, "plr: pays? %s: %s\n", text, why);
     }
+    return pays;
+}
+
+int plr_pays_many(const plr_signature *sig, const plr_data *data, const plr_layout *layout,
+                  unsigned passes, unsigned stages, unsigned chain, const plr_options *options,
+                  char *why, size_t whylen)
+{
+    const int saved = errno; /* (as plr_run_many's) */
+    const int pays = pays_many(sig, data, layout, passes, stages, chain, options, why, whylen);
+    errno = saved;
     return pays;
 }
 

@@ -15,6 +15,7 @@
 #include "reference.h"
 #include "test_util.h"
 
+#include <errno.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -376,6 +377,67 @@ static void group_errors(void)
  * order the caller knows only at run time. Bad inputs leave sig alone;
  * every type reads its own elements, at either stride, with either sign;
  * the result runs like a parsed signature. */
+/* A replaced loop never touched errno, so the calls the pass makes must
+ * not either: the threads, the GPU's probe (its driver's files missing on a
+ * machine without one), allocations and failed calls all leave it as the
+ * caller set it. */
+static void expect_errno(const char *what, int want)
+{
+    cases++;
+    if (errno != want)
+        FAIL("%s: errno %d (%s), the caller's was %d", what, errno, strerror(errno), want);
+}
+
+static void group_errno(void)
+{
+    const size_t n = (size_t)1 << 21;
+    float *x = malloc(n * sizeof *x), *y = malloc(n * sizeof *y);
+    for (size_t i = 0; i < n; i++)
+        x[i] = (float)(i % 7) - 3;
+    plr_signature sig = parse_or_die("(0.2: 0.8)", PLR_F32);
+    plr_data d = {.n = n, .x = x, .y = y};
+    const int mark = 12345;
+    /* the environment's device (auto: the GPU probed, else threads), twice:
+     * the first call starts the pool and probes, the second reuses them */
+    for (int round = 0; round < 2; round++) {
+        errno = mark;
+        cases++;
+        if (plr_run(&sig, &d) != PLR_OK)
+            FAIL("plr_run: not ok");
+        expect_errno("plr_run, default device", mark);
+        errno = mark;
+        (void)plr_pays(&sig, &d, 1, 1, 1);
+        expect_errno("plr_pays", mark);
+        plr_layout two = {.count = 2, .x_stride = 1, .x_dist = (ptrdiff_t)(n / 2), .y_stride = 1,
+                          .y_dist = (ptrdiff_t)(n / 2)};
+        plr_data half = {.n = n / 2, .x = x, .y = y};
+        errno = mark;
+        (void)plr_pays_many(&sig, &half, &two, 1, 1, 1, NULL, NULL, 0);
+        expect_errno("plr_pays_many", mark);
+        errno = mark;
+        cases++;
+        if (plr_run_many(&sig, &half, &two, NULL, NULL) != PLR_OK)
+            FAIL("plr_run_many: not ok");
+        expect_errno("plr_run_many", mark);
+    }
+    plr_options cpu = {PLR_DEVICE_CPU, 3, 0}, gpu = {PLR_DEVICE_CUDA, 0, 0};
+    errno = mark;
+    cases++;
+    if (plr_run_with(&sig, &d, &cpu, NULL) != PLR_OK)
+        FAIL("plr_run_with cpu: not ok");
+    expect_errno("plr_run_with, cpu x3", mark);
+    /* on the GPU: ok where there is one, a failure (nothing written) where
+     * there is none; errno kept either way */
+    errno = mark;
+    (void)plr_run_with(&sig, &d, &gpu, NULL);
+    expect_errno("plr_run_with, cuda", mark);
+    errno = mark;
+    (void)plr_run_with(NULL, &d, &cpu, NULL);
+    expect_errno("plr_run_with, a NULL signature", mark);
+    free(x);
+    free(y);
+}
+
 static void group_from_array(void)
 {
     plr_signature sig, sentinel;
@@ -922,7 +984,7 @@ int main(int argc, char **argv)
 {
     if (argc < 2) {
         fprintf(stderr, "usage: runtime-test table1|exact|orders|chain|nonfinite|errors|parse|"
-                        "factors|threads|env|pays|conditioning|from-array [--device serial|cpu] [--small]\n");
+                        "factors|threads|env|pays|conditioning|from-array|errno [--device serial|cpu] [--small]\n");
         return 2;
     }
     for (int i = 2; i < argc; i++) {
@@ -968,6 +1030,8 @@ int main(int argc, char **argv)
         group_pays();
     else if (!strcmp(g, "conditioning"))
         group_conditioning();
+    else if (!strcmp(g, "errno"))
+        group_errno();
     else {
         fprintf(stderr, "unknown group %s\n", g);
         return 2;
