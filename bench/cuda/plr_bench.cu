@@ -138,14 +138,16 @@ struct Row {
 };
 
 static bool time_plr_on(plr_device dev, const char *text, plr_type type, const void *x, void *y,
-                        size_t n, int reps, double *out);
+                        size_t n, int reps, double *out, bool hist = false);
 static bool time_plr(const char *text, plr_type type, const void *x, void *y, size_t n, int reps,
-                     double *out)
+                     double *out, bool hist = false)
 {
-    return time_plr_on(PLR_DEVICE_CUDA, text, type, x, y, n, reps, out);
+    return time_plr_on(PLR_DEVICE_CUDA, text, type, x, y, n, reps, out, hist);
 }
+// hist: x[-p..-1] and y[-k..-1] not zero (a signal processed in pieces, or
+// a loop whose first outputs are given), in the signature's type
 static bool time_plr_on(plr_device dev, const char *text, plr_type type, const void *x, void *y,
-                        size_t n, int reps, double *out)
+                        size_t n, int reps, double *out, bool hist)
 {
     plr_signature sig;
     char err[128];
@@ -158,6 +160,24 @@ static bool time_plr_on(plr_device dev, const char *text, plr_type type, const v
     d.n = n;
     d.x = x;
     d.y = y;
+    unsigned char xh[PLR_MAX_FIR * 8], yh[PLR_MAX_ORDER * 8];
+    if (hist) {
+        const size_t es = plr_type_size(type);
+        for (unsigned j = 0; j < PLR_MAX_FIR; j++) {
+            const double v = 0.75 - 0.25 * (j % 5);
+            const float f = (float)v;
+            const unsigned long long u = 7 + 3 * j;
+            memcpy(xh + j * es, type == PLR_F32 ? (const void *)&f : type == PLR_F64 ? (const void *)&v : &u, es);
+        }
+        for (unsigned j = 0; j < PLR_MAX_ORDER; j++) {
+            const double v = -0.5 + 0.125 * (j % 7);
+            const float f = (float)v;
+            const unsigned long long u = 11 + 5 * j;
+            memcpy(yh + j * es, type == PLR_F32 ? (const void *)&f : type == PLR_F64 ? (const void *)&v : &u, es);
+        }
+        d.x_history = xh;
+        d.y_init = yh;
+    }
     plr_options o;
     memset(&o, 0, sizeof o);
     o.device = dev;
@@ -259,6 +279,12 @@ int main(int argc, char **argv)
         {"2-stage low-pass", "(0.04: 1.6, -0.64)", PLR_F32},
         {"3-stage low-pass", "(0.008: 2.4, -1.92, 0.512)", PLR_F32},
         {"1-stage high-pass", "(0.9, -0.9: 0.8)", PLR_F32},
+        // (a row named "with histories": x and y histories not zero)
+        {"1-stage high-pass with histories", "(0.9, -0.9: 0.8)", PLR_F32},
+        // an integer first-order filter with an input tap (a0 b + a1 = 3: odd,
+        // a unit mod 2^32, so its histories go after the recurrence too)
+        {"first-order i32", "(3, -3: 2)", PLR_I32},
+        {"first-order i32 with histories", "(3, -3: 2)", PLR_I32},
         {"2-stage high-pass", "(0.81, -1.62, 0.81: 1.6, -0.64)", PLR_F32},
         {"3-stage high-pass", "(0.73, -2.19, 2.19, -0.73: 2.4, -1.9, 0.5)", PLR_F32},
         // the paper's 3-stage high-pass has a pole at 1 (rounded coefficients):
@@ -348,7 +374,7 @@ int main(int argc, char **argv)
                     plrc_switches_changed();
                 }
                 double t;
-                bool ok = time_plr(s.sig, s.type, x, y, n, reps, &t);
+                bool ok = time_plr(s.sig, s.type, x, y, n, reps, &t, strstr(s.name, "with histories") != nullptr);
                 if (v) {
                     unsetenv(var.c_str());
                     plrc_switches_changed();

@@ -2814,28 +2814,59 @@ template <class T> bool scan_mix(const plrc_problem &pp, unsigned M, const T *st
     return true;
 }
 
+// A form's constants as they are made before being rounded once to the
+// kernel's type: long double for floats, the type itself (mod 2^w) for
+// integers
+template <class T> using WideOf = typename std::conditional<std::is_floating_point<T>::value, PoleW, T>::type;
+
 // A first-order filter with an input tap, (a0, a1: b), as the taps applied
 // after the recurrence (plrk::scan::Geo::after): y[i] = a0 s[i] + a1
-// s[i-1] with s the low-pass over x from s[-1] = 0, so only where y[-1]
-// and x[-1] are zero (otherwise s[-1] would be (a1 x[-1] + b y[-1]) / (a0 b
-// + a1), a division); any type (exact mod 2^w), in place too.
+// s[i-1], s the low-pass over x. Histories enter as s's state before
+// element 0, *s0: what y lacks then is the zero-input response c b^i, c =
+// a1 x[-1] + b y[-1], and s[-1] = s0 adds s0 (a0 b + a1) b^i (y[0]'s
+// a1 s[-1] included), so s0 = c / (a0 b + a1). Integers: exact where a0 b
+// + a1 is odd (a unit mod 2^w). Floats: s then holds values up to |s0|,
+// whose rounding the taps weigh by |a0| + |a1|; taken where |a0 b + a1| >=
+// (1 - |b|) (|a0| + |a1|) / 3, which keeps that within 3 H |c| (H = 1 /
+// (1 - |b|)), the scale of docs/runtime.md's bound (a high-pass, a1 = -a0,
+// always is: |a0 b + a1| = |a0| (1 - b)); a zero that nearly cancels the
+// pole, or histories that are not finite, keep the kernel's taps. Without
+// histories s0 = 0: any type, any taps. In place too (no halo).
 // PLR_CUDA_SCAN_FIR=taps (a measuring switch) makes the taps from x.
-template <class T> bool geo_after(const plrc_problem &pp)
+template <class T> bool geo_after(const plrc_problem &pp, WideOf<T> *s0)
 {
     if (pp.p != 1 || pp.k != 1 || env_is("PLR_CUDA_SCAN_FIR", "taps"))
         return false;
-    T y1, x1;
+    T b, y1, x1, a[2] = {T(0), T(0)};
+    memcpy(&b, pp.bdense[0], sizeof b);
     memcpy(&y1, pp.state[0], sizeof y1);
     memcpy(&x1, pp.xhist[0], sizeof x1);
-    return y1 == T(0) && x1 == T(0);
-}
-bool geo_after_of(const plrc_problem &pp)
-{
-    switch (pp.cls) {
-    case PLRC_U32: return geo_after<unsigned>(pp);
-    case PLRC_U64: return geo_after<unsigned long long>(pp);
-    case PLRC_F32: return geo_after<float>(pp);
-    default: return geo_after<double>(pp);
+    for (unsigned q = 0; q < pp.na; q++)
+        memcpy(&a[pp.alag[q]], pp.acoef[q], sizeof(T));
+    if (y1 == T(0) && x1 == T(0)) {
+        *s0 = WideOf<T>(0);
+        return true;
+    }
+    if constexpr (std::is_floating_point<T>::value) {
+        const PoleW wb = PoleW(b), a0 = PoleW(a[0]), a1 = PoleW(a[1]), d = a0 * wb + a1;
+        if (!(fabsl(d) * 3 >= (1 - fabsl(wb)) * (fabsl(a0) + fabsl(a1))))
+            return false;
+        const PoleW s = (a1 * PoleW(x1) + wb * PoleW(y1)) / d;
+        if (!std::isfinite(T(s)))
+            return false;
+        *s0 = s;
+        return true;
+    } else {
+        const T d = T(a[0] * b + a[1]);
+        if (!(d & T(1)))
+            return false;
+        // d^-1 mod 2^w: d d = 1 mod 8, and each Newton step doubles the
+        // correct low bits
+        T inv = d;
+        for (int i = 0; i < 6; i++)
+            inv *= T(2) - d * inv;
+        *s0 = T((a[1] * x1 + b * y1) * inv);
+        return true;
     }
 }
 
@@ -2859,7 +2890,7 @@ template <class T> plrk::ScanForm scan_form_of(const plrc_problem &pp)
         if (!std::is_floating_point<T>::value || (b > T(-1) && b < T(1)))
             return plrk::SCAN_GEO;
     }
-    typename std::conditional<std::is_floating_point<T>::value, PoleW, T>::type b;
+    WideOf<T> b;
     if (pole_of<T>(pp, 2, &b))
         return plrk::SCAN_POLE2;
     if (pole_of<T>(pp, 3, &b))
@@ -2867,39 +2898,71 @@ template <class T> plrk::ScanForm scan_form_of(const plrc_problem &pp)
     return plrk::SCAN_NONE;
 }
 
-// The form the scan kernel runs this problem as, or SCAN_NONE: it takes
-// y = S(a0*x) for the forms of plrk::ScanForm, one forward array in device
-// memory, x and y on 16-byte boundaries, with the bulk copy engine (sm_90),
-// and needs no factor table (plrc_factor_len asks here first).
-// PLR_CUDA_SCAN=0 (a measuring switch) sends these to the single-pass
-// kernel, as before.
-plrk::ScanForm scan_form(const Ctx &c, const plrc_problem &pp, bool on_device)
+// How the scan kernel runs one problem, decided once a call (scan_plan):
+// the form, how the kernel takes input taps past x[i], and what that way
+// needs.
+template <class T> struct ScanPlan {
+    plrk::ScanForm form = plrk::SCAN_NONE;
+    // SCAN_MIX: a first-order filter's taps after the recurrence
+    // (geo_after) or equal stages' taps as a mix of the stages (scan_mix)
+    plrk::ScanTaps taps = plrk::SCAN_NO_TAPS;
+    PoleMix mix = {};            // equal stages as a mix: its coefficients
+    WideOf<T> s0 = WideOf<T>(0); // taps after: s[-1], the histories
+};
+
+// The scan kernel's plan for this problem; form SCAN_NONE where it does
+// not take it. It takes y = S(a0*x) for the forms of plrk::ScanForm, one
+// forward array in device memory, x and y on 16-byte boundaries, with the
+// bulk copy engine (sm_90), and needs no factor table (plrc_factor_len
+// asks here first). PLR_CUDA_SCAN=0 (a measuring switch) sends these to
+// the single-pass kernel, as before.
+template <class T> ScanPlan<T> scan_plan(const Ctx &c, const plrc_problem &pp, bool on_device)
 {
+    ScanPlan<T> sp;
     if (!on_device || pp.count != 1 || pp.xs != 1 || pp.ys != 1 || c.cc_major < 9)
-        return plrk::SCAN_NONE;
+        return sp;
     if ((pp.p == 0 && (pp.na != 1 || pp.alag[0] != 0)) || (uintptr_t)pp.x % 16 || (uintptr_t)pp.y % 16)
-        return plrk::SCAN_NONE;
-    const plrk::ScanForm form = pp.cls == PLRC_U32   ? scan_form_of<unsigned>(pp)
-                                : pp.cls == PLRC_U64 ? scan_form_of<unsigned long long>(pp)
-                                : pp.cls == PLRC_F32 ? scan_form_of<float>(pp)
-                                                     : scan_form_of<double>(pp);
-    // Input taps: in place, the units just before a tile may hold another
-    // block's outputs already when the copy engine brings them as the
-    // tile's halo, so the single-pass kernel takes those. Equal stages with
-    // input taps (the 2-stage high-pass) take the scan kernel since its
-    // taps come from registers (59.5 against the single-pass kernel's 54.5%
-    // of a copy at 2^30, H200, bench/cuda/experiments/2026-11-28-regtaps
-    // run1; with a second stage load a unit 51.4%); PLR_CUDA_SCAN_FIR=geo
-    // (a measuring switch) leaves them to the single-pass kernel.
-    // A first-order filter's taps after the recurrence read no halo: in
-    // place as well (geo_after).
-    const bool fir_ok = pp.p == 0 || (form == plrk::SCAN_GEO && geo_after_of(pp)) ||
-                        (!pp.in_place && pp.x != pp.y &&
-                         (form == plrk::SCAN_GEO || !env_is("PLR_CUDA_SCAN_FIR", "geo")));
-    if (form == plrk::SCAN_NONE || pp.p > plrk::scan_fir_taps(form) || !fir_ok ||
-        scan_kernel_for(c, pp, form, pp.p > 0 ? plrk::SCAN_TAPS : plrk::SCAN_NO_TAPS).smem > (size_t)c.smem_optin)
-        return plrk::SCAN_NONE;
-    return env_is("PLR_CUDA_SCAN", "0") ? plrk::SCAN_NONE : form;
+        return sp;
+    const plrk::ScanForm form = scan_form_of<T>(pp);
+    if (form == plrk::SCAN_NONE || pp.p > plrk::scan_fir_taps(form) || env_is("PLR_CUDA_SCAN", "0"))
+        return sp;
+    // Input taps: after the recurrence (a first-order filter) or as a mix
+    // of equal stages the kernel reads x[i] alone, so in place as well.
+    // Made by the kernel from x: in place, the units just before a tile
+    // may hold another block's outputs already when the copy engine brings
+    // them as the tile's halo, so the single-pass kernel takes those. Equal
+    // stages with input taps (the 2-stage high-pass) take the scan kernel
+    // since its taps come from registers (59.5 against the single-pass
+    // kernel's 54.5% of a copy at 2^30, H200,
+    // bench/cuda/experiments/2026-11-28-regtaps run1; with a second stage
+    // load a unit 51.4%); PLR_CUDA_SCAN_FIR=geo (a measuring switch) leaves
+    // them to the single-pass kernel, PLR_CUDA_SCAN_FIR=taps (another)
+    // makes every tap from x.
+    plrk::ScanTaps taps = plrk::SCAN_NO_TAPS;
+    if (pp.p > 0) {
+        const bool stages = form != plrk::SCAN_GEO;
+        if (stages && env_is("PLR_CUDA_SCAN_FIR", "geo"))
+            return sp;
+        if (!stages && geo_after<T>(pp, &sp.s0)) {
+            taps = plrk::SCAN_MIX;
+        } else {
+            taps = plrk::SCAN_TAPS;
+            if constexpr (std::is_floating_point<T>::value) {
+                T st[PLRC_MAXK];
+                state_of<T>(pp, st);
+                if (stages && !env_is("PLR_CUDA_SCAN_FIR", "taps") &&
+                    scan_mix<T>(pp, form == plrk::SCAN_POLE2 ? 2 : 3, st, &sp.mix))
+                    taps = plrk::SCAN_MIX;
+            }
+        }
+        if (taps == plrk::SCAN_TAPS && (pp.in_place || pp.x == pp.y))
+            return sp;
+    }
+    if (scan_kernel_for(c, pp, form, taps).smem > (size_t)c.smem_optin)
+        return sp;
+    sp.form = form;
+    sp.taps = taps;
+    return sp;
 }
 
 // A form's coefficients and the state before element 0 in its terms, from
@@ -2963,8 +3026,10 @@ void scan_setup(plrk::scan::Pole<T, M, FA> &f, typename plrk::scan::Pole<T, M, F
 
 // false with why on a CUDA error
 template <class T, class F>
-bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, char *why, size_t whylen)
+bool run_scan(Ctx &c, const plrc_problem &pp, const ScanPlan<T> &sp, int verbose, char *why, size_t whylen)
 {
+    const plrk::ScanForm form = sp.form;
+    const plrk::ScanTaps taps = sp.taps;
     using A = typename plrk::scan::acc<T>::type;
     using V = typename F::V;
     // the layout read once a call, the carry type from F itself (with_form
@@ -2972,22 +3037,8 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
     constexpr bool f32_in_float =
         std::is_same<T, float>::value && std::is_same<plrk::scan::value_of<V>, float>::value;
     const plrk::ScanLayout lay = scan_layout(c, pp.cls, form, pp.n);
-    // input taps: a first-order filter's after the recurrence without
-    // histories (geo_after), equal stages over floats as a mix of the
-    // stages where that is as accurate (scan_mix), else made by the
-    // kernel; PLR_CUDA_SCAN_FIR=taps (a measuring switch) does neither
     T st[PLRC_MAXK];
     state_of<T>(pp, st);
-    plrk::ScanTaps taps = pp.p > 0 ? plrk::SCAN_TAPS : plrk::SCAN_NO_TAPS;
-    [[maybe_unused]] PoleMix mix;
-    if constexpr (F::MIX) {
-        if constexpr (V::K == 1) {
-            if (geo_after<T>(pp))
-                taps = plrk::SCAN_MIX;
-        } else if (pp.p > 0 && !env_is("PLR_CUDA_SCAN_FIR", "taps") && scan_mix<T>(pp, V::K, st, &mix)) {
-            taps = plrk::SCAN_MIX;
-        }
-    }
     const plrk::ScanKernel K = scan_kernel_with(pp.cls, form, lay, taps, f32_in_float);
     int per_sm = 0;
     if (!kernel_occupancy(c, K.fn, K.threads, K.smem, &per_sm, why, whylen))
@@ -3009,19 +3060,21 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
     if constexpr (F::MIX) {
         if (taps == plrk::SCAN_MIX) {
             using FA = plrk::scan::value_of<V>;
+            P.init = plrk::scan::st_zero<V>();
             if constexpr (V::K == 1) {
-                // the taps as given, by lag (geo_after)
+                // the taps as given, by lag, and s[-1] (geo_after)
                 P.form.mc[0] = P.form.mc[1] = FA(0);
                 for (unsigned q = 0; q < pp.na; q++) {
                     T v;
                     memcpy(&v, pp.acoef[q], sizeof v);
                     P.form.mc[pp.alag[q]] = FA(v);
                 }
+                P.init.v[0] = FA(sp.s0);
             } else {
+                // (no history: scan_mix)
                 for (int m = 0; m <= V::K; m++)
-                    P.form.mc[m] = FA(mix.mc[m]);
+                    P.form.mc[m] = FA(sp.mix.mc[m]);
             }
-            P.init = plrk::scan::st_zero<V>(); // (no history: scan_mix, geo_after)
         }
     }
     if (taps == plrk::SCAN_MIX) {
@@ -3071,10 +3124,10 @@ bool run_scan(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, 
 }
 
 template <class T>
-bool run_scan_form(Ctx &c, const plrc_problem &pp, plrk::ScanForm form, int verbose, char *why, size_t whylen)
+bool run_scan_plan(Ctx &c, const plrc_problem &pp, const ScanPlan<T> &sp, int verbose, char *why, size_t whylen)
 {
-    return plrk::scan::with_form<T>(form, scan_in_float(form), [&](auto tag) {
-        return run_scan<T, typename decltype(tag)::type>(c, pp, form, verbose, why, whylen);
+    return plrk::scan::with_form<T>(sp.form, scan_in_float(sp.form), [&](auto tag) {
+        return run_scan<T, typename decltype(tag)::type>(c, pp, sp, verbose, why, whylen);
     });
 }
 
@@ -3109,8 +3162,9 @@ template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, c
     const double limit = std::is_same<T, double>::value ? F64_GROWTH_LIMIT : F32_GROWTH_LIMIT;
     const bool flat = pp.count == 1 && pp.xs == 1 && pp.ys == 1;
 
-    if (const plrk::ScanForm form = scan_form(c, pp, on_device))
-        return run_scan_form<T>(c, pp, form, verbose, why, whylen) && finals_device<T>(c, pp, why, whylen);
+    const ScanPlan<T> sp = scan_plan<T>(c, pp, on_device);
+    if (sp.form != plrk::SCAN_NONE)
+        return run_scan_plan<T>(c, pp, sp, verbose, why, whylen) && finals_device<T>(c, pp, why, whylen);
     if (single_array_path(pp, on_device)) {
         const int items = plrk::items_for(sizeof(T), pp.k);
         const int blk = block_for(c, pp.cls, pp.k);
@@ -3322,7 +3376,11 @@ extern "C" size_t plrc_factor_len(plrc_problem *pp)
     pp->xkind = kx;
     pp->ykind = ky;
     const bool on_device = kx == PK_DEVICE && ky == PK_DEVICE;
-    if (scan_form(c, *pp, on_device))
+    const bool scan = pp->cls == PLRC_U32   ? scan_plan<unsigned>(c, *pp, on_device).form
+                      : pp->cls == PLRC_U64 ? scan_plan<unsigned long long>(c, *pp, on_device).form
+                      : pp->cls == PLRC_F32 ? scan_plan<float>(c, *pp, on_device).form
+                                            : scan_plan<double>(c, *pp, on_device).form;
+    if (scan)
         return 0; // the scan kernel needs no factors
     if (single_array_path(*pp, on_device))
         return (size_t)block_for(c, pp->cls, pp->k) * plrk::items_for(pp->esize, pp->k);

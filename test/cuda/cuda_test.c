@@ -643,12 +643,16 @@ int main(int argc, char **argv)
             for (size_t s = 0; s < sizeof lsig / sizeof *lsig; s++)
                 for (int t = PLR_F32; t <= PLR_F64; t++)
                     run_case(lsig[s], (plr_type)t, 8192 * 2 + 77, MK_DEVICE, 0, 1);
-            /* a first-order filter's tap after the recurrence (no
-             * histories), in place and not, every type */
+            /* a first-order filter's tap after the recurrence, in place
+             * and not, every type, without histories and with them (for
+             * integers where a0 b + a1 is odd: (1, -1: 6)) */
             for (int t = 0; t < PLR_TYPE_COUNT; t++)
                 for (int ip = 0; ip < 2; ip++)
-                    run_case(plr_type_is_float((plr_type)t) ? "(0.9, -0.9: 0.8)" : "(3, -3: 5)", (plr_type)t,
-                             8192 * 2 + 77, MK_DEVICE, ip, 0);
+                    for (int h = 0; h < 2; h++)
+                        run_case(plr_type_is_float((plr_type)t) ? "(0.9, -0.9: 0.8)"
+                                 : h                            ? "(1, -1: 6)"
+                                                                : "(3, -3: 5)",
+                                 (plr_type)t, 8192 * 2 + 77, MK_DEVICE, ip, h);
         }
         unsetenv("PLR_CUDA_SCAN_LAYOUT");
         /* the one-pass higher-order kernel over several tiles, and its
@@ -972,10 +976,13 @@ int main(int argc, char **argv)
              * PLR_CUDA_SCAN_FIR=taps, and carried in double with
              * PLR_CUDA_SCAN_CARRY=double (all checked by the kernel's name);
              * first-order filters, every type, with their taps after the
-             * recurrence without histories (in place too), never with
-             * PLR_CUDA_SCAN_FIR=taps; with PLR_CUDA_SCAN_FIR=geo equal
-             * stages with taps take the single-pass kernel; in place
-             * otherwise and deeper taps take another kernel */
+             * recurrence (in place too), with histories where their state
+             * before element 0 can carry them (floats here; integers where
+             * a0 b + a1 is odd: fir_int[1], not fir_int[0]), never with
+             * PLR_CUDA_SCAN_FIR=taps; the mix of equal stages in place too;
+             * with PLR_CUDA_SCAN_FIR=geo equal stages with taps take the
+             * single-pass kernel; in place otherwise and deeper taps take
+             * another kernel */
             static const char *fir_int[] = {"(3, -3: 5)", "(0, 1: 3)", "(1, -2, 1: 6, -9)", "(2, 7: -4, -4)",
                                             "(2, 1, -1, 4: 9, -27, 27)", "(1, 0, 0, 5: 12, -48, 64)"};
             static const char *fir_flt[] = {"(0.9, -0.9: 0.8)", "(0, 1: -0.5)",
@@ -1015,12 +1022,12 @@ int main(int argc, char **argv)
                             const long before = failures;
                             const int inplace = (int)((z + s + t) % 3 == 0);
                             const int hist = (int)((z + t + s + e + 1) & 1);
-                            const int after = geo && e != 4 && !hist;
-                            const int scan = (!inplace || after) && (e != 3 || geo);
+                            const int after = geo && e != 4 && (!hist || fl || s == 1);
+                            const int mix = fl && !geo && s != 5 && e != 4 && !hist;
+                            const int scan = (!inplace || after || mix) && (e != 3 || geo);
                             scan_case(fl ? fir_flt[s] : fir_int[s], (plr_type)t, fs[z], inplace, hist, scan);
                             /* (by default equal stages and 8-byte first-order filters in lanes) */
                             const int wide = plr_type_size((plr_type)t) == 8;
-                            const int mix = fl && !geo && s != 5 && e != 4 && !hist;
                             char want[64];
                             snprintf(want, sizeof want, "%s%s%s",
                                      e == 1 || (e >= 2 && (wide || !geo)) ? "scan-lanes" : "scan",
@@ -1040,20 +1047,46 @@ int main(int argc, char **argv)
             plrc_switches_changed();
             /* first-order filters with a pole near +-1 (a gain of 1000) and
              * their taps after the recurrence: the low-pass's error weighed
-             * by |a0| + |a1|, within the bound; in place and not */
-            static const char *after_sig[] = {"(0.9995, -0.9995: 0.999)", "(0.5, 0.5: -0.999)"};
+             * by |a0| + |a1|, within the bound; in place and not, without
+             * histories and with them (s[-1] then up to |c| / |a0 b + a1|,
+             * ~1000 |c| here). A zero that nearly cancels the pole, (1,
+             * -0.5: 0.5) and (1, -0.5: 0.45) (|a0 b + a1| below (1 - |b|)
+             * (|a0| + |a1|) / 3), keeps the kernel's taps with histories,
+             * as does an even a0 b + a1 for integers ((1, -1: 5)). */
+            static const char *after_sig[] = {"(0.9995, -0.9995: 0.999)", "(0.5, 0.5: -0.999)", "(1, -0.5: 0.5)",
+                                              "(1, -0.5: 0.45)"};
             static const size_t after_n[] = {8193, 8192 * 132 * 3 + 5, 16789561};
             for (int t = PLR_F32; t <= PLR_F64 && cc >= 9; t++)
                 for (size_t s = 0; s < sizeof after_sig / sizeof *after_sig; s++)
-                    for (size_t z = 0; z < (quick ? 2u : 3u); z++) {
+                    for (size_t z = 0; z < (quick ? 2u : 3u); z++)
+                        for (int h = 0; h < 2; h++) {
+                            const long before = failures;
+                            const int inplace = (int)((z + s + h) & 1), want_after = s < 2 || !h;
+                            scan_case(after_sig[s], (plr_type)t, after_n[z], inplace, h, want_after || !inplace);
+                            if (failures == before && !strstr(plrc_last_flat_kernel(), "/after") != !want_after) {
+                                failures++;
+                                printf("FAIL %s %s n=%zu%s: ran %s, expected %s\n", after_sig[s],
+                                       plr_type_name((plr_type)t), after_n[z], h ? " with histories" : "",
+                                       plrc_last_flat_kernel(),
+                                       want_after ? "the taps after the recurrence" : "the kernel's taps");
+                            }
+                        }
+            for (int t = 0; t < PLR_TYPE_COUNT && cc >= 9; t++) {
+                if (plr_type_is_float((plr_type)t))
+                    continue;
+                for (size_t z = 0; z < 2; z++)
+                    for (int odd = 0; odd < 2; odd++) {
                         const long before = failures;
-                        scan_case(after_sig[s], (plr_type)t, after_n[z], (int)((z + s) & 1), 0, 1);
-                        if (failures == before && !strstr(plrc_last_flat_kernel(), "/after")) {
+                        const char *sig = odd ? "(1, -1: 6)" : "(1, -1: 5)";
+                        scan_case(sig, (plr_type)t, after_n[z], 0, 1, 1);
+                        if (failures == before && !strstr(plrc_last_flat_kernel(), "/after") != !odd) {
                             failures++;
-                            printf("FAIL %s %s n=%zu: ran %s, expected the taps after the recurrence\n", after_sig[s],
-                                   plr_type_name((plr_type)t), after_n[z], plrc_last_flat_kernel());
+                            printf("FAIL %s %s n=%zu with histories: ran %s, expected %s\n", sig,
+                                   plr_type_name((plr_type)t), after_n[z], plrc_last_flat_kernel(),
+                                   odd ? "the taps after the recurrence" : "the kernel's taps");
                         }
                     }
+            }
             static const char *fir_not_int[] = {"(1, 0, 1: 3)", "(1, 1, 1, 1: 6, -9)", "(1, 1, 1, 1, 1: 9, -27, 27)",
                                                 "(1, 1: 1)"};
             static const char *fir_not_flt[] = {"(1, 0, 1: 0.5)", "(1, 1, 1, 1: 1.6, -0.64)",
