@@ -5,7 +5,10 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/scripts/setup.sh"
 mkdir -p "$root/build"
-"$root/scripts/build.sh" >/dev/null
+# the CUDA backend for this machine's GPU, or sm_90 alone without one
+. "$root/scripts/cuda_archs.sh"
+echo "== building (CUDA archs: $cuda_archs, where nvcc is present)"
+"$root/scripts/build.sh" -DCMAKE_CUDA_ARCHITECTURES="$cuda_archs" >/dev/null
 build=${PLR_BUILD_DIR:-$root/build}
 echo
 echo "== backends"

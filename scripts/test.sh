@@ -23,17 +23,8 @@ count() { # $1: lit output file; adds its summary to the totals
 start=$SECONDS
 stage() { echo "== [$((SECONDS - start)) s] $*"; }
 
-# The CUDA backend: for this machine's GPU when it has one; without a GPU the
-# build is a compile check, and one architecture (sm_90) checks as much as six
-# (the full list, in CMakeLists.txt, takes ~50 min on two cores).
-# PLR_CUDA_ARCHS overrides.
-if [ -n "${PLR_CUDA_ARCHS:-}" ]; then
-  cuda_archs=$PLR_CUDA_ARCHS
-elif command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L 2>/dev/null | grep -q GPU; then
-  cuda_archs=native
-else
-  cuda_archs=90-real
-fi
+# The CUDA backend: for this machine's GPU, or sm_90 alone as a compile check
+. "$root/scripts/cuda_archs.sh"
 
 stage "build (release; CUDA archs: $cuda_archs)"
 if ! PLR_BUILD_DIR="$root/build" "$root/scripts/build.sh" -DCMAKE_CUDA_ARCHITECTURES="$cuda_archs"; then
