@@ -268,7 +268,8 @@ HostTrace &host_trace()
         if (h->on)
             atexit([] {
                 static const char *name[PLRC_T_COUNT] = {"start", "available", "factor_len", "factors",
-                                                         "lock+setup", "path", "boundaries", "wrow_geom", "factor rows", "max_dyn", "params", "launch",
+                                                         "lock+setup", "path", "boundaries", "wrow_geom", "factor rows", "max_dyn", "scan plan",
+                                                         "occupancy", "tile states", "params", "launch",
                                                          "sync", "run end", "glue end"};
                 HostTrace &h2 = host_trace();
                 fprintf(stderr, "plr: cuda host trace over %llu calls%s (us per call, time since the previous mark):\n",
@@ -416,10 +417,16 @@ bool setup_locked(Ctx &c, char *why, size_t whylen)
     // work still ran (seen on an H200: a memset of y queued before the call
     // overwrote its outputs from ~1.5% of the array on).
     // PLR_CUDA_STREAMS=nonblocking (read at the first call; for the test that
-    // shows the difference) makes them as before.
+    // shows the difference) makes them as before. PLR_CUDA_STREAMS=legacy (a
+    // measuring switch) launches the kernels on the legacy default stream
+    // itself (the same order for the caller; host arrays lose the overlap of
+    // their copies and kernels).
     const char *sf = getenv("PLR_CUDA_STREAMS");
     const unsigned flags = sf && !strcmp(sf, "nonblocking") ? cudaStreamNonBlocking : cudaStreamDefault;
-    CK(cudaStreamCreateWithFlags(&c.comp, flags));
+    if (sf && !strcmp(sf, "legacy"))
+        c.comp = cudaStreamLegacy;
+    else
+        CK(cudaStreamCreateWithFlags(&c.comp, flags));
     CK(cudaStreamCreateWithFlags(&c.h2d, flags));
     CK(cudaStreamCreateWithFlags(&c.d2h, flags));
     if (c.timing) {
@@ -3043,12 +3050,14 @@ bool run_scan(Ctx &c, const plrc_problem &pp, const ScanPlan<T> &sp, int verbose
     int per_sm = 0;
     if (!kernel_occupancy(c, K.fn, K.threads, K.smem, &per_sm, why, whylen))
         return false;
+    plrc_trace(PLRC_T_SCAN_OCC);
     const unsigned long long ntiles = (pp.n + K.tile - 1) / K.tile;
     const unsigned long long grid = std::min<unsigned long long>(ntiles, (unsigned long long)per_sm * c.sms);
     plrk::scan::ScanParams<T, F> P;
     memset(&P, 0, sizeof P);
     if (!tile_states(c, ntiles, plrk::scan::ScanTileState<V>::W, &P.state.words, &P.state.epoch, why, whylen))
         return false;
+    plrc_trace(PLRC_T_SCAN_STATES);
     P.x = static_cast<const T *>(pp.x);
     P.y = static_cast<T *>(pp.y);
     P.n = pp.n;
@@ -3163,6 +3172,7 @@ template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, c
     const bool flat = pp.count == 1 && pp.xs == 1 && pp.ys == 1;
 
     const ScanPlan<T> sp = scan_plan<T>(c, pp, on_device);
+    plrc_trace(PLRC_T_SCAN_PLAN);
     if (sp.form != plrk::SCAN_NONE)
         return run_scan_plan<T>(c, pp, sp, verbose, why, whylen) && finals_device<T>(c, pp, why, whylen);
     if (single_array_path(pp, on_device)) {

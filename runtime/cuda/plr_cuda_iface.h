@@ -84,9 +84,11 @@ const char *plrc_last_flat_kernel(void);
 /* PLR_CUDA_HOST_TRACE=1 (read once): the host time of a call split at these
  * marks, averaged per mark over the calls after the first 19 and printed at
  * exit (a measuring switch for the fixed cost of small calls; one branch
- * when off). The marks between PATH and PARAMS are on the warp-per-row path. */
+ * when off). The marks between PATH and PARAMS are on the warp-per-row path,
+ * the SCAN_ marks on the scan kernel's. */
 enum { PLRC_T_START, PLRC_T_AVAILABLE, PLRC_T_FACTOR_LEN, PLRC_T_FACTORS, PLRC_T_SETUP, PLRC_T_PATH,
-       PLRC_T_P1, PLRC_T_P2, PLRC_T_P3, PLRC_T_P4, PLRC_T_PARAMS, PLRC_T_LAUNCH, PLRC_T_SYNC, PLRC_T_RUN_END, PLRC_T_END, PLRC_T_COUNT };
+       PLRC_T_P1, PLRC_T_P2, PLRC_T_P3, PLRC_T_P4, PLRC_T_SCAN_PLAN, PLRC_T_SCAN_OCC, PLRC_T_SCAN_STATES,
+       PLRC_T_PARAMS, PLRC_T_LAUNCH, PLRC_T_SYNC, PLRC_T_RUN_END, PLRC_T_END, PLRC_T_COUNT };
 void plrc_trace(int mark);
 
 /* The measuring switches (PLR_CUDA_WROW, _SEQ, _TIMING=0 and the others
