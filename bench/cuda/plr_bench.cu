@@ -163,18 +163,15 @@ static bool time_plr_on(plr_device dev, const char *text, plr_type type, const v
     unsigned char xh[PLR_MAX_FIR * 8], yh[PLR_MAX_ORDER * 8];
     if (hist) {
         const size_t es = plr_type_size(type);
-        for (unsigned j = 0; j < PLR_MAX_FIR; j++) {
-            const double v = 0.75 - 0.25 * (j % 5);
+        // element j: v for floats, u for integers (the low bytes of a u64)
+        auto put = [&](unsigned char *buf, unsigned j, double v, unsigned long long u) {
             const float f = (float)v;
-            const unsigned long long u = 7 + 3 * j;
-            memcpy(xh + j * es, type == PLR_F32 ? (const void *)&f : type == PLR_F64 ? (const void *)&v : &u, es);
-        }
-        for (unsigned j = 0; j < PLR_MAX_ORDER; j++) {
-            const double v = -0.5 + 0.125 * (j % 7);
-            const float f = (float)v;
-            const unsigned long long u = 11 + 5 * j;
-            memcpy(yh + j * es, type == PLR_F32 ? (const void *)&f : type == PLR_F64 ? (const void *)&v : &u, es);
-        }
+            memcpy(buf + j * es, type == PLR_F32 ? (const void *)&f : type == PLR_F64 ? (const void *)&v : &u, es);
+        };
+        for (unsigned j = 0; j < PLR_MAX_FIR; j++)
+            put(xh, j, 0.75 - 0.25 * (j % 5), 7 + 3 * j);
+        for (unsigned j = 0; j < PLR_MAX_ORDER; j++)
+            put(yh, j, -0.5 + 0.125 * (j % 7), 11 + 5 * j);
         d.x_history = xh;
         d.y_init = yh;
     }
