@@ -252,13 +252,24 @@ struct Ctx {
     const char *last_flat = "";  // the kernel the last flat device array took (plrc_last_flat_kernel)
 };
 
-// PLR_CUDA_HOST_TRACE (plr_cuda_iface.h): per-mark sums of host time
+// PLR_CUDA_HOST_TRACE (plr_cuda_iface.h): per mark, the host time since the
+// previous mark, each sample kept (a mean alone cannot tell a steady cost
+// from a few descheduled calls)
 struct HostTrace {
+    static constexpr size_t MAX_SAMPLES = 1u << 16;
     bool on;
     double last, sum[PLRC_T_COUNT];
+    std::vector<float> us[PLRC_T_COUNT]; // the first MAX_SAMPLES
     unsigned long long calls;
     bool skipped;
 };
+static double median_of(std::vector<float> v)
+{
+    if (v.empty())
+        return 0;
+    std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
+    return v[v.size() / 2];
+}
 HostTrace &host_trace()
 {
     static HostTrace *t = [] {
@@ -272,10 +283,21 @@ HostTrace &host_trace()
                                                          "occupancy", "tile states", "params", "launch",
                                                          "sync", "run end", "glue end"};
                 HostTrace &h2 = host_trace();
-                fprintf(stderr, "plr: cuda host trace over %llu calls%s (us per call, time since the previous mark):\n",
+                fprintf(stderr,
+                        "plr: cuda host trace over %llu calls%s (us since the previous mark: per call, median "
+                        "and 90th percentile of the samples, samples):\n",
                         h2.calls, h2.skipped ? " after the first 19" : "");
-                for (int m = 1; m < PLRC_T_COUNT; m++)
-                    fprintf(stderr, "  %-11s %8.2f\n", name[m], h2.calls ? h2.sum[m] / h2.calls * 1e6 : 0.0);
+                for (int m = 1; m < PLRC_T_COUNT; m++) {
+                    const std::vector<float> &v = h2.us[m];
+                    std::vector<float> hi = v;
+                    double p90 = 0;
+                    if (!hi.empty()) {
+                        std::nth_element(hi.begin(), hi.begin() + hi.size() * 9 / 10, hi.end());
+                        p90 = hi[hi.size() * 9 / 10];
+                    }
+                    fprintf(stderr, "  %-11s %8.2f %8.2f %8.2f %8zu\n", name[m], h2.calls ? h2.sum[m] * 1e6 / h2.calls : 0.0,
+                            median_of(v), p90, v.size());
+                }
             });
         return h;
     }();
@@ -2917,6 +2939,22 @@ template <class T> struct ScanPlan {
     WideOf<T> s0 = WideOf<T>(0); // taps after: s[-1], the histories
 };
 
+// Equal stages' input taps as a mix of the stages (scan_mix): floats
+// alone (b^-1 need not exist mod 2^w), not under PLR_CUDA_SCAN_FIR=taps
+template <class T> bool stages_mix(const plrc_problem &pp, plrk::ScanForm form, PoleMix *mix)
+{
+    if constexpr (std::is_floating_point<T>::value) {
+        if (env_is("PLR_CUDA_SCAN_FIR", "taps"))
+            return false;
+        T st[PLRC_MAXK];
+        state_of<T>(pp, st);
+        return scan_mix<T>(pp, form == plrk::SCAN_POLE2 ? 2 : 3, st, mix);
+    } else {
+        (void)pp, (void)form, (void)mix;
+        return false;
+    }
+}
+
 // The scan kernel's plan for this problem; form SCAN_NONE where it does
 // not take it. It takes y = S(a0*x) for the forms of plrk::ScanForm, one
 // forward array in device memory, x and y on 16-byte boundaries, with the
@@ -2950,18 +2988,10 @@ template <class T> ScanPlan<T> scan_plan(const Ctx &c, const plrc_problem &pp, b
         const bool stages = form != plrk::SCAN_GEO;
         if (stages && env_is("PLR_CUDA_SCAN_FIR", "geo"))
             return sp;
-        if (!stages && geo_after<T>(pp, &sp.s0)) {
-            taps = plrk::SCAN_MIX;
-        } else {
-            taps = plrk::SCAN_TAPS;
-            if constexpr (std::is_floating_point<T>::value) {
-                T st[PLRC_MAXK];
-                state_of<T>(pp, st);
-                if (stages && !env_is("PLR_CUDA_SCAN_FIR", "taps") &&
-                    scan_mix<T>(pp, form == plrk::SCAN_POLE2 ? 2 : 3, st, &sp.mix))
-                    taps = plrk::SCAN_MIX;
-            }
-        }
+        if (!stages)
+            taps = geo_after<T>(pp, &sp.s0) ? plrk::SCAN_MIX : plrk::SCAN_TAPS;
+        else
+            taps = stages_mix<T>(pp, form, &sp.mix) ? plrk::SCAN_MIX : plrk::SCAN_TAPS;
         if (taps == plrk::SCAN_TAPS && (pp.in_place || pp.x == pp.y))
             return sp;
     }
@@ -3172,9 +3202,10 @@ template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, c
     const bool flat = pp.count == 1 && pp.xs == 1 && pp.ys == 1;
 
     const ScanPlan<T> sp = scan_plan<T>(c, pp, on_device);
-    plrc_trace(PLRC_T_SCAN_PLAN);
-    if (sp.form != plrk::SCAN_NONE)
+    if (sp.form != plrk::SCAN_NONE) {
+        plrc_trace(PLRC_T_SCAN_PLAN);
         return run_scan_plan<T>(c, pp, sp, verbose, why, whylen) && finals_device<T>(c, pp, why, whylen);
+    }
     if (single_array_path(pp, on_device)) {
         const int items = plrk::items_for(sizeof(T), pp.k);
         const int blk = block_for(c, pp.cls, pp.k);
@@ -3341,11 +3372,16 @@ extern "C" void plrc_trace(int mark)
         if (++t.calls == 20 && !t.skipped) {
             t.calls = 1;
             t.skipped = true;
-            for (double &v : t.sum)
-                v = 0;
+            for (int m = 0; m < PLRC_T_COUNT; m++) {
+                t.sum[m] = 0;
+                t.us[m].clear();
+            }
         }
-    } else
+    } else {
         t.sum[mark] += now - t.last;
+        if (t.us[mark].size() < HostTrace::MAX_SAMPLES)
+            t.us[mark].push_back(float((now - t.last) * 1e6));
+    }
     t.last = now;
 }
 

@@ -82,8 +82,9 @@ const char *plrc_last_batch_kernel(void);
 const char *plrc_last_flat_kernel(void);
 
 /* PLR_CUDA_HOST_TRACE=1 (read once): the host time of a call split at these
- * marks, averaged per mark over the calls after the first 19 and printed at
- * exit (a measuring switch for the fixed cost of small calls; one branch
+ * marks, per mark over the calls after the first 19, printed at exit as
+ * the mean per call and the median and 90th percentile of the samples (a
+ * measuring switch for the fixed cost of small calls; one branch
  * when off). The marks between PATH and PARAMS are on the warp-per-row path,
  * the SCAN_ marks on the scan kernel's. */
 enum { PLRC_T_START, PLRC_T_AVAILABLE, PLRC_T_FACTOR_LEN, PLRC_T_FACTORS, PLRC_T_SETUP, PLRC_T_PATH,
