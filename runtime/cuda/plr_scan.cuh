@@ -89,6 +89,7 @@ template <class A, int C> struct Tuple {
     using Pow = int; // L mod C
     __host__ __device__ Pow power(long long L) const { return (int)(L % C); }
     __host__ __device__ V shift(const V &v, long long L) const { return apply(v, power(L)); }
+    template <long long L> __device__ V shift_c(const V &v) const { return apply(v, (int)(L % C)); }
     __host__ __device__ V apply(const V &v, Pow r) const
     {
         V s = v;
@@ -137,8 +138,11 @@ template <class A, int N> __device__ __forceinline__ A power_of_bits(const A (&p
     return f;
 }
 
+// k with 2^k = L, a power of two
+__host__ __device__ constexpr int log2_of(long long L) { return L > 1 ? 1 + log2_of(L >> 1) : 0; }
+
 // L(L+1)/2: for integers mod 2^w without the product overflowing first
-template <class A> __host__ __device__ A tri(unsigned long long L)
+template <class A> __host__ __device__ constexpr A tri(unsigned long long L)
 {
     if constexpr (std::is_floating_point<A>::value)
         return A(L) * (A(L) + A(1)) * A(0.5);
@@ -166,6 +170,17 @@ template <class A, int M> struct Binom {
         const A l = A((unsigned long long)L);
         if constexpr (M == 3)
             s.v[2] = v.v[2] + l * v.v[1] + tri<A>((unsigned long long)L) * v.v[0];
+        s.v[1] = v.v[1] + l * v.v[0];
+        return s;
+    }
+    // (apply's sums in apply's order: in another, the 3rd-order i32 sum in
+    // lanes ran 2 points slower, 2026-12-03-host-medians run3)
+    template <long long L> __device__ V shift_c(const V &v) const
+    {
+        constexpr A l = A((unsigned long long)L), t = tri<A>((unsigned long long)L);
+        V s = v;
+        if constexpr (M == 3)
+            s.v[2] = v.v[2] + l * v.v[1] + t * v.v[0];
         s.v[1] = v.v[1] + l * v.v[0];
         return s;
     }
@@ -200,6 +215,7 @@ template <class T, class A_ = typename acc<T>::type> struct Geo {
     using Pow = A; // b^L
     __device__ Pow power(long long L) const { return power_of_bits(pw, L); }
     __device__ V shift(const V &v, long long L) const { return apply(v, power(L)); }
+    template <long long L> __device__ V shift_c(const V &v) const { return apply(v, power_of_bits(pw, L)); }
     __device__ V apply(const V &v, Pow f) const
     {
         V s;
@@ -268,6 +284,11 @@ template <class T, int M, class A_ = T> struct Pole {
     static constexpr int POWS = 48;
     A b;        // the pole
     A pw[POWS]; // b^(2^i)
+    // b^(2^i) times 2^i and times 2^i(2^i+1)/2, the products made in A as
+    // power() makes them: the powers of the kernel's constant shifts (its
+    // warp scans, a lane's rows) as parameters, no registers (made in
+    // registers each step they cost an I2F, products and spills)
+    A pwl[POWS], pwt[POWS];
     A mc[M + 1]; // MIX: y = mc[0] x + sum_m mc[m] s_m
     __host__ __device__ static constexpr bool plain(int) { return false; }
     __host__ __device__ static constexpr bool partials(int) { return false; }
@@ -282,6 +303,17 @@ template <class T, int M, class A_ = T> struct Pole {
         return Pow{f, f * A((unsigned long long)L), M == 3 ? f * tri<A>((unsigned long long)L) : A(0)};
     }
     __device__ V shift(const V &v, long long L) const { return apply(v, power(L)); }
+    template <long long L> __device__ V shift_c(const V &v) const
+    {
+        if constexpr ((L & (L - 1)) == 0) {
+            constexpr int k = log2_of(L);
+            return apply(v, Pow{pw[k], pwl[k], pwt[k]});
+        } else {
+            constexpr A l = A((unsigned long long)L), t = M == 3 ? tri<A>((unsigned long long)L) : A(0);
+            const A f = power_of_bits(pw, L);
+            return apply(v, Pow{f, f * l, f * t});
+        }
+    }
     __device__ V apply(const V &v, const Pow &p) const
     {
         if (p.f == A(0))
@@ -350,17 +382,35 @@ template <class R> __device__ __forceinline__ R shfl(const R &s, int from)
 {
     return each(s, [from](auto v) { return __shfl_sync(0xffffffffu, v, from); });
 }
-// a warp's inclusive scan of its lanes' segments, each SEG elements long
-template <long long SEG, class F, class V = typename F::V>
+// A warp's inclusive scan of its lanes' segments, each SEG elements long.
+// Every shift length is a constant (shift_c): nvcc leaves the conversion of
+// a 64-bit integer constant to a float to run time, which put an I2F and
+// the products after it into every step (ncu source counts,
+// bench/cuda/experiments/2026-12-03-host-medians run2).
+template <long long SEG, int D = 1, class F, class V = typename F::V>
 __device__ __forceinline__ V warp_scan(const F &fm, V inc, int lane)
 {
+    const V o = shfl_up(inc, D);
+    if (lane >= D)
+        inc = fm.template shift_c<SEG * D>(o) + inc;
+    if constexpr (D < 16)
+        return warp_scan<SEG, 2 * D>(fm, inc, lane);
+    else
+        return inc;
+}
+
+// R warp scans side by side, step by step (the rows of SCAN_ROWS)
+template <long long SEG, int D = 1, class F, class V, int R>
+__device__ __forceinline__ void warp_scans(const F &fm, V (&inc)[R], int lane)
+{
 #pragma unroll
-    for (int d = 1; d < 32; d <<= 1) {
-        const V o = shfl_up(inc, d);
-        if (lane >= d)
-            inc = fm.shift(o, SEG * d) + inc;
+    for (int j = 0; j < R; j++) {
+        const V o = shfl_up(inc[j], D);
+        if (lane >= D)
+            inc[j] = fm.template shift_c<SEG * D>(o) + inc[j];
     }
-    return inc;
+    if constexpr (D < 16)
+        warp_scans<SEG, 2 * D>(fm, inc, lane);
 }
 
 // The carry-in of tile t >= 1 (the state after every tile before it), found
@@ -966,7 +1016,7 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
             const long long t = (long long)blockIdx.x + i * G;
             const V excl = t == 0 ? P.init : LookBack<F, Gm::Q>::run(fm, lp, P.state, t, TILE, lane, P.sleep_ns);
             if (lane == 0) {
-                P.state.publish(t, ST_INC, fm.shift(excl, TILE) + s_agg[slot]);
+                P.state.publish(t, ST_INC, fm.template shift_c<TILE>(excl) + s_agg[slot]);
                 s_car[slot] = excl;
                 mbar_arrive(&carry[slot]);
             }
@@ -1009,7 +1059,7 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
                 } else {
 #pragma unroll
                     for (int j = 0; j < R; j++)
-                        sum = fm.shift(sum, 32 * PER) + unit_state(fm, e[j]);
+                        sum = fm.template shift_c<32 * PER>(sum) + unit_state(fm, e[j]);
                 }
             } else {
                 // (a unit at a time: the rows' first pass without taps as
@@ -1018,7 +1068,7 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
                 for (int j = 0; j < R; j++) {
                     T e[PER];
                     load_unit(st, base, unit_at(j), whole, halo, e);
-                    sum = fm.shift(sum, 32 * PER) + unit_state(fm, e);
+                    sum = fm.template shift_c<32 * PER>(sum) + unit_state(fm, e);
                 }
             }
             const V ws = warp_sum(fm.apply(sum, to_end));
@@ -1158,14 +1208,7 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
                     }
                 }
                 // each row across the lanes, the rows interleaved
-#pragma unroll
-                for (int d = 1; d < 32; d <<= 1)
-#pragma unroll
-                    for (int j = 0; j < R; j++) {
-                        const V o = shfl_up(inc[j], d);
-                        if (lane >= d)
-                            inc[j] = fm.shift(o, (long long)PER * d) + inc[j];
-                    }
+                warp_scans<PER>(fm, inc, lane);
 #pragma unroll
                 for (int j = 0; j < R; j++) {
                     // the lane's state before its unit
@@ -1181,7 +1224,7 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
                             ex = st_zero<V>();
                     }
                     V off = fm.apply(c0, to_lane) + ex;
-                    c0 = fm.shift(c0, 32 * PER) + shfl(inc[j], 31);
+                    c0 = fm.template shift_c<32 * PER>(c0) + shfl(inc[j], 31);
                     T o[PER];
                     if constexpr (MIX && F::partials(PER)) {
                         A m[PER];
