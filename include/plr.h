@@ -272,6 +272,17 @@ int plr_pays_many(const plr_signature *sig, const plr_data *data, const plr_layo
                   unsigned passes, unsigned stages, unsigned chain, const plr_options *options,
                   char *why, size_t whylen);
 
+/* ---- scratch memory for replaced loops --------------------------------- */
+
+/* malloc and free for the code the pass emits around a call (the state's
+ * buffer of an output map in place, the histories gathered for a nest):
+ * the same, but errno stays as the caller left it, since the loop they
+ * stand in for never touched it and a failed allocation sends the program
+ * to that loop. NULL when there is no memory (or under
+ * PLR_TEST_SCRATCH_FAIL=1, a test switch: every allocation fails). */
+void *plr_scratch_alloc(size_t bytes);
+void plr_scratch_free(void *p);
+
 /* ---- options ---------------------------------------------------------- */
 
 /* Defaults (auto, all processors, quiet) overridden by the environment.

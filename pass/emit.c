@@ -218,7 +218,7 @@ LLVMValueRef emit_min(LLVMBuilderRef b, LLVMValueRef x, LLVMValueRef y, int max)
     return LLVMBuildSelect(b, LLVMBuildICmp(b, max ? LLVMIntSGT : LLVMIntSLT, x, y, ""), x, y, "");
 }
 
-LLVMValueRef libc_fn(LLVMModuleRef mod, const char *name, LLVMTypeRef ret, LLVMTypeRef param) {
+LLVMValueRef external_fn(LLVMModuleRef mod, const char *name, LLVMTypeRef ret, LLVMTypeRef param) {
     LLVMValueRef fn = LLVMGetNamedFunction(mod, name);
     return fn ? fn : LLVMAddFunction(mod, name, LLVMFunctionType(ret, &param, 1, 0));
 }

@@ -236,8 +236,8 @@ static LLVMValueRef history_value(LLVMBuilderRef b, const plr_plan *p, const plr
 }
 
 /* y_init and x_history for every sequence (in the signature's type:
- * widened for a narrow loop), in one buffer from malloc
- * (NULL: to the fallback), filled by a loop over the sequences; data's
+ * widened for a narrow loop), in one buffer from plr_scratch_alloc
+ * (NULL: to the fallback; errno as the caller left it), filled by a loop over the sequences; data's
  * pointers set. Returns the buffer, to be freed after the call. */
 LLVMValueRef emit_gather(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef count, LLVMValueRef data,
                          LLVMBasicBlockRef fallback) {
@@ -247,7 +247,7 @@ LLVMValueRef emit_gather(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef count
     const plr_nest *nest = p->nest;
     unsigned k = p->order, f1 = p->fir_len - 1;
     LLVMValueRef bytes = LLVMBuildMul(b, count, LLVMConstInt(i64, (k + f1) * p->storage.hist_size, 0), "");
-    LLVMValueRef buf = LLVMBuildCall2(b, LLVMFunctionType(ptr, &i64, 1, 0), libc_fn(mod, "malloc", ptr, i64), &bytes, 1,
+    LLVMValueRef buf = LLVMBuildCall2(b, LLVMFunctionType(ptr, &i64, 1, 0), external_fn(mod, "plr_scratch_alloc", ptr, i64), &bytes, 1,
                                       "plr.hist.buf");
     LLVMBasicBlockRef body = LLVMInsertBasicBlockInContext(C, fallback, "plr.gather");
     LLVMBasicBlockRef after = LLVMInsertBasicBlockInContext(C, fallback, "plr.gather.done");

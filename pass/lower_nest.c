@@ -208,7 +208,7 @@ static void lower_nest_first_call(nest_lowering *L) {
     L->rt = run_many_fn(L->mod, L->C, &L->rt_ty);
     L->status = nest_call(L, "plr.status");
     if (L->buf)
-        LLVMBuildCall2(L->b, LLVMFunctionType(void_ty, &ptr, 1, 0), libc_fn(L->mod, "free", void_ty, ptr), &L->buf, 1,
+        LLVMBuildCall2(L->b, LLVMFunctionType(void_ty, &ptr, 1, 0), external_fn(L->mod, "plr_scratch_free", void_ty, ptr), &L->buf, 1,
                        "");
 }
 

@@ -146,7 +146,7 @@ typedef struct lowering {
     LLVMValueRef peeled[2 * PLR_MAX_ORDER + PLR_MAX_FIR];
     unsigned npeeled;
     /* Where the calls write the state, element 0: y, or a buffer (buffer:
-     * the malloc'd block, freed on both ways out; NULL: none). */
+     * the plr_scratch_alloc block, freed on both ways out; NULL: none). */
     LLVMValueRef state, buffer;
 } lowering;
 
@@ -329,19 +329,21 @@ static void save_y_history(lowering *L) {
 
 static void free_buffer(lowering *L) {
     LLVMTypeRef ptr = LLVMPointerTypeInContext(L->C, 0);
-    LLVMValueRef fn = libc_fn(L->mod, "free", LLVMVoidTypeInContext(L->C), ptr);
+    LLVMValueRef fn = external_fn(L->mod, "plr_scratch_free", LLVMVoidTypeInContext(L->C), ptr);
     LLVMBuildCall2(L->b, LLVMGlobalGetValueType(fn), fn, &L->buffer, 1, "");
 }
 
 /* The state's buffer: as many bytes as y's footprint (a stride's gaps and
  * a backward walk included, so that the state's element i lies where y's
- * does, offset), from malloc; none, and the loop runs as written. The
+ * does, offset), from plr_scratch_alloc (malloc that leaves errno alone:
+ * the loop it stands in for never set it); none, and the loop runs as
+ * written. The
  * call writes it instead of y (and reads it, when a map put the input
  * terms there); the maps read y as the loop found it. */
 static void lower_buffer(lowering *L) {
     plr_plan *p = L->p;
     LLVMBuilderRef b = L->b;
-    /* The function now frees memory and reaches malloc's: what clang
+    /* The function now frees memory and allocates it: what clang
      * inferred of it before (nofree, memory(argmem: ...)) no longer holds
      * (the call path's function copies the attributes left). */
     static const char *const dropped[] = {"nofree", "memory"};
@@ -351,7 +353,7 @@ static void lower_buffer(lowering *L) {
     LLVMTypeRef i64 = LLVMInt64TypeInContext(L->C), ptr = LLVMPointerTypeInContext(L->C, 0);
     LLVMValueRef lo, hi;
     footprint(b, p->y_v, L->n, p->access.step, 0, p->size, &lo, &hi);
-    LLVMValueRef fn = libc_fn(L->mod, "malloc", ptr, i64);
+    LLVMValueRef fn = external_fn(L->mod, "plr_scratch_alloc", ptr, i64);
     LLVMValueRef bytes = LLVMBuildSub(b, hi, lo, "plr.state.bytes");
     L->buffer = LLVMBuildCall2(b, LLVMGlobalGetValueType(fn), fn, &bytes, 1, "plr.state.buffer");
     LLVMBasicBlockRef have = LLVMInsertBasicBlockInContext(L->C, L->vr.done, "plr.call.buffered");

@@ -55,7 +55,7 @@ void sig_from_lin(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef sig, const p
                   unsigned order);
 LLVMValueRef emit_abs(LLVMBuilderRef b, LLVMValueRef v);
 LLVMValueRef emit_min(LLVMBuilderRef b, LLVMValueRef x, LLVMValueRef y, int max);
-LLVMValueRef libc_fn(LLVMModuleRef mod, const char *name, LLVMTypeRef ret, LLVMTypeRef param);
+LLVMValueRef external_fn(LLVMModuleRef mod, const char *name, LLVMTypeRef ret, LLVMTypeRef param);
 
 /* ---- guards.c: versioning, checks, the ABI and pays questions */
 void footprint(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef n, int64_t step, int64_t h, unsigned size,

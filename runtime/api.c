@@ -428,6 +428,28 @@ static plr_status run_many(const plr_signature *sig, const plr_data *data, const
     return s;
 }
 
+void *plr_scratch_alloc(size_t bytes)
+{
+    const int saved = errno;
+    const char *fail = getenv("PLR_TEST_SCRATCH_FAIL");
+    void *p;
+    if (fail && !strcmp(fail, "1")) {
+        errno = ENOMEM; /* (as a failed malloc leaves it: the test sees it undone) */
+        p = NULL;
+    } else {
+        p = malloc(bytes ? bytes : 1);
+    }
+    errno = saved;
+    return p;
+}
+
+void plr_scratch_free(void *p)
+{
+    const int saved = errno;
+    free(p);
+    errno = saved;
+}
+
 /* The calls stand in for loops that never touched errno (the pass replaces
  * loops with them): what the threads, the GPU's runtime or an allocation
  * leave in errno is the library's, not the caller's. */

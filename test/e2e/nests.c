@@ -13,6 +13,7 @@
 // RUN: %FileCheck %s --check-prefix=CALLS < %t.serial.err
 // RUN: env PLR_DEVICE=cpu PLR_THREADS=3 %t | %FileCheck %s --check-prefix=OK
 // RUN: %t | %FileCheck %s --check-prefix=OK
+// RUN: env PLR_TEST_SCRATCH_FAIL=1 %t | %FileCheck %s --check-prefix=OK
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>

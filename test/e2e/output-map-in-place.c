@@ -3,8 +3,10 @@
 // a constant target, an envelope that follows the signal it then scales, an
 // integer offset added in place, the same backward and over one channel of
 // interleaved stereo. The call writes the state into a buffer of its own
-// (malloc'd, freed on both ways out), the map then reads y as the loop found
-// it and stores g into y. Floats against long double, integers exact. A
+// (plr_scratch_alloc'd, freed on both ways out), the map then reads y as the
+// loop found it and stores g into y; with no buffer (PLR_TEST_SCRATCH_FAIL=1:
+// every allocation fails) the loop runs as written and errno stays as the
+// caller left it. Floats against long double, integers exact. A
 // loop that also reads y[i-1] (which the loop itself has already replaced)
 // keeps its loop: the map would read the old value.
 // REQUIRES: pass
@@ -18,6 +20,10 @@
 // RUN: diff %t.ref.out %t.cpu.out
 // RUN: env PLR_DEVICE=no-such-device %t.plr > %t.fail.out 2>/dev/null
 // RUN: diff %t.ref.out %t.fail.out
+// RUN: env PLR_TEST_SCRATCH_FAIL=1 PLR_VERBOSE=1 %t.plr > %t.nomem.out 2> %t.nomem.err
+// RUN: diff %t.ref.out %t.nomem.out
+// RUN: not grep -q "n=[0-9]" %t.nomem.err
+#include <errno.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -173,9 +179,12 @@ int main(void) {
   fill(target, ltarget, N);
 
   fill(buf, lbuf, N);
+  errno = 12345; /* the loop leaves it alone; so must the call and its buffer */
   float g = gain_in_place(buf, target, N, 0.9f, 0.5f);
+  const int errno_kept = errno == 12345;
   long double lg = ref_gain(lbuf, ltarget, N, 0.9L, 0.5L);
-  printf("gain_in_place %s (state %s)\n", verdict(worst(buf, lbuf, N)), verdict(fabsl(g - lg) / (1 + fabsl(lg))));
+  printf("gain_in_place %s (state %s, errno %s)\n", verdict(worst(buf, lbuf, N)), verdict(fabsl(g - lg) / (1 + fabsl(lg))),
+         errno_kept ? "kept" : "CHANGED");
   /* x is y itself (the gain's target is the signal): the call reads y, the
    * map reads it too, both as the loop found it */
   fill(buf, lbuf, N);

@@ -1,5 +1,5 @@
 ; The first pass of a summed-area table: each row summed in place from its second element, the first
-; being the row's history y[-1]. The histories of all rows are read into one buffer (malloc; NULL
+; being the row's history y[-1]. The histories of all rows are read into one buffer (plr_scratch_alloc; NULL
 ; goes to the fallback) before one plr_run_many, after a check that no row writes another's history:
 ; rows at least n + order elements apart, or all sequences within one step.
 ; REQUIRES: pass
@@ -15,13 +15,13 @@
 ; CHECK-LABEL: define internal i1 @row_prefix.plr.call(
 ; CHECK: plr.nest.call:
 ; CHECK: call i32 @plr_pays_many(
-; CHECK: %plr.hist.buf = call ptr @malloc(i64
+; CHECK: %plr.hist.buf = call ptr @plr_scratch_alloc(i64
 ; CHECK: br i1 %{{[0-9]+}}, label %plr.fallback.exitStub, label %plr.gather
 ; CHECK: plr.gather:
 ; CHECK: %plr.seq.hist = load i32
 ; CHECK: plr.gather.done:
 ; CHECK: %plr.status = call i32 @plr_run_many(
-; CHECK-NEXT: call void @free(ptr %plr.hist.buf)
+; CHECK-NEXT: call void @plr_scratch_free(ptr %plr.hist.buf)
 ;
 ; Input: make-input.sh row_prefix.c row_prefix , from:
 ; void row_prefix(int h, int w, int *a) {

@@ -1,6 +1,6 @@
 ; An output map that reads the output array itself (a gain applied in place, out[i] = out[i]*g): the
 ; map must read out[i] as the loop found it, so the call writes the state into a buffer of its own
-; (malloc'd in the call path after the pays question; none, and the loop runs as written), the map
+; (plr_scratch_alloc'd in the call path after the pays question; none, and the loop runs as written), the map
 ; then reads out[i] and the state and stores out[i], and the buffer is freed on the way to plr.done
 ; and on the way to the fallback after a failed call. Refused as OutputOverlap: a map reading out at
 ; another index (out[i+1]). In a row nest, the nest is not one call (a buffer per sequence is not
@@ -36,7 +36,7 @@
 ; CHECK-SAME: local_unnamed_addr {
 ; CHECK-LABEL: define internal i1 @gain_inplace.plr.call(
 ; CHECK: %plr.state.bytes = sub i64
-; CHECK-NEXT: %plr.state.buffer = call ptr @malloc(i64 %plr.state.bytes)
+; CHECK-NEXT: %plr.state.buffer = call ptr @plr_scratch_alloc(i64 %plr.state.bytes)
 ; CHECK-NEXT: [[NULL:%.*]] = icmp eq ptr %plr.state.buffer, null
 ; CHECK-NEXT: br i1 [[NULL]], label %plr.fallback{{.*}}, label %plr.call.buffered
 ; CHECK: plr.call.buffered:
@@ -45,7 +45,7 @@
 ; CHECK: %plr.status = call i32 @plr_run(
 ; CHECK: br i1 {{.*}}, label %plr.done, label %plr.call.failed
 ; CHECK: plr.call.failed:
-; CHECK-NEXT: call void @free(ptr %plr.state.buffer)
+; CHECK-NEXT: call void @plr_scratch_free(ptr %plr.state.buffer)
 ; CHECK-NEXT: br label %plr.fallback
 ; CHECK: plr.map:
 ; the state from the buffer, out[i] from out, the product into out
@@ -57,12 +57,12 @@
 ; CHECK: [[OUT:%.*]] = getelementptr i8, ptr %out,
 ; CHECK-NEXT: store float [[G]], ptr [[OUT]]
 ; CHECK: plr.map.done:
-; CHECK-NEXT: call void @free(ptr %plr.state.buffer)
+; CHECK-NEXT: call void @plr_scratch_free(ptr %plr.state.buffer)
 ; CHECK-LABEL: define dso_local void @gain_next(
 ; CHECK-NOT: plr_run
 ; CHECK-LABEL: define dso_local void @gain_rows(
 ; CHECK-LABEL: define internal i1 @gain_rows.plr.call(
-; CHECK: call ptr @malloc(
+; CHECK: call ptr @plr_scratch_alloc(
 ; CHECK: call i32 @plr_run(
 
 

@@ -434,6 +434,28 @@ static void group_errno(void)
     errno = mark;
     (void)plr_run_with(NULL, &d, &cpu, NULL);
     expect_errno("plr_run_with, a NULL signature", mark);
+    /* the scratch memory of the pass's call paths: allocated, failed (the
+     * test switch; a real failure sets ENOMEM the same way) and freed */
+    errno = mark;
+    char *scratch = plr_scratch_alloc(n);
+    expect_errno("plr_scratch_alloc", mark);
+    cases++;
+    if (!scratch)
+        FAIL("plr_scratch_alloc(%zu): NULL", n);
+    else
+        memset(scratch, 1, n);
+    errno = mark;
+    plr_scratch_free(scratch);
+    expect_errno("plr_scratch_free", mark);
+    setenv("PLR_TEST_SCRATCH_FAIL", "1", 1);
+    errno = mark;
+    scratch = plr_scratch_alloc(n);
+    expect_errno("plr_scratch_alloc, failing", mark);
+    cases++;
+    if (scratch)
+        FAIL("plr_scratch_alloc under PLR_TEST_SCRATCH_FAIL=1: not NULL");
+    unsetenv("PLR_TEST_SCRATCH_FAIL");
+    plr_scratch_free(scratch);
     free(x);
     free(y);
 }
