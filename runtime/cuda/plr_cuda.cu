@@ -3054,9 +3054,11 @@ void scan_setup(plrk::scan::Pole<T, M, FA> &f, typename plrk::scan::Pole<T, M, F
     W p = b;
     for (int i = 0; i < plrk::scan::Pole<T, M, FA>::POWS; i++, p *= p) {
         f.pw[i] = FA(p);
-        // (in FA, as the kernel's power() makes them)
-        f.pwl[i] = f.pw[i] * FA(1ull << i);
-        f.pwt[i] = M == 3 ? f.pw[i] * plrk::scan::tri<FA>(1ull << i) : FA(0);
+        if (i < plrk::scan::Pole<T, M, FA>::POWC) {
+            // (in FA, as the kernel's power() makes them)
+            f.pwl[i] = f.pw[i] * FA(1ull << i);
+            f.pwt[i] = M == 3 ? f.pw[i] * plrk::scan::tri<FA>(1ull << i) : FA(0);
+        }
     }
     const W y1 = W(st[0]), y2 = W(st[1]);
     v.v[M - 1] = FA(y1);

@@ -284,11 +284,14 @@ template <class T, int M, class A_ = T> struct Pole {
     static constexpr int POWS = 48;
     A b;        // the pole
     A pw[POWS]; // b^(2^i)
-    // b^(2^i) times 2^i and times 2^i(2^i+1)/2, the products made in A as
-    // power() makes them: the powers of the kernel's constant shifts (its
-    // warp scans, a lane's rows) as parameters, no registers (made in
-    // registers each step they cost an I2F, products and spills)
-    A pwl[POWS], pwt[POWS];
+    // b^(2^i) times 2^i and times 2^i(2^i+1)/2 for i < POWC, the products
+    // made in A as power() makes them: the powers of the kernel's constant
+    // shifts (its warp scans, a lane's rows, a tile of rows: 2^13 at most)
+    // as parameters, no registers (made in registers each step they cost
+    // an I2F, products and spills). Only as many as those need: the
+    // parameters 128-256 bytes larger rather than 384-768.
+    static constexpr int POWC = 16;
+    A pwl[POWC], pwt[POWC];
     A mc[M + 1]; // MIX: y = mc[0] x + sum_m mc[m] s_m
     __host__ __device__ static constexpr bool plain(int) { return false; }
     __host__ __device__ static constexpr bool partials(int) { return false; }
@@ -305,7 +308,7 @@ template <class T, int M, class A_ = T> struct Pole {
     __device__ V shift(const V &v, long long L) const { return apply(v, power(L)); }
     template <long long L> __device__ V shift_c(const V &v) const
     {
-        if constexpr ((L & (L - 1)) == 0) {
+        if constexpr ((L & (L - 1)) == 0 && log2_of(L) < POWC) {
             constexpr int k = log2_of(L);
             return apply(v, Pow{pw[k], pwl[k], pwt[k]});
         } else {
