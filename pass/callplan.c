@@ -340,11 +340,12 @@ void plr_plan_calls(plr_plan *p) {
                  PLR_FROM_PROLOGUE, layout);
     } else {
         plr_call_history h = start;
-        /* (recognize.c takes a materialized input with neither transposed
-         * states nor a cascade: no prologue comes with this map) */
+        /* (a materialized input comes with no cascade; its transposed
+         * states' first outputs, if any, are computed after it has
+         * overwritten y, from the loop's own loads) */
         if (shape->kind == PLR_SHAPE_MATERIALIZED || shape->kind == PLR_SHAPE_HOMOGENEOUS)
             add_map(cp, PLR_MAP_INPUT, 0);
-        if (shape->kind == PLR_SHAPE_TRANSPOSED_PEEL) {
+        if (shape->peel) {
             unsigned i0 = shape->peel;
             if (i0 < p->order)
                 i0 = p->order;

@@ -322,8 +322,7 @@ static plr_lin *read_back_self(plr_plan *p, plr_leaf *l, LLVMValueRef next, plr_
  * state: cycle detection in plr_phi_leaf marks it. One that reaches itself
  * directly is one InstCombine folded (read_back_self). */
 static void transposed_state(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
-    if (!LLVMIsAInstruction(next) || !plr_loop_contains(p->loop, next) || p->out || plr_kind_is_cascade(p->found.kind) ||
-        plr_kind_is_materialized(p->found.kind)) {
+    if (!LLVMIsAInstruction(next) || !plr_loop_contains(p->loop, next) || plr_kind_is_cascade(p->found.kind)) {
         plr_bad(l, PLR_R_STATE);
         return;
     }
@@ -339,7 +338,11 @@ static void transposed_state(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
         f = read_back_self(p, l, next, f);
     p->walk.lin_self = outer;
     p->walk.nmemo = nmemo;
-    if (l->kind == PLR_LEAF_BAD || !f || !plr_cn_is_zero(f->c) || !(f = lin_delayed(p, f))) {
+    if (l->kind == PLR_LEAF_BAD || !f || !plr_cn_is_zero(f->c) || !(f = lin_delayed(p, f)) ||
+        (plr_kind_is_materialized(p->found.kind) && !plr_lin_outputs_only(f))) {
+        /* (under a materialized input, the clone that computes the input
+         * term zeroes the state: only a form of the outputs alone may be
+         * dropped there, `m = coef*tmp`) */
         plr_bad(l, PLR_R_STATE);
         return;
     }

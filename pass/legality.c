@@ -261,6 +261,16 @@ static int lin_recoverable(const plr_lin *l) {
     return 1;
 }
 
+/* Whether a linear live-out reads only the states the call leaves in
+ * y_final (y[n-1] .. y[n-order]): where y holds g(state) after an output
+ * map, older states are gone. */
+static int lin_within_final(const plr_plan *p, const plr_lin *l) {
+    for (unsigned j = p->order; j <= PLR_MAX_ORDER; j++)
+        if (!plr_cn_is_zero(l->b[j]))
+            return 0;
+    return 1;
+}
+
 /* May a copy of the loop without its store, run before the call, read what
  * this load reads? Only if the loop never writes there: alias analysis says
  * so, it is the input array (checked disjoint from y; exact in place is then
@@ -432,7 +442,8 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
         lo.delay = l->delay;
     } else if ((lo.scev = plr_scev_exit_value(p->ctx, p->loop, v))) {
         lo.kind = PLR_LO_SCEV;
-    } else if ((lo.lin = plr_lin_of_value(p, v)) && lin_recoverable(lo.lin)) {
+    } else if ((lo.lin = plr_lin_of_value(p, v)) && lin_recoverable(lo.lin) &&
+               (!shape->output_map || lin_within_final(p, lo.lin))) {
         /* e.g. p = 3*y[i-1] returned: 3*y[n-2], from what the call leaves */
         lo.kind = PLR_LO_LIN;
     } else if (side_liveout(p, v)) {

@@ -37,6 +37,15 @@ plr_lin *plr_lin_new(plr_plan *p) {
 
 static int lin_pure(const plr_lin *l) { return !l->has_x && !l->has_y && plr_cn_is_zero(l->s); }
 
+int plr_lin_outputs_only(const plr_lin *l) {
+    if (l->has_x || !plr_cn_is_zero(l->c) || !plr_cn_is_zero(l->s))
+        return 0;
+    for (int m = 0; m < PLR_MAX_FIR; m++)
+        if (!plr_cn_is_zero(l->a[m]))
+            return 0;
+    return 1;
+}
+
 static plr_lin *fail(walk *w, plr_reason why, LLVMValueRef at) {
     if (w->why == PLR_OK_CANDIDATE) {
         w->why = why;
@@ -149,10 +158,10 @@ plr_lin *plr_lin_leaf(walk *w, LLVMValueRef v, plr_leaf *l) {
         return fail(w, PLR_R_STATE, v); /* the first stage reads a later one */
     switch (l->kind) {
     case PLR_LEAF_LIN:
-        /* Only the plain form substitutes it: the other shapes take their
-         * histories from phis that carry delays. */
-        if (w->opaque || w->stage || w->multi || p->out || plr_kind_is_cascade(p->found.kind) ||
-            plr_kind_is_materialized(p->found.kind))
+        /* Not in a cascade's stages, which take their histories from
+         * phis that carry delays (under a materialized input, leaves.c
+         * admits forms of the outputs alone). */
+        if (w->stage || w->multi || plr_kind_is_cascade(p->found.kind))
             return fail(w, PLR_R_STATE, v);
         return l->form;
     case PLR_LEAF_X: {

@@ -42,7 +42,10 @@ void emit_input_terms(LLVMBuilderRef b, const plr_plan *p, plr_loop *loop, LLVMB
     erase_map_stores(vm, p);
     LLVMValueRef zero = LLVMConstNull(p->elem);
     for (unsigned i = 0; i < p->walk.nleaves; i++) {
-        LLVMValueRef cl = p->walk.leaves[i].kind == PLR_LEAF_Y ? plr_vmap_get(vm, p->walk.leaves[i].v) : NULL;
+        /* y's delays, and transposed states (forms of the outputs alone
+         * under a materialized input, leaves.c) */
+        enum plr_leaf_kind k = p->walk.leaves[i].kind;
+        LLVMValueRef cl = k == PLR_LEAF_Y || k == PLR_LEAF_LIN ? plr_vmap_get(vm, p->walk.leaves[i].v) : NULL;
         if (cl)
             LLVMReplaceAllUsesWith(cl, zero);
     }

@@ -2,7 +2,8 @@
  * materialized.c - the input term materialized: y[i] = t[i] + sum_j b_j
  * y[i-j] with t any expression without y (or none at all: a homogeneous
  * recurrence). A clone of the loop with the y terms zeroed writes t into y,
- * the runtime then runs (1: b) in place.
+ * the runtime then runs (1: b) in place. Transposed states that are forms
+ * of the outputs alone are y terms too (zeroed in the clone).
  */
 #include "recognize.h"
 
@@ -76,5 +77,9 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
     l->has_x = 1;
     l->xs = PLR_XS_T;
     p->lin = l;
-    return PLR_OK_CANDIDATE;
+    /* Transposed states that are forms of the outputs alone (opus's
+     * de-emphasis, `tmp = x[j] + VERY_SMALL + m; m = coef*tmp`): the clone
+     * zeroes them with y's delays; from a start other than zero the first
+     * outputs are computed before the call. */
+    return plr_plan_transposed_start(p);
 }

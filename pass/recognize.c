@@ -23,6 +23,22 @@
 
 /* ---- the output map ----------------------------------------------------------- */
 
+/* The loop value u when s is u scaled by a loop-invariant (c*u): a phi
+ * carrying s then carries a scaled copy of u (opus's de-emphasis: `tmp =
+ * x[j] + m; m = coef*tmp; y[j] = tmp*k`). NULL otherwise. */
+static LLVMValueRef scaled_operand(const plr_plan *p, LLVMValueRef s) {
+    LLVMOpcode op = LLVMGetInstructionOpcode(s);
+    if (op != LLVMFMul && op != LLVMMul)
+        return NULL;
+    for (unsigned k = 0; k < 2; k++) {
+        LLVMValueRef u = LLVMGetOperand(s, k), c = LLVMGetOperand(s, 1 - k);
+        if (LLVMIsAInstruction(u) && plr_loop_contains(p->loop, u) && !LLVMIsAPHINode(u) && !LLVMIsALoadInst(u) &&
+            LLVMTypeOf(u) == p->elem && !(LLVMIsAInstruction(c) && plr_loop_contains(p->loop, c)))
+            return u;
+    }
+    return NULL;
+}
+
 /* Is the stored value g(S) for the latch value S of one header phi, with g
  * elementwise (outputs.c, plr_read_map)? Then the recurrence is S and g
  * becomes a map after the call. With `loads`, g may also read other arrays
@@ -50,6 +66,16 @@ void plr_find_output_map(plr_plan *p, int loads) {
         unsigned n = 0;
         LLVMValueRef at = p->why_at;
         plr_reason r = plr_read_map(p, v, s, loads, chain, &n, 64);
+        LLVMValueRef u = scaled_operand(p, s);
+        if (r != PLR_OK_CANDIDATE && u) {
+            /* the phi carries c*u, and the output is g(u): the recurrence
+             * is u's, the phi a transposed state (c*u delayed) */
+            n = 0;
+            if (plr_read_map(p, v, u, loads, chain, &n, 64) == PLR_OK_CANDIDATE) {
+                r = PLR_OK_CANDIDATE;
+                s = u;
+            }
+        }
         if (r == PLR_OK_CANDIDATE && n > 0) {
             p->maps.chain = malloc(n * sizeof *p->maps.chain);
             if (!p->maps.chain)
@@ -189,14 +215,15 @@ plr_reason plr_recognize_cascade(plr_plan *p) {
 }
 
 plr_lin *plr_lin_of_value(plr_plan *p, LLVMValueRef v) {
-    if (p->out || plr_kind_is_cascade(p->found.kind) || plr_kind_is_materialized(p->found.kind) ||
-        p->found.kind == PLR_SHAPE_STATE_OUTPUT)
+    if (plr_kind_is_cascade(p->found.kind) || p->found.kind == PLR_SHAPE_STATE_OUTPUT)
         return NULL;
     /* (the output itself is b[0]: y[n-1] for a value of the last iteration) */
     walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 1, 0, 0, 0};
     plr_lin *l = plr_lin_of(&w, v);
     if (!l || (l->has_x && l->xs != p->lin->xs))
         return NULL;
+    if (plr_kind_is_materialized(p->found.kind) && l->has_x)
+        return NULL; /* (the input term is in y, overwritten by the call) */
     return l;
 }
 

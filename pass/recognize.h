@@ -54,6 +54,8 @@ plr_cn *plr_cn_mul(plr_plan *p, plr_cn *l, plr_cn *r);
 plr_cn *plr_cn_neg(plr_plan *p, plr_cn *l);
 plr_cn *plr_cn_div_exact(plr_plan *p, plr_cn *c, const plr_cn *d);
 plr_lin *plr_lin_new(plr_plan *p);
+/* A form of the outputs y[i-j] alone: no input, constant or state term. */
+int plr_lin_outputs_only(const plr_lin *l);
 plr_lin *plr_lin_leaf(walk *w, LLVMValueRef v, plr_leaf *l);
 plr_lin *plr_lin_of(walk *w, LLVMValueRef v);
 plr_lin *plr_resolve_x(plr_plan *p, const plr_lin *l);

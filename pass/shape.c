@@ -52,7 +52,7 @@ const plr_shape *plr_shape_recognized(plr_plan *p) {
     s->state_buffer = plr_y_map_load(p) != NULL;
     for (unsigned c = 0; c < p->maps.nchain; c++)
         s->output_map_loads += LLVMIsALoadInst(p->maps.chain[c]) != NULL;
-    s->peel = s->kind == PLR_SHAPE_TRANSPOSED_PEEL ? p->found.peel : 0;
+    s->peel = s->kind == PLR_SHAPE_TRANSPOSED_PEEL || plr_kind_is_materialized(s->kind) ? p->found.peel : 0;
     p->shape = s;
     return s;
 }
@@ -102,7 +102,8 @@ const plr_shape *plr_shape_settle(plr_plan *p) {
 }
 
 int plr_shape_is_single_call(const plr_shape *s) {
-    return (s->kind == PLR_SHAPE_PLAIN || plr_kind_is_materialized(s->kind)) && !s->output_map && !s->stored_maps;
+    return (s->kind == PLR_SHAPE_PLAIN || plr_kind_is_materialized(s->kind)) && !s->output_map && !s->stored_maps &&
+           !s->peel;
 }
 
 int plr_shape_is_materialized(const plr_shape *s) {
@@ -110,6 +111,8 @@ int plr_shape_is_materialized(const plr_shape *s) {
 }
 
 int plr_shape_needs_per_sequence_plan(const plr_shape *s) {
+    if (s->peel)
+        return 1;
     switch (s->kind) {
     case PLR_SHAPE_STATE_OUTPUT:
     case PLR_SHAPE_TRANSPOSED_PEEL:
@@ -168,6 +171,8 @@ void plr_shape_spell_form(plr_text *t, const plr_shape *s, unsigned calls, unsig
         break;
     case PLR_SHAPE_MATERIALIZED:
         plr_put(t, ", input term materialized by a map");
+        if (s->peel)
+            plr_put(t, ", transposed states: the first outputs computed before the call from the states' start");
         if (s->output_map)
             plr_put(t, ", output an elementwise map of the state%s",
                     s->output_map_loads ? " and of other arrays at its index" : "");
@@ -176,11 +181,13 @@ void plr_shape_spell_form(plr_text *t, const plr_shape *s, unsigned calls, unsig
         plr_put(t, ", output a linear function of the state (direct form II)");
         break;
     case PLR_SHAPE_TRANSPOSED_PEEL:
-        plr_put(t, ", transposed states (direct form II transposed): the first outputs computed before the call "
-                   "from the states' start");
-        break;
     case PLR_SHAPE_TRANSPOSED:
-        plr_put(t, ", transposed states (direct form II transposed), from zero");
+        plr_put(t, ", transposed states (direct form II transposed)%s",
+                s->kind == PLR_SHAPE_TRANSPOSED ? ", from zero"
+                                                : ": the first outputs computed before the call from the states' start");
+        if (s->output_map) /* (a scaled carry: the states are multiples of the value the output maps) */
+            plr_put(t, ", output an elementwise map of the state%s",
+                    s->output_map_loads ? " and of other arrays at its index" : "");
         break;
     case PLR_SHAPE_OUTPUT_MAP:
         plr_put(t, ", output an elementwise map of the state%s",

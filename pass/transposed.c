@@ -17,7 +17,8 @@ static int is_zero_start(LLVMValueRef v) {
  * history starts from zero. Otherwise the first outputs are computed before
  * the call from the loop's own start, exactly as the loop computes them,
  * until every history the call needs is a real output or input: no division
- * (solving for equivalent histories would divide by the last coefficient). */
+ * (solving for equivalent histories would divide by the last coefficient).
+ * A materialized input keeps its kind, with the peel. */
 plr_reason plr_plan_transposed_start(plr_plan *p) {
     unsigned nlin = 0;
     for (unsigned i = 0; i < p->walk.nleaves; i++)
@@ -25,7 +26,9 @@ plr_reason plr_plan_transposed_start(plr_plan *p) {
     p->found.peel = 0;
     if (nlin == 0)
         return PLR_OK_CANDIDATE; /* the kind stays what the reading found */
-    p->found.kind = PLR_SHAPE_TRANSPOSED;
+    int materialized = plr_kind_is_materialized(p->found.kind);
+    if (!materialized)
+        p->found.kind = PLR_SHAPE_TRANSPOSED;
     if (nlin > PLR_MAX_ORDER)
         return PLR_R_ORDER;
     for (unsigned i = 0; i < p->walk.nleaves; i++) {
@@ -33,7 +36,8 @@ plr_reason plr_plan_transposed_start(plr_plan *p) {
         int carried = l->kind == PLR_LEAF_LIN || (l->kind == PLR_LEAF_Y && l->delay > 0) ||
                       (l->kind == PLR_LEAF_X && l->stream == p->lin->xs && l->delay > 0);
         if (carried && (l->from_memory || !is_zero_start(l->init))) {
-            p->found.kind = PLR_SHAPE_TRANSPOSED_PEEL;
+            if (!materialized)
+                p->found.kind = PLR_SHAPE_TRANSPOSED_PEEL;
             p->found.peel = nlin; /* raised to the order and FIR length by the rewrite */
         }
     }

@@ -111,11 +111,12 @@ def reg_body(ind, load, a, b, p, k, target):
     return L
 
 
-def tdf2_body(ind, xv, b, a, k, neg, temps, target):
+def tdf2_body(ind, xv, b, a, k, neg, temps, target, last_input=True):
     """One step of a transposed direct form II of order k: v = b0*x + z1,
-    z_j = b_j*x - a_j*v + z_{j+1}, z_k = b_k*x - a_k*v; with temps, every
-    new state into a temporary first, then all assigned."""
-    fb = lambda j: "%s * %s" % (b[j], xv)
+    z_j = b_j*x - a_j*v + z_{j+1}, z_k = b_k*x - a_k*v (without
+    last_input, z_k = -a_k*v); with temps, every new state into a temporary
+    first, then all assigned."""
+    fb = lambda j: "%s * %s" % (b[j], xv) if j < k or last_input else ""
     fa = lambda j: ("- %s * v" if neg else "+ %s * v") % a[j - 1]
     L = [ind + "T v = %s + z1;" % fb(0)]
     new = ["%s %s%s" % (fb(j), fa(j), " + z%d" % (j + 1) if j < k else "") for j in range(1, k + 1)]
@@ -342,6 +343,14 @@ def gen(seed):
         tinplace = rng.random() < 0.3
         neg, temps = rng.random() < 0.6, rng.random() < 0.3
         xv = "xi" if rng.random() < 0.5 else ("y[i]" if tinplace else "x[i]")
+        # a scaled carry (drawn apart, so that older seeds keep their
+        # kernels): the last state a multiple of v alone (z_k = -a_k*v,
+        # opus's de-emphasis at k = 1) and the output stored as a map of v
+        srng = random.Random(seed * 6007 + 3)
+        scaled = srng.random() < 0.3
+        if scaled:
+            gmap = srng.choice(["v * (T)0.5", "v * (T)0.25 + (T)1", "v * (T)3 - (T)2"] if kind == "f" else
+                               ["v * 3 + 1", "v >> 1", "v - 7"])
         L.append("struct st { T z1, z2, z3, z4; };")
         sp = "struct st *s" if tstart == "struct" or (tsave and rng.random() < 0.5) else "T *s"
         acc = (lambda j: "s->z%d" % j) if sp.startswith("struct") else (lambda j: "s[%d]" % (j - 1))
@@ -352,7 +361,15 @@ def gen(seed):
         L.append("  for (long i = n - 1; i >= 0; i--) {" if tback else "  for (long i = 0; i < n; i++) {")
         if xv == "xi":
             L.append("    T xi = %s;" % ("y[i]" if tinplace else "x[i]"))
-        L += tdf2_body("    ", xv, tb, ta, k, neg, temps, "y[i]")
+        body = tdf2_body("    ", xv, tb, ta, k, neg, temps, "y[i]", not scaled)
+        if scaled:
+            body[-1] = "    y[i] = %s;" % gmap
+            if k == 1 and srng.random() < 0.5:
+                # a constant in the input term (opus's VERY_SMALL): the
+                # input term materialized, the state zeroed in its clone
+                body[0] = body[0].replace(" + z1;", " + (T)7 + z1;")
+            L[0] = "/* tdf2, a scaled carry: the last state a multiple of v, y[i] a map of v */\n" + L[0]
+        L += body
         if live:
             L.append("    last = v;")
         L.append("  }")
