@@ -98,11 +98,13 @@ static plr_outcome first_reason(plr_outcome first, const plr_outcome *retry) {
     return first;
 }
 
-/* A reason about the other arrays the loop stores, found once the
- * recurrence itself was read: it says more than what stopped an earlier
- * reading. */
-static int about_other_stores(plr_reason r) {
-    return r == PLR_R_OTHER_STORES || r == PLR_R_OUTPUT_INDEX || r == PLR_R_OUTPUT_OVERLAP;
+/* A reason found once the recurrence itself was read, with its input term
+ * materialized: about the other arrays the loop stores, or a transposed
+ * state the materialization cannot take. It says more than what stopped
+ * the earlier reading (the input term). */
+static int found_after_reading(plr_reason r) {
+    return r == PLR_R_OTHER_STORES || r == PLR_R_OUTPUT_INDEX || r == PLR_R_OUTPUT_OVERLAP ||
+           r == PLR_R_TRANSPOSED_INPUT;
 }
 
 /* The linear reading of the base plan, else its input term materialized. */
@@ -111,7 +113,7 @@ static plr_attempt read_recurrence(const plr_plan *base) {
     if (a.outcome.why != PLR_OK_CANDIDATE && retry_materialized(a.outcome.why)) {
         /* The input term is not a FIR of one array: materialize it. */
         plr_attempt m = plr_attempt_run(base, recognize_materialized);
-        if (m.outcome.why == PLR_OK_CANDIDATE || about_other_stores(m.outcome.why))
+        if (m.outcome.why == PLR_OK_CANDIDATE || found_after_reading(m.outcome.why))
             return m;
         a.outcome = first_reason(a.outcome, &m.outcome);
     }

@@ -338,12 +338,14 @@ static void transposed_state(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
         f = read_back_self(p, l, next, f);
     p->walk.lin_self = outer;
     p->walk.nmemo = nmemo;
-    if (l->kind == PLR_LEAF_BAD || !f || !plr_cn_is_zero(f->c) || !(f = lin_delayed(p, f)) ||
-        (plr_kind_is_materialized(p->found.kind) && !plr_lin_outputs_only(f))) {
-        /* (under a materialized input, the clone that computes the input
-         * term zeroes the state: only a form of the outputs alone may be
-         * dropped there, `m = coef*tmp`) */
+    if (l->kind == PLR_LEAF_BAD || !f || !plr_cn_is_zero(f->c) || !(f = lin_delayed(p, f))) {
         plr_bad(l, PLR_R_STATE);
+        return;
+    }
+    if (plr_kind_is_materialized(p->found.kind) && !plr_lin_outputs_only(f)) {
+        /* the clone that computes the input term zeroes the state: only a
+         * form of the outputs alone may be dropped there (`m = coef*tmp`) */
+        plr_bad(l, PLR_R_TRANSPOSED_INPUT);
         return;
     }
     l->kind = PLR_LEAF_LIN;

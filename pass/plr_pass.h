@@ -232,6 +232,7 @@ typedef enum plr_reason {
     PLR_R_INDEX_WRAPS,   /* the output's index is a narrow value whose arithmetic may wrap (no affine address) */
     PLR_R_FLOAT_IN_DOUBLE, /* float data combined in double and rounded to float between steps (0.9 in float code) */
     PLR_R_RECURRENCES_DEPENDENT, /* several recurrences, one reading another's state */
+    PLR_R_TRANSPOSED_INPUT, /* a transposed state reading the input beside a materialized input term */
     PLR_REASON_COUNT
 } plr_reason;
 const char *plr_reason_text(plr_reason r);

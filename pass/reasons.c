@@ -195,6 +195,12 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "update): they are not independent, and one call each would not see the other's values",
         "independent recurrences in one loop are taken, a call each; a recurrence over another's output is a "
         "cascade when the stages store one array"},
+    [PLR_R_TRANSPOSED_INPUT] = {"TransposedInput",
+        "a transposed state reads the input (z1 = b1*x[i] - a1*v) beside an input term that is no FIR of one "
+        "array (a constant, a second array): that term is computed into y first by a copy of the loop with the "
+        "outputs and the states zeroed, which would drop the state's input part",
+        "a state that is a multiple of the output alone (m = coef*tmp, opus's de-emphasis) is taken beside such "
+        "a term; so is a transposed filter whose input is one array"},
     [PLR_R_LAYOUT_FORM] = {"LayoutForm",
         "a strided or backward recurrence is replaced as one recurrence, not as a cascade of several",
         NULL},

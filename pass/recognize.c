@@ -23,20 +23,43 @@
 
 /* ---- the output map ----------------------------------------------------------- */
 
-/* The loop value u when s is u scaled by a loop-invariant (c*u): a phi
+/* Whether u is a value of the loop's own arithmetic (no phi, no load). */
+static int loop_arithmetic(const plr_plan *p, LLVMValueRef u) {
+    return LLVMIsAInstruction(u) && plr_loop_contains(p->loop, u) && !LLVMIsAPHINode(u) && !LLVMIsALoadInst(u) &&
+           LLVMTypeOf(u) == p->elem;
+}
+
+/* The loop value u when s is u scaled by a loop invariant: c*u, or as
+ * InstCombine writes the constant factors -1 and 2^k, -u and u << k. A phi
  * carrying s then carries a scaled copy of u (opus's de-emphasis: `tmp =
  * x[j] + m; m = coef*tmp; y[j] = tmp*k`). NULL otherwise. */
 static LLVMValueRef scaled_operand(const plr_plan *p, LLVMValueRef s) {
     LLVMOpcode op = LLVMGetInstructionOpcode(s);
-    if (op != LLVMFMul && op != LLVMMul)
+    LLVMValueRef u;
+    switch (op) {
+    case LLVMFMul:
+    case LLVMMul:
+        for (unsigned k = 0; k < 2; k++) {
+            LLVMValueRef c = LLVMGetOperand(s, 1 - k);
+            u = LLVMGetOperand(s, k);
+            if (loop_arithmetic(p, u) && !(LLVMIsAInstruction(c) && plr_loop_contains(p->loop, c)))
+                return u;
+        }
         return NULL;
-    for (unsigned k = 0; k < 2; k++) {
-        LLVMValueRef u = LLVMGetOperand(s, k), c = LLVMGetOperand(s, 1 - k);
-        if (LLVMIsAInstruction(u) && plr_loop_contains(p->loop, u) && !LLVMIsAPHINode(u) && !LLVMIsALoadInst(u) &&
-            LLVMTypeOf(u) == p->elem && !(LLVMIsAInstruction(c) && plr_loop_contains(p->loop, c)))
-            return u;
+    case LLVMFNeg:
+        u = LLVMGetOperand(s, 0);
+        return loop_arithmetic(p, u) ? u : NULL;
+    case LLVMSub: /* 0 - u */
+        u = LLVMGetOperand(s, 1);
+        return LLVMIsAConstantInt(LLVMGetOperand(s, 0)) && LLVMIsNull(LLVMGetOperand(s, 0)) && loop_arithmetic(p, u)
+                   ? u
+                   : NULL;
+    case LLVMShl: /* u << k */
+        u = LLVMGetOperand(s, 0);
+        return LLVMIsAConstantInt(LLVMGetOperand(s, 1)) && loop_arithmetic(p, u) ? u : NULL;
+    default:
+        return NULL;
     }
-    return NULL;
 }
 
 /* Is the stored value g(S) for the latch value S of one header phi, with g
@@ -66,10 +89,11 @@ void plr_find_output_map(plr_plan *p, int loads) {
         unsigned n = 0;
         LLVMValueRef at = p->why_at;
         plr_reason r = plr_read_map(p, v, s, loads, chain, &n, 64);
-        LLVMValueRef u = scaled_operand(p, s);
-        if (r != PLR_OK_CANDIDATE && u) {
-            /* the phi carries c*u, and the output is g(u): the recurrence
-             * is u's, the phi a transposed state (c*u delayed) */
+        /* the phi carries c*u (or c*(d*u), -(c*u)), and the output is
+         * g(u): the recurrence is u's, the phi a transposed state (c*u
+         * delayed) */
+        LLVMValueRef u = s;
+        for (int depth = 0; r != PLR_OK_CANDIDATE && depth < 4 && (u = scaled_operand(p, u)); depth++) {
             n = 0;
             if (plr_read_map(p, v, u, loads, chain, &n, 64) == PLR_OK_CANDIDATE) {
                 r = PLR_OK_CANDIDATE;

@@ -4,13 +4,14 @@
 // (signature (1: coef)) after the first output, which the loop's own
 // operations compute from m's start; a map then scales tmp in place, and m
 // after the loop is coef times the last tmp. Blocks carry m from one call to
-// the next as the codec does. Integers (wrapping unsigned) must be
-// bit-identical to the untransformed program; floats are checked against a
-// double reference of the same filter.
+// the next as the codec does. A transposed state that reads the input beside
+// a constant in the input term is refused (TransposedInput). Integers
+// (wrapping unsigned) must be bit-identical to the untransformed program;
+// floats are checked against a double reference of the same filter.
 // REQUIRES: pass
 // RUN: %clang -O2 -ffast-math %s -o %t.ref
 // RUN: %t.ref > %t.ref.out
-// RUN: env PLR_PASS_MIN_N=64 %clang -O2 -ffast-math -fpass-plugin=%plr-pass -Rpass=plr %s -L%plr-libdir -lplr -Wl,-rpath,%plr-libdir -o %t.plr 2>&1 | %FileCheck %s --check-prefix=REMARK
+// RUN: env PLR_PASS_MIN_N=64 %clang -O2 -ffast-math -fpass-plugin=%plr-pass -Rpass=plr -Rpass-missed=plr %s -L%plr-libdir -lplr -Wl,-rpath,%plr-libdir -o %t.plr 2>&1 | %FileCheck %s --check-prefix=REMARK
 // RUN: env PLR_VERBOSE=1 %t.plr > %t.plr.out 2> %t.plr.err
 // RUN: diff %t.ref.out %t.plr.out
 // RUN: %FileCheck %s --check-prefix=CALLS < %t.plr.err
@@ -86,6 +87,20 @@ __attribute__((noinline)) unsigned usmall(const unsigned *restrict x, const unsi
     m = c * t;
   }
   return m;
+}
+
+/* Refused (TransposedInput): a transposed state that reads the input
+ * beside a constant in the input term; the loop runs as written. */
+__attribute__((noinline)) void tdf2_const(const float *restrict x, float *restrict y, int n, float b1, float a1,
+                                          float *s) {
+  float z1 = *s;
+  // REMARK-DAG: scaled-carry.c:[[@LINE+1]]:{{.*}} not replaced: a transposed state reads the input (z1 = b1*x[i] - a1*v) beside an input term that is no FIR of one array
+  for (int i = 0; i < n; i++) {
+    float v = x[i] + 0.5f + z1;
+    z1 = b1 * x[i] - a1 * v;
+    y[i] = v;
+  }
+  *s = z1;
 }
 
 /* Second order, both states scaled copies of the output (an all-pole
@@ -168,6 +183,19 @@ int main(void) {
   for (int i = 0; i < N; i++)
     h = h * 1000003u ^ uy[i];
   printf("usmall %lx\n", h);
+  mem = 1.0f;
+  tdf2_const(x, y, N, 0.3f, -0.6f, &mem);
+  dm = 1.0;
+  ok = 1;
+  scale = 0;
+  for (int j = 0; j < N; j++) {
+    double v = (double)x[j] + 0.5 + dm;
+    dm = 0.3 * x[j] + 0.6 * v;
+    scale = fmax(scale, fabs(v));
+    ok &= close_to(y[j], v, scale);
+  }
+  ok &= close_to(mem, dm, scale);
+  printf("tdf2_const %s\n", ok ? "ok" : "bad");
   float z[2] = {3.0f, -2.0f};
   allpole(x, y, N, 1.2f, -0.5f, z);
   double v, z1 = 3.0, z2 = -2.0;

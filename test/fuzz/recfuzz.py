@@ -364,9 +364,11 @@ def gen(seed):
         body = tdf2_body("    ", xv, tb, ta, k, neg, temps, "y[i]", not scaled)
         if scaled:
             body[-1] = "    y[i] = %s;" % gmap
-            if k == 1 and srng.random() < 0.5:
+            if srng.random() < 0.5 and k == 1 and not tinplace and gmap != "v - 7":
                 # a constant in the input term (opus's VERY_SMALL): the
                 # input term materialized, the state zeroed in its clone
+                # (not in place, which a materialized input is not; not
+                # beside y = v - 7, which InstCombine folds to z1 + b0*x)
                 body[0] = body[0].replace(" + z1;", " + (T)7 + z1;")
             L[0] = "/* tdf2, a scaled carry: the last state a multiple of v, y[i] a map of v */\n" + L[0]
         L += body
