@@ -431,6 +431,9 @@ static plr_status run_many(const plr_signature *sig, const plr_data *data, const
 void *plr_scratch_alloc(size_t bytes)
 {
     const int saved = errno;
+    /* Read on every allocation, not once: runtime-test turns the switch on
+     * and off within one process, and next to the malloc and the call the
+     * buffer serves, a getenv costs nothing that shows. */
     const char *fail = getenv("PLR_TEST_SCRATCH_FAIL");
     void *p;
     if (fail && !strcmp(fail, "1")) {

@@ -263,12 +263,14 @@ struct HostTrace {
     unsigned long long calls;
     bool skipped;
 };
-static double median_of(std::vector<float> v)
+// The q-quantile of the samples (q in [0, 1)), 0 for none.
+static double percentile_of(std::vector<float> v, double q)
 {
     if (v.empty())
         return 0;
-    std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
-    return v[v.size() / 2];
+    const size_t k = (size_t)(v.size() * q);
+    std::nth_element(v.begin(), v.begin() + k, v.end());
+    return v[k];
 }
 HostTrace &host_trace()
 {
@@ -289,14 +291,8 @@ HostTrace &host_trace()
                         h2.calls, h2.skipped ? " after the first 19" : "");
                 for (int m = 1; m < PLRC_T_COUNT; m++) {
                     const std::vector<float> &v = h2.us[m];
-                    std::vector<float> hi = v;
-                    double p90 = 0;
-                    if (!hi.empty()) {
-                        std::nth_element(hi.begin(), hi.begin() + hi.size() * 9 / 10, hi.end());
-                        p90 = hi[hi.size() * 9 / 10];
-                    }
                     fprintf(stderr, "  %-11s %8.2f %8.2f %8.2f %8zu\n", name[m], h2.calls ? h2.sum[m] * 1e6 / h2.calls : 0.0,
-                            median_of(v), p90, v.size());
+                            percentile_of(v, 0.5), percentile_of(v, 0.9), v.size());
                 }
             });
         return h;

@@ -389,20 +389,8 @@ template <class R> __device__ __forceinline__ R shfl(const R &s, int from)
 // Every shift length is a constant (shift_c): nvcc leaves the conversion of
 // a 64-bit integer constant to a float to run time, which put an I2F and
 // the products after it into every step (ncu source counts,
-// bench/cuda/experiments/2026-12-03-host-medians run2).
-template <long long SEG, int D = 1, class F, class V = typename F::V>
-__device__ __forceinline__ V warp_scan(const F &fm, V inc, int lane)
-{
-    const V o = shfl_up(inc, D);
-    if (lane >= D)
-        inc = fm.template shift_c<SEG * D>(o) + inc;
-    if constexpr (D < 16)
-        return warp_scan<SEG, 2 * D>(fm, inc, lane);
-    else
-        return inc;
-}
-
-// R warp scans side by side, step by step (the rows of SCAN_ROWS)
+// bench/cuda/experiments/2026-12-03-host-medians run2). R scans side by
+// side, step by step (the rows of SCAN_ROWS).
 template <long long SEG, int D = 1, class F, class V, int R>
 __device__ __forceinline__ void warp_scans(const F &fm, V (&inc)[R], int lane)
 {
@@ -414,6 +402,15 @@ __device__ __forceinline__ void warp_scans(const F &fm, V (&inc)[R], int lane)
     }
     if constexpr (D < 16)
         warp_scans<SEG, 2 * D>(fm, inc, lane);
+}
+
+// One warp scan (R = 1 of the above)
+template <long long SEG, class F, class V = typename F::V>
+__device__ __forceinline__ V warp_scan(const F &fm, V inc, int lane)
+{
+    V one[1] = {inc};
+    warp_scans<SEG>(fm, one, lane);
+    return one[0];
 }
 
 // The carry-in of tile t >= 1 (the state after every tile before it), found
