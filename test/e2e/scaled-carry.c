@@ -89,6 +89,24 @@ __attribute__((noinline)) unsigned usmall(const unsigned *restrict x, const unsi
   return m;
 }
 
+/* The state carried twice, as itself (s = v) and scaled (z = c*v), the
+ * output a map of it: a delay and a transposed state of one recurrence,
+ * (1: a + c), both states returned. */
+__attribute__((noinline)) unsigned mixu(const unsigned *restrict x, unsigned *restrict out, int n, unsigned a,
+                                        unsigned c, unsigned *st) {
+  unsigned s = st[0], z = st[1];
+  // REMARK-DAG: scaled-carry.c:[[@LINE+1]]:{{.*}} signature (1: arg4 + arg5), type i32, order 1, transposed states (direct form II transposed): the first outputs computed before the call from the states' start, output an elementwise map of the state
+  for (int i = 0; i < n; i++) {
+    unsigned v = x[i] + a * s + z;
+    z = c * v;
+    s = v;
+    out[i] = v ^ (v >> 5);
+  }
+  st[0] = s;
+  st[1] = z;
+  return s * 3 + z;
+}
+
 /* Refused (TransposedInput): a transposed state that reads the input
  * beside a constant in the input term; the loop runs as written. */
 __attribute__((noinline)) void tdf2_const(const float *restrict x, float *restrict y, int n, float b1, float a1,
@@ -183,6 +201,11 @@ int main(void) {
   for (int i = 0; i < N; i++)
     h = h * 1000003u ^ uy[i];
   printf("usmall %lx\n", h);
+  unsigned ust[2] = {7, 9};
+  h = mixu(ux, uy, N, 3, 0x9e3779b9u, ust);
+  for (int i = 0; i < N; i++)
+    h = h * 1000003u ^ uy[i];
+  printf("mixu %lx %x %x\n", h, ust[0], ust[1]);
   mem = 1.0f;
   tdf2_const(x, y, N, 0.3f, -0.6f, &mem);
   dm = 1.0;
@@ -219,4 +242,5 @@ int main(void) {
 // CALLS-NEXT: plr: (1: 0.85) f32 n=202
 // CALLS-NEXT: plr: (1: 0.85) f32 n=202
 // CALLS: plr: (1: -2048144777) i32 n=5003
+// CALLS-NEXT: plr: (1: -1640531524) i32 n=5002
 // CALLS-DAG: plr: (1: 1.2, -0.5) f32 n=5001
