@@ -244,10 +244,10 @@ plr_lin *plr_lin_of_value(plr_plan *p, LLVMValueRef v) {
     /* (the output itself is b[0]: y[n-1] for a value of the last iteration) */
     walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 1, 0, 0, 0};
     plr_lin *l = plr_lin_of(&w, v);
+    /* (a materialized input's stream is y itself, overwritten by the call:
+     * no input part then) */
     if (!l || (l->has_x && l->xs != p->lin->xs))
         return NULL;
-    if (plr_kind_is_materialized(p->found.kind) && l->has_x)
-        return NULL; /* (the input term is in y, overwritten by the call) */
     return l;
 }
 
