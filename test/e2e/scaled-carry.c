@@ -5,7 +5,8 @@
 // operations compute from m's start; a map then scales tmp in place, and m
 // after the loop is coef times the last tmp. Blocks carry m from one call to
 // the next as the codec does. A transposed state that reads the input beside
-// a constant in the input term is refused (TransposedInput). Integers
+// a constant in the input term is refused (TransposedInput), and so is a
+// gain applied in place beside the first outputs (OutputOverlap). Integers
 // (wrapping unsigned) must be bit-identical to the untransformed program;
 // floats are checked against a double reference of the same filter.
 // REQUIRES: pass
@@ -121,6 +122,21 @@ __attribute__((noinline)) void tdf2_const(const float *restrict x, float *restri
   *s = z1;
 }
 
+/* Refused (OutputOverlap): a gain applied in place over a scaled carry
+ * whose state starts from memory; the map would read y[i] as the loop
+ * found it from a buffer the first outputs are not computed into. */
+__attribute__((noinline)) void gain_inplace(const float *restrict x, float *restrict y, int n, float c,
+                                            float *mem) {
+  float m = *mem;
+  // REMARK-DAG: scaled-carry.c:[[@LINE+4]]:{{.*}} not replaced: an output map reads the output array itself other than as y[i] before the loop stores it
+  for (int j = 0; j < n; j++) {
+    float tmp = x[j] + m;
+    m = c * tmp;
+    y[j] = y[j] * tmp;
+  }
+  *mem = m;
+}
+
 /* Second order, both states scaled copies of the output (an all-pole
  * transposed form), the output stored scaled. */
 __attribute__((noinline)) void allpole(const float *restrict x, float *restrict out, int n, float a1, float a2,
@@ -219,6 +235,21 @@ int main(void) {
   }
   ok &= close_to(mem, dm, scale);
   printf("tdf2_const %s\n", ok ? "ok" : "bad");
+  for (int i = 0; i < N; i++)
+    y[i] = x2[i];
+  mem = 3.0f;
+  gain_inplace(x, y, N, 0.7f, &mem);
+  dm = 3.0;
+  ok = 1;
+  scale = 0;
+  for (int j = 0; j < N; j++) {
+    double t = (double)x[j] + dm;
+    dm = 0.7 * t;
+    scale = fmax(scale, fabs(x2[j] * t));
+    ok &= close_to(y[j], x2[j] * t, scale);
+  }
+  ok &= close_to(mem, dm, scale);
+  printf("gain_inplace %s\n", ok ? "ok" : "bad");
   float z[2] = {3.0f, -2.0f};
   allpole(x, y, N, 1.2f, -0.5f, z);
   double v, z1 = 3.0, z2 = -2.0;
