@@ -44,7 +44,7 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
                 continue;
             plr_scev *st;
             int64_t step;
-            if (!plr_scev_address(p->ctx, p->loop, LLVMGetOperand(i, 0), &st, &step) || step < 0 ||
+            if (!plr_scev_address(p->ctx, p->loop, LLVMGetOperand(i, 0), &st, &step) ||
                 p->access.nrl == 16) {
                 p->why_at = i;
                 return PLR_R_STRIDE;

@@ -46,6 +46,13 @@ __attribute__((noinline)) void gather(int *restrict y, const int *x, const int *
 static unsigned long h;
 static void mix(long v) { h = h * 1000003u ^ (unsigned long)v; }
 
+/* Backward, the second array read without restrict: its range walking
+ * down is checked apart from y before the clone writes y. */
+__attribute__((noinline)) void back_two(int *y, const int *x, const int *z, int n) {
+  // REMARK-DAG: materialized.c:[[@LINE+1]]:{{.*}} signature (1: -3), type i32, order 1, layout: y stride -1, x stride -1 (backward), input term materialized by a map
+  for (int i = n - 2; i >= 0; i--) y[i] = x[i] * z[i] + 5 - 3 * y[i + 1];
+}
+
 int main(void) {
   static int xi[N], zi[N], yi[N];
   static long yl[N];
@@ -67,6 +74,13 @@ int main(void) {
   two(zi + 1, xi, zi, N - 1); /* y overlaps z: the map would clobber z, so the loop runs */
   for (int i = 0; i < N; i++) mix(zi[i]);
   printf("overlap %lx\n", h);
+  yi[N - 1] = 4;
+  back_two(yi, xi, zi, N);
+  for (int i = 0; i < N; i++) mix(yi[i]);
+  printf("back %lx\n", h);
+  back_two(zi, xi, zi + 1, N - 1); /* z walks down over y's elements: the loop runs */
+  for (int i = 0; i < N; i++) mix(zi[i]);
+  printf("back overlap %lx\n", h);
   yl[0] = 1, yl[1] = 2;
   long last = index_term(yl, N);
   for (int i = 0; i < N; i++) mix(yl[i]);
@@ -87,5 +101,5 @@ int main(void) {
   return 0;
 }
 
-// CALLS-COUNT-6: n={{[0-9]+}}
+// CALLS-COUNT-7: n={{[0-9]+}}
 // CALLS-NOT: n={{[0-9]+}}
