@@ -135,6 +135,13 @@ static const char *count_text(unsigned n, char *buf, size_t len) {
     return buf;
 }
 
+/* The output map's words, where the shape has one. */
+static void spell_output_map(plr_text *t, const plr_shape *s) {
+    if (s->output_map)
+        plr_put(t, ", output an elementwise map of the state%s",
+                s->output_map_loads ? " and of other arrays at its index" : "");
+}
+
 void plr_shape_spell_form(plr_text *t, const plr_shape *s, unsigned calls, unsigned composed_order,
                           unsigned composed_fir) {
     char stages_buf[16], calls_buf[16];
@@ -173,9 +180,7 @@ void plr_shape_spell_form(plr_text *t, const plr_shape *s, unsigned calls, unsig
         plr_put(t, ", input term materialized by a map");
         if (s->peel)
             plr_put(t, ", transposed states: the first outputs computed before the call from the states' start");
-        if (s->output_map)
-            plr_put(t, ", output an elementwise map of the state%s",
-                    s->output_map_loads ? " and of other arrays at its index" : "");
+        spell_output_map(t, s);
         break;
     case PLR_SHAPE_STATE_OUTPUT:
         plr_put(t, ", output a linear function of the state (direct form II)");
@@ -185,13 +190,10 @@ void plr_shape_spell_form(plr_text *t, const plr_shape *s, unsigned calls, unsig
         plr_put(t, ", transposed states (direct form II transposed)%s",
                 s->kind == PLR_SHAPE_TRANSPOSED ? ", from zero"
                                                 : ": the first outputs computed before the call from the states' start");
-        if (s->output_map) /* (a scaled carry: the states are multiples of the value the output maps) */
-            plr_put(t, ", output an elementwise map of the state%s",
-                    s->output_map_loads ? " and of other arrays at its index" : "");
+        spell_output_map(t, s); /* (a scaled carry: the states are multiples of the value the output maps) */
         break;
     case PLR_SHAPE_OUTPUT_MAP:
-        plr_put(t, ", output an elementwise map of the state%s",
-                s->output_map_loads ? " and of other arrays at its index" : "");
+        spell_output_map(t, s);
         break;
     }
     unsigned arrays = s->stored_maps - s->fixed_stores;
