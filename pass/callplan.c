@@ -464,7 +464,13 @@ static void spell_checks(plr_text *t, const plr_plan *p, unsigned c) {
         plr_put(t, "%scoefficients apart from y", sep);
         sep = ", ";
     }
-    if (c & PLR_CHECK_NO_WRAP) {
+    if ((c & PLR_CHECK_NO_WRAP) && p->access.stride_pin) {
+        plr_put(t, "%sthe stride ", sep);
+        plr_spell(t, p->ctx, p->access.stride_pin, 0);
+        plr_put(t, " is 1");
+        sep = ", ";
+    }
+    if ((c & PLR_CHECK_NO_WRAP) && plr_wrap_no_wrap_count(p->wrap)) {
         plr_put(t, "%sno narrow index wraps", sep);
         sep = ", ";
     }

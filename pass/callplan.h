@@ -87,7 +87,7 @@ enum plr_check {
     PLR_CHECK_COEF_APART = 1u << 5,    /* the coefficient array lies outside y (run-time order) */
     PLR_CHECK_ORDER = 1u << 6,         /* 1 <= the run-time order <= PLR_MAX_ORDER, the taps run */
     PLR_CHECK_STORES_APART = 1u << 7,  /* the other stored arrays apart from x, y and each other */
-    PLR_CHECK_NO_WRAP = 1u << 8,       /* the narrow indices widened do not wrap (plr_plan.wrap) */
+    PLR_CHECK_NO_WRAP = 1u << 8,       /* the narrow indices widened do not wrap, a pinned stride is 1 (plr_plan.wrap) */
     PLR_CHECK_RECS_APART = 1u << 9,    /* several recurrences: each output apart from the others' arrays */
 };
 

@@ -46,6 +46,24 @@ static int feeds_back(plr_ctx *ctx, plr_loop *loop, LLVMValueRef v, plr_scev *ys
     return 0;
 }
 
+/* A store at a run-time stride (y[j*C]) fed back through a load of the
+ * array behind it, read where the stride is one element (y[(j-1)*C] is then
+ * one element behind): the driver analyzes such a loop at that stride
+ * (plr_stride_pin). */
+static int feeds_back_at_unit_stride(plr_ctx *ctx, plr_loop *loop, LLVMValueRef store) {
+    LLVMValueRef pin = plr_stride_pin_of_store(ctx, loop, store), seen[256];
+    if (!pin)
+        return 0;
+    plr_stride_pin(ctx, pin);
+    plr_scev *ys;
+    int64_t step;
+    unsigned nseen = 0;
+    int found = plr_scev_affine(ctx, loop, LLVMGetOperand(store, 1), &ys, &step) &&
+                feeds_back(ctx, loop, LLVMGetOperand(store, 0), ys, step, seen, &nseen, 256);
+    plr_stride_pin(ctx, NULL);
+    return found;
+}
+
 int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store) {
     LLVMValueRef seen[256];
     unsigned nb = plr_loop_block_count(loop);
@@ -59,7 +77,8 @@ int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store) {
             if (!plr_scev_affine(ctx, loop, LLVMGetOperand(i, 1), &ys, &step))
                 ys = NULL;
             unsigned nseen = 0;
-            if (feeds_back(ctx, loop, LLVMGetOperand(i, 0), ys, step, seen, &nseen, 256)) {
+            if (feeds_back(ctx, loop, LLVMGetOperand(i, 0), ys, step, seen, &nseen, 256) ||
+                feeds_back_at_unit_stride(ctx, loop, i)) {
                 *store = i;
                 return 1;
             }

@@ -222,6 +222,54 @@ static plr_outcome several_stores(plr_plan *p) {
                : u.outcome;
 }
 
+/* A loop that is not the loop of a run-time order or of lanes: one
+ * recurrence, or several stores read as channels or separate recurrences. */
+static plr_outcome analyze_single(plr_plan *p) {
+    plr_outcome o = analyze(p);
+    if (o.why == PLR_R_OTHER_STORES)
+        o = several_stores(p);
+    if (o.why == PLR_OK_CANDIDATE && p->chan && (p->storage.narrow || p->storage.y_trunc || p->storage.x_held))
+        o = plr_outcome_of(p, PLR_R_NARROW); /* each channel's histories are blocks of the element type */
+    if (p->chan)
+        p->nest_why = PLR_NEST_NONE; /* (a loop of channels inside a nest: not yet) */
+    return o;
+}
+
+/* A single loop at a run-time stride (y[j*C]) that the first analysis did
+ * not take (no nest takes it, or it failed), analyzed again where that
+ * stride is one element, as LoopVectorize versions a symbolic stride: the
+ * check before the call tests C == 1 and any other value runs the loop as
+ * written. (A single loop's layout, checks and histories are built from
+ * constant strides; the mono path of code written for C channels is what
+ * this takes.) Where that fails too, a first analysis that had failed keeps
+ * its reason, and one that had succeeded gives the second's. */
+static plr_outcome analyze_at_unit_stride(plr_plan *p, plr_outcome first) {
+    plr_ctx *ctx = p->ctx;
+    LLVMValueRef pin = plr_stride_pin_of_store(ctx, p->loop, p->store);
+    if (!pin)
+        return first.why == PLR_OK_CANDIDATE ? plr_outcome_of(p, PLR_R_RUNTIME_STRIDE) : first;
+    plr_plan q;
+    memset(&q, 0, sizeof q);
+    q.ctx = ctx;
+    q.loop = p->loop;
+    q.store = p->store;
+    plr_wrap_begin(ctx, p->loop);
+    plr_stride_pin(ctx, pin); /* (ended once the plan is made: plr_run_on_function) */
+    plr_outcome o = analyze_single(&q);
+    q.access.stride_pin = pin;
+    if (o.why == PLR_OK_CANDIDATE && !q.chan)
+        plr_check_nest(&q);
+    if (o.why == PLR_OK_CANDIDATE && q.access.step_s && !q.nest) /* another run-time stride besides */
+        o = plr_outcome_of(&q, PLR_R_RUNTIME_STRIDE);
+    if (o.why != PLR_OK_CANDIDATE && first.why != PLR_OK_CANDIDATE) {
+        plr_plan_free(&q);
+        return first;
+    }
+    plr_plan_free(p);
+    *p = q;
+    return o;
+}
+
 /* The missed remark of a loop not replaced, and the analysis remark that
  * names what it was taken for and the construct the reason is about. */
 static void report_rejected(plr_ctx *ctx, plr_loop *loop, const plr_plan *p, plr_outcome o, LLVMValueRef store) {
@@ -387,6 +435,7 @@ int plr_run_on_function(plr_ctx *ctx) {
         LLVMValueRef store;
         plr_loop *taps = NULL;
         int lanes = 0;
+        plr_stride_pin(ctx, NULL);
         if (plr_loop_has_marker(loop, "plr.versioned"))
             continue;
         plr_wrap_begin(ctx, loop);
@@ -411,18 +460,11 @@ int plr_run_on_function(plr_ctx *ctx) {
         plr_count(PLR_STAT_CANDIDATES);
         plr_outcome o = taps    ? plr_outcome_of(p, plr_analyze_runtime_order(p, taps))
                         : lanes ? plr_outcome_of(p, analyze_lanes(p))
-                                : analyze(p);
-        if (o.why == PLR_R_OTHER_STORES && !lanes && !taps)
-            o = several_stores(p);
-        if (o.why == PLR_OK_CANDIDATE && p->chan && (p->storage.narrow || p->storage.y_trunc || p->storage.x_held))
-            o = plr_outcome_of(p, PLR_R_NARROW); /* each channel's histories are blocks of the element type */
-        if (p->chan)
-            p->nest_why = PLR_NEST_NONE; /* (a loop of channels inside a nest: not yet) */
-        if (o.why == PLR_OK_CANDIDATE && !lanes && !p->chan && !taps) {
+                                : analyze_single(p);
+        if (o.why == PLR_OK_CANDIDATE && !lanes && !p->chan && !taps)
             plr_check_nest(p);
-            if (p->access.step_s && !p->nest)
-                o = plr_outcome_of(p, PLR_R_RUNTIME_STRIDE);
-        }
+        if (!lanes && !taps && (o.why != PLR_OK_CANDIDATE || (p->access.step_s && !p->nest)))
+            o = analyze_at_unit_stride(p, o);
         /* no-wrap predicates are the recurrence loop's: not yet tested by the
          * lowering of lanes, whose check is before the loop around it */
         if (o.why == PLR_OK_CANDIDATE && plr_wrap_pending(ctx) && lanes)
@@ -446,6 +488,7 @@ int plr_run_on_function(plr_ctx *ctx) {
         }
         nplans++;
     }
+    plr_stride_pin(ctx, NULL);
     for (unsigned i = 0; i < nplans; i++)
         plr_rewrite_prepare(&plans[i]);
     for (unsigned i = 0; i < nplans; i++) {
@@ -506,6 +549,12 @@ int plr_run_on_function(plr_ctx *ctx) {
             if (ys != 1 || xs != 1)
                 snprintf(layout_text, sizeof layout_text, "y stride %lld, x stride %lld%s", (long long)ys,
                          (long long)xs, ys < 0 ? " (backward)" : "");
+            if (p->access.stride_pin) {
+                plr_text lt = {layout_text, strlen(layout_text), sizeof layout_text};
+                plr_put(&lt, "%sthe stride a run-time value, taken where it is one element (", lt.len ? "; " : "");
+                plr_spell(&lt, ctx, p->access.stride_pin, 0);
+                plr_put(&lt, " == 1; else the loop runs as written)");
+            }
             args[na++] = (plr_remark_arg){NULL, "replaced linear recurrence with a call to "};
         }
         const char *callee = layout == PLR_LAYOUT_UNIT ? "plr_run" : "plr_run_many";

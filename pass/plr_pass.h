@@ -95,6 +95,16 @@ void plr_wrap_guard(plr_ctx *ctx, const plr_wrap *w, LLVMValueRef br);
 /* whether every pending predicate says the same on every iteration of
  * outer (then the check before a nest tests them once for all sequences) */
 int plr_wrap_invariant_in(plr_ctx *ctx, plr_loop *outer);
+/* the predicates of w that are no-wrap predicates (not a stride's pin) */
+unsigned plr_wrap_no_wrap_count(const plr_wrap *w);
+/* A run-time stride read as one element (LoopVectorize's symbolic strides):
+ * the value v such that the store's address moves by +-1 element where v
+ * is 1 (C in y[j*C]); NULL: none. plr_stride_pin(ctx, v) reads every SCEV
+ * after it with v = 1 and adds v == 1 to the predicates an accepted plan
+ * takes (plr_wrap_take), which its check tests; plr_stride_pin(ctx, NULL)
+ * ends that. */
+LLVMValueRef plr_stride_pin_of_store(plr_ctx *ctx, plr_loop *loop, LLVMValueRef store);
+void plr_stride_pin(plr_ctx *ctx, LLVMValueRef v);
 /* base + k*step (step NULL: base + k), for addresses a whole number of
  * steps from another. */
 plr_scev *plr_scev_offset(plr_ctx *ctx, plr_scev *base, plr_scev *step, int64_t k);
@@ -555,8 +565,12 @@ typedef struct plr_access {
     int64_t x_step;    /* the same for the input stream (lin->xs) */
     /* A stride known only at run time (a column of an image whose width is
      * a variable): step and x_step are 0 and every stream moves by step_s
-     * bytes per element. Taken only as part of a nest. */
+     * bytes per element. Taken as part of a nest, or, a single loop, where
+     * the stride is one element (stride_pin). */
     plr_scev *step_s;
+    /* The value a single loop's run-time stride was read with as 1 (the
+     * check tests it; NULL: none): C in y[j*C]. */
+    LLVMValueRef stride_pin;
     /* input streams: loads grouped by constant distance; stream 0 is y */
     plr_scev **stream_ref; /* start of the stream's largest-offset load */
     int64_t *stream_max;   /* that offset relative to the first member, in steps */

@@ -85,12 +85,27 @@ struct plr_ctx {
   // read as affine under (plr_wrap_*).
   Loop *WrapLoop = nullptr;
   SmallVector<const SCEVPredicate *, 4> WrapPreds;
+  // A run-time stride read as 1 (plr_stride_pin): the value set to 1 in
+  // every SCEV the analysis reads, and the predicate the check tests.
+  Value *Pin = nullptr;
+  const SCEVPredicate *PinPred = nullptr;
 };
 
 // The predicates a replaced loop's check must find true (plr_wrap_take).
 struct plr_wrap {
   SmallVector<const SCEVPredicate *, 4> Preds;
+  bool Pinned = false; // Preds ends with a stride's pin
 };
+
+// V's SCEV as the analysis reads it: with a pinned stride set to 1.
+static const SCEV *readSCEV(plr_ctx *ctx, Value *V) {
+  const SCEV *X = ctx->SE->getSCEV(V);
+  if (!ctx->Pin)
+    return X;
+  ValueToSCEVMapTy M;
+  M[ctx->Pin] = ctx->SE->getOne(ctx->Pin->getType());
+  return SCEVParameterRewriter::rewrite(X, *ctx->SE, M);
+}
 
 static Loop *L(plr_loop *l) { return reinterpret_cast<Loop *>(l); }
 static const SCEV *S(plr_scev *s) { return reinterpret_cast<const SCEV *>(s); }
@@ -210,7 +225,7 @@ int plr_scev_affine(plr_ctx *ctx, plr_loop *l, LLVMValueRef v, plr_scev **start,
   Value *V = unwrap(v);
   if (!SE.isSCEVable(V->getType()))
     return 0;
-  const SCEV *X = SE.getSCEV(V);
+  const SCEV *X = readSCEV(ctx, V);
   auto *AR = dyn_cast<SCEVAddRecExpr>(X);
   if (!AR && V->getType()->isPointerTy())
     AR = predicatedAddRec(ctx, X, L(l));
@@ -226,7 +241,7 @@ int plr_scev_affine(plr_ctx *ctx, plr_loop *l, LLVMValueRef v, plr_scev **start,
 
 int plr_scev_address(plr_ctx *ctx, plr_loop *l, LLVMValueRef ptr, plr_scev **start, int64_t *step) {
   ScalarEvolution &SE = *ctx->SE;
-  const SCEV *X = SE.getSCEV(unwrap(ptr));
+  const SCEV *X = readSCEV(ctx, unwrap(ptr));
   if (SE.isLoopInvariant(X, L(l))) {
     *start = S(X);
     *step = 0;
@@ -243,12 +258,60 @@ void plr_wrap_begin(plr_ctx *ctx, plr_loop *l) {
 unsigned plr_wrap_pending(plr_ctx *ctx) { return ctx->WrapPreds.size(); }
 
 plr_wrap *plr_wrap_take(plr_ctx *ctx) {
-  if (ctx->WrapPreds.empty())
+  if (ctx->WrapPreds.empty() && !ctx->PinPred)
     return nullptr;
   auto *W = new plr_wrap;
   W->Preds = std::move(ctx->WrapPreds);
   ctx->WrapPreds.clear();
+  if (ctx->PinPred) {
+    W->Preds.push_back(ctx->PinPred);
+    W->Pinned = true;
+  }
   return W;
+}
+
+unsigned plr_wrap_no_wrap_count(const plr_wrap *w) { return w ? w->Preds.size() - (w->Pinned ? 1 : 0) : 0; }
+
+// The store's stride, when it is f(v) bytes, v one value defined before the
+// loop, and one element either way where v is 1: C in y[j*C] (4 * sext(C)).
+LLVMValueRef plr_stride_pin_of_store(plr_ctx *ctx, plr_loop *l, LLVMValueRef store) {
+  ScalarEvolution &SE = *ctx->SE;
+  auto *St = cast<StoreInst>(unwrap(store));
+  auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(St->getPointerOperand()));
+  if (!AR || AR->getLoop() != L(l) || !AR->isAffine())
+    return nullptr;
+  const SCEV *Step = AR->getStepRecurrence(SE);
+  struct Unknowns {
+    SmallVector<const SCEVUnknown *, 2> U;
+    bool follow(const SCEV *X) {
+      if (auto *Un = dyn_cast<SCEVUnknown>(X))
+        if (!is_contained(U, Un))
+          U.push_back(Un);
+      return true;
+    }
+    bool isDone() const { return U.size() > 1; }
+  } Found;
+  visitAll(Step, Found);
+  if (Found.U.size() != 1)
+    return nullptr;
+  Value *V = Found.U[0]->getValue();
+  if (!V->getType()->isIntegerTy() || !SE.isLoopInvariant(Step, L(l)) ||
+      !SE.properlyDominates(Found.U[0], L(l)->getHeader()))
+    return nullptr;
+  ValueToSCEVMapTy M;
+  M[V] = SE.getOne(V->getType());
+  auto *C = dyn_cast<SCEVConstant>(SCEVParameterRewriter::rewrite(Step, SE, M));
+  const int64_t Size = (int64_t)ctx->F->getDataLayout().getTypeAllocSize(St->getValueOperand()->getType());
+  if (!C || C->getAPInt().getSignificantBits() > 64 ||
+      (C->getAPInt().getSExtValue() != Size && C->getAPInt().getSExtValue() != -Size))
+    return nullptr;
+  return wrap(V);
+}
+
+void plr_stride_pin(plr_ctx *ctx, LLVMValueRef v) {
+  ctx->Pin = v ? unwrap(v) : nullptr;
+  ctx->PinPred = v ? ctx->SE->getEqualPredicate(ctx->SE->getSCEV(ctx->Pin), ctx->SE->getOne(ctx->Pin->getType()))
+                   : nullptr;
 }
 
 void plr_wrap_free(plr_wrap *w) { delete w; }
@@ -286,14 +349,15 @@ void plr_wrap_guard(plr_ctx *ctx, const plr_wrap *w, LLVMValueRef br) {
     Wraps = Wraps ? B.CreateOr(Wraps, Fails) : Fails;
   }
   B.SetInsertPoint(Br);
-  Br->setCondition(B.CreateAnd(Br->getCondition(), B.CreateNot(Wraps, "plr.nowrap")));
+  const char *Name = w->Pinned && w->Preds.size() == 1 ? "plr.stride.one" : "plr.nowrap";
+  Br->setCondition(B.CreateAnd(Br->getCondition(), B.CreateNot(Wraps, Name)));
 }
 
 plr_loop *plr_loop_parent(plr_loop *l) { return reinterpret_cast<plr_loop *>(L(l)->getParentLoop()); }
 
 plr_scev *plr_scev_of(plr_ctx *ctx, LLVMValueRef v) {
   Value *V = unwrap(v);
-  return ctx->SE->isSCEVable(V->getType()) ? S(ctx->SE->getSCEV(V)) : nullptr;
+  return ctx->SE->isSCEVable(V->getType()) ? S(readSCEV(ctx, V)) : nullptr;
 }
 
 plr_scev *plr_scev_offset(plr_ctx *ctx, plr_scev *base, plr_scev *step, int64_t k) {
@@ -474,7 +538,7 @@ plr_scev *plr_scev_exit_value(plr_ctx *ctx, plr_loop *l, LLVMValueRef v) {
   Value *V = unwrap(v);
   if (!SE.isSCEVable(V->getType()))
     return nullptr;
-  const SCEV *X = SE.getSCEVAtScope(SE.getSCEV(V), L(l)->getParentLoop());
+  const SCEV *X = SE.getSCEVAtScope(readSCEV(ctx, V), L(l)->getParentLoop());
   if (isa<SCEVCouldNotCompute>(X) || !SE.isLoopInvariant(X, L(l)))
     return nullptr;
   if (!ctx->Exp)

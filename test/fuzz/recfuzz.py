@@ -43,7 +43,7 @@ where the runtime may decline and the original loop runs. RECFUZZ_ASK=0|1
 forces one mode for every seed.
 
   recfuzz.py BUILD_DIR COUNT [FIRST_SEED]   (prints a tally; exit 1 on a failure)
-  RECFUZZ_FORM=cascade|chain|df2|fold|reduce|tmix|...|maps|outs|homog|roll|rto|stride|bound|narrow|fixed|sep
+  RECFUZZ_FORM=cascade|chain|df2|fold|reduce|tmix|...|maps|outs|homog|roll|rto|stride|rstride|bound|narrow|fixed|sep
   restricts the kernels to one shape (`bound`: the trip count's bound read
   from memory on every iteration, see gen_bound; one mixed seed in sixteen
   draws it, after gen_new's draw; `sep`: several independent recurrences
@@ -133,7 +133,7 @@ def gen(seed):
     # The forms of gen_new: named, or drawn for one seed in eight of the
     # mixed form (drawn apart, so that the other seeds keep their kernels)
     named = os.environ.get("RECFUZZ_FORM")
-    if named in NEW_FORMS or named in ("narrow", "fixed", "sep"):
+    if named in NEW_FORMS or named in ("narrow", "fixed", "sep", "rstride"):
         return gen_new(seed, named)
     draw = random.Random(seed * 104723 + 41).random()
     if named is None and draw < 0.125:
@@ -144,6 +144,9 @@ def gen(seed):
     # sixteen of the rest (drawn apart, after bound's draw)
     if named is None and random.Random(seed * 166301 + 29).random() < 0.0625:
         return gen_new(seed, "sep")
+    # run-time strides (`rstride`), one seed in 32 of the rest
+    if named is None and random.Random(seed * 199999 + 13).random() < 0.03125:
+        return gen_new(seed, "rstride")
     rng = random.Random(seed)
     ask = asks(seed)
     T = rng.choice(list(TYPES))
@@ -1106,10 +1109,16 @@ def gen_new(seed, form):
         calls.append(("Y + P, Y + P - 1, A", n_big - 8, p1))  # x one element behind y: reads the outputs
         calls = ["%s, %d, %d" % c_ for c_ in calls]
         dumps = ["Y", "X"]
-    elif form == "stride":
+    elif form in ("stride", "rstride"):
         # y[SY*i + OY] over x[SX*i + OX] (one channel of interleaved data),
         # order 1-3 with a FIR part, forward or backward, array or register
-        # form; near misses: a neighbouring element of y, a strided cascade
+        # form; near misses: a neighbouring element of y, a strided cascade.
+        # rstride (named, or one mixed seed in 32 of those left after sep's
+        # draw): the strides are run-time values sy and sx (long or int;
+        # x at sy, at a stride of its own, or unit), each kernel called at
+        # sy = 1 (replaced: versioned on sy == 1), at larger strides and at
+        # 0 (the loop as written), in place and overlapping.
+        rt = form == "rstride"
         SY, SX = rng.choice([1, 2, 2, 3, 4]), rng.choice([1, 1, 2, 3])
         if SY == 1 and SX == 1:
             SY = rng.choice([2, 3])
@@ -1120,16 +1129,26 @@ def gen_new(seed, form):
         a = [C("a%d" % m, 1.0) for m in range(p + 1)]
         b = [C("b%d" % j, 0.9 / k) for j in range(1, k + 1)]
         sgn = "+" if back else "-"
-        yi = lambda j: "y[%d * (i %s %d) + %d]" % (SY, sgn, j, OY) if j else "y[%d * i + %d]" % (SY, OY)
-        xi = lambda m: "x[%d * (i %s %d) + %d]" % (SX, sgn, m, OX) if m else "x[%d * i + %d]" % (SX, OX)
+        sy_, sx_, SI = str(SY), str(SX), "long"
+        if rt:
+            OY = OX = 0
+            SI = rng.choice(["long", "int"])
+            sy_, sx_ = "sy", rng.choice(["sy", "sx", "1"])
+        yi = lambda j: "y[%s * (i %s %d) + %d]" % (sy_, sgn, j, OY) if j else "y[%s * i + %d]" % (sy_, OY)
+        xi = lambda m: "x[%s * (i %s %d) + %d]" % (sx_, sgn, m, OX) if m else "x[%s * i + %d]" % (sx_, OX)
         nm = None
         if near:
             nm = rng.choice(["neighbour", "cascade"] if SY >= 2 else ["cascade"])
             note.append("near miss: %s" % nm)
         cc = C("c", 0.9) if nm == "cascade" else None
-        note.append("y stride %d + %d, x stride %d + %d, order %d, fir %d, %s%s" % (SY, OY, SX, OX, k, p, "backward" if back else "forward",
-                                                                            ", registers" if regs else ""))
-        K.append("__attribute__((noinline)) T kern(T *y, const T *x, long n, T *st%s) {" % params())
+        if rt:
+            note.append("y stride sy (%s), x stride %s, order %d, fir %d, %s%s" % (SI, sx_, k, p, "backward" if back else "forward",
+                                                                           ", registers" if regs else ""))
+            K.append("__attribute__((noinline)) T kern(T *y, const T *x, long n, T *st, %s sy, %s sx%s) {" % (SI, SI, params()))
+        else:
+            note.append("y stride %d + %d, x stride %d + %d, order %d, fir %d, %s%s" % (SY, OY, SX, OX, k, p, "backward" if back else "forward",
+                                                                                ", registers" if regs else ""))
+            K.append("__attribute__((noinline)) T kern(T *y, const T *x, long n, T *st%s) {" % params())
         K.append("  T last = 0;")
         hdr = "  for (long i = n - 1 - %d; i >= 0; i--) {" % max(k, p) if back else "  for (long i = %d; i < n; i++) {"
         if nm == "cascade":
@@ -1148,7 +1167,7 @@ def gen_new(seed, form):
             K.append(hdr if back else hdr % start)
             terms = ["%s * %s" % (a[m], xi(m)) for m in range(p + 1)] + ["%s * %s" % (b[j - 1], yi(j)) for j in range(1, k + 1)]
             if nm == "neighbour":
-                terms[-1] = "%s * y[%d * i + %d]" % (b[-1], SY, (OY + 1) % SY if back else OY - 1)
+                terms[-1] = "%s * y[%s * i + %d]" % (b[-1], sy_, ((OY + 1) % SY if back else OY - 1) if not rt else (1 if back else -1))
             K.append("    %s = %s;" % (yi(0), " + ".join(terms)))
         if live:
             K.append("    last = %s;" % yi(0))
@@ -1161,6 +1180,12 @@ def gen_new(seed, form):
         calls = ["Y + P, X + P, %d, S" % n_big, "Y + P, X + P, %d, S" % n_small, "X + P, X + P, %d, S" % n_big,
                  "X + P + 1, X + P, %d, S" % (n_big - 8), "Y + P, Y + P + %d, %d, S" % (SY, n_big - 8),
                  "Y + P, X + P, %d, Y + P + 3" % (n_big - 8)]  # (registers: the state inside y)
+        if rt:
+            # unit stride (the replaced path) for the calls above, then the
+            # loop as written: the drawn strides, y's at 0, and x's alone 1
+            calls = [c_ + ", 1, 1" for c_ in calls[:4]] + [calls[5] + ", 1, 1"]
+            calls += ["Y + P, X + P, %d, S, %d, %d" % (n_big, SY, SX), "Y + P, X + P, %d, S, 0, 1" % (n_big - 8),
+                      "Y + P, X + P, %d, S, 1, %d" % (n_big, SX), "X + P, X + P, %d, S, %d, %d" % (n_big, SY, SY)]
         dumps = ["Y", "X", "S"]
     elif form == "narrow":
         # y[i + 2] = a0*x[i] + b1*y[i + 1] (+ b2*y[i]) with an unsigned char

@@ -1,27 +1,28 @@
-; One column (stride = a run-time width) outside a nest: the pass cannot see that the other columns
-; are left alone, so it does not guess; a precise reason.
+; One column outside a nest whose stride is a product of two run-time values (x[i*w*d], y[i*w*d]): no one value
+; makes it one element (a single column at stride w alone is versioned on w == 1:
+; runtime-stride-pinned.ll), and the pass cannot see that the other columns are left alone, so it
+; does not guess; a precise reason.
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
-; MISSED: remark: {{.*}}recurrence not replaced: the stride is a run-time value (a column of an image with a variable width); that is replaced only as part of a loop nest the call covers whole
+; MISSED: remark: {{.*}}recurrence not replaced: the stride is a run-time value (a column of an image with a variable width); that is replaced as part of a loop nest the call covers whole, or, in a loop alone, where one value makes it one element (y[j*C], versioned on C == 1), and this loop is neither
 ; CHECK-NOT: plr_run
 ;
 ; Input: make-input.sh column.c column -ffast-math, from:
-; void column(int h, int w, float a, const float *x, float *y) {
+; void column(long h, long w, long d, float a, const float *x, float *y) {
 ;   float s = 0;
-;   for (int i = 0; i < h; i++) { s = a * s + x[i*w]; y[i*w] = s; }
+;   for (long i = 0; i < h; i++) { s = a * s + x[i*w*d]; y[i*w*d] = s; }
 ; }
 
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @column(i32 noundef %h, i32 noundef %w, float noundef nofpclass(nan inf) %a, ptr nocapture noundef readonly %x, ptr nocapture noundef writeonly %y) local_unnamed_addr #0 {
+define dso_local void @column(i64 noundef %h, i64 noundef %w, i64 noundef %d, float noundef nofpclass(nan inf) %a, ptr nocapture noundef readonly %x, ptr nocapture noundef writeonly %y) local_unnamed_addr #0 {
 entry:
-  %cmp10 = icmp sgt i32 %h, 0
-  br i1 %cmp10, label %for.body.preheader, label %for.cond.cleanup
+  %cmp12 = icmp sgt i64 %h, 0
+  br i1 %cmp12, label %for.body.lr.ph, label %for.cond.cleanup
 
-for.body.preheader:                               ; preds = %entry
-  %0 = sext i32 %w to i64
-  %wide.trip.count = zext nneg i32 %h to i64
+for.body.lr.ph:                                   ; preds = %entry
+  %mul1 = mul i64 %d, %w
   br label %for.body
 
 for.cond.cleanup.loopexit:                        ; preds = %for.body
@@ -30,18 +31,18 @@ for.cond.cleanup.loopexit:                        ; preds = %for.body
 for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
   ret void
 
-for.body:                                         ; preds = %for.body.preheader, %for.body
-  %indvars.iv = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
-  %s.011 = phi float [ 0.000000e+00, %for.body.preheader ], [ %add, %for.body ]
-  %mul = fmul fast float %s.011, %a
-  %1 = mul nsw i64 %indvars.iv, %0
-  %arrayidx = getelementptr inbounds float, ptr %x, i64 %1
-  %2 = load float, ptr %arrayidx, align 4, !tbaa !5
-  %add = fadd fast float %2, %mul
-  %arrayidx4 = getelementptr inbounds float, ptr %y, i64 %1
-  store float %add, ptr %arrayidx4, align 4, !tbaa !5
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
-  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+for.body:                                         ; preds = %for.body.lr.ph, %for.body
+  %i.014 = phi i64 [ 0, %for.body.lr.ph ], [ %inc, %for.body ]
+  %s.013 = phi float [ 0.000000e+00, %for.body.lr.ph ], [ %add, %for.body ]
+  %mul = fmul fast float %s.013, %a
+  %mul2 = mul i64 %mul1, %i.014
+  %arrayidx = getelementptr inbounds float, ptr %x, i64 %mul2
+  %0 = load float, ptr %arrayidx, align 4, !tbaa !5
+  %add = fadd fast float %0, %mul
+  %arrayidx5 = getelementptr inbounds float, ptr %y, i64 %mul2
+  store float %add, ptr %arrayidx5, align 4, !tbaa !5
+  %inc = add nuw nsw i64 %i.014, 1
+  %exitcond.not = icmp eq i64 %inc, %h
   br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body, !llvm.loop !9
 }
 
