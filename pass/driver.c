@@ -413,6 +413,42 @@ int plr_state_promotion_wanted(plr_ctx *ctx, plr_loop *loop) {
     return wanted;
 }
 
+int plr_distribution_wanted(plr_ctx *ctx, plr_loop *loop) {
+    static const char *const marks[] = {"plr.versioned", "plr.promoted", "plr.bound", "plr.distributed"};
+    for (unsigned i = 0; i < sizeof marks / sizeof *marks; i++)
+        if (plr_loop_has_marker(loop, marks[i]))
+            return 0;
+    /* (two stores and two header phis beside the counter at least, before
+     * an analysis of the whole loop) */
+    unsigned stores = 0, phis = 0;
+    for (unsigned b = 0, nb = plr_loop_block_count(loop); b < nb; b++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(loop, b)); i; i = LLVMGetNextInstruction(i))
+            stores += LLVMIsAStoreInst(i) != NULL;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_header(loop)); i && LLVMIsAPHINode(i);
+         i = LLVMGetNextInstruction(i))
+        phis++;
+    if (stores < 2 || phis < 3)
+        return 0;
+    LLVMValueRef store;
+    int wanted = 0;
+    plr_wrap_begin(ctx, loop);
+    if (plr_is_candidate(ctx, loop, &store)) {
+        plr_simplify_loop(ctx, loop); /* (as before the analysis proper; analyses stay valid) */
+        plr_wrap_begin(ctx, loop);
+        plr_plan p;
+        memset(&p, 0, sizeof p);
+        p.ctx = ctx;
+        p.loop = loop;
+        p.store = store;
+        plr_outcome o = analyze_single(&p);
+        wanted = o.why == PLR_R_OTHER_STORES || o.why == PLR_R_CHANNELS || o.why == PLR_R_RECURRENCES_DEPENDENT;
+        plr_plan_free(&p);
+    }
+    plr_stride_pin(ctx, NULL);
+    plr_wrap_begin(ctx, NULL);
+    return wanted;
+}
+
 LLVMValueRef plr_bound_versioning_wanted(plr_ctx *ctx, plr_loop *loop) {
     LLVMValueRef store, state, out, bound = NULL;
     plr_wrap_begin(ctx, loop);

@@ -750,6 +750,11 @@ int plr_index_may_wrap(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store);
  * kept in memory: worth carrying it in registers behind a run-time check
  * (promote.cpp) and looking again. */
 int plr_state_promotion_wanted(plr_ctx *ctx, plr_loop *loop);
+/* Whether the loop is a candidate whose analysis finds several stores that
+ * no call plan takes together (several recurrences with maps, materialized
+ * inputs, transposed states...): worth splitting into a loop per recurrence
+ * (distribute.cpp), each then analyzed alone. */
+int plr_distribution_wanted(plr_ctx *ctx, plr_loop *loop);
 /* legality.c: the load in the loop, from a loop-invariant address, of the
  * bound the latch's exit test compares (`i < c->n`, also `i < c->n - 1`,
  * `i < c->n / 2`), if any: a bound LICM left in memory because a store may

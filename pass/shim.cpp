@@ -21,6 +21,7 @@
 #include "bound.h"
 #include "outline.h"
 #include "promote.h"
+#include "distribute.h"
 #include "nowrap.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -65,6 +66,7 @@ STATISTIC(NumReplaced, "Recurrence loops replaced with runtime calls");
 STATISTIC(NumNests, "Loop nests replaced with one plr_run_many");
 STATISTIC(NumLanes, "Of those, recurrences carried by the outer loop");
 STATISTIC(NumRejected, "Recurrence loops not replaced");
+STATISTIC(NumDistributed, "Loops of several recurrences split into a loop each");
 
 struct plr_ctx {
   Function *F;
@@ -792,8 +794,37 @@ struct PLRPass : PassInfoMixin<PLRPass> {
       Versioned.push_back(PS);
       return true;
     });
+    // Several independent recurrences in one loop that no call plan takes
+    // together: a loop each (distribute.cpp); each loop tried once.
+    SmallVector<DistributedLoop, 2> Distributed;
+    SmallPtrSet<const BasicBlock *, 8> TriedSplit;
+    rounds([&](Loop *Lp) {
+      if (!TriedSplit.insert(Lp->getHeader()).second ||
+          !plr_distribution_wanted(&ctx, reinterpret_cast<plr_loop *>(Lp)))
+        return false;
+      DistributedLoop D;
+      unsigned N = plrDistribute(F, *Lp, *ctx.LI, *ctx.DT, *ctx.SE, *ctx.AA, D);
+      if (!N)
+        return false;
+      char Msg[512], Checked[160] = "";
+      if (D.Checks)
+        snprintf(Checked, sizeof Checked,
+                 " (%u pair%s of ranges checked before the loop, which runs as written where they overlap)", D.Checks,
+                 D.Checks == 1 ? "" : "s");
+      snprintf(Msg, sizeof Msg,
+               "the loop's %u independent recurrences (no state read by another's update, each one's stores apart "
+               "from every access of the others%s) are split into %u loops, one per recurrence, each analyzed "
+               "alone; if none of them is replaced the loop stays as written",
+               N, Checked, N);
+      plr_remark(&ctx, PLR_REMARK_ANALYSIS, reinterpret_cast<plr_loop *>(Lp), "Distributed", Msg);
+      ++NumDistributed;
+      Distributed.push_back(D);
+      return true;
+    });
     bool Changed = plr_run_on_function(&ctx);
     ctx.Exp.reset();
+    for (const DistributedLoop &D : reverse(Distributed))
+      plrSettleDistributed(F, D);
     for (const PromotedState &PS : reverse(Versioned))
       plrSettlePromoted(F, PS);
     // Last: settling may still rewrite F, and the driver's analyses describe

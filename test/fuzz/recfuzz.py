@@ -43,7 +43,7 @@ where the runtime may decline and the original loop runs. RECFUZZ_ASK=0|1
 forces one mode for every seed.
 
   recfuzz.py BUILD_DIR COUNT [FIRST_SEED]   (prints a tally; exit 1 on a failure)
-  RECFUZZ_FORM=cascade|chain|df2|fold|reduce|tmix|...|maps|outs|homog|roll|rto|stride|rstride|bound|narrow|fixed|sep
+  RECFUZZ_FORM=cascade|chain|df2|fold|reduce|tmix|...|maps|outs|homog|roll|rto|stride|rstride|bound|narrow|fixed|sep|split
   restricts the kernels to one shape (`bound`: the trip count's bound read
   from memory on every iteration, see gen_bound; one mixed seed in sixteen
   draws it, after gen_new's draw; `sep`: several independent recurrences
@@ -133,7 +133,7 @@ def gen(seed):
     # The forms of gen_new: named, or drawn for one seed in eight of the
     # mixed form (drawn apart, so that the other seeds keep their kernels)
     named = os.environ.get("RECFUZZ_FORM")
-    if named in NEW_FORMS or named in ("narrow", "fixed", "sep", "rstride"):
+    if named in NEW_FORMS or named in ("narrow", "fixed", "sep", "rstride", "split"):
         return gen_new(seed, named)
     draw = random.Random(seed * 104723 + 41).random()
     if named is None and draw < 0.125:
@@ -1346,7 +1346,12 @@ def gen_new(seed, form):
             fmt_ = '"%.9g %.9g\\n", (double)F.a, (double)F.last' if isf else '"%lld %lld\\n", (long long)F.a, (long long)F.last'
             prelude = "F.a = %s; F.last = %s;" % (lit(fa, T) if isf else str(fa), lit(0.25, T) if isf else "-4")
             postlude = "printf(%s);" % fmt_
-    elif form == "sep":
+    elif form in ("sep", "split"):
+        # split (named only): the same kernels, most in registers, each
+        # recurrence with a constant in its input term and/or its output a
+        # map of its state (v * c + k), which no one call plan takes for
+        # several recurrences: the loop is split into a loop per recurrence
+        # (docs/pass.md, "Several recurrences split into a loop each").
         # Several independent recurrences in one loop, each its own state
         # and its own call (docs/pass.md, "Several recurrences, a call
         # each"): 2-4 interleaved channels of one array (y[C*i + c] over
@@ -1373,9 +1378,13 @@ def gen_new(seed, form):
         ks = [rng.choice([1, 1, 2]) for _ in range(R)]
         if same_sig:
             ks = [ks[0]] * R
-        regs = [rng.random() < 0.5 for _ in range(R)]
+        split = form == "split"
+        regs = [rng.random() < (0.85 if split else 0.5) for _ in range(R)]
         if same_sig:
             regs = [regs[0]] * R
+        # (split: per recurrence, a constant in the input term, a map of
+        # the state stored, both or neither)
+        extra = [rng.choice(["", "const", "map", "both"]) if split and regs[j] else "" for j in range(R)]
         ps = [0 if regs[j] else rng.choice([0, 0, 1]) for j in range(R)]
         if same_sig:
             ps = [ps[0]] * R
@@ -1414,8 +1423,9 @@ def gen_new(seed, form):
                          "read from memory: RecurrencesDependent or another refusal"))
         note.append("%d %s, %s" % (R, "interleaved channels" if chan else "recurrences over separate arrays",
                                    "one signature" if same_sig else "own signatures"))
-        note.append(", ".join("%d: %s order %d%s%s" % (j, "regs" if regs[j] else "mem", ks[j], " fir %d" % ps[j] if ps[j] else "",
-                                                       " live" if lives[j] else "") for j in range(R)))
+        note.append(", ".join("%d: %s order %d%s%s%s" % (j, "regs" if regs[j] else "mem", ks[j], " fir %d" % ps[j] if ps[j] else "",
+                                                         " live" if lives[j] else "", " " + extra[j] if extra[j] else "")
+                              for j in range(R)))
         if start:
             note.append("from i = %d" % start)
         if chan:
@@ -1437,11 +1447,17 @@ def gen_new(seed, form):
                 terms += ["%s * %s" % (b_[i_ - 1], yi(j, i_)) for i_ in range(1, ks[j] + 1)]
             if dep and dep[0] == j:
                 terms.append(dexpr)
+            if extra[j] in ("const", "both"):
+                terms.append(lit(round(rng.uniform(-2, 2), 2), T) if isf else str(rng.choice([-7, 3, 11])))
             if regs[j]:
                 K.append("    T v%d = %s;" % (j, " + ".join(terms)))
                 K += ["    s%d_%d = s%d_%d;" % (j, i_, j, i_ - 1) for i_ in range(ks[j], 1, -1)]
                 K.append("    s%d_1 = v%d;" % (j, j))
-                K.append("    %s = v%d;" % (yi(j, 0), j))
+                if extra[j] in ("map", "both"):
+                    mc = lit(round(rng.uniform(-2, 2), 2), T) if isf else str(rng.choice([-3, 2, 5]))
+                    K.append("    %s = v%d * %s + %s;" % (yi(j, 0), j, mc, lit(0.5, T) if isf else "1"))
+                else:
+                    K.append("    %s = v%d;" % (yi(j, 0), j))
             else:
                 K.append("    %s = %s;" % (yi(j, 0), " + ".join(terms)))
         ret = [j for j in range(R) if lives[j]]

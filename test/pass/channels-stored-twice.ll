@@ -4,8 +4,9 @@
 ; stored twice as reading itself, so that twice goes on to one recurrence with z as a map of y (one
 ; call; counted apart, z would be a recurrence of its own and twice two calls of the same
 ; recurrence); and after both attempts failed, where a value stored twice is one recurrence with two
-; outputs. pairs is refused as RecurrencesDependent at v[i]: a known missed case (docs/pass.md, "Not
-; (yet) done"): stores grouped by their value would be two recurrences with two outputs each.
+; outputs. pairs, refused as RecurrencesDependent at v[i] before, is split into a loop per
+; recurrence (distribute.cpp groups the stores by the state they read): two recurrences with two
+; outputs each, a call and a map each.
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -pass-remarks-analysis=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
@@ -13,11 +14,14 @@
 ; CHECK: call i32 @plr_run(
 ; CHECK-NOT: call i32 @plr_run(
 ; CHECK-LABEL: define dso_local void @pairs(
-; CHECK-NOT: call i32 @plr_
-; CHECK: declare
+; CHECK: define internal i1 @pairs.plr.call{{(\.[0-9]+)?}}(
+; CHECK: call i32 @plr_run(
+; CHECK: define internal i1 @pairs.plr.call{{(\.[0-9]+)?}}(
+; CHECK: call i32 @plr_run(
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 0.5), type f32, order 1, two other arrays stored as elementwise maps of the output after the call, the loop's counter recomputed by the map from its index; plan: check(x apart from y, z and w apart from x, y and each other); ask(3 passes); call(1: 0.5) x->y; map(z = y); map(w = g(x, i)){{$}}
-; REMARK: remark: {{.*}}recurrence not replaced: the loop stores several recurrences and one reads another's state
-; REMARK: remark: {{.*}}candidate: the store to y[i]; the reason concerns the store to v[i]{{$}}
+; REMARK: remark: {{.*}}the loop's 2 independent recurrences (no state read by another's update, each one's stores apart from every access of the others) are split into 2 loops
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 2), type i32, order 1, one other array stored as an elementwise map of the output after the call; plan: check(x apart from y or exactly y, v apart from x and y); ask(2 passes); call(1: 2) x->y; map(v = y){{$}}
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 3), type i32, order 1, one other array stored as an elementwise map of the output after the call; plan: check(x apart from y or exactly y, w apart from x and y); ask(2 passes); call(1: 3) x->y; map(w = y){{$}}
 ;
 ; Input: make-input.sh stored-twice.c twice -ffast-math (both functions), from:
 ; void twice(float *restrict y, float *restrict z, float *restrict w, const float *restrict x, int n) {

@@ -4,9 +4,10 @@
 ; = s` before the update or `*last = s2` of an order-2 recurrence read it as written. The value at the
 ; last index reads y[n-2] (y[n-3]), or the phi's value from the preheader when n is smaller, loaded
 ; from y[n-1] then and not used; stored once after the call, before an output map replaces the state
-; in y. Near misses, the element the loop's first store (the candidate) in both, refused with their
-; own reasons: a second accumulator stored every iteration is a state of its own, an element stored on
-; some iterations is a conditional store.
+; in y. A second accumulator stored every iteration is a state of its own: the loop is split into a
+; loop per state (distribute.cpp), s's replaced, t's a reduction kept in memory (refused). A near
+; miss, the element the loop's first store (the candidate): stored on some iterations, a conditional
+; store.
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
@@ -55,8 +56,9 @@
 ; REMARK: remark: {{.*}}signature (1: a), type i32, {{.*}}; plan: check(x apart from y or exactly y, *last and z apart from x, y and each other); ask(2 passes); call(1: a) x->y; store(*last = g(y[n-2]) at n-1); map(z = g(y, i))
 ; REMARK: remark: {{.*}}signature (1: a), type f32, order 1, one fixed element written on every iteration, stored once after the call with the last iteration's value; plan: check(x apart from y or exactly y, *last apart from x and y); ask(1 pass); call(1: a) x->y; store(*last = y[n-2])
 ; REMARK: remark: {{.*}}signature (1: 1, -1), type i32, order 2, one fixed element written on every iteration, stored once after the call with the last iteration's value; plan: check(x apart from y or exactly y, *last apart from x and y); ask(1 pass); call(1: 1, -1) x->y; store(*last = y[n-3])
-; REMARK-NOT: one fixed element on every iteration
-; REMARK: remark: {{.*}}recurrence not replaced: the loop stores to memory other than the output array a value that is not an elementwise map of the recurrence's output
+; (other_state, split: t's loop first, a reduction kept in memory, then s's)
+; REMARK: remark: {{.*}}recurrence not replaced: the loop stores to one fixed element on every iteration (a reduction kept in memory
+; REMARK: remark: {{.*}}signature (1: 3), type i32, order 1; plan: check(x apart from y or exactly y); ask(1 pass); call(1: 3) x->y{{$}}
 ; REMARK-NOT: one fixed element on every iteration
 ; REMARK: remark: {{.*}}recurrence not replaced: the output, or another array the loop stores, is not stored on every iteration
 ; REMARK-NOT: one fixed element on every iteration

@@ -1,20 +1,24 @@
-; Two interleaved channels with different coefficients, both in place in one buffer: not channels
-; of one signature, and not one call each either: a failed second call would send the original
-; loop over an input the first call had overwritten, so at most one recurrence in place is taken
-; (separate-stereo.ll takes the same loop over separate buffers, channels-stereo.ll one
-; signature).
+; Two interleaved channels with different coefficients, both in place in one buffer and kept in
+; memory (buf[2*i - 2], buf[2*i - 1] read back): not channels of one signature, and not one call
+; each either: a failed second call would send the original loop over an input the first call had
+; overwritten, so at most one recurrence in place is taken (separate-stereo.ll takes the same loop
+; over separate buffers, channels-stereo.ll one signature). Nor is the loop split into a loop per
+; channel (distribute.cpp): its stores read no carried value. (The same channels carried in
+; registers, `l = a*l + buf[2*i]`, are split, a call each: distribute.cpp's copies fall back one by
+; one, each over its own channel.)
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
-; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
+; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks-missed=plr -pass-remarks-analysis=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
+; MISSED-NOT: split into
 ; MISSED: remark: {{.*}}recurrence not replaced: the loop stores several arrays or elements that are neither interleaved channels of one recurrence
 ; CHECK-NOT: plr_run
+; CHECK-NOT: plr.dist
 ;
 ; Input: make-input.sh inplace2.c inplace2 -ffast-math, from:
 ; void inplace2(float *buf, float a, float b, long n) {
-;   float l = 0, r = 0;
-;   for (long i = 0; i < n; i++) {
-;     l = a * l + buf[2 * i]; r = b * r + buf[2 * i + 1];
-;     buf[2 * i] = l; buf[2 * i + 1] = r;
+;   for (long i = 1; i < n; i++) {
+;     buf[2 * i] = a * buf[2 * i - 2] + buf[2 * i];
+;     buf[2 * i + 1] = b * buf[2 * i - 1] + buf[2 * i + 1];
 ;   }
 ; }
 
@@ -22,8 +26,8 @@
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define dso_local void @inplace2(ptr nocapture noundef %buf, float noundef nofpclass(nan inf) %a, float noundef nofpclass(nan inf) %b, i64 noundef %n) local_unnamed_addr #0 {
 entry:
-  %cmp22 = icmp sgt i64 %n, 0
-  br i1 %cmp22, label %for.body.preheader, label %for.cond.cleanup
+  %cmp29 = icmp sgt i64 %n, 1
+  br i1 %cmp29, label %for.body.preheader, label %for.cond.cleanup
 
 for.body.preheader:                               ; preds = %entry
   br label %for.body
@@ -35,22 +39,24 @@ for.cond.cleanup:                                 ; preds = %for.cond.cleanup.lo
   ret void
 
 for.body:                                         ; preds = %for.body.preheader, %for.body
-  %i.025 = phi i64 [ %inc, %for.body ], [ 0, %for.body.preheader ]
-  %r.024 = phi float [ %add6, %for.body ], [ 0.000000e+00, %for.body.preheader ]
-  %l.023 = phi float [ %add, %for.body ], [ 0.000000e+00, %for.body.preheader ]
-  %mul = fmul fast float %l.023, %a
-  %mul1 = shl nuw nsw i64 %i.025, 1
-  %arrayidx = getelementptr inbounds float, ptr %buf, i64 %mul1
-  %0 = load float, ptr %arrayidx, align 4, !tbaa !5
-  %add = fadd fast float %0, %mul
-  %mul2 = fmul fast float %r.024, %b
-  %add4 = or disjoint i64 %mul1, 1
-  %arrayidx5 = getelementptr inbounds float, ptr %buf, i64 %add4
-  %1 = load float, ptr %arrayidx5, align 4, !tbaa !5
-  %add6 = fadd fast float %1, %mul2
-  store float %add, ptr %arrayidx, align 4, !tbaa !5
-  store float %add6, ptr %arrayidx5, align 4, !tbaa !5
-  %inc = add nuw nsw i64 %i.025, 1
+  %i.030 = phi i64 [ %inc, %for.body ], [ 1, %for.body.preheader ]
+  %mul = shl nuw nsw i64 %i.030, 1
+  %0 = getelementptr float, ptr %buf, i64 %mul
+  %arrayidx = getelementptr i8, ptr %0, i64 -8
+  %1 = load float, ptr %arrayidx, align 4, !tbaa !5
+  %mul1 = fmul fast float %1, %a
+  %2 = load float, ptr %0, align 4, !tbaa !5
+  %add = fadd fast float %mul1, %2
+  store float %add, ptr %0, align 4, !tbaa !5
+  %arrayidx8 = getelementptr i8, ptr %0, i64 -4
+  %3 = load float, ptr %arrayidx8, align 4, !tbaa !5
+  %mul9 = fmul fast float %3, %b
+  %add11 = or disjoint i64 %mul, 1
+  %arrayidx12 = getelementptr inbounds float, ptr %buf, i64 %add11
+  %4 = load float, ptr %arrayidx12, align 4, !tbaa !5
+  %add13 = fadd fast float %mul9, %4
+  store float %add13, ptr %arrayidx12, align 4, !tbaa !5
+  %inc = add nuw nsw i64 %i.030, 1
   %exitcond.not = icmp eq i64 %inc, %n
   br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body, !llvm.loop !9
 }

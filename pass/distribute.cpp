@@ -1,0 +1,437 @@
+// distribute.cpp - a loop of several independent recurrences split into one
+// loop per recurrence, each then analyzed like any loop.
+//
+// opus's stereo de-emphasis carries two states (`m0`, `m1`) from two input
+// arrays, each with a constant beside its input and each stored as a map of
+// its value into one interleaved array (`pcm[2*j]`, `pcm[2*j+1]`). Each
+// recurrence alone is a shape the pass takes (a materialized input, a
+// scaled carry, an output map at stride 2); together they are "stores
+// elsewhere", since the several-recurrences call plan takes plain
+// recurrences only. Here the loop is distributed instead: its loop-carried
+// values (header phis that are not inductions) are grouped by dependence
+// (two states are one group when either's update reads the other), every
+// store and every value used after the loop must depend on one group only
+// (or on none), and every store of a group must touch memory apart from
+// every access another group makes, over all iterations (alias analysis on
+// the whole ranges, or SCEV: equal constant steps and starts whose
+// difference keeps the elements apart modulo the step). Then the loop is
+// copied once per group, the copies run one after another, each keeps its
+// group's stores, the values after the loop come from the copy that
+// computes them, and what a copy no longer needs is deleted. Reordering the
+// iterations of independent recurrences so changes no value the program
+// reads. Where alias analysis and the steps cannot tell a store apart from
+// another group's access (opus loads its channels' pointers from an array),
+// a check before the copies compares their byte ranges, as LoopVersioning
+// does, and the original runs where they overlap (marked plr.versioned; a
+// branch never taken when nothing needs checking). If the pass replaces none
+// of the copies, the distribution is undone (plrSettleDistributed), since
+// on its own it would only add loop overhead.
+#include "plr_pass.h"
+
+#include "llvm/ADT/EquivalenceClasses.h"
+#include "llvm/ADT/SmallBitVector.h"
+#include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/MemoryLocation.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
+#include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
+#include "llvm/Transforms/Utils/ValueMapper.h"
+
+#include <memory>
+#include <vector>
+
+#include "distribute.h"
+#include "promote.h"
+
+using namespace llvm;
+
+namespace {
+
+// Enough for a filter bank's channels; more would make many copies.
+constexpr unsigned MaxGroups = 8, MaxStates = 32, MaxChecks = 32;
+
+// The loop's carried values and, for each instruction, the states it reads
+// within one iteration (through operands; a state's own update is read
+// through its phi, an induction is no state).
+struct States {
+  Loop &L;
+  ScalarEvolution &SE;
+  SmallVector<PHINode *, 8> Phis;
+  DenseMap<const Value *, SmallBitVector> Memo;
+
+  States(Loop &Lp, ScalarEvolution &S) : L(Lp), SE(S) {}
+
+  int index(const PHINode *P) const {
+    for (unsigned I = 0; I < Phis.size(); ++I)
+      if (Phis[I] == P)
+        return (int)I;
+    return -1;
+  }
+  // (loops inside one iteration go only through header phis, where the
+  // walk stops: the recursion ends)
+  SmallBitVector reads(const Value *V) {
+    SmallBitVector None(Phis.size());
+    auto *I = dyn_cast<Instruction>(V);
+    if (!I || !L.contains(I))
+      return None;
+    if (auto *P = dyn_cast<PHINode>(I); P && P->getParent() == L.getHeader()) {
+      int K = index(P);
+      if (K >= 0)
+        None.set(K);
+      return None;
+    }
+    auto It = Memo.find(I);
+    if (It != Memo.end())
+      return It->second;
+    SmallBitVector R(Phis.size());
+    for (const Value *Op : I->operands())
+      R |= reads(Op);
+    Memo[I] = R;
+    return R;
+  }
+};
+
+// Two accesses walking the loop by one constant step, a constant distance
+// apart: 1 when their bytes never meet on any pair of iterations, 0 when
+// they do, -1 when they are not two such accesses.
+int interleaved(Loop &L, ScalarEvolution &SE, const DataLayout &DL, Instruction *S, Instruction *M) {
+  auto *AS = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(getLoadStorePointerOperand(S)));
+  auto *AM = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(getLoadStorePointerOperand(M)));
+  if (!AS || !AM || AS->getLoop() != &L || AM->getLoop() != &L || !AS->isAffine() || !AM->isAffine())
+    return -1;
+  auto *Step = dyn_cast<SCEVConstant>(AS->getStepRecurrence(SE));
+  if (!Step || AM->getStepRecurrence(SE) != Step || Step->getAPInt().getSignificantBits() > 40)
+    return -1;
+  auto *D = dyn_cast<SCEVConstant>(SE.getMinusSCEV(AS->getStart(), AM->getStart()));
+  if (!D || D->getAPInt().getSignificantBits() > 40)
+    return -1;
+  int64_t St = std::abs(Step->getAPInt().getSExtValue()), Diff = D->getAPInt().getSExtValue();
+  int64_t SzS = (int64_t)DL.getTypeStoreSize(getLoadStoreType(S)), SzM = (int64_t)DL.getTypeStoreSize(getLoadStoreType(M));
+  if (St == 0)
+    return Diff >= SzM || -Diff >= SzS;
+  // S's element at M's + Diff + k*St for every k: apart when the residue
+  // leaves room for M's element before it and S's after it.
+  int64_t R = ((Diff % St) + St) % St;
+  return R >= SzM && R + SzS <= St;
+}
+
+// Whether the bytes store S writes, on any iteration, lie apart from those
+// access M touches on any iteration, for certain.
+bool apart(Loop &L, ScalarEvolution &SE, AAResults &AA, const DataLayout &DL, Instruction *S, Instruction *M) {
+  Value *PS = getLoadStorePointerOperand(S), *PM = getLoadStorePointerOperand(M);
+  return AA.isNoAlias(MemoryLocation::getBeforeOrAfter(PS), MemoryLocation::getBeforeOrAfter(PM)) ||
+         interleaved(L, SE, DL, S, M) == 1;
+}
+
+// [Lo, Hi) of the bytes an access touches over the loop's iterations: at a
+// fixed address, or walking by a constant step (nullptr Lo: neither).
+void range(Loop &L, ScalarEvolution &SE, const DataLayout &DL, const SCEV *BTC, Instruction *I, const SCEV *&Lo,
+           const SCEV *&Hi) {
+  const SCEV *P = SE.getSCEV(getLoadStorePointerOperand(I));
+  const SCEV *Size = SE.getConstant(SE.getEffectiveSCEVType(P->getType()), DL.getTypeStoreSize(getLoadStoreType(I)));
+  Lo = nullptr;
+  if (SE.isLoopInvariant(P, &L)) {
+    Lo = P;
+    Hi = SE.getAddExpr(P, Size);
+    return;
+  }
+  auto *AR = dyn_cast<SCEVAddRecExpr>(P);
+  auto *Step = AR && AR->getLoop() == &L && AR->isAffine() ? dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE)) : nullptr;
+  if (!Step)
+    return;
+  const SCEV *First = AR->getStart(), *Last = AR->evaluateAtIteration(BTC, SE);
+  bool Up = Step->getAPInt().isNonNegative();
+  Lo = Up ? First : Last;
+  Hi = SE.getAddExpr(Up ? Last : First, Size);
+}
+
+struct Overlap {
+  const SCEV *ALo, *AHi, *BLo, *BHi;
+};
+
+// The instructions of L that the given stores, the values used after the
+// loop and the control flow need (the rest of a copy is deleted).
+SmallPtrSet<Instruction *, 32> needed(Loop &L, ArrayRef<Instruction *> Roots) {
+  SmallPtrSet<Instruction *, 32> Live;
+  SmallVector<Instruction *, 32> Work(Roots.begin(), Roots.end());
+  for (BasicBlock *BB : L.blocks())
+    Work.push_back(BB->getTerminator());
+  while (!Work.empty()) {
+    Instruction *I = Work.pop_back_val();
+    if (!L.contains(I) || !Live.insert(I).second)
+      continue;
+    for (Value *Op : I->operands())
+      if (auto *J = dyn_cast<Instruction>(Op))
+        Work.push_back(J);
+  }
+  return Live;
+}
+
+// A group: the states (bits), its stores, and the values after the loop
+// that come from it.
+struct Group {
+  SmallBitVector States;
+  SmallVector<Instruction *, 4> Stores;
+};
+
+} // namespace
+
+unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE, AAResults &AA,
+                       DistributedLoop &Out) {
+  const DataLayout &DL = F.getDataLayout();
+  if (!L.isInnermost() || !L.isLoopSimplifyForm() || !L.getExitBlock() || L.getExitingBlock() != L.getLoopLatch())
+    return 0;
+  States St(L, SE);
+  SmallVector<Instruction *, 16> Stores, Accesses;
+  for (PHINode &P : L.getHeader()->phis()) {
+    if (!SE.isSCEVable(P.getType()) || !isa<SCEVAddRecExpr>(SE.getSCEV(&P)))
+      St.Phis.push_back(&P);
+  }
+  if (St.Phis.size() < 2 || St.Phis.size() > MaxStates)
+    return 0;
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB) {
+      if (auto *S = dyn_cast<StoreInst>(&I)) {
+        if (!S->isSimple())
+          return 0;
+        Stores.push_back(S);
+        Accesses.push_back(S);
+      } else if (auto *Ld = dyn_cast<LoadInst>(&I)) {
+        if (!Ld->isSimple())
+          return 0;
+        Accesses.push_back(Ld);
+      } else if (I.mayHaveSideEffects() || (I.mayReadOrWriteMemory() && !isa<DbgInfoIntrinsic>(I))) {
+        return 0;
+      }
+    }
+  // States one group when either's update reads the other.
+  EquivalenceClasses<unsigned> Classes;
+  for (unsigned K = 0; K < St.Phis.size(); ++K) {
+    Classes.insert(K);
+    SmallBitVector R = St.reads(St.Phis[K]->getIncomingValueForBlock(L.getLoopLatch()));
+    for (int B = R.find_first(); B >= 0; B = R.find_next(B))
+      Classes.unionSets(K, (unsigned)B);
+  }
+  // The class (its leader) of what a value reads: -1 none, -2 several.
+  auto classOf = [&](const Value *V) {
+    SmallBitVector R = St.reads(V);
+    int C = -1;
+    for (int B = R.find_first(); B >= 0; B = R.find_next(B)) {
+      int Lead = (int)Classes.getLeaderValue((unsigned)B);
+      if (C != -1 && C != Lead)
+        return -2;
+      C = Lead;
+    }
+    return C;
+  };
+  SmallVector<int, 8> Leaders;
+  SmallVector<Group, 4> Groups;
+  auto groupOf = [&](int Lead) {
+    for (unsigned G = 0; G < Leaders.size(); ++G)
+      if (Leaders[G] == Lead)
+        return G;
+    Leaders.push_back(Lead);
+    Groups.push_back(Group{SmallBitVector(St.Phis.size()), {}});
+    return (unsigned)Leaders.size() - 1;
+  };
+  for (Instruction *S : Stores) {
+    int C = classOf(S);
+    if (C < 0) // a store of no state (a plain map) or of two
+      return 0;
+    Groups[groupOf(C)].Stores.push_back(S);
+  }
+  if (Groups.size() < 2 || Groups.size() > MaxGroups)
+    return 0;
+  // Values used after the loop: from one group, or from none (an
+  // induction's last value, the same in every copy).
+  SmallVector<std::pair<Instruction *, int>, 8> LiveOut; // (value, group or -1)
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB)
+      for (User *U : I.users())
+        if (auto *UI = dyn_cast<Instruction>(U); UI && !L.contains(UI)) {
+          int C = classOf(&I);
+          if (C == -2)
+            return 0;
+          int G = -1;
+          if (C >= 0) {
+            for (unsigned K = 0; K < Leaders.size(); ++K)
+              if (Leaders[K] == C)
+                G = (int)K;
+            if (G < 0) // a state no store reads, used after the loop: its own copy
+              G = (int)groupOf(C);
+          }
+          LiveOut.push_back({&I, G});
+          break;
+        }
+  if (Groups.size() > MaxGroups)
+    return 0;
+  // Each group's stores apart from every access another group needs.
+  SmallVector<SmallPtrSet<Instruction *, 32>, 4> Needs;
+  for (unsigned G = 0; G < Groups.size(); ++G) {
+    SmallVector<Instruction *, 16> Roots(Groups[G].Stores.begin(), Groups[G].Stores.end());
+    for (auto &[V, VG] : LiveOut)
+      if (VG == (int)G || VG < 0)
+        Roots.push_back(V);
+    Needs.push_back(needed(L, Roots));
+  }
+  // (what alias analysis and the steps cannot separate, a check before the
+  // copies does, as LoopVersioning's: the loop as written where it fails)
+  const SCEV *BTC = SE.getBackedgeTakenCount(&L);
+  SmallVector<Overlap, 8> Checks;
+  for (unsigned A = 0; A < Groups.size(); ++A)
+    for (Instruction *S : Groups[A].Stores)
+      for (unsigned B = 0; B < Groups.size(); ++B)
+        if (B != A)
+          for (Instruction *M : Accesses) {
+            if (!Needs[B].count(M) || apart(L, SE, AA, DL, S, M) ||
+                (B < A && is_contained(Groups[B].Stores, M))) // (two stores: that pair was seen from B)
+              continue;
+            Overlap O;
+            if (interleaved(L, SE, DL, S, M) == 0 || isa<SCEVCouldNotCompute>(BTC) || Checks.size() == MaxChecks)
+              return 0;
+            range(L, SE, DL, BTC, S, O.ALo, O.AHi);
+            range(L, SE, DL, BTC, M, O.BLo, O.BHi);
+            if (!O.ALo || !O.BLo)
+              return 0;
+            Checks.push_back(O);
+          }
+  SCEVExpander Exp(SE, DL, "plr.dist");
+  for (const Overlap &O : Checks)
+    for (const SCEV *X : {O.ALo, O.AHi, O.BLo, O.BHi})
+      if (!Exp.isSafeToExpand(X))
+        return 0;
+
+  // The copies: the first by plrCloneLoop (the original behind its
+  // branch), the others cloned from the original after it, in a chain.
+  formLCSSA(L, DT, &LI, &SE);
+  BasicBlock *Latch = L.getLoopLatch(), *Exit = L.getExitBlock(), *Header = L.getHeader();
+  Instruction *At = L.getLoopPreheader()->getTerminator();
+  IRBuilder<> B(At);
+  Value *Conflict = B.getFalse();
+  for (const Overlap &O : Checks) {
+    auto X = [&](const SCEV *V) { return Exp.expandCodeFor(V, V->getType(), At); };
+    Value *One = B.CreateICmpULT(X(O.ALo), X(O.BHi)), *Two = B.CreateICmpULT(X(O.BLo), X(O.AHi));
+    Conflict = B.CreateOr(Conflict, B.CreateAnd(One, Two), "plr.dist.overlap");
+  }
+  Exp.clear();
+  SmallVector<BasicBlock *, 8> Blocks(L.blocks());
+  std::vector<std::unique_ptr<ValueToValueMapTy>> VMs;
+  for (unsigned G = 0; G < Groups.size(); ++G)
+    VMs.push_back(std::make_unique<ValueToValueMapTy>());
+  BasicBlock *OrigPre;
+  BranchInst *Choice = plrCloneLoop(F, L, Conflict, "plr.dist", *VMs[0], OrigPre);
+  BasicBlock *DistExit = cast<BasicBlock>((*VMs[0])[Exit]);
+  BasicBlock *PrevLatch = cast<BasicBlock>((*VMs[0])[Latch]);
+  LLVMContext &C = F.getContext();
+  for (unsigned G = 1; G < Groups.size(); ++G) {
+    ValueToValueMapTy &VM = *VMs[G];
+    BasicBlock *Pre = BasicBlock::Create(C, "plr.dist.ph", &F, DistExit);
+    VM[OrigPre] = Pre;
+    VM[Exit] = DistExit;
+    SmallVector<BasicBlock *, 8> Copies;
+    for (BasicBlock *BB : Blocks) {
+      BasicBlock *N = CloneBasicBlock(BB, VM, "", &F);
+      N->moveBefore(DistExit);
+      VM[BB] = N;
+      Copies.push_back(N);
+    }
+    remapInstructionsInBlocks(Copies, VM);
+    BranchInst::Create(cast<BasicBlock>(VM[Header]), Pre);
+    PrevLatch->getTerminator()->replaceSuccessorWith(DistExit, Pre);
+    PrevLatch = cast<BasicBlock>(VM[Latch]);
+  }
+  // After the loop: each value from the copy of its group.
+  for (PHINode &Phi : Exit->phis()) {
+    Value *V = Phi.getIncomingValueForBlock(Latch);
+    int G = 0;
+    for (auto &[LV, LG] : LiveOut)
+      if (LV == V && LG > 0)
+        G = LG;
+    auto It = VMs[G]->find(V);
+    Phi.setIncomingValueForBlock(DistExit, It == VMs[G]->end() ? V : static_cast<Value *>(It->second));
+  }
+  // Each copy keeps its group's stores and what they and its values after
+  // the loop need.
+  for (unsigned G = 0; G < Groups.size(); ++G) {
+    ValueToValueMapTy &VM = *VMs[G];
+    SmallVector<Instruction *, 16> Roots;
+    for (Instruction *S : Groups[G].Stores)
+      Roots.push_back(cast<Instruction>(VM[S]));
+    SmallVector<BasicBlock *, 8> Copy;
+    for (BasicBlock *BB : Blocks)
+      Copy.push_back(cast<BasicBlock>(VM[BB]));
+    for (BasicBlock *BB : Copy)
+      for (Instruction &I : *BB)
+        for (User *U : I.users())
+          if (auto *UI = dyn_cast<Instruction>(U); UI && !is_contained(Copy, UI->getParent()))
+            Roots.push_back(&I);
+    SmallPtrSet<Instruction *, 32> Live;
+    SmallVector<Instruction *, 32> Work(Roots.begin(), Roots.end());
+    for (BasicBlock *BB : Copy)
+      Work.push_back(BB->getTerminator());
+    while (!Work.empty()) {
+      Instruction *I = Work.pop_back_val();
+      if (!is_contained(Copy, I->getParent()) || !Live.insert(I).second)
+        continue;
+      for (Value *Op : I->operands())
+        if (auto *J = dyn_cast<Instruction>(Op))
+          Work.push_back(J);
+    }
+    SmallVector<Instruction *, 32> Dead;
+    for (BasicBlock *BB : Copy)
+      for (Instruction &I : *BB)
+        if (!Live.count(&I) && !isa<DbgInfoIntrinsic>(I))
+          Dead.push_back(&I);
+    for (Instruction *I : Dead)
+      I->dropAllReferences();
+    for (Instruction *I : Dead)
+      I->eraseFromParent();
+    plrMarkLoop(cast<BasicBlock>(VM[Latch]), "plr.distributed");
+  }
+  // (debug intrinsics left reading deleted values: dropped)
+  for (unsigned G = 0; G < Groups.size(); ++G)
+    for (BasicBlock *BB : Blocks)
+      for (Instruction &I : make_early_inc_range(*cast<BasicBlock>((*VMs[G])[BB])))
+        if (auto *Dbg = dyn_cast<DbgVariableIntrinsic>(&I); Dbg && Dbg->isKillLocation())
+          Dbg->eraseFromParent();
+  plrMarkLoop(Latch, "plr.versioned"); // the original: never taken while the copies stay
+  Out.Choice = Choice;
+  Out.Original = OrigPre;
+  Out.OriginalLatch = Latch;
+  Out.Checks = Checks.size();
+  Out.Latches.clear();
+  for (unsigned G = 0; G < Groups.size(); ++G)
+    Out.Latches.push_back(cast<BasicBlock>((*VMs[G])[Latch]));
+  return Groups.size();
+}
+
+void plrSettleDistributed(Function &F, const DistributedLoop &D) {
+  bool Any = false;
+  for (BasicBlock *Latch : D.Latches) {
+    MDNode *ID = Latch->getTerminator()->getMetadata(LLVMContext::MD_loop);
+    Any |= ID && findOptionMDForLoopID(ID, "plr.versioned"); // replaced: the rewrite marked its fallback
+  }
+  if (Any) {
+    // The copies stay, the original behind the check, or never taken.
+    if (isa<ConstantInt>(D.Choice->getCondition())) {
+      ReplaceInstWithInst(D.Choice, BranchInst::Create(D.Choice->getSuccessor(1)));
+      removeUnreachableBlocks(F);
+    }
+    return;
+  }
+  PromotedState P;
+  P.Choice = D.Choice;
+  P.Original = D.Original;
+  P.Latch = D.Latches.front();
+  P.OriginalLatch = D.OriginalLatch;
+  plrSettlePromoted(F, P);
+}

@@ -1,0 +1,37 @@
+// distribute.h - a loop of several independent recurrences split into one
+// loop per recurrence (distribute.cpp), for the shim.
+#ifndef PLR_DISTRIBUTE_H
+#define PLR_DISTRIBUTE_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Instructions.h"
+
+// A loop distributed by plrDistribute: Choice (on false) leads to the
+// copies, one per recurrence, run in a chain (latches Latches); Original is
+// the loop as written (its latch OriginalLatch), never taken.
+struct DistributedLoop {
+  llvm::BranchInst *Choice;
+  llvm::BasicBlock *Original;
+  llvm::BasicBlock *OriginalLatch;
+  llvm::SmallVector<llvm::BasicBlock *, 4> Latches;
+  unsigned Checks = 0; // pairs of ranges the check before the copies tests
+};
+
+// Splits L into one loop per group of dependent loop-carried values when
+// every store and every value after the loop belongs to one group and each
+// group's stores are apart from every access another group needs (for
+// certain, or by a check before the copies that takes the loop as written
+// where they overlap); returns the number of loops (0: nothing changed).
+// Leaves every analysis but AA stale.
+unsigned plrDistribute(llvm::Function &F, llvm::Loop &L, llvm::LoopInfo &LI, llvm::DominatorTree &DT,
+                       llvm::ScalarEvolution &SE, llvm::AAResults &AA, DistributedLoop &Out);
+
+// After the pass: the copies stay if it replaced one of them (the original
+// is deleted), else the loop as written is restored.
+void plrSettleDistributed(llvm::Function &F, const DistributedLoop &D);
+
+#endif
