@@ -422,10 +422,8 @@ void plrSettleDistributed(Function &F, const DistributedLoop &D) {
   }
   if (Any) {
     // The copies stay, the original behind the check, or never taken.
-    if (isa<ConstantInt>(D.Choice->getCondition())) {
+    if (isa<ConstantInt>(D.Choice->getCondition()))
       ReplaceInstWithInst(D.Choice, BranchInst::Create(D.Choice->getSuccessor(1)));
-      removeUnreachableBlocks(F);
-    }
     return;
   }
   PromotedState P;

@@ -31,7 +31,8 @@ unsigned plrDistribute(llvm::Function &F, llvm::Loop &L, llvm::LoopInfo &LI, llv
                        llvm::ScalarEvolution &SE, llvm::AAResults &AA, DistributedLoop &Out);
 
 // After the pass: the copies stay if it replaced one of them (the original
-// is deleted), else the loop as written is restored.
+// cut off when nothing was checked), else the loop as written is restored.
+// The caller removes the blocks left unreachable (plrSettlePromoted).
 void plrSettleDistributed(llvm::Function &F, const DistributedLoop &D);
 
 #endif

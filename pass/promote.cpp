@@ -323,16 +323,13 @@ bool plrPromoteState(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Scal
   return true;
 }
 
-void plrSettlePromoted(Function &F, const PromotedState &P) {
+bool plrSettlePromoted(Function &F, const PromotedState &P) {
   MDNode *ID = P.Latch->getTerminator()->getMetadata(LLVMContext::MD_loop);
   if (ID && findOptionMDForLoopID(ID, "plr.versioned"))
-    return; // replaced: the rewrite marked its fallback loop
+    return false; // replaced: the rewrite marked its fallback loop
   Value *Conflict = P.Choice->getCondition();
   ReplaceInstWithInst(P.Choice, BranchInst::Create(P.Original));
   RecursivelyDeleteTriviallyDeadInstructions(Conflict);
-  removeUnreachableBlocks(F);
-  if (P.Hoisted)
-    plrDeleteDeadBefore(P.Hoisted);
   // The original is an ordinary loop again (a '#pragma plr recurrence' on it
   // is reported as not honoured, as before).
   BasicBlock *Latch = P.OriginalLatch;
@@ -348,4 +345,5 @@ void plrSettlePromoted(Function &F, const PromotedState &P) {
   MDNode *N = MDNode::getDistinct(F.getContext(), MDs);
   N->replaceOperandWith(0, N);
   Latch->getTerminator()->setMetadata(LLVMContext::MD_loop, MDs.size() > 1 ? N : nullptr);
+  return true;
 }

@@ -31,10 +31,13 @@ struct PromotedState {
 bool plrPromoteState(llvm::Function &F, llvm::Loop &L, llvm::LoopInfo &LI, llvm::DominatorTree &DT,
                      llvm::ScalarEvolution &SE, llvm::AAResults &AA, llvm::AssumptionCache &AC, PromotedState &Out);
 
-// After the pass: a promoted copy it did not replace is removed again.
-// (Any loop versioned by plrCloneLoop whose copy was not replaced: the
-// hoisted bound's too, bound.cpp.)
-void plrSettlePromoted(llvm::Function &F, const PromotedState &P);
+// After the pass: a promoted copy it did not replace is cut off again (any
+// loop versioned by plrCloneLoop whose copy was not replaced: the hoisted
+// bound's too, bound.cpp); true when it was. The caller then removes the
+// unreachable blocks, once for every settled loop (removing them folds
+// branches on constants, which may be another versioned loop's choice),
+// and the instructions left dead before a hoisted value (plrDeleteDeadBefore).
+bool plrSettlePromoted(llvm::Function &F, const PromotedState &P);
 
 // The versioning itself, shared with bound.cpp: L (in LCSSA form, one exit
 // block) is cloned; its preheader ends in a branch on Conflict to the loop

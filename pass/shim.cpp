@@ -43,6 +43,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/LoopSimplify.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 #include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
@@ -823,10 +824,18 @@ struct PLRPass : PassInfoMixin<PLRPass> {
     });
     bool Changed = plr_run_on_function(&ctx);
     ctx.Exp.reset();
+    // Each versioned loop settled before any block is removed: removing
+    // unreachable blocks folds a branch on a constant, another loop's choice.
     for (const DistributedLoop &D : reverse(Distributed))
       plrSettleDistributed(F, D);
+    SmallVector<Instruction *, 4> Hoisted;
     for (const PromotedState &PS : reverse(Versioned))
-      plrSettlePromoted(F, PS);
+      if (plrSettlePromoted(F, PS) && PS.Hoisted)
+        Hoisted.push_back(PS.Hoisted);
+    if (!Distributed.empty() || !Versioned.empty())
+      removeUnreachableBlocks(F);
+    for (Instruction *H : Hoisted)
+      plrDeleteDeadBefore(H);
     // Last: settling may still rewrite F, and the driver's analyses describe
     // the function with its call paths.
     plrOutlineCallPaths(F, ctx.CallPaths, ctx.AC);
