@@ -158,16 +158,18 @@ struct Overlap {
   const SCEV *ALo, *AHi, *BLo, *BHi;
 };
 
-// The instructions of L that the given stores, the values used after the
-// loop and the control flow need (the rest of a copy is deleted).
-SmallPtrSet<Instruction *, 32> needed(Loop &L, ArrayRef<Instruction *> Roots) {
+// The instructions of a loop (its blocks) that the given stores, the
+// values used after the loop and the control flow need (the rest of a copy
+// is deleted).
+SmallPtrSet<Instruction *, 32> needed(ArrayRef<BasicBlock *> Blocks, ArrayRef<Instruction *> Roots) {
+  SmallPtrSet<const BasicBlock *, 8> In(Blocks.begin(), Blocks.end());
   SmallPtrSet<Instruction *, 32> Live;
   SmallVector<Instruction *, 32> Work(Roots.begin(), Roots.end());
-  for (BasicBlock *BB : L.blocks())
+  for (BasicBlock *BB : Blocks)
     Work.push_back(BB->getTerminator());
   while (!Work.empty()) {
     Instruction *I = Work.pop_back_val();
-    if (!L.contains(I) || !Live.insert(I).second)
+    if (!In.count(I->getParent()) || !Live.insert(I).second)
       continue;
     for (Value *Op : I->operands())
       if (auto *J = dyn_cast<Instruction>(Op))
@@ -281,7 +283,7 @@ unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Sc
     for (auto &[V, VG] : LiveOut)
       if (VG == (int)G || VG < 0)
         Roots.push_back(V);
-    Needs.push_back(needed(L, Roots));
+    Needs.push_back(needed(L.getBlocks(), Roots));
   }
   // (what alias analysis and the steps cannot separate, a check before the
   // copies does, as LoopVersioning's: the loop as written where it fails)
@@ -337,14 +339,7 @@ unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Sc
     BasicBlock *Pre = BasicBlock::Create(C, "plr.dist.ph", &F, DistExit);
     VM[OrigPre] = Pre;
     VM[Exit] = DistExit;
-    SmallVector<BasicBlock *, 8> Copies;
-    for (BasicBlock *BB : Blocks) {
-      BasicBlock *N = CloneBasicBlock(BB, VM, "", &F);
-      N->moveBefore(DistExit);
-      VM[BB] = N;
-      Copies.push_back(N);
-    }
-    remapInstructionsInBlocks(Copies, VM);
+    plrCloneBlocks(F, Blocks, VM, DistExit);
     BranchInst::Create(cast<BasicBlock>(VM[Header]), Pre);
     PrevLatch->getTerminator()->replaceSuccessorWith(DistExit, Pre);
     PrevLatch = cast<BasicBlock>(VM[Latch]);
@@ -374,18 +369,7 @@ unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Sc
         for (User *U : I.users())
           if (auto *UI = dyn_cast<Instruction>(U); UI && !is_contained(Copy, UI->getParent()))
             Roots.push_back(&I);
-    SmallPtrSet<Instruction *, 32> Live;
-    SmallVector<Instruction *, 32> Work(Roots.begin(), Roots.end());
-    for (BasicBlock *BB : Copy)
-      Work.push_back(BB->getTerminator());
-    while (!Work.empty()) {
-      Instruction *I = Work.pop_back_val();
-      if (!is_contained(Copy, I->getParent()) || !Live.insert(I).second)
-        continue;
-      for (Value *Op : I->operands())
-        if (auto *J = dyn_cast<Instruction>(Op))
-          Work.push_back(J);
-    }
+    SmallPtrSet<Instruction *, 32> Live = needed(Copy, Roots);
     SmallVector<Instruction *, 32> Dead;
     for (BasicBlock *BB : Copy)
       for (Instruction &I : *BB)

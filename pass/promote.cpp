@@ -216,6 +216,17 @@ void plrDeleteDeadBefore(Instruction *Hoisted) {
       I.eraseFromParent();
 }
 
+void plrCloneBlocks(Function &F, ArrayRef<BasicBlock *> Blocks, ValueToValueMapTy &VM, BasicBlock *Before) {
+  SmallVector<BasicBlock *, 8> Copies;
+  for (BasicBlock *BB : Blocks) {
+    BasicBlock *N = CloneBasicBlock(BB, VM, "", &F);
+    N->moveBefore(Before);
+    VM[BB] = N;
+    Copies.push_back(N);
+  }
+  remapInstructionsInBlocks(Copies, VM);
+}
+
 BranchInst *plrCloneLoop(Function &F, Loop &L, Value *Conflict, const char *Prefix, ValueToValueMapTy &VM,
                          BasicBlock *&Original) {
   BasicBlock *Pre = L.getLoopPreheader(), *Header = L.getHeader(), *Latch = L.getLoopLatch(),
@@ -231,14 +242,7 @@ BranchInst *plrCloneLoop(Function &F, Loop &L, Value *Conflict, const char *Pref
   BasicBlock *PromExit = BasicBlock::Create(C, Twine(Prefix) + ".exit", &F, Exit);
   VM[OrigPre] = PromPre;
   VM[Exit] = PromExit;
-  SmallVector<BasicBlock *, 8> Copies;
-  for (BasicBlock *BB : Blocks) {
-    BasicBlock *N = CloneBasicBlock(BB, VM, "", &F);
-    N->moveBefore(PromExit);
-    VM[BB] = N;
-    Copies.push_back(N);
-  }
-  remapInstructionsInBlocks(Copies, VM);
+  plrCloneBlocks(F, Blocks, VM, PromExit);
   BranchInst::Create(cast<BasicBlock>(VM[Header]), PromPre);
   BranchInst::Create(Exit, PromExit);
   for (PHINode &Phi : Exit->phis()) {

@@ -48,6 +48,12 @@ bool plrSettlePromoted(llvm::Function &F, const PromotedState &P);
 llvm::BranchInst *plrCloneLoop(llvm::Function &F, llvm::Loop &L, llvm::Value *Conflict, const char *Prefix,
                                llvm::ValueToValueMapTy &VM, llvm::BasicBlock *&Original);
 
+// Copies of Blocks placed before Before, their values mapped through VM
+// (which maps each block to its copy as well; what VM maps already, such as
+// the loop's preheader and exit, is where the copies' edges go).
+void plrCloneBlocks(llvm::Function &F, llvm::ArrayRef<llvm::BasicBlock *> Blocks, llvm::ValueToValueMapTy &VM,
+                    llvm::BasicBlock *Before);
+
 // Once a copy is gone: the instructions left dead in the block of the value
 // read before it (Hoisted), which computed the copy's trip count or check,
 // Hoisted itself among them.
