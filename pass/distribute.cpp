@@ -64,11 +64,10 @@ constexpr unsigned MaxGroups = 8, MaxStates = 32, MaxChecks = 32;
 // through its phi, an induction is no state).
 struct States {
   Loop &L;
-  ScalarEvolution &SE;
   SmallVector<PHINode *, 8> Phis;
   DenseMap<const Value *, SmallBitVector> Memo;
 
-  States(Loop &Lp, ScalarEvolution &S) : L(Lp), SE(S) {}
+  explicit States(Loop &Lp) : L(Lp) {}
 
   int index(const PHINode *P) const {
     for (unsigned I = 0; I < Phis.size(); ++I)
@@ -178,10 +177,9 @@ SmallPtrSet<Instruction *, 32> needed(ArrayRef<BasicBlock *> Blocks, ArrayRef<In
   return Live;
 }
 
-// A group: the states (bits), its stores, and the values after the loop
-// that come from it.
+// A group of dependent states: the stores that read it (its copy keeps
+// them).
 struct Group {
-  SmallBitVector States;
   SmallVector<Instruction *, 4> Stores;
 };
 
@@ -192,7 +190,7 @@ unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Sc
   const DataLayout &DL = F.getDataLayout();
   if (!L.isInnermost() || !L.isLoopSimplifyForm() || !L.getExitBlock() || L.getExitingBlock() != L.getLoopLatch())
     return 0;
-  States St(L, SE);
+  States St(L);
   SmallVector<Instruction *, 16> Stores, Accesses;
   for (PHINode &P : L.getHeader()->phis()) {
     if (!SE.isSCEVable(P.getType()) || !isa<SCEVAddRecExpr>(SE.getSCEV(&P)))
@@ -242,7 +240,7 @@ unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Sc
       if (Leaders[G] == Lead)
         return G;
     Leaders.push_back(Lead);
-    Groups.push_back(Group{SmallBitVector(St.Phis.size()), {}});
+    Groups.push_back(Group{});
     return (unsigned)Leaders.size() - 1;
   };
   for (Instruction *S : Stores) {
