@@ -9,9 +9,10 @@
 // elsewhere", since the several-recurrences call plan takes plain
 // recurrences only. Here the loop is distributed instead: its loop-carried
 // values (header phis that are not inductions) are grouped by dependence
-// (two states are one group when either's update reads the other), every
-// store and every value used after the loop must depend on one group only
-// (or on none), and every store of a group must touch memory apart from
+// (two states are one group when either's update reads the other; a store
+// that reads no state but loads the array it writes, a recurrence kept in
+// memory, is a group of its own), every store and every value used after
+// the loop must depend on one group only (or on none), and every store of a group must touch memory apart from
 // every access another group makes, over all iterations (alias analysis on
 // the whole ranges, or SCEV: equal constant steps and starts whose
 // difference keeps the elements apart modulo the step). Then the loop is
@@ -35,6 +36,7 @@
 #include "llvm/Analysis/MemoryLocation.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
@@ -108,15 +110,13 @@ int interleaved(Loop &L, ScalarEvolution &SE, const DataLayout &DL, Instruction 
   if (!AS || !AM || AS->getLoop() != &L || AM->getLoop() != &L || !AS->isAffine() || !AM->isAffine())
     return -1;
   auto *Step = dyn_cast<SCEVConstant>(AS->getStepRecurrence(SE));
-  if (!Step || AM->getStepRecurrence(SE) != Step || Step->getAPInt().getSignificantBits() > 40)
+  if (!Step || Step->isZero() || AM->getStepRecurrence(SE) != Step || Step->getAPInt().getSignificantBits() > 40)
     return -1;
   auto *D = dyn_cast<SCEVConstant>(SE.getMinusSCEV(AS->getStart(), AM->getStart()));
   if (!D || D->getAPInt().getSignificantBits() > 40)
     return -1;
   int64_t St = std::abs(Step->getAPInt().getSExtValue()), Diff = D->getAPInt().getSExtValue();
   int64_t SzS = (int64_t)DL.getTypeStoreSize(getLoadStoreType(S)), SzM = (int64_t)DL.getTypeStoreSize(getLoadStoreType(M));
-  if (St == 0)
-    return Diff >= SzM || -Diff >= SzS;
   // S's element at M's + Diff + k*St for every k: apart when the residue
   // leaves room for M's element before it and S's after it.
   int64_t R = ((Diff % St) + St) % St;
@@ -153,7 +153,13 @@ void range(Loop &L, ScalarEvolution &SE, const DataLayout &DL, const SCEV *BTC, 
   Hi = SE.getAddExpr(Up ? Last : First, Size);
 }
 
+// Two byte ranges [ALo, AHi) and [BLo, BHi) the check tests, each the union
+// of the ranges of accesses to one base (LoopAccessAnalysis's checking
+// groups, by base): a filter's y[i], y[i-1], y[i-2] are one range, checked
+// once against each other base. (Where the two bases are one, each pair
+// stays its own check.)
 struct Overlap {
+  const SCEV *ABase, *BBase;
   const SCEV *ALo, *AHi, *BLo, *BHi;
 };
 
@@ -183,6 +189,29 @@ struct Group {
   SmallVector<Instruction *, 4> Stores;
 };
 
+// The loads V reads within one iteration (through operands; header phis
+// end the walk, as a later iteration's value).
+void loadsRead(Loop &L, const Value *V, SmallPtrSetImpl<const Value *> &Seen, SmallPtrSetImpl<const LoadInst *> &Out) {
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || !L.contains(I) || !Seen.insert(I).second)
+    return;
+  if (isa<PHINode>(I) && I->getParent() == L.getHeader())
+    return;
+  if (auto *Ld = dyn_cast<LoadInst>(I)) {
+    Out.insert(Ld);
+    return;
+  }
+  for (const Value *Op : I->operands())
+    loadsRead(L, Op, Seen, Out);
+}
+
+SmallPtrSet<const LoadInst *, 8> loadsRead(Loop &L, const Value *V) {
+  SmallPtrSet<const Value *, 16> Seen;
+  SmallPtrSet<const LoadInst *, 8> Out;
+  loadsRead(L, V, Seen, Out);
+  return Out;
+}
+
 } // namespace
 
 unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE, AAResults &AA,
@@ -196,7 +225,7 @@ unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Sc
     if (!SE.isSCEVable(P.getType()) || !isa<SCEVAddRecExpr>(SE.getSCEV(&P)))
       St.Phis.push_back(&P);
   }
-  if (St.Phis.size() < 2 || St.Phis.size() > MaxStates)
+  if (St.Phis.size() > MaxStates)
     return 0;
   for (BasicBlock *BB : L.blocks())
     for (Instruction &I : *BB) {
@@ -243,9 +272,26 @@ unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Sc
     Groups.push_back(Group{});
     return (unsigned)Leaders.size() - 1;
   };
+  // A store that reads no state but loads the array it writes is a
+  // recurrence kept in memory (y[i] = b*y[i-1] + x[i] where y and x may
+  // alias): a group of its own (a key below -2), which its loads of that
+  // array stand for (a value after the loop that reads them is its).
+  int MemoryKey = -3;
+  SmallVector<std::pair<SmallPtrSet<const LoadInst *, 8>, unsigned>, 4> MemoryGroups; // (own loads, group)
   for (Instruction *S : Stores) {
     int C = classOf(S);
-    if (C < 0) // a store of no state (a plain map) or of two
+    if (C == -1) {
+      const Value *Obj = getUnderlyingObject(getLoadStorePointerOperand(S));
+      SmallPtrSet<const LoadInst *, 8> Own;
+      for (const LoadInst *Ld : loadsRead(L, cast<StoreInst>(S)->getValueOperand()))
+        if (getUnderlyingObject(Ld->getPointerOperand()) == Obj)
+          Own.insert(Ld);
+      if (Own.empty())
+        return 0; // a store of no state (a plain map)
+      C = MemoryKey--;
+      MemoryGroups.push_back({std::move(Own), groupOf(C)});
+    }
+    if (C == -2) // a store of two states
       return 0;
     Groups[groupOf(C)].Stores.push_back(S);
   }
@@ -262,6 +308,15 @@ unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Sc
           if (C == -2)
             return 0;
           int G = -1;
+          // (a value of no state that loads a recurrence's memory: that
+          // copy's, after its stores as in the loop; of two: refused)
+          SmallPtrSet<const LoadInst *, 8> Reads = loadsRead(L, &I);
+          for (auto &[Own, MG] : MemoryGroups)
+            if (any_of(Own, [&](const LoadInst *Ld) { return Reads.count(Ld); })) {
+              if (G >= 0 || C >= 0)
+                return 0;
+              G = (int)MG;
+            }
           if (C >= 0) {
             for (unsigned K = 0; K < Leaders.size(); ++K)
               if (Leaders[K] == C)
@@ -296,13 +351,33 @@ unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Sc
                 (B < A && is_contained(Groups[B].Stores, M))) // (two stores: that pair was seen from B)
               continue;
             Overlap O;
-            if (interleaved(L, SE, DL, S, M) == 0 || isa<SCEVCouldNotCompute>(BTC) || Checks.size() == MaxChecks)
+            if (interleaved(L, SE, DL, S, M) == 0 || isa<SCEVCouldNotCompute>(BTC))
               return 0;
             range(L, SE, DL, BTC, S, O.ALo, O.AHi);
             range(L, SE, DL, BTC, M, O.BLo, O.BHi);
             if (!O.ALo || !O.BLo)
               return 0;
-            Checks.push_back(O);
+            O.ABase = SE.getPointerBase(O.ALo);
+            O.BBase = SE.getPointerBase(O.BLo);
+            // (one base on both sides: not merged, or a group's own
+            // accesses would meet its stores and the check never pass)
+            auto Same = O.ABase == O.BBase ? Checks.end() : find_if(Checks, [&](const Overlap &P) {
+              return (P.ABase == O.ABase && P.BBase == O.BBase) || (P.ABase == O.BBase && P.BBase == O.ABase);
+            });
+            if (Same == Checks.end()) {
+              if (Checks.size() == MaxChecks)
+                return 0;
+              Checks.push_back(O);
+              continue;
+            }
+            if (Same->ABase != O.ABase) {
+              std::swap(O.ALo, O.BLo);
+              std::swap(O.AHi, O.BHi);
+            }
+            Same->ALo = SE.getUMinExpr(Same->ALo, O.ALo);
+            Same->AHi = SE.getUMaxExpr(Same->AHi, O.AHi);
+            Same->BLo = SE.getUMinExpr(Same->BLo, O.BLo);
+            Same->BHi = SE.getUMaxExpr(Same->BHi, O.BHi);
           }
   SCEVExpander Exp(SE, DL, "plr.dist");
   for (const Overlap &O : Checks)

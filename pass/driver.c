@@ -222,6 +222,14 @@ static plr_outcome several_stores(plr_plan *p) {
                : u.outcome;
 }
 
+/* A fresh plan for a loop and its store, before any analysis. */
+static void plan_start(plr_plan *p, plr_ctx *ctx, plr_loop *loop, LLVMValueRef store) {
+    memset(p, 0, sizeof *p);
+    p->ctx = ctx;
+    p->loop = loop;
+    p->store = store;
+}
+
 /* A loop that is not the loop of a run-time order or of lanes: one
  * recurrence, or several stores read as channels or separate recurrences. */
 static plr_outcome analyze_single(plr_plan *p) {
@@ -249,10 +257,7 @@ static plr_outcome analyze_at_unit_stride(plr_plan *p, plr_outcome first) {
     if (!pin)
         return first.why == PLR_OK_CANDIDATE ? plr_outcome_of(p, PLR_R_RUNTIME_STRIDE) : first;
     plr_plan q;
-    memset(&q, 0, sizeof q);
-    q.ctx = ctx;
-    q.loop = p->loop;
-    q.store = p->store;
+    plan_start(&q, ctx, p->loop, p->store);
     plr_wrap_begin(ctx, p->loop);
     plr_stride_pin(ctx, pin); /* (ended once the plan is made: plr_run_on_function) */
     plr_outcome o = analyze_single(&q);
@@ -418,16 +423,13 @@ int plr_distribution_wanted(plr_ctx *ctx, plr_loop *loop) {
     for (unsigned i = 0; i < sizeof marks / sizeof *marks; i++)
         if (plr_loop_has_marker(loop, marks[i]))
             return 0;
-    /* (two stores and two header phis beside the counter at least, before
-     * an analysis of the whole loop) */
-    unsigned stores = 0, phis = 0;
+    /* (two stores at least, before an analysis of the whole loop: two
+     * recurrences in registers, in memory, or one of each) */
+    unsigned stores = 0;
     for (unsigned b = 0, nb = plr_loop_block_count(loop); b < nb; b++)
         for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(loop, b)); i; i = LLVMGetNextInstruction(i))
             stores += LLVMIsAStoreInst(i) != NULL;
-    for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_header(loop)); i && LLVMIsAPHINode(i);
-         i = LLVMGetNextInstruction(i))
-        phis++;
-    if (stores < 2 || phis < 3)
+    if (stores < 2)
         return 0;
     LLVMValueRef store;
     int wanted = 0;
@@ -436,15 +438,11 @@ int plr_distribution_wanted(plr_ctx *ctx, plr_loop *loop) {
         plr_simplify_loop(ctx, loop); /* (as before the analysis proper; analyses stay valid) */
         plr_wrap_begin(ctx, loop);
         plr_plan p;
-        memset(&p, 0, sizeof p);
-        p.ctx = ctx;
-        p.loop = loop;
-        p.store = store;
+        plan_start(&p, ctx, loop, store);
         plr_outcome o = analyze_single(&p);
         wanted = o.why == PLR_R_OTHER_STORES || o.why == PLR_R_CHANNELS || o.why == PLR_R_RECURRENCES_DEPENDENT;
         plr_plan_free(&p);
     }
-    plr_stride_pin(ctx, NULL);
     plr_wrap_begin(ctx, NULL);
     return wanted;
 }
@@ -489,10 +487,7 @@ int plr_run_on_function(plr_ctx *ctx) {
         plr_simplify_loop(ctx, loop);
         plr_wrap_begin(ctx, loop); /* (the analysis reads the addresses again) */
         plr_plan *p = &plans[nplans];
-        memset(p, 0, sizeof *p);
-        p->ctx = ctx;
-        p->loop = loop;
-        p->store = store;
+        plan_start(p, ctx, loop, store);
         plr_count(PLR_STAT_CANDIDATES);
         plr_outcome o = taps    ? plr_outcome_of(p, plr_analyze_runtime_order(p, taps))
                         : lanes ? plr_outcome_of(p, analyze_lanes(p))

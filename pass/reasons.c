@@ -106,7 +106,8 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "same signature, outputs and inputs evenly spaced within one step) nor independent plain recurrences of "
         "one type, each its own call (no cascade, map or materialized input, at most one in place)",
         "one recurrence per loop is taken, several with one signature over interleaved channels, or several plain "
-        "recurrences that read nothing of one another, a call each"},
+        "recurrences that read nothing of one another, a call each; up to eight independent recurrences, in "
+        "registers or in memory, whose stores are apart from one another's accesses are split into a loop each"},
     [PLR_R_FIXED_ELEMENT] = {"FixedElement",
         "the loop stores to one fixed element on every iteration (a reduction kept in memory: only its last value "
         "remains, nothing to run as a recurrence)",
