@@ -103,9 +103,6 @@ typedef struct plr_call_plan {
     unsigned ask_at, passes, stages;
 } plr_call_plan;
 
-/* The smallest trip count (of a loop, or of all sequences of a call) worth
- * a call: the user's or the default, never below the hard floor. */
-uint64_t plr_call_threshold(void);
 /* The deepest y[i-j] a plan reads from memory (its call's y history). */
 int64_t plr_y_history_in_memory(const plr_plan *p);
 /* Builds p->calls from the finished plan and its shape (p->shape). */

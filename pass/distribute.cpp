@@ -48,6 +48,7 @@
 #include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
 
+#include <limits>
 #include <memory>
 #include <vector>
 
@@ -276,8 +277,13 @@ unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Sc
   // recurrence kept in memory (y[i] = b*y[i-1] + x[i] where y and x may
   // alias): a group of its own (a key below -2), which its loads of that
   // array stand for (a value after the loop that reads them is its).
+  // The stores of no state and no array of their own (plain copies,
+  // `z[2*i] = x[i]`) are one more group (the key INT_MIN): a loop of their
+  // own, as written, after the recurrences'.
   int MemoryKey = -3;
+  const int Plain = std::numeric_limits<int>::min();
   SmallVector<std::pair<SmallPtrSet<const LoadInst *, 8>, unsigned>, 4> MemoryGroups; // (own loads, group)
+  SmallVector<Instruction *, 4> PlainStores;
   for (Instruction *S : Stores) {
     int C = classOf(S);
     if (C == -1) {
@@ -286,14 +292,21 @@ unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Sc
       for (const LoadInst *Ld : loadsRead(L, cast<StoreInst>(S)->getValueOperand()))
         if (getUnderlyingObject(Ld->getPointerOperand()) == Obj)
           Own.insert(Ld);
-      if (Own.empty())
-        return 0; // a store of no state (a plain map)
+      if (Own.empty()) {
+        PlainStores.push_back(S);
+        continue;
+      }
       C = MemoryKey--;
       MemoryGroups.push_back({std::move(Own), groupOf(C)});
     }
     if (C == -2) // a store of two states
       return 0;
     Groups[groupOf(C)].Stores.push_back(S);
+  }
+  if (!PlainStores.empty()) {
+    if (Groups.empty()) // (no recurrence: nothing to split from)
+      return 0;
+    Groups[groupOf(Plain)].Stores.append(PlainStores.begin(), PlainStores.end());
   }
   if (Groups.size() < 2 || Groups.size() > MaxGroups)
     return 0;
@@ -384,6 +397,21 @@ unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Sc
     for (const SCEV *X : {O.ALo, O.AHi, O.BLo, O.BHi})
       if (!Exp.isSafeToExpand(X))
         return 0;
+  // Below the call threshold no copy calls the runtime and the copies
+  // would only cost one pass over the shared inputs per group: the loop as
+  // written runs there (a declined call costs nothing). A trip count that
+  // never reaches the threshold: not split.
+  const uint64_t MinTrips = plr_call_threshold();
+  const SCEV *Trips = nullptr; // backedges taken, tested against MinTrips - 1
+  if (!isa<SCEVCouldNotCompute>(BTC)) {
+    unsigned W = SE.getTypeSizeInBits(BTC->getType());
+    if (W < 64 && ((MinTrips - 1) >> W) != 0)
+      return 0;
+    if (auto *C = dyn_cast<SCEVConstant>(BTC); C && C->getAPInt().ult(MinTrips - 1))
+      return 0;
+    if (!isa<SCEVConstant>(BTC) && Exp.isSafeToExpand(BTC))
+      Trips = BTC;
+  }
 
   // The copies: the first by plrCloneLoop (the original behind its
   // branch), the others cloned from the original after it, in a chain.
@@ -396,6 +424,10 @@ unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Sc
     auto X = [&](const SCEV *V) { return Exp.expandCodeFor(V, V->getType(), At); };
     Value *One = B.CreateICmpULT(X(O.ALo), X(O.BHi)), *Two = B.CreateICmpULT(X(O.BLo), X(O.AHi));
     Conflict = B.CreateOr(Conflict, B.CreateAnd(One, Two), "plr.dist.overlap");
+  }
+  if (Trips) {
+    Value *T = Exp.expandCodeFor(Trips, Trips->getType(), At);
+    Conflict = B.CreateOr(Conflict, B.CreateICmpULT(T, ConstantInt::get(T->getType(), MinTrips - 1)), "plr.dist.short");
   }
   Exp.clear();
   SmallVector<BasicBlock *, 8> Blocks(L.blocks());
@@ -465,6 +497,8 @@ unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Sc
   Out.Original = OrigPre;
   Out.OriginalLatch = Latch;
   Out.Checks = Checks.size();
+  Out.PlainCopies = !PlainStores.empty();
+  Out.MinTrips = Trips ? MinTrips : 0;
   Out.Latches.clear();
   for (unsigned G = 0; G < Groups.size(); ++G)
     Out.Latches.push_back(cast<BasicBlock>((*VMs[G])[Latch]));

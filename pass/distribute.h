@@ -19,6 +19,8 @@ struct DistributedLoop {
   llvm::BasicBlock *OriginalLatch;
   llvm::SmallVector<llvm::BasicBlock *, 4> Latches;
   unsigned Checks = 0; // pairs of ranges the check before the copies tests
+  bool PlainCopies = false; // one of the loops holds the stores of no recurrence
+  uint64_t MinTrips = 0;    // fewer iterations take the loop as written (0: no such test)
 };
 
 // Splits L into one loop per group of dependent loop-carried values when

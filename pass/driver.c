@@ -440,7 +440,8 @@ int plr_distribution_wanted(plr_ctx *ctx, plr_loop *loop) {
         plr_plan p;
         plan_start(&p, ctx, loop, store);
         plr_outcome o = analyze_single(&p);
-        wanted = o.why == PLR_R_OTHER_STORES || o.why == PLR_R_CHANNELS || o.why == PLR_R_RECURRENCES_DEPENDENT;
+        wanted = o.why == PLR_R_OTHER_STORES || o.why == PLR_R_OUTPUT_INDEX || o.why == PLR_R_CHANNELS ||
+                 o.why == PLR_R_RECURRENCES_DEPENDENT;
         plr_plan_free(&p);
     }
     plr_wrap_begin(ctx, NULL);

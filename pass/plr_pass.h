@@ -166,6 +166,10 @@ uint64_t plr_min_n(void);
 /* Whether the user set it: their threshold then replaces the runtime's
  * judgement (plr_pays), which decides when it is left at its default. */
 int plr_min_n_given(void);
+/* The smallest trip count (of a loop, or of all sequences of a call) worth
+ * a call: the user's or the default, never below the hard floor
+ * (callplan.c). */
+uint64_t plr_call_threshold(void);
 
 /* ---- core ---------------------------------------------------------------- */
 

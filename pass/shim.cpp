@@ -812,11 +812,20 @@ struct PLRPass : PassInfoMixin<PLRPass> {
         snprintf(Checked, sizeof Checked,
                  " (%u pair%s of ranges checked before the loop, which runs as written where they overlap)", D.Checks,
                  D.Checks == 1 ? "" : "s");
+      char Short[96] = "";
+      if (D.MinTrips)
+        snprintf(Short, sizeof Short, " (below %llu iterations, where no copy would call, the loop runs as written)",
+                 (unsigned long long)D.MinTrips);
+      unsigned R = N - D.PlainCopies;
+      char What[96];
+      snprintf(What, sizeof What, R == 1 ? "recurrence" : "%u independent recurrences", R);
       snprintf(Msg, sizeof Msg,
-               "the loop's %u independent recurrences (no state read by another's update, each one's stores apart "
-               "from every access of the others%s) are split into %u loops, one per recurrence, each analyzed "
-               "alone; if none of them is replaced the loop stays as written",
-               N, Checked, N);
+               "the loop's %s%s (%seach one's stores apart from every access of the others%s) are split into %u "
+               "loops, one per recurrence%s, each analyzed alone%s; if none of them is replaced the loop stays as "
+               "written",
+               What, D.PlainCopies ? " and its stores that read none" : "",
+               R == 1 ? "" : "no state read by another's update, ", Checked, N,
+               D.PlainCopies ? " and one for those stores" : "", Short);
       plr_remark(&ctx, PLR_REMARK_ANALYSIS, reinterpret_cast<plr_loop *>(Lp), "Distributed", Msg);
       ++NumDistributed;
       Distributed.push_back(D);

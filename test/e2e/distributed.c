@@ -97,6 +97,22 @@ __attribute__((noinline)) void maybe(const int *restrict x, int *y, int *z, int 
   }
 }
 
+/* A recurrence beside a store of no recurrence at another index (z[2*i +
+ * 1] = x[i] - 1: no map at the output's index): split, the recurrence's
+ * copy replaced, the other store's loop as written after it; x, y and z
+ * checked apart. Below the call threshold (PLR_PASS_MIN_N=64 here) the
+ * loop as written, one pass. */
+__attribute__((noinline)) void rec_copy(const int *x, int *y, int *z, long n) {
+  int s = 5;
+  // REMARK-DAG: distributed.c:[[@LINE+2]]:{{.*}} the loop's recurrence and its stores that read none (each one's stores apart from every access of the others (3 pairs of ranges checked before the loop, which runs as written where they overlap)) are split into 2 loops, one per recurrence and one for those stores, each analyzed alone (below 64 iterations, where no copy would call, the loop runs as written)
+  // REMARK-DAG: distributed.c:[[@LINE+1]]:{{.*}} signature (1: 7), type i32, order 1; plan: check(x apart from y or exactly y)
+  for (long i = 0; i < n; i++) {
+    s = 7 * s + x[i];
+    y[i] = s;
+    z[2 * i + 1] = x[i] - 1;
+  }
+}
+
 /* Two interleaved channels in place in one buffer, carried in registers:
  * split, a call each in place (a copy that falls back runs its own channel
  * only, which no call has touched). */
@@ -192,13 +208,25 @@ int main(void) {
   printf("maybe %lx\n", hash(yz, sizeof yz, 5));
   maybe(a, ya, yz, N);
   printf("maybe apart %lx\n", hash(yz, sizeof yz, hash(ya, sizeof ya, 7)));
+  /* rec_copy: apart; short (the loop as written); z over y (the check
+   * fails, as written) */
+  static int zc[2 * N + 2];
+  rec_copy(a, ya, zc, N);
+  printf("rec_copy %lx\n", hash(zc, sizeof zc, hash(ya, sizeof ya, 11)));
+  rec_copy(a + 7, ya, zc, 40);
+  printf("rec_copy short %lx\n", hash(zc, sizeof zc, hash(ya, sizeof ya, 13)));
+  for (int i = 0; i < N; i++)
+    ya[i] = i;
+  rec_copy(a, ya + 1, ya, N / 2 - 1);
+  printf("rec_copy overlap %lx\n", hash(ya, sizeof ya, 17));
   return 0;
 }
 
 // main's own input loop (a generator with maps); the stereo blocks: two
 // calls each (one per channel), the first output computed before the call
 // (n - 1); none for the overlapping call; inplace2's two; three's three
-// calls; maybe's two when its arrays are apart.
+// calls; maybe's two when its arrays are apart; rec_copy's one when long
+// and apart.
 // CALLS: plr: (1: 1103515245) i32 n=3001
 // CALLS-COUNT-6: plr: (1: 0.85) f32 1 x n=959
 // CALLS-COUNT-2: plr: (1: 0.85) f32 1 x n=120
@@ -209,4 +237,5 @@ int main(void) {
 // CALLS-NEXT: plr: (1: 1) f64 n=3001
 // CALLS-NEXT: plr: (1: 1) i32 n=3001
 // CALLS-NEXT: plr: (1: 3) i32 n=3001
+// CALLS-NEXT: plr: (1: 7) i32 n=3001
 // CALLS-NOT: plr: (

@@ -16,14 +16,15 @@
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 5), type i32, order 1, output an elementwise map of the state
 ;
 ; The check: y1's stores against x (group 2 reads it), y1 (its stores and loads, a umin/umax) against
-; y2, y2's stores against x.
+; y2, y2's stores against x; then the trip count against the call threshold.
 ; CHECK-LABEL: @mixed(
 ; CHECK: %plr.dist.overlap = or i1 false,
 ; CHECK: %umin = select
 ; CHECK: %umax = select
 ; CHECK: %plr.dist.overlap{{[0-9]+}} = or i1 %plr.dist.overlap,
 ; CHECK: %plr.dist.overlap[[L:[0-9]+]] = or i1 %plr.dist.overlap{{[0-9]+}},
-; CHECK: br i1 %plr.dist.overlap[[L]], label %plr.dist.original, label %plr.dist.ph
+; CHECK: %plr.dist.short = or i1 %plr.dist.overlap[[L]],
+; CHECK: br i1 %plr.dist.short, label %plr.dist.original, label %plr.dist.ph
 ; The memory recurrence's copy keeps its loads of y1 and only its store; the register one's copy
 ; its state and the map's store.
 ; CHECK: for.body[[B1:[0-9]+]]:

@@ -1,5 +1,6 @@
-; Two loops split in one function (distribute.cpp), neither needing a check: the branch before each
-; original is on a constant. Settling the second split once removed the blocks left unreachable,
+; Two loops split in one function (distribute.cpp), neither needing a check, their trip count a
+; constant above the call threshold (else the copies are taken only from that many iterations on):
+; the branch before each original is on a constant. Settling the second split once removed the blocks left unreachable,
 ; which folded the first's constant branch and deleted it before the first was settled: the pass
 ; crashed on opus's silk_A2NLSF (silk_A2NLSF_init inlined twice). Every versioned loop is now
 ; settled before the unreachable blocks are removed, once.
@@ -20,16 +21,17 @@
 ; Input: make-input.sh two.c two -ffast-math, from:
 ; /* Two loops split in one function (as silk_A2NLSF_init inlined twice), no checks needed; the
 ;  * second split's settling once deleted the first's branch. */
-; void two(int *restrict p, int *restrict q, int *restrict r, int *restrict s, const int *restrict x, long n) {
+; #define FRAME 100000
+; void two(int *restrict p, int *restrict q, int *restrict r, int *restrict s, const int *restrict x) {
 ;   int a = 0, b = 0;
-;   for (long i = 0; i < n; i++) {
+;   for (long i = 0; i < FRAME; i++) {
 ;     a += x[i] + 3;
 ;     b = 3 * b + x[i];
 ;     p[i] = a;
 ;     q[i] = b;
 ;   }
 ;   int c = 1, d = 1;
-;   for (long i = 0; i < n; i++) {
+;   for (long i = 0; i < FRAME; i++) {
 ;     c = 5 * c + x[i] + 1;
 ;     d = d - x[i];
 ;     r[i] = c;
@@ -39,62 +41,52 @@
 
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @two(ptr noalias nocapture noundef writeonly %p, ptr noalias nocapture noundef writeonly %q, ptr noalias nocapture noundef writeonly %r, ptr noalias nocapture noundef writeonly %s, ptr noalias nocapture noundef readonly %x, i64 noundef %n) local_unnamed_addr #0 {
+define dso_local void @two(ptr noalias nocapture noundef writeonly %p, ptr noalias nocapture noundef writeonly %q, ptr noalias nocapture noundef writeonly %r, ptr noalias nocapture noundef writeonly %s, ptr noalias nocapture noundef readonly %x) local_unnamed_addr #0 {
 entry:
-  %cmp40 = icmp sgt i64 %n, 0
-  br i1 %cmp40, label %for.body.preheader, label %for.cond.cleanup9
-
-for.body.preheader:                               ; preds = %entry
   br label %for.body
 
-for.cond7.preheader:                              ; preds = %for.body
-  br i1 %cmp40, label %for.body10.preheader, label %for.cond.cleanup9
+for.body:                                         ; preds = %entry, %for.body
+  %i.041 = phi i64 [ 0, %entry ], [ %inc, %for.body ]
+  %b.040 = phi i32 [ 0, %entry ], [ %add3, %for.body ]
+  %a.039 = phi i32 [ 0, %entry ], [ %add1, %for.body ]
+  %arrayidx = getelementptr inbounds i32, ptr %x, i64 %i.041
+  %0 = load i32, ptr %arrayidx, align 4, !tbaa !5
+  %add = add i32 %a.039, 3
+  %add1 = add i32 %add, %0
+  %mul = mul nsw i32 %b.040, 3
+  %add3 = add nsw i32 %0, %mul
+  %arrayidx4 = getelementptr inbounds i32, ptr %p, i64 %i.041
+  store i32 %add1, ptr %arrayidx4, align 4, !tbaa !5
+  %arrayidx5 = getelementptr inbounds i32, ptr %q, i64 %i.041
+  store i32 %add3, ptr %arrayidx5, align 4, !tbaa !5
+  %inc = add nuw nsw i64 %i.041, 1
+  %exitcond.not = icmp eq i64 %inc, 100000
+  br i1 %exitcond.not, label %for.body10.preheader, label %for.body, !llvm.loop !9
 
-for.body10.preheader:                             ; preds = %for.cond7.preheader
+for.body10.preheader:                             ; preds = %for.body
   br label %for.body10
 
-for.body:                                         ; preds = %for.body.preheader, %for.body
-  %i.043 = phi i64 [ %inc, %for.body ], [ 0, %for.body.preheader ]
-  %b.042 = phi i32 [ %add3, %for.body ], [ 0, %for.body.preheader ]
-  %a.041 = phi i32 [ %add1, %for.body ], [ 0, %for.body.preheader ]
-  %arrayidx = getelementptr inbounds i32, ptr %x, i64 %i.043
-  %0 = load i32, ptr %arrayidx, align 4, !tbaa !5
-  %add = add i32 %a.041, 3
-  %add1 = add i32 %add, %0
-  %mul = mul nsw i32 %b.042, 3
-  %add3 = add nsw i32 %0, %mul
-  %arrayidx4 = getelementptr inbounds i32, ptr %p, i64 %i.043
-  store i32 %add1, ptr %arrayidx4, align 4, !tbaa !5
-  %arrayidx5 = getelementptr inbounds i32, ptr %q, i64 %i.043
-  store i32 %add3, ptr %arrayidx5, align 4, !tbaa !5
-  %inc = add nuw nsw i64 %i.043, 1
-  %exitcond.not = icmp eq i64 %inc, %n
-  br i1 %exitcond.not, label %for.cond7.preheader, label %for.body, !llvm.loop !9
-
-for.cond.cleanup9.loopexit:                       ; preds = %for.body10
-  br label %for.cond.cleanup9
-
-for.cond.cleanup9:                                ; preds = %for.cond.cleanup9.loopexit, %entry, %for.cond7.preheader
+for.cond.cleanup9:                                ; preds = %for.body10
   ret void
 
 for.body10:                                       ; preds = %for.body10.preheader, %for.body10
-  %i6.047 = phi i64 [ %inc20, %for.body10 ], [ 0, %for.body10.preheader ]
-  %d.046 = phi i32 [ %sub, %for.body10 ], [ 1, %for.body10.preheader ]
-  %c.045 = phi i32 [ %add14, %for.body10 ], [ 1, %for.body10.preheader ]
-  %mul11 = mul nsw i32 %c.045, 5
-  %arrayidx12 = getelementptr inbounds i32, ptr %x, i64 %i6.047
+  %i6.044 = phi i64 [ %inc20, %for.body10 ], [ 0, %for.body10.preheader ]
+  %d.043 = phi i32 [ %sub, %for.body10 ], [ 1, %for.body10.preheader ]
+  %c.042 = phi i32 [ %add14, %for.body10 ], [ 1, %for.body10.preheader ]
+  %mul11 = mul nsw i32 %c.042, 5
+  %arrayidx12 = getelementptr inbounds i32, ptr %x, i64 %i6.044
   %1 = load i32, ptr %arrayidx12, align 4, !tbaa !5
   %add13 = add i32 %mul11, 1
   %add14 = add i32 %add13, %1
-  %sub = sub nsw i32 %d.046, %1
-  %arrayidx16 = getelementptr inbounds i32, ptr %r, i64 %i6.047
+  %sub = sub nsw i32 %d.043, %1
+  %arrayidx16 = getelementptr inbounds i32, ptr %r, i64 %i6.044
   store i32 %add14, ptr %arrayidx16, align 4, !tbaa !5
   %mul17 = mul nsw i32 %sub, 7
-  %arrayidx18 = getelementptr inbounds i32, ptr %s, i64 %i6.047
+  %arrayidx18 = getelementptr inbounds i32, ptr %s, i64 %i6.044
   store i32 %mul17, ptr %arrayidx18, align 4, !tbaa !5
-  %inc20 = add nuw nsw i64 %i6.047, 1
-  %exitcond48.not = icmp eq i64 %inc20, %n
-  br i1 %exitcond48.not, label %for.cond.cleanup9.loopexit, label %for.body10, !llvm.loop !11
+  %inc20 = add nuw nsw i64 %i6.044, 1
+  %exitcond45.not = icmp eq i64 %inc20, 100000
+  br i1 %exitcond45.not, label %for.cond.cleanup9, label %for.body10, !llvm.loop !11
 }
 
 attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" "unsafe-fp-math"="true" }

@@ -5,7 +5,7 @@
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks-missed=plr -pass-remarks-analysis=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
-; REMARK: remark: {{.*}}the loop's 2 independent recurrences {{.*}} are split into 2 loops, one per recurrence, each analyzed alone; if none of them is replaced the loop stays as written
+; REMARK: remark: {{.*}}the loop's 2 independent recurrences {{.*}} are split into 2 loops, one per recurrence, each analyzed alone (below 65536 iterations, where no copy would call, the loop runs as written); if none of them is replaced the loop stays as written
 ; REMARK: remark: {{.*}}floating-point recurrence (1: coef0) (f32) not replaced: parallel evaluation would reassociate
 ; REMARK: remark: {{.*}}floating-point recurrence (1: coef0) (f32) not replaced: parallel evaluation would reassociate
 ; CHECK-LABEL: @stereo(

@@ -8,15 +8,18 @@
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-analysis=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
-; REMARK: remark: {{.*}}the loop's 2 independent recurrences (no state read by another's update, each one's stores apart from every access of the others (2 pairs of ranges checked before the loop, which runs as written where they overlap)) are split into 2 loops, one per recurrence, each analyzed alone; if none of them is replaced the loop stays as written
+; REMARK: remark: {{.*}}the loop's 2 independent recurrences (no state read by another's update, each one's stores apart from every access of the others (2 pairs of ranges checked before the loop, which runs as written where they overlap)) are split into 2 loops, one per recurrence, each analyzed alone (below 65536 iterations, where no copy would call, the loop runs as written); if none of them is replaced the loop stays as written
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: coef0), type f32, order 1, layout: y stride 2, x stride 2, input term materialized by a map, transposed states: the first outputs computed before the call from the states' start, output an elementwise map of the state
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: coef0), type f32, order 1, layout: y stride 2, x stride 2, input term materialized by a map, transposed states: the first outputs computed before the call from the states' start, output an elementwise map of the state
-; The check: pcm's range against x1's, and x0's (the loaded pointers %1 and %0).
+; The check: pcm's range against x1's, and x0's (the loaded pointers %1 and %0), and the trip count.
 ; CHECK-LABEL: @stereo(
 ; CHECK: icmp ult ptr %1,
 ; CHECK: %plr.dist.overlap = or i1 false,
 ; CHECK: icmp ult ptr %0,
-; CHECK: br i1 %plr.dist.overlap{{[0-9]*}}, label %plr.dist.original, label %plr.dist.ph
+; CHECK: %plr.dist.overlap[[O:[0-9]+]] = or i1 %plr.dist.overlap,
+; Below the call threshold (65536 iterations) the loop as written: one pass, not two.
+; CHECK: %plr.dist.short = or i1 %plr.dist.overlap[[O]], {{%.*}}
+; CHECK: br i1 %plr.dist.short, label %plr.dist.original, label %plr.dist.ph
 ; The original (the fallback); the second channel's loop entered from the first's exit or its call;
 ; the exit, whose states come from the loop as written or from each channel's copy.
 ; CHECK: plr.dist.original:
