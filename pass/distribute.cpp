@@ -215,35 +215,26 @@ SmallPtrSet<const LoadInst *, 8> loadsRead(Loop &L, const Value *V) {
 
 } // namespace
 
-unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE, AAResults &AA,
-                       DistributedLoop &Out) {
-  const DataLayout &DL = F.getDataLayout();
-  if (!L.isInnermost() || !L.isLoopSimplifyForm() || !L.getExitBlock() || L.getExitingBlock() != L.getLoopLatch())
-    return 0;
-  States St(L);
-  SmallVector<Instruction *, 16> Stores, Accesses;
-  for (PHINode &P : L.getHeader()->phis()) {
-    if (!SE.isSCEVable(P.getType()) || !isa<SCEVAddRecExpr>(SE.getSCEV(&P)))
-      St.Phis.push_back(&P);
-  }
-  if (St.Phis.size() > MaxStates)
-    return 0;
-  for (BasicBlock *BB : L.blocks())
-    for (Instruction &I : *BB) {
-      if (auto *S = dyn_cast<StoreInst>(&I)) {
-        if (!S->isSimple())
-          return 0;
-        Stores.push_back(S);
-        Accesses.push_back(S);
-      } else if (auto *Ld = dyn_cast<LoadInst>(&I)) {
-        if (!Ld->isSimple())
-          return 0;
-        Accesses.push_back(Ld);
-      } else if (I.mayHaveSideEffects() || (I.mayReadOrWriteMemory() && !isa<DbgInfoIntrinsic>(I))) {
-        return 0;
-      }
-    }
-  // States one group when either's update reads the other.
+namespace {
+
+// What a split is to do, decided before the IR changes: the groups (a
+// copy each, in this order), which copy computes each value used after the
+// loop, and the tests before the copies.
+struct Split {
+  SmallVector<Group, 4> Groups;
+  SmallVector<std::pair<Instruction *, int>, 8> LiveOut; // (value, group; -1: any copy)
+  bool PlainCopies = false;                              // the last group: stores of no recurrence
+  SmallVector<Overlap, 8> Checks;
+  const SCEV *Trips = nullptr; // backedges taken, tested against MinTrips - 1 (nullptr: no test)
+  uint64_t MinTrips = 0;
+};
+
+// The loop's stores and values after it, by group: states one group when
+// either's update reads the other; a store of a recurrence kept in memory
+// a group of its own; the stores of no recurrence one more. False where a
+// store or a value after the loop reads two groups, or there are fewer than
+// two or too many.
+bool groupLoop(Loop &L, States &St, ArrayRef<Instruction *> Stores, Split &Sp) {
   EquivalenceClasses<unsigned> Classes;
   for (unsigned K = 0; K < St.Phis.size(); ++K) {
     Classes.insert(K);
@@ -264,7 +255,7 @@ unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Sc
     return C;
   };
   SmallVector<int, 8> Leaders;
-  SmallVector<Group, 4> Groups;
+  SmallVector<Group, 4> &Groups = Sp.Groups;
   auto groupOf = [&](int Lead) {
     for (unsigned G = 0; G < Leaders.size(); ++G)
       if (Leaders[G] == Lead)
@@ -300,26 +291,26 @@ unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Sc
       MemoryGroups.push_back({std::move(Own), groupOf(C)});
     }
     if (C == -2) // a store of two states
-      return 0;
+      return false;
     Groups[groupOf(C)].Stores.push_back(S);
   }
   if (!PlainStores.empty()) {
     if (Groups.empty()) // (no recurrence: nothing to split from)
-      return 0;
+      return false;
     Groups[groupOf(Plain)].Stores.append(PlainStores.begin(), PlainStores.end());
+    Sp.PlainCopies = true;
   }
   if (Groups.size() < 2 || Groups.size() > MaxGroups)
-    return 0;
+    return false;
   // Values used after the loop: from one group, or from none (an
   // induction's last value, the same in every copy).
-  SmallVector<std::pair<Instruction *, int>, 8> LiveOut; // (value, group or -1)
   for (BasicBlock *BB : L.blocks())
     for (Instruction &I : *BB)
       for (User *U : I.users())
         if (auto *UI = dyn_cast<Instruction>(U); UI && !L.contains(UI)) {
           int C = classOf(&I);
           if (C == -2)
-            return 0;
+            return false;
           int G = -1;
           // (a value of no state that loads a recurrence's memory: that
           // copy's, after its stores as in the loop; of two: refused)
@@ -327,7 +318,7 @@ unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Sc
           for (auto &[Own, MG] : MemoryGroups)
             if (any_of(Own, [&](const LoadInst *Ld) { return Reads.count(Ld); })) {
               if (G >= 0 || C >= 0)
-                return 0;
+                return false;
               G = (int)MG;
             }
           if (C >= 0) {
@@ -337,24 +328,30 @@ unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Sc
             if (G < 0) // a state no store reads, used after the loop: its own copy
               G = (int)groupOf(C);
           }
-          LiveOut.push_back({&I, G});
+          Sp.LiveOut.push_back({&I, G});
           break;
         }
-  if (Groups.size() > MaxGroups)
-    return 0;
-  // Each group's stores apart from every access another group needs.
+  return Groups.size() <= MaxGroups;
+}
+
+// Each group's stores apart from every access another group needs: for
+// certain, or by a range check before the copies (as LoopVersioning's: the
+// loop as written where it fails), the ranges of one base merged; and the
+// trip count against the call threshold. False where two accesses meet for
+// certain or cannot be checked, or the loop never reaches the threshold.
+bool planChecks(Loop &L, ScalarEvolution &SE, AAResults &AA, const DataLayout &DL, SCEVExpander &Exp,
+                ArrayRef<Instruction *> Accesses, Split &Sp) {
+  SmallVector<Group, 4> &Groups = Sp.Groups;
   SmallVector<SmallPtrSet<Instruction *, 32>, 4> Needs;
   for (unsigned G = 0; G < Groups.size(); ++G) {
     SmallVector<Instruction *, 16> Roots(Groups[G].Stores.begin(), Groups[G].Stores.end());
-    for (auto &[V, VG] : LiveOut)
+    for (auto &[V, VG] : Sp.LiveOut)
       if (VG == (int)G || VG < 0)
         Roots.push_back(V);
     Needs.push_back(needed(L.getBlocks(), Roots));
   }
-  // (what alias analysis and the steps cannot separate, a check before the
-  // copies does, as LoopVersioning's: the loop as written where it fails)
   const SCEV *BTC = SE.getBackedgeTakenCount(&L);
-  SmallVector<Overlap, 8> Checks;
+  SmallVector<Overlap, 8> &Checks = Sp.Checks;
   for (unsigned A = 0; A < Groups.size(); ++A)
     for (Instruction *S : Groups[A].Stores)
       for (unsigned B = 0; B < Groups.size(); ++B)
@@ -365,11 +362,11 @@ unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Sc
               continue;
             Overlap O;
             if (interleaved(L, SE, DL, S, M) == 0 || isa<SCEVCouldNotCompute>(BTC))
-              return 0;
+              return false;
             range(L, SE, DL, BTC, S, O.ALo, O.AHi);
             range(L, SE, DL, BTC, M, O.BLo, O.BHi);
             if (!O.ALo || !O.BLo)
-              return 0;
+              return false;
             O.ABase = SE.getPointerBase(O.ALo);
             O.BBase = SE.getPointerBase(O.BLo);
             // (one base on both sides: not merged, or a group's own
@@ -379,7 +376,7 @@ unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Sc
             });
             if (Same == Checks.end()) {
               if (Checks.size() == MaxChecks)
-                return 0;
+                return false;
               Checks.push_back(O);
               continue;
             }
@@ -392,42 +389,48 @@ unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Sc
             Same->BLo = SE.getUMinExpr(Same->BLo, O.BLo);
             Same->BHi = SE.getUMaxExpr(Same->BHi, O.BHi);
           }
-  SCEVExpander Exp(SE, DL, "plr.dist");
   for (const Overlap &O : Checks)
     for (const SCEV *X : {O.ALo, O.AHi, O.BLo, O.BHi})
       if (!Exp.isSafeToExpand(X))
-        return 0;
+        return false;
   // Below the call threshold no copy calls the runtime and the copies
   // would only cost one pass over the shared inputs per group: the loop as
   // written runs there (a declined call costs nothing). A trip count that
   // never reaches the threshold: not split.
-  const uint64_t MinTrips = plr_call_threshold();
-  const SCEV *Trips = nullptr; // backedges taken, tested against MinTrips - 1
+  Sp.MinTrips = plr_call_threshold();
   if (!isa<SCEVCouldNotCompute>(BTC)) {
     unsigned W = SE.getTypeSizeInBits(BTC->getType());
-    if (W < 64 && ((MinTrips - 1) >> W) != 0)
-      return 0;
-    if (auto *C = dyn_cast<SCEVConstant>(BTC); C && C->getAPInt().ult(MinTrips - 1))
-      return 0;
+    if (W < 64 && ((Sp.MinTrips - 1) >> W) != 0)
+      return false;
+    if (auto *C = dyn_cast<SCEVConstant>(BTC); C && C->getAPInt().ult(Sp.MinTrips - 1))
+      return false;
     if (!isa<SCEVConstant>(BTC) && Exp.isSafeToExpand(BTC))
-      Trips = BTC;
+      Sp.Trips = BTC;
   }
+  return true;
+}
 
-  // The copies: the first by plrCloneLoop (the original behind its
-  // branch), the others cloned from the original after it, in a chain.
+// The copies, one per group: the first by plrCloneLoop (the original
+// behind the tests' branch), the others cloned from the original after it,
+// in a chain; each keeps its group's stores and what they and its values
+// after the loop need.
+void copyLoop(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE, SCEVExpander &Exp,
+              const Split &Sp, DistributedLoop &Out) {
+  const SmallVector<Group, 4> &Groups = Sp.Groups;
   formLCSSA(L, DT, &LI, &SE);
   BasicBlock *Latch = L.getLoopLatch(), *Exit = L.getExitBlock(), *Header = L.getHeader();
   Instruction *At = L.getLoopPreheader()->getTerminator();
   IRBuilder<> B(At);
   Value *Conflict = B.getFalse();
-  for (const Overlap &O : Checks) {
+  for (const Overlap &O : Sp.Checks) {
     auto X = [&](const SCEV *V) { return Exp.expandCodeFor(V, V->getType(), At); };
     Value *One = B.CreateICmpULT(X(O.ALo), X(O.BHi)), *Two = B.CreateICmpULT(X(O.BLo), X(O.AHi));
     Conflict = B.CreateOr(Conflict, B.CreateAnd(One, Two), "plr.dist.overlap");
   }
-  if (Trips) {
-    Value *T = Exp.expandCodeFor(Trips, Trips->getType(), At);
-    Conflict = B.CreateOr(Conflict, B.CreateICmpULT(T, ConstantInt::get(T->getType(), MinTrips - 1)), "plr.dist.short");
+  if (Sp.Trips) {
+    Value *T = Exp.expandCodeFor(Sp.Trips, Sp.Trips->getType(), At);
+    Conflict =
+        B.CreateOr(Conflict, B.CreateICmpULT(T, ConstantInt::get(T->getType(), Sp.MinTrips - 1)), "plr.dist.short");
   }
   Exp.clear();
   SmallVector<BasicBlock *, 8> Blocks(L.blocks());
@@ -453,14 +456,12 @@ unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Sc
   for (PHINode &Phi : Exit->phis()) {
     Value *V = Phi.getIncomingValueForBlock(Latch);
     int G = 0;
-    for (auto &[LV, LG] : LiveOut)
+    for (auto &[LV, LG] : Sp.LiveOut)
       if (LV == V && LG > 0)
         G = LG;
     auto It = VMs[G]->find(V);
     Phi.setIncomingValueForBlock(DistExit, It == VMs[G]->end() ? V : static_cast<Value *>(It->second));
   }
-  // Each copy keeps its group's stores and what they and its values after
-  // the loop need.
   for (unsigned G = 0; G < Groups.size(); ++G) {
     ValueToValueMapTy &VM = *VMs[G];
     SmallVector<Instruction *, 16> Roots;
@@ -496,13 +497,50 @@ unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, Sc
   Out.Choice = Choice;
   Out.Original = OrigPre;
   Out.OriginalLatch = Latch;
-  Out.Checks = Checks.size();
-  Out.PlainCopies = !PlainStores.empty();
-  Out.MinTrips = Trips ? MinTrips : 0;
+  Out.Checks = Sp.Checks.size();
+  Out.PlainCopies = Sp.PlainCopies;
+  Out.MinTrips = Sp.Trips ? Sp.MinTrips : 0;
   Out.Latches.clear();
   for (unsigned G = 0; G < Groups.size(); ++G)
     Out.Latches.push_back(cast<BasicBlock>((*VMs[G])[Latch]));
-  return Groups.size();
+}
+
+} // namespace
+
+unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE, AAResults &AA,
+                       DistributedLoop &Out) {
+  const DataLayout &DL = F.getDataLayout();
+  if (!L.isInnermost() || !L.isLoopSimplifyForm() || !L.getExitBlock() || L.getExitingBlock() != L.getLoopLatch())
+    return 0;
+  States St(L);
+  SmallVector<Instruction *, 16> Stores, Accesses;
+  for (PHINode &P : L.getHeader()->phis()) {
+    if (!SE.isSCEVable(P.getType()) || !isa<SCEVAddRecExpr>(SE.getSCEV(&P)))
+      St.Phis.push_back(&P);
+  }
+  if (St.Phis.size() > MaxStates)
+    return 0;
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB) {
+      if (auto *S = dyn_cast<StoreInst>(&I)) {
+        if (!S->isSimple())
+          return 0;
+        Stores.push_back(S);
+        Accesses.push_back(S);
+      } else if (auto *Ld = dyn_cast<LoadInst>(&I)) {
+        if (!Ld->isSimple())
+          return 0;
+        Accesses.push_back(Ld);
+      } else if (I.mayHaveSideEffects() || (I.mayReadOrWriteMemory() && !isa<DbgInfoIntrinsic>(I))) {
+        return 0;
+      }
+    }
+  Split Sp;
+  SCEVExpander Exp(SE, DL, "plr.dist");
+  if (!groupLoop(L, St, Stores, Sp) || !planChecks(L, SE, AA, DL, Exp, Accesses, Sp))
+    return 0;
+  copyLoop(F, L, LI, DT, SE, Exp, Sp, Out);
+  return Sp.Groups.size();
 }
 
 void plrSettleDistributed(Function &F, const DistributedLoop &D) {
