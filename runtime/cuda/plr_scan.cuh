@@ -511,7 +511,9 @@ template <class T, class F> struct ScanParams {
 // row scanned across the warp: R warp scans a tile. SCAN_LANES: R
 // consecutive units, l*R .. l*R + R-1, scanned in the lane and then once
 // across the warp: a quarter of the shuffles and shifts, which is what the
-// forms with larger states pay for (docs/cuda.md, "Layouts of a tile"). The
+// forms with larger states pay for (docs/cuda.md, "Layouts of a tile"); its
+// first pass, which needs only the warp's total, may read rows
+// (PLR_SCAN_LANES_CHAINS). The
 // lane reads them rotated, unit l*R + ((j + (l>>1)) & 3) at step j, so that
 // the 8 lanes of a 128-byte phase of a 16-byte load hit 8 different bank
 // groups, and puts its outputs back into the stage the same way; the warp
@@ -562,6 +564,26 @@ template <int NW_, int R_, int S_, int D_, int Q_, int LAY_ = SCAN_ROWS, int PF_
 // meeting twice a tile.
 #ifndef PLR_SCAN_NOBAR
 #define PLR_SCAN_NOBAR 0
+#endif
+// PLR_SCAN_LANES_CHAINS: how a SCAN_LANES first pass, which needs only the
+// warp's total, steps its units. 0: each lane its R units in one chain of
+// R*PER steps (lane_parts, as the last pass); 1: the lane's units from zero
+// side by side, R chains of PER steps joined by constant shifts
+// (lane_chains); 2 (the library's): without input taps, the units in rows'
+// order (unit j*32 + lane) from zero side by side, joined as rows join
+// them, with no rotation to undo (with input taps as 1). On an H200 at 2^30
+// 2 took the 2-/3-stage low-pass f32 from 81.9 / 70.8 to 82.8 / 72.6% of a
+// copy, the 2-stage f64 70.1 to 73.6, the EMA f64 84.7 to 88.7, the 3rd-order
+// i32 sum 81.9 to 84.7, level or ahead at 2^24; 1 ran level with 0 or below
+// it but for f64 (bench/cuda/experiments/2026-12-03-lane-chains).
+// PLR_SCAN_LANES_CHAINS_LAST=1: the last pass's lane total and head by
+// lane_chains as well (mixed: the 2-stage and integer forms up to a point
+// faster, the 3-stage f32 and EMA f64 1-2 points slower).
+#ifndef PLR_SCAN_LANES_CHAINS
+#define PLR_SCAN_LANES_CHAINS 2
+#endif
+#ifndef PLR_SCAN_LANES_CHAINS_LAST
+#define PLR_SCAN_LANES_CHAINS_LAST 0
 #endif
 // Each layout's stages (_S), tiles between the passes (_D) and prefetch
 // distance (_PF, ScanGeom::PF), and the lanes' compute warps (_NW): the
@@ -700,6 +722,72 @@ __device__ __forceinline__ void lane_parts(const F &fm, T (&e)[R][PER], int rot,
     }
     head = rot ? s : st_zero<V>();
     tail = rot ? done : s;
+}
+
+// PLR_SCAN_LANES_CHAINS: forms whose state one element e after zero is e in
+// every value (b*0 + e is e for a finite pole: nvcc does not fold the
+// product, which cost each chain of PER steps one step's arithmetic)
+template <class F> struct starts_at_e : std::false_type {};
+template <class T, int M, class A> struct starts_at_e<Pole<T, M, A>> : std::true_type {};
+template <class A, int M> struct starts_at_e<Binom<A, M>> : std::true_type {};
+
+// a unit's state from zero, partial forms' partials left in e (for the
+// outputs of the last pass)
+template <class F, class T, int PER>
+__device__ __forceinline__ typename F::V unit_chain(const F &fm, T (&e)[PER])
+{
+    using V = typename F::V;
+    if constexpr (F::partials(PER)) {
+        fm.to_partials(e);
+        return fm.unit_of(e);
+    } else if constexpr (starts_at_e<F>::value) {
+        V s;
+#pragma unroll
+        for (int c = 0; c < V::K; c++)
+            s.v[c] = e[0];
+#pragma unroll
+        for (int c = 1; c < PER; c++)
+            fm.step(s, e[c]);
+        return s;
+    } else {
+        return unit_state(fm, e);
+    }
+}
+
+template <class V> __device__ __forceinline__ V st_pick(bool c, const V &a, const V &b)
+{
+    V s;
+#pragma unroll
+    for (int k = 0; k < V::K; k++)
+        s.v[k] = c ? a.v[k] : b.v[k];
+    return s;
+}
+
+// SCAN_LANES with PLR_SCAN_LANES_CHAINS: lane_parts's total and head from
+// the lane's four units stepped from zero side by side (four independent
+// chains of PER steps where lane_parts has one of 4*PER), put back in the
+// lane's order (e[j] holds unit (j + rot) & 3: two selects a value) and
+// joined by constant shifts, two levels deep
+template <class F, class T, int PER>
+__device__ __forceinline__ void lane_chains(const F &fm, T (&e)[4][PER], int rot, typename F::V &head,
+                                            typename F::V &total)
+{
+    using V = typename F::V;
+    V u[4], w[4];
+#pragma unroll
+    for (int j = 0; j < 4; j++)
+        u[j] = unit_chain(fm, e[j]);
+#pragma unroll
+    for (int k = 0; k < 4; k++)
+        w[k] = st_pick(rot & 1, u[(k + 3) & 3], u[k]);
+#pragma unroll
+    for (int k = 0; k < 4; k++)
+        u[k] = st_pick(rot & 2, w[(k + 2) & 3], w[k]); // unit k
+    const V a = fm.template shift_c<PER>(u[0]) + u[1], b = fm.template shift_c<PER>(u[2]) + u[3];
+    total = fm.template shift_c<2 * PER>(a) + b;
+    // units 0 .. rot-1 (only the last pass asks: the first leaves it dead)
+    const V h3 = fm.template shift_c<PER>(a) + u[2];
+    head = st_pick(rot == 1, u[0], st_pick(rot == 2, a, st_pick(rot == 3, h3, st_zero<V>())));
 }
 
 // the type a state's values are kept and stepped in
@@ -1031,9 +1119,13 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
     // (SCAN_LANES: a lane's segment is its R units, and the shifts over
     // its rotated parts are made once as well)
     constexpr long long LSEG = LANES ? (long long)R * PER : PER;
-    const typename F::Pow to_end = fm.power((long long)(31 - lane) * LSEG), to_warp = fm.power(warp * SPAN),
-                          to_lane = fm.power((long long)lane * LSEG), p_unit = fm.power(PER),
-                          p_rot = fm.power((long long)rot * PER), p_tail = fm.power((long long)(R - rot) * PER);
+    // (PLR_SCAN_LANES_CHAINS 2: in the first pass a lane sums a unit of each row)
+    constexpr bool ROWS_FIRST = LANES && PLR_SCAN_LANES_CHAINS == 2 && FP == 0;
+    static_assert(!ROWS_FIRST || R == 4, "the rows' first pass joins four units");
+    const typename F::Pow to_end = fm.power((long long)(31 - lane) * (ROWS_FIRST ? PER : LSEG)),
+                          to_warp = fm.power(warp * SPAN), to_lane = fm.power((long long)lane * LSEG),
+                          p_unit = fm.power(PER), p_rot = fm.power((long long)rot * PER),
+                          p_tail = fm.power((long long)(R - rot) * PER);
     for (long long i = 0; i < mine + D; i++) {
         if (i < mine) {
             // ---- first pass of tile i: its aggregate
@@ -1049,10 +1141,24 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
                 if (warp > 0)
                     copy_halo(st, base, whole, s_halo[slot][warp]);
             V sum = st_zero<V>();
-            if constexpr (LANES || REG_TAPS) {
+            if constexpr (ROWS_FIRST) {
+                V u[R];
+#pragma unroll
+                for (int j = 0; j < R; j++) {
+                    T e[PER];
+                    load_unit(st, base, (long long)(warp * 32 * R + j * 32 + lane), whole, halo, e);
+                    u[j] = unit_chain(fm, e);
+                }
+                const V a = fm.template shift_c<32 * PER>(u[0]) + u[1],
+                        b = fm.template shift_c<32 * PER>(u[2]) + u[3];
+                sum = fm.template shift_c<64 * PER>(a) + b;
+            } else if constexpr (LANES || REG_TAPS) {
                 T e[R][PER];
                 load_units(st, base, whole, halo, e);
-                if constexpr (LANES) {
+                if constexpr (LANES && PLR_SCAN_LANES_CHAINS) {
+                    V head;
+                    lane_chains(fm, e, rot, head, sum);
+                } else if constexpr (LANES) {
                     V head, tail;
                     lane_parts(fm, e, rot, p_unit, head, tail);
                     sum = fm.apply(head, p_tail) + tail;
@@ -1136,9 +1242,14 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
             if constexpr (LANES || REG_TAPS)
                 load_units(st, base, whole, halo, e);
             if constexpr (LANES) {
-                V head, tail;
-                lane_parts(fm, e, rot, p_unit, head, tail);
-                const V total = fm.apply(head, p_tail) + tail;
+                V head, total;
+                if constexpr (PLR_SCAN_LANES_CHAINS_LAST) {
+                    lane_chains(fm, e, rot, head, total);
+                } else {
+                    V tail;
+                    lane_parts(fm, e, rot, p_unit, head, tail);
+                    total = fm.apply(head, p_tail) + tail;
+                }
                 const V inc = warp_scan<(long long)R * PER>(fm, total, lane);
                 V ex;
                 if constexpr (F::plain(R * PER) && F::partials(PER)) {
