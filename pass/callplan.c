@@ -465,9 +465,13 @@ static void spell_checks(plr_text *t, const plr_plan *p, unsigned c) {
         sep = ", ";
     }
     if ((c & PLR_CHECK_NO_WRAP) && p->access.stride_pin) {
-        plr_put(t, "%sthe stride ", sep);
+        plr_put(t, "%sthe stride%s ", sep, p->access.x_stride_pin ? "s" : "");
         plr_spell(t, p->ctx, p->access.stride_pin, 0);
-        plr_put(t, " is 1");
+        if (p->access.x_stride_pin) {
+            plr_put(t, " and ");
+            plr_spell(t, p->ctx, p->access.x_stride_pin, 0);
+        }
+        plr_put(t, p->access.x_stride_pin ? " are 1" : " is 1");
         sep = ", ";
     }
     if ((c & PLR_CHECK_NO_WRAP) && plr_wrap_no_wrap_count(p->wrap)) {

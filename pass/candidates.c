@@ -51,7 +51,7 @@ static int feeds_back(plr_ctx *ctx, plr_loop *loop, LLVMValueRef v, plr_scev *ys
  * one element behind): the driver analyzes such a loop at that stride
  * (plr_stride_pin). */
 static int feeds_back_at_unit_stride(plr_ctx *ctx, plr_loop *loop, LLVMValueRef store) {
-    LLVMValueRef pin = plr_stride_pin_of_store(ctx, loop, store), seen[256];
+    LLVMValueRef pin = plr_stride_pin_of_access(ctx, loop, store), seen[256];
     if (!pin)
         return 0;
     plr_stride_pin(ctx, pin);

@@ -243,6 +243,25 @@ static plr_outcome analyze_single(plr_plan *p) {
     return o;
 }
 
+/* The one run-time stride other than y's (pin) that the loop's loads walk
+ * at, one element where it is 1: x[j*D] beside y[j*C], as BLAS routines
+ * take incx beside incy; NULL where there is none or more than one. */
+static LLVMValueRef loads_own_stride(plr_ctx *ctx, plr_loop *loop, LLVMValueRef pin) {
+    LLVMValueRef other = NULL;
+    for (unsigned b = 0, nb = plr_loop_block_count(loop); b < nb; b++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(loop, b)); i; i = LLVMGetNextInstruction(i)) {
+            if (!LLVMIsALoadInst(i))
+                continue;
+            LLVMValueRef v = plr_stride_pin_of_access(ctx, loop, i);
+            if (!v || v == pin || v == other)
+                continue;
+            if (other)
+                return NULL;
+            other = v;
+        }
+    return other;
+}
+
 /* A single loop at a run-time stride (y[j*C]) that the first analysis did
  * not take (no nest takes it, or it failed), analyzed again where that
  * stride is one element, as LoopVectorize versions a symbolic stride: the
@@ -253,7 +272,7 @@ static plr_outcome analyze_single(plr_plan *p) {
  * its reason, and one that had succeeded gives the second's. */
 static plr_outcome analyze_at_unit_stride(plr_plan *p, plr_outcome first) {
     plr_ctx *ctx = p->ctx;
-    LLVMValueRef pin = plr_stride_pin_of_store(ctx, p->loop, p->store);
+    LLVMValueRef pin = plr_stride_pin_of_access(ctx, p->loop, p->store);
     if (!pin)
         return first.why == PLR_OK_CANDIDATE ? plr_outcome_of(p, PLR_R_RUNTIME_STRIDE) : first;
     plr_plan q;
@@ -261,6 +280,26 @@ static plr_outcome analyze_at_unit_stride(plr_plan *p, plr_outcome first) {
     plr_wrap_begin(ctx, p->loop);
     plr_stride_pin(ctx, pin); /* (ended once the plan is made: plr_run_on_function) */
     plr_outcome o = analyze_single(&q);
+    /* (x at a run-time stride of its own, which failed the analysis where
+     * only y's is one element: both read as one element, both tested) */
+    LLVMValueRef x_pin = o.why != PLR_OK_CANDIDATE ? loads_own_stride(ctx, p->loop, pin) : NULL;
+    if (x_pin) {
+        plr_plan qx;
+        plan_start(&qx, ctx, p->loop, p->store);
+        plr_wrap_begin(ctx, p->loop);
+        plr_stride_pin(ctx, x_pin);
+        plr_outcome ox = analyze_single(&qx);
+        if (ox.why == PLR_OK_CANDIDATE) {
+            plr_plan_free(&q);
+            q = qx;
+            o = ox;
+            q.access.x_stride_pin = x_pin;
+        } else { /* (the first reason stands, y's pin alone) */
+            plr_plan_free(&qx);
+            plr_stride_pin(ctx, NULL);
+            plr_stride_pin(ctx, pin);
+        }
+    }
     q.access.stride_pin = pin;
     if (o.why == PLR_OK_CANDIDATE && !q.chan)
         plr_check_nest(&q);
@@ -583,8 +622,16 @@ int plr_run_on_function(plr_ctx *ctx) {
                          (long long)xs, ys < 0 ? " (backward)" : "");
             if (p->access.stride_pin) {
                 plr_text lt = {layout_text, strlen(layout_text), sizeof layout_text};
-                plr_put(&lt, "%sthe stride a run-time value, taken where it is one element (", lt.len ? "; " : "");
-                plr_spell(&lt, ctx, p->access.stride_pin, 0);
+                if (p->access.x_stride_pin) {
+                    plr_put(&lt, "%sy's and x's strides run-time values, taken where they are one element (",
+                            lt.len ? "; " : "");
+                    plr_spell(&lt, ctx, p->access.stride_pin, 0);
+                    plr_put(&lt, " == 1 and ");
+                    plr_spell(&lt, ctx, p->access.x_stride_pin, 0);
+                } else {
+                    plr_put(&lt, "%sthe stride a run-time value, taken where it is one element (", lt.len ? "; " : "");
+                    plr_spell(&lt, ctx, p->access.stride_pin, 0);
+                }
                 plr_put(&lt, " == 1; else the loop runs as written)");
             }
             args[na++] = (plr_remark_arg){NULL, "replaced linear recurrence with a call to "};

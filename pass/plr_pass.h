@@ -98,12 +98,12 @@ int plr_wrap_invariant_in(plr_ctx *ctx, plr_loop *outer);
 /* the predicates of w that are no-wrap predicates (not a stride's pin) */
 unsigned plr_wrap_no_wrap_count(const plr_wrap *w);
 /* A run-time stride read as one element (LoopVectorize's symbolic strides):
- * the value v such that the store's address moves by +-1 element where v
- * is 1 (C in y[j*C]); NULL: none. plr_stride_pin(ctx, v) reads every SCEV
- * after it with v = 1 and adds v == 1 to the predicates an accepted plan
- * takes (plr_wrap_take), which its check tests; plr_stride_pin(ctx, NULL)
- * ends that. */
-LLVMValueRef plr_stride_pin_of_store(plr_ctx *ctx, plr_loop *loop, LLVMValueRef store);
+ * the value v such that the access's (a load's or a store's) address moves
+ * by +-1 element where v is 1 (C in y[j*C]); NULL: none. plr_stride_pin(ctx,
+ * v) reads every SCEV after it with v = 1, beside the values pinned before,
+ * and adds v == 1 to the predicates an accepted plan takes (plr_wrap_take),
+ * which its check tests; plr_stride_pin(ctx, NULL) ends them all. */
+LLVMValueRef plr_stride_pin_of_access(plr_ctx *ctx, plr_loop *loop, LLVMValueRef access);
 void plr_stride_pin(plr_ctx *ctx, LLVMValueRef v);
 /* base + k*step (step NULL: base + k), for addresses a whole number of
  * steps from another. */
@@ -573,8 +573,9 @@ typedef struct plr_access {
      * the stride is one element (stride_pin). */
     plr_scev *step_s;
     /* The value a single loop's run-time stride was read with as 1 (the
-     * check tests it; NULL: none): C in y[j*C]. */
-    LLVMValueRef stride_pin;
+     * check tests it; NULL: none): C in y[j*C]; and x's own, where it has
+     * another (D in x[j*D], BLAS's incx beside incy; NULL: none). */
+    LLVMValueRef stride_pin, x_stride_pin;
     /* input streams: loads grouped by constant distance; stream 0 is y */
     plr_scev **stream_ref; /* start of the stream's largest-offset load */
     int64_t *stream_max;   /* that offset relative to the first member, in steps */

@@ -88,25 +88,26 @@ struct plr_ctx {
   // read as affine under (plr_wrap_*).
   Loop *WrapLoop = nullptr;
   SmallVector<const SCEVPredicate *, 4> WrapPreds;
-  // A run-time stride read as 1 (plr_stride_pin): the value set to 1 in
-  // every SCEV the analysis reads, and the predicate the check tests.
-  Value *Pin = nullptr;
-  const SCEVPredicate *PinPred = nullptr;
+  // Run-time strides read as 1 (plr_stride_pin): the values set to 1 in
+  // every SCEV the analysis reads, and the predicates the check tests.
+  SmallVector<Value *, 2> Pins;
+  SmallVector<const SCEVPredicate *, 2> PinPreds;
 };
 
 // The predicates a replaced loop's check must find true (plr_wrap_take).
 struct plr_wrap {
   SmallVector<const SCEVPredicate *, 4> Preds;
-  bool Pinned = false; // Preds ends with a stride's pin
+  unsigned Pinned = 0; // Preds ends with this many strides' pins
 };
 
-// V's SCEV as the analysis reads it: with a pinned stride set to 1.
+// V's SCEV as the analysis reads it: with the pinned strides set to 1.
 static const SCEV *readSCEV(plr_ctx *ctx, Value *V) {
   const SCEV *X = ctx->SE->getSCEV(V);
-  if (!ctx->Pin)
+  if (ctx->Pins.empty())
     return X;
   ValueToSCEVMapTy M;
-  M[ctx->Pin] = ctx->SE->getOne(ctx->Pin->getType());
+  for (Value *Pin : ctx->Pins)
+    M[Pin] = ctx->SE->getOne(Pin->getType());
   return SCEVParameterRewriter::rewrite(X, *ctx->SE, M);
 }
 
@@ -261,26 +262,25 @@ void plr_wrap_begin(plr_ctx *ctx, plr_loop *l) {
 unsigned plr_wrap_pending(plr_ctx *ctx) { return ctx->WrapPreds.size(); }
 
 plr_wrap *plr_wrap_take(plr_ctx *ctx) {
-  if (ctx->WrapPreds.empty() && !ctx->PinPred)
+  if (ctx->WrapPreds.empty() && ctx->PinPreds.empty())
     return nullptr;
   auto *W = new plr_wrap;
   W->Preds = std::move(ctx->WrapPreds);
   ctx->WrapPreds.clear();
-  if (ctx->PinPred) {
-    W->Preds.push_back(ctx->PinPred);
-    W->Pinned = true;
-  }
+  W->Preds.append(ctx->PinPreds.begin(), ctx->PinPreds.end());
+  W->Pinned = ctx->PinPreds.size();
   return W;
 }
 
-unsigned plr_wrap_no_wrap_count(const plr_wrap *w) { return w ? w->Preds.size() - (w->Pinned ? 1 : 0) : 0; }
+unsigned plr_wrap_no_wrap_count(const plr_wrap *w) { return w ? w->Preds.size() - w->Pinned : 0; }
 
-// The store's stride, when it is f(v) bytes, v one value defined before the
-// loop, and one element either way where v is 1: C in y[j*C] (4 * sext(C)).
-LLVMValueRef plr_stride_pin_of_store(plr_ctx *ctx, plr_loop *l, LLVMValueRef store) {
+// The access's stride, when it is f(v) bytes, v one value defined before
+// the loop, and one element either way where v is 1: C in y[j*C] (4 *
+// sext(C)).
+LLVMValueRef plr_stride_pin_of_access(plr_ctx *ctx, plr_loop *l, LLVMValueRef access) {
   ScalarEvolution &SE = *ctx->SE;
-  auto *St = cast<StoreInst>(unwrap(store));
-  auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(St->getPointerOperand()));
+  auto *I = cast<Instruction>(unwrap(access));
+  auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(getLoadStorePointerOperand(I)));
   if (!AR || AR->getLoop() != L(l) || !AR->isAffine())
     return nullptr;
   const SCEV *Step = AR->getStepRecurrence(SE);
@@ -304,7 +304,7 @@ LLVMValueRef plr_stride_pin_of_store(plr_ctx *ctx, plr_loop *l, LLVMValueRef sto
   ValueToSCEVMapTy M;
   M[V] = SE.getOne(V->getType());
   auto *C = dyn_cast<SCEVConstant>(SCEVParameterRewriter::rewrite(Step, SE, M));
-  const int64_t Size = (int64_t)ctx->F->getDataLayout().getTypeAllocSize(St->getValueOperand()->getType());
+  const int64_t Size = (int64_t)ctx->F->getDataLayout().getTypeAllocSize(getLoadStoreType(I));
   if (!C || C->getAPInt().getSignificantBits() > 64 ||
       (C->getAPInt().getSExtValue() != Size && C->getAPInt().getSExtValue() != -Size))
     return nullptr;
@@ -312,9 +312,16 @@ LLVMValueRef plr_stride_pin_of_store(plr_ctx *ctx, plr_loop *l, LLVMValueRef sto
 }
 
 void plr_stride_pin(plr_ctx *ctx, LLVMValueRef v) {
-  ctx->Pin = v ? unwrap(v) : nullptr;
-  ctx->PinPred = v ? ctx->SE->getEqualPredicate(ctx->SE->getSCEV(ctx->Pin), ctx->SE->getOne(ctx->Pin->getType()))
-                   : nullptr;
+  if (!v) {
+    ctx->Pins.clear();
+    ctx->PinPreds.clear();
+    return;
+  }
+  Value *Pin = unwrap(v);
+  if (is_contained(ctx->Pins, Pin))
+    return;
+  ctx->Pins.push_back(Pin);
+  ctx->PinPreds.push_back(ctx->SE->getEqualPredicate(ctx->SE->getSCEV(Pin), ctx->SE->getOne(Pin->getType())));
 }
 
 void plr_wrap_free(plr_wrap *w) { delete w; }
@@ -352,7 +359,7 @@ void plr_wrap_guard(plr_ctx *ctx, const plr_wrap *w, LLVMValueRef br) {
     Wraps = Wraps ? B.CreateOr(Wraps, Fails) : Fails;
   }
   B.SetInsertPoint(Br);
-  const char *Name = w->Pinned && w->Preds.size() == 1 ? "plr.stride.one" : "plr.nowrap";
+  const char *Name = w->Pinned && w->Preds.size() == w->Pinned ? "plr.stride.one" : "plr.nowrap";
   Br->setCondition(B.CreateAnd(Br->getCondition(), B.CreateNot(Wraps, Name)));
 }
 

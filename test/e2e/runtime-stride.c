@@ -7,8 +7,9 @@
 // calls the runtime, the stereo one runs as written, both must give the
 // serial result. Also: a recurrence through memory at that stride, a
 // backward one at a long stride, an input at a second run-time stride
-// (computed into y first), narrow types; and a stride of two run-time
-// values, which stays RuntimeStride. Integers are compared bit for bit with
+// (computed into y first), narrow types, x at a run-time stride of its own
+// without restrict (BLAS's incx beside incy: both tested); and a stride of
+// two run-time values, which stays RuntimeStride. Integers are compared bit for bit with
 // the untransformed program, floats with a double reference.
 // REQUIRES: pass
 // RUN: %clang -O2 -ffast-math %s -o %t.ref
@@ -85,6 +86,14 @@ __attribute__((noinline)) void two(const float *restrict x, float *restrict y, i
     s = a * s + x[j];
     y[j * C * D] = s;
   }
+}
+
+/* BLAS's incx beside incy, no restrict: both strides read as one element
+ * and both tested (with y and x apart) before the call */
+__attribute__((noinline)) void incxy(int n, const unsigned *x, int incx, unsigned *y, int incy, unsigned a) {
+  // REMARK-DAG: runtime-stride.c:[[@LINE+1]]:{{.*}} signature (1: a), type i32, order 1, layout: y's and x's strides run-time values, taken where they are one element (incy == 1 and incx == 1; else the loop runs as written); plan: check(x apart from y or exactly y, the strides incy and incx are 1); ask(1 pass); call(1: a) x->y
+  for (int j = 1; j < n; j++)
+    y[j * incy] = a * y[(j - 1) * incy] + x[j * incx];
 }
 
 static int close_to(double got, double want, double scale) { return fabs(got - want) <= 1e-4 * (scale + fabs(want)); }
@@ -187,6 +196,16 @@ int main(void) {
     ok &= close_to(fy[j], s, scale);
   }
   printf("two %s\n", ok ? "ok" : "bad");
+  /* incxy: both strides 1 (called), either 2 (as written), x inside y
+   * (the check fails, as written) */
+  int inc[4][3] = {{1, 1, 0}, {2, 1, 0}, {1, 2, 0}, {1, 1, 1}};
+  for (int k = 0; k < 4; k++) {
+    for (int i = 0; i < 3 * N; i++)
+      uy[i] = (unsigned)(i * 3);
+    const unsigned *x = inc[k][2] ? uy + 5 : ux;
+    incxy(N, x, inc[k][0], uy, inc[k][1], 2654435769u);
+    printf("incxy incx=%d incy=%d%s %lx\n", inc[k][0], inc[k][1], inc[k][2] ? " x in y" : "", hash_u(uy, 3 * N, 11));
+  }
   return 0;
 }
 
@@ -200,4 +219,5 @@ int main(void) {
 // CALLS-NEXT: plr: (1: -2048144777) i32 n=4098
 // CALLS-NEXT: plr: (1: -2048144777) i32 n=4098
 // CALLS-NEXT: plr: (1: 1) i32 n=4099
+// CALLS-NEXT: plr: (1: -1640531527) i32 n=4098
 // CALLS-NOT: plr: (
