@@ -11,11 +11,12 @@
 // values (header phis that are not inductions) are grouped by dependence
 // (two states are one group when either's update reads the other; a store
 // that reads no state but loads the array it writes, a recurrence kept in
-// memory, is a group of its own), every store and every value used after
-// the loop must depend on one group only (or on none), and every store of a group must touch memory apart from
-// every access another group makes, over all iterations (alias analysis on
-// the whole ranges, or SCEV: equal constant steps and starts whose
-// difference keeps the elements apart modulo the step). Then the loop is
+// memory, is a group of its own; the stores of no recurrence one more),
+// every store and every value used after the loop must depend on one group
+// only (or on none), and every store of a group must touch memory apart
+// from every access another group makes, over all iterations (alias
+// analysis on the whole ranges, or SCEV: equal constant steps and starts
+// whose difference keeps the elements apart modulo the step). Then the loop is
 // copied once per group, the copies run one after another, each keeps its
 // group's stores, the values after the loop come from the copy that
 // computes them, and what a copy no longer needs is deleted. Reordering the
@@ -23,8 +24,9 @@
 // reads. Where alias analysis and the steps cannot tell a store apart from
 // another group's access (opus loads its channels' pointers from an array),
 // a check before the copies compares their byte ranges, as LoopVersioning
-// does, and the original runs where they overlap (marked plr.versioned; a
-// branch never taken when nothing needs checking). If the pass replaces none
+// does, and the original runs where they overlap or where the trip count is
+// below the call threshold (marked plr.versioned; a branch never taken when
+// nothing needs checking). If the pass replaces none
 // of the copies, the distribution is undone (plrSettleDistributed), since
 // on its own it would only add loop overhead.
 #include "plr_pass.h"
@@ -213,17 +215,13 @@ SmallPtrSet<const LoadInst *, 8> loadsRead(Loop &L, const Value *V) {
   return Out;
 }
 
-} // namespace
-
-namespace {
-
 // What a split is to do, decided before the IR changes: the groups (a
 // copy each, in this order), which copy computes each value used after the
 // loop, and the tests before the copies.
 struct Split {
   SmallVector<Group, 4> Groups;
   SmallVector<std::pair<Instruction *, int>, 8> LiveOut; // (value, group; -1: any copy)
-  bool PlainCopies = false;                              // the last group: stores of no recurrence
+  bool PlainCopies = false;                              // a group holds the stores of no recurrence
   SmallVector<Overlap, 8> Checks;
   const SCEV *Trips = nullptr; // backedges taken, tested against MinTrips - 1 (nullptr: no test)
   uint64_t MinTrips = 0;

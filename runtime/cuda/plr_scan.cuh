@@ -571,7 +571,9 @@ template <int NW_, int R_, int S_, int D_, int Q_, int LAY_ = SCAN_ROWS, int PF_
 // side by side, R chains of PER steps joined by constant shifts
 // (lane_chains); 2 (the library's): without input taps, the units in rows'
 // order (unit j*32 + lane) from zero side by side, joined as rows join
-// them, with no rotation to undo (with input taps as 1). On an H200 at 2^30
+// them, with no rotation to undo (with the kernel's own input taps, whose
+// units come with their halo, as 0: 1 was not measured on them and ran
+// behind 0 on the f32 forms it was). On an H200 at 2^30
 // 2 took the 2-/3-stage low-pass f32 from 81.9 / 70.8 to 82.8 / 72.6% of a
 // copy, the 2-stage f64 70.1 to 73.6, the EMA f64 84.7 to 88.7, the 3rd-order
 // i32 sum 81.9 to 84.7, level or ahead at 2^24; 1 ran level with 0 or below
@@ -1155,7 +1157,7 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
             } else if constexpr (LANES || REG_TAPS) {
                 T e[R][PER];
                 load_units(st, base, whole, halo, e);
-                if constexpr (LANES && PLR_SCAN_LANES_CHAINS) {
+                if constexpr (LANES && PLR_SCAN_LANES_CHAINS == 1) {
                     V head;
                     lane_chains(fm, e, rot, head, sum);
                 } else if constexpr (LANES) {
