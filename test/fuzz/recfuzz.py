@@ -1385,6 +1385,11 @@ def gen_new(seed, form):
         # (split: per recurrence, a constant in the input term, a map of
         # the state stored, both or neither)
         extra = [rng.choice(["", "const", "map", "both"]) if split and regs[j] else "" for j in range(R)]
+        # (split: sometimes a store of no recurrence beside them, a copy of
+        # the first input at another index, z[2*i + 1], which goes to a loop
+        # of its own; drawn apart, so that the seeds drawn before keep their
+        # kernels)
+        plain = split and random.Random(seed * 7919 + 17).random() < 0.4
         ps = [0 if regs[j] else rng.choice([0, 0, 1]) for j in range(R)]
         if same_sig:
             ps = [ps[0]] * R
@@ -1428,11 +1433,14 @@ def gen_new(seed, form):
                               for j in range(R)))
         if start:
             note.append("from i = %d" % start)
+        if plain:
+            note.append("a plain copy z[2 * i + 1] beside")
+        zp = ", T *z" if plain else ""
         if chan:
-            K.append("__attribute__((noinline)) T kern(T *y, const T *x, long n, T *st%s) {" % params())
+            K.append("__attribute__((noinline)) T kern(T *y, const T *x%s, long n, T *st%s) {" % (zp, params()))
         else:
-            K.append("__attribute__((noinline)) T kern(%s, long n, T *st%s) {" %
-                     (", ".join("T *y%d, const T *x%d" % (j, j) for j in range(R)), params()))
+            K.append("__attribute__((noinline)) T kern(%s%s, long n, T *st%s) {" %
+                     (", ".join("T *y%d, const T *x%d" % (j, j) for j in range(R)), zp, params()))
         for j in range(R):
             if regs[j]:
                 K.append("  " + " ".join("T s%d_%d = st[%d];" % (j, i_, 2 * j + i_ - 1) for i_ in range(1, ks[j] + 1)))
@@ -1460,6 +1468,8 @@ def gen_new(seed, form):
                     K.append("    %s = v%d;" % (yi(j, 0), j))
             else:
                 K.append("    %s = %s;" % (yi(j, 0), " + ".join(terms)))
+        if plain:
+            K.append("    z[2 * i + 1] = %s - %s;" % (xi(0, 0), lit(1.0, T) if isf else "1"))
         ret = [j for j in range(R) if lives[j]]
         if ret and not regs[ret[-1]]:
             K.append("    last = %s;" % yi(ret[-1], 0))
@@ -1476,7 +1486,7 @@ def gen_new(seed, form):
                      ("Y + P, Y + P + %d" % (3 * R), n_big - 8, "S"),  # the input three steps ahead of the output
                      ("Y + P + %d, Y + P" % R, n_big - 8, "S"),  # the input one step behind: reads the outputs
                      ("Y + P, X + P", n_big - 8, "Y + P + 5")]  # the states inside the output
-            calls = ["%s, %d, %s" % c_ for c_ in calls]
+            calls = ["%s%s, %d, %s" % (c_[0], ", Z + P" if plain else "", c_[1], c_[2]) for c_ in calls]
         else:
             ys = ["Y + P + %d" % (j * base) for j in range(R)]
             xs = ["X + P + %d" % (j * base) for j in range(R)]
@@ -1485,7 +1495,8 @@ def gen_new(seed, form):
                 y_, x_ = list(ys), list(xs)
                 for key, v in ch.items():
                     (y_ if key[0] == "y" else x_)[int(key[1:])] = v
-                return "%s, %d, %s" % (", ".join("%s, %s" % (y_[j], x_[j]) for j in range(R)), nn, st)
+                return "%s%s, %d, %s" % (", ".join("%s, %s" % (y_[j], x_[j]) for j in range(R)),
+                                         ", Z + P" if plain else "", nn, st)
             last = R - 1
             calls = [call(n_big), call(n_small),
                      call(n_big, **{"x%d" % j: "X + P" for j in range(R)}),  # one input for all
@@ -1499,7 +1510,7 @@ def gen_new(seed, form):
                      call(n_big - 8, y1=ys[0]),  # two outputs one array
                      call(n_big - 8, x0=ys[0] + " - 1"),  # an input one element behind its own output
                      call(n_big - 8, st=ys[0] + " + 5")]  # the states inside an output
-        dumps = ["Y", "X", "S"]
+        dumps = ["Y", "X", "S"] + (["Z"] if plain else [])
     else:
         raise ValueError(form)
 
