@@ -215,6 +215,36 @@ SmallPtrSet<const LoadInst *, 8> loadsRead(Loop &L, const Value *V) {
   return Out;
 }
 
+// Which of the recurrences kept in memory (their own loads each) a value
+// reads within one iteration, memoized as States::reads is: the values used
+// after the loop share one walk.
+struct MemoryReads {
+  Loop &L;
+  ArrayRef<std::pair<SmallPtrSet<const LoadInst *, 8>, unsigned>> Own; // (own loads, group)
+  DenseMap<const Value *, SmallBitVector> Memo;
+
+  MemoryReads(Loop &Lp, ArrayRef<std::pair<SmallPtrSet<const LoadInst *, 8>, unsigned>> O) : L(Lp), Own(O) {}
+
+  SmallBitVector of(const Value *V) {
+    SmallBitVector R(Own.size());
+    auto *I = dyn_cast<Instruction>(V);
+    if (!I || !L.contains(I) || (isa<PHINode>(I) && I->getParent() == L.getHeader()))
+      return R;
+    if (auto It = Memo.find(I); It != Memo.end())
+      return It->second;
+    if (auto *Ld = dyn_cast<LoadInst>(I)) {
+      for (unsigned K = 0; K < Own.size(); ++K)
+        if (Own[K].first.count(Ld))
+          R.set(K);
+    } else {
+      for (const Value *Op : I->operands())
+        R |= of(Op);
+    }
+    Memo[I] = R;
+    return R;
+  }
+};
+
 // What a split is to do, decided before the IR changes: the groups (a
 // copy each, in this order), which copy computes each value used after the
 // loop, and the tests before the copies.
@@ -302,6 +332,7 @@ bool groupLoop(Loop &L, States &St, ArrayRef<Instruction *> Stores, Split &Sp) {
     return false;
   // Values used after the loop: from one group, or from none (an
   // induction's last value, the same in every copy).
+  MemoryReads Mem(L, MemoryGroups);
   for (BasicBlock *BB : L.blocks())
     for (Instruction &I : *BB)
       for (User *U : I.users())
@@ -312,13 +343,12 @@ bool groupLoop(Loop &L, States &St, ArrayRef<Instruction *> Stores, Split &Sp) {
           int G = -1;
           // (a value of no state that loads a recurrence's memory: that
           // copy's, after its stores as in the loop; of two: refused)
-          SmallPtrSet<const LoadInst *, 8> Reads = loadsRead(L, &I);
-          for (auto &[Own, MG] : MemoryGroups)
-            if (any_of(Own, [&](const LoadInst *Ld) { return Reads.count(Ld); })) {
-              if (G >= 0 || C >= 0)
-                return false;
-              G = (int)MG;
-            }
+          SmallBitVector Reads = Mem.of(&I);
+          for (int K = Reads.find_first(); K >= 0; K = Reads.find_next(K)) {
+            if (G >= 0 || C >= 0)
+              return false;
+            G = (int)MemoryGroups[K].second;
+          }
           if (C >= 0) {
             for (unsigned K = 0; K < Leaders.size(); ++K)
               if (Leaders[K] == C)
@@ -505,34 +535,55 @@ void copyLoop(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolu
 
 } // namespace
 
-unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE, AAResults &AA,
-                       DistributedLoop &Out) {
-  const DataLayout &DL = F.getDataLayout();
+namespace {
+
+// A loop's carried values, stores and accesses, where it is a loop the
+// split can take: innermost, in simplified form, leaving from its latch,
+// simple memory accesses and nothing else with side effects.
+bool gather(Loop &L, ScalarEvolution &SE, States &St, SmallVectorImpl<Instruction *> &Stores,
+            SmallVectorImpl<Instruction *> &Accesses) {
   if (!L.isInnermost() || !L.isLoopSimplifyForm() || !L.getExitBlock() || L.getExitingBlock() != L.getLoopLatch())
-    return 0;
-  States St(L);
-  SmallVector<Instruction *, 16> Stores, Accesses;
+    return false;
   for (PHINode &P : L.getHeader()->phis()) {
     if (!SE.isSCEVable(P.getType()) || !isa<SCEVAddRecExpr>(SE.getSCEV(&P)))
       St.Phis.push_back(&P);
   }
   if (St.Phis.size() > MaxStates)
-    return 0;
+    return false;
   for (BasicBlock *BB : L.blocks())
     for (Instruction &I : *BB) {
       if (auto *S = dyn_cast<StoreInst>(&I)) {
         if (!S->isSimple())
-          return 0;
+          return false;
         Stores.push_back(S);
         Accesses.push_back(S);
       } else if (auto *Ld = dyn_cast<LoadInst>(&I)) {
         if (!Ld->isSimple())
-          return 0;
+          return false;
         Accesses.push_back(Ld);
       } else if (I.mayHaveSideEffects() || (I.mayReadOrWriteMemory() && !isa<DbgInfoIntrinsic>(I))) {
-        return 0;
+        return false;
       }
     }
+  return true;
+}
+
+} // namespace
+
+bool plrSplitsIntoGroups(Loop &L, ScalarEvolution &SE) {
+  States St(L);
+  SmallVector<Instruction *, 16> Stores, Accesses;
+  Split Sp;
+  return gather(L, SE, St, Stores, Accesses) && groupLoop(L, St, Stores, Sp);
+}
+
+unsigned plrDistribute(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE, AAResults &AA,
+                       DistributedLoop &Out) {
+  const DataLayout &DL = F.getDataLayout();
+  States St(L);
+  SmallVector<Instruction *, 16> Stores, Accesses;
+  if (!gather(L, SE, St, Stores, Accesses))
+    return 0;
   Split Sp;
   SCEVExpander Exp(SE, DL, "plr.dist");
   if (!groupLoop(L, St, Stores, Sp) || !planChecks(L, SE, AA, DL, Exp, Accesses, Sp))

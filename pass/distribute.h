@@ -32,6 +32,11 @@ struct DistributedLoop {
 unsigned plrDistribute(llvm::Function &F, llvm::Loop &L, llvm::LoopInfo &LI, llvm::DominatorTree &DT,
                        llvm::ScalarEvolution &SE, llvm::AAResults &AA, DistributedLoop &Out);
 
+// Whether L's stores and values after it fall into groups plrDistribute
+// could split (the checks between them aside): the cheap part of its
+// decision, asked before the analysis of the whole loop. Changes nothing.
+bool plrSplitsIntoGroups(llvm::Loop &L, llvm::ScalarEvolution &SE);
+
 // After the pass: the copies stay if it replaced one of them (the original
 // cut off when nothing was checked), else the loop as written is restored.
 // The caller removes the blocks left unreachable (plrSettlePromoted).

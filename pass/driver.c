@@ -262,6 +262,15 @@ static LLVMValueRef loads_own_stride(plr_ctx *ctx, plr_loop *loop, LLVMValueRef 
     return other;
 }
 
+/* A fresh plan of p's loop and store analyzed with one more run-time
+ * stride read as one element (added to those pinned before). */
+static plr_outcome analyze_pinned(plr_plan *q, const plr_plan *p, LLVMValueRef pin) {
+    plan_start(q, p->ctx, p->loop, p->store);
+    plr_wrap_begin(p->ctx, p->loop);
+    plr_stride_pin(p->ctx, pin);
+    return analyze_single(q);
+}
+
 /* A single loop at a run-time stride (y[j*C]) that the first analysis did
  * not take (no nest takes it, or it failed), analyzed again where that
  * stride is one element, as LoopVectorize versions a symbolic stride: the
@@ -276,19 +285,13 @@ static plr_outcome analyze_at_unit_stride(plr_plan *p, plr_outcome first) {
     if (!pin)
         return first.why == PLR_OK_CANDIDATE ? plr_outcome_of(p, PLR_R_RUNTIME_STRIDE) : first;
     plr_plan q;
-    plan_start(&q, ctx, p->loop, p->store);
-    plr_wrap_begin(ctx, p->loop);
-    plr_stride_pin(ctx, pin); /* (ended once the plan is made: plr_run_on_function) */
-    plr_outcome o = analyze_single(&q);
+    plr_outcome o = analyze_pinned(&q, p, pin); /* (pins end once the plan is made: plr_run_on_function) */
     /* (x at a run-time stride of its own, which failed the analysis where
      * only y's is one element: both read as one element, both tested) */
     LLVMValueRef x_pin = o.why != PLR_OK_CANDIDATE ? loads_own_stride(ctx, p->loop, pin) : NULL;
     if (x_pin) {
         plr_plan qx;
-        plan_start(&qx, ctx, p->loop, p->store);
-        plr_wrap_begin(ctx, p->loop);
-        plr_stride_pin(ctx, x_pin);
-        plr_outcome ox = analyze_single(&qx);
+        plr_outcome ox = analyze_pinned(&qx, p, x_pin);
         if (ox.why == PLR_OK_CANDIDATE) {
             plr_plan_free(&q);
             q = qx;
@@ -475,13 +478,16 @@ int plr_distribution_wanted(plr_ctx *ctx, plr_loop *loop) {
     plr_wrap_begin(ctx, loop);
     if (plr_is_candidate(ctx, loop, &store)) {
         plr_simplify_loop(ctx, loop); /* (as before the analysis proper; analyses stay valid) */
-        plr_wrap_begin(ctx, loop);
-        plr_plan p;
-        plan_start(&p, ctx, loop, store);
-        plr_outcome o = analyze_single(&p);
-        wanted = o.why == PLR_R_OTHER_STORES || o.why == PLR_R_OUTPUT_INDEX || o.why == PLR_R_CHANNELS ||
-                 o.why == PLR_R_RECURRENCES_DEPENDENT;
-        plr_plan_free(&p);
+        /* (a loop the split could not take is not analyzed twice) */
+        if (plr_loop_splits_into_groups(ctx, loop)) {
+            plr_wrap_begin(ctx, loop);
+            plr_plan p;
+            plan_start(&p, ctx, loop, store);
+            plr_outcome o = analyze_single(&p);
+            wanted = o.why == PLR_R_OTHER_STORES || o.why == PLR_R_OUTPUT_INDEX || o.why == PLR_R_CHANNELS ||
+                     o.why == PLR_R_RECURRENCES_DEPENDENT;
+            plr_plan_free(&p);
+        }
     }
     plr_wrap_begin(ctx, NULL);
     return wanted;

@@ -120,6 +120,9 @@ LLVMValueRef plr_scev_expand(plr_ctx *ctx, plr_scev *s, LLVMTypeRef ty, LLVMValu
 void plr_simplify_loop(plr_ctx *ctx, plr_loop *loop);
 /* Put the loop in LCSSA form (adds phis in exit blocks; no CFG change). */
 void plr_form_lcssa(plr_ctx *ctx, plr_loop *loop);
+/* Whether the loop's stores fall into groups the split could take apart
+ * (distribute.cpp's cheap test, before an analysis of the whole loop). */
+int plr_loop_splits_into_groups(plr_ctx *ctx, plr_loop *loop);
 /* Clone the loop's blocks (before exit_to): the clone is entered from
  * `from` (its header phis take the preheader's values) and leaves to
  * exit_to. The map answers which clone an original value or block has. */

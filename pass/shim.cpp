@@ -90,7 +90,7 @@ struct plr_ctx {
   SmallVector<const SCEVPredicate *, 4> WrapPreds;
   // Run-time strides read as 1 (plr_stride_pin): the values set to 1 in
   // every SCEV the analysis reads, and the predicates the check tests.
-  SmallVector<Value *, 2> Pins;
+  ValueToSCEVMapTy Pins;
   SmallVector<const SCEVPredicate *, 2> PinPreds;
 };
 
@@ -103,12 +103,7 @@ struct plr_wrap {
 // V's SCEV as the analysis reads it: with the pinned strides set to 1.
 static const SCEV *readSCEV(plr_ctx *ctx, Value *V) {
   const SCEV *X = ctx->SE->getSCEV(V);
-  if (ctx->Pins.empty())
-    return X;
-  ValueToSCEVMapTy M;
-  for (Value *Pin : ctx->Pins)
-    M[Pin] = ctx->SE->getOne(Pin->getType());
-  return SCEVParameterRewriter::rewrite(X, *ctx->SE, M);
+  return ctx->Pins.empty() ? X : SCEVParameterRewriter::rewrite(X, *ctx->SE, ctx->Pins);
 }
 
 static Loop *L(plr_loop *l) { return reinterpret_cast<Loop *>(l); }
@@ -318,9 +313,8 @@ void plr_stride_pin(plr_ctx *ctx, LLVMValueRef v) {
     return;
   }
   Value *Pin = unwrap(v);
-  if (is_contained(ctx->Pins, Pin))
+  if (!ctx->Pins.try_emplace(Pin, ctx->SE->getOne(Pin->getType())).second)
     return;
-  ctx->Pins.push_back(Pin);
   ctx->PinPreds.push_back(ctx->SE->getEqualPredicate(ctx->SE->getSCEV(Pin), ctx->SE->getOne(Pin->getType())));
 }
 
@@ -586,6 +580,8 @@ void plr_simplify_loop(plr_ctx *ctx, plr_loop *l) {
 }
 
 void plr_form_lcssa(plr_ctx *ctx, plr_loop *l) { formLCSSA(*L(l), *ctx->DT, ctx->LI, ctx->SE); }
+
+int plr_loop_splits_into_groups(plr_ctx *ctx, plr_loop *l) { return plrSplitsIntoGroups(*L(l), *ctx->SE); }
 
 LLVMBasicBlockRef plr_split_before_terminator(LLVMBasicBlockRef bb) {
   BasicBlock *B = unwrap(bb);
