@@ -87,6 +87,97 @@ int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store) {
     return 0;
 }
 
+/* What v reads within one iteration (through operands, up to header
+ * phis): which of the carried values phis[] (a bit each) and whether an
+ * earlier element of the stored array. 0 where the walk outgrew its list. */
+static int reads_within(plr_ctx *ctx, plr_loop *loop, LLVMValueRef v, const LLVMValueRef *phis, unsigned nphis,
+                        plr_scev *ystart, int64_t ystep, uint64_t *mask, int *yload, LLVMValueRef *seen,
+                        unsigned *nseen, unsigned cap) {
+    if (*nseen == cap)
+        return 0;
+    if (!first_visit(loop, v, seen, nseen, cap))
+        return 1;
+    if (plr_is_header_phi(loop, v)) {
+        for (unsigned k = 0; k < nphis; k++)
+            if (phis[k] == v)
+                *mask |= UINT64_C(1) << k;
+        return 1;
+    }
+    if (LLVMIsALoadInst(v)) {
+        plr_scev *s;
+        int64_t st, d;
+        *yload |= plr_scev_affine(ctx, loop, LLVMGetOperand(v, 0), &s, &st) && st == ystep &&
+                  plr_scev_const_diff(ctx, s, ystart, &d) && (ystep > 0 ? d < 0 : d > 0);
+        return 1;
+    }
+    int n = LLVMGetNumOperands(v);
+    for (int i = 0; i < n; i++)
+        if (!reads_within(ctx, loop, LLVMGetOperand(v, i), phis, nphis, ystart, ystep, mask, yload, seen, nseen, cap))
+            return 0;
+    return 1;
+}
+
+/* Whether a store's value can depend on an earlier iteration's result:
+ * it reads an earlier element of its own array, or a carried value that
+ * is a state (its update reads itself, through other carried values too)
+ * or reads such an element. A carried value that only delays an input
+ * (last = x[i]) is none. 1 where the walk cannot tell. */
+static int store_reads_state(plr_ctx *ctx, plr_loop *loop, LLVMValueRef store, const LLVMValueRef *phis,
+                             unsigned nphis) {
+    plr_scev *ys;
+    int64_t step;
+    LLVMBasicBlockRef latch = plr_loop_latch(loop);
+    if (!latch || !plr_scev_affine(ctx, loop, LLVMGetOperand(store, 1), &ys, &step))
+        return 1;
+    /* [nphis]: the stored value; [k]: phis[k]'s update */
+    uint64_t reads[65] = {0};
+    int yload[65] = {0};
+    LLVMValueRef seen[256];
+    for (unsigned k = 0; k <= nphis; k++) {
+        LLVMValueRef v = k == nphis ? LLVMGetOperand(store, 0) : plr_incoming_from(phis[k], latch);
+        unsigned nseen = 0;
+        if (!v || !reads_within(ctx, loop, v, phis, nphis, ys, step, &reads[k], &yload[k], seen, &nseen, 256))
+            return 1;
+    }
+    /* (the carried values each one reaches, iteration after iteration) */
+    uint64_t reach[65];
+    for (unsigned k = 0; k <= nphis; k++) {
+        reach[k] = reads[k];
+        for (uint64_t before = 0; before != reach[k];) {
+            before = reach[k];
+            for (unsigned j = 0; j < nphis; j++)
+                if (reach[k] >> j & 1)
+                    reach[k] |= reads[j];
+        }
+    }
+    if (yload[nphis])
+        return 1;
+    for (unsigned j = 0; j < nphis; j++)
+        if ((reach[nphis] >> j & 1) && (yload[j] || (reach[j] >> j & 1)))
+            return 1;
+    return 0;
+}
+
+int plr_loop_stores_read_state(plr_ctx *ctx, plr_loop *loop) {
+    LLVMValueRef phis[64];
+    unsigned nphis = 0;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_header(loop)); i && LLVMIsAPHINode(i);
+         i = LLVMGetNextInstruction(i)) {
+        plr_scev *s;
+        int64_t st;
+        if (plr_scev_affine(ctx, loop, i, &s, &st))
+            continue; /* (an induction) */
+        if (nphis == 64)
+            return 1;
+        phis[nphis++] = i;
+    }
+    for (unsigned b = 0, nb = plr_loop_block_count(loop); b < nb; b++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(plr_loop_block(loop, b)); i; i = LLVMGetNextInstruction(i))
+            if (LLVMIsAStoreInst(i) && store_reads_state(ctx, loop, i, phis, nphis))
+                return 1;
+    return 0;
+}
+
 /* the array a GEP (or a plain pointer) addresses: its base pointer */
 static LLVMValueRef array_of(LLVMValueRef ptr) {
     return LLVMIsAGetElementPtrInst(ptr) ? LLVMGetOperand(ptr, 0) : ptr;

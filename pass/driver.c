@@ -238,8 +238,8 @@ static plr_outcome analyze_single(plr_plan *p) {
         o = several_stores(p);
     if (o.why == PLR_OK_CANDIDATE && p->chan && (p->storage.narrow || p->storage.y_trunc || p->storage.x_held))
         o = plr_outcome_of(p, PLR_R_NARROW); /* each channel's histories are blocks of the element type */
-    if (p->chan)
-        p->nest_why = PLR_NEST_NONE; /* (a loop of channels inside a nest: not yet) */
+    if (p->chan) /* (a loop of channels inside a nest: not yet one call for the nest) */
+        p->nest_why = plr_loop_parent(p->loop) ? PLR_NEST_FORM : PLR_NEST_NONE;
     return o;
 }
 
@@ -548,6 +548,14 @@ int plr_run_on_function(plr_ctx *ctx) {
             o = plr_outcome_of(p, PLR_R_INDEX_WRAPS);
         if (o.why == PLR_OK_CANDIDATE)
             p->wrap = plr_wrap_take(ctx);
+        /* a conversion or a nonlinear step met on the way says less than
+         * that nothing the loop stores is fed back at all (a difference of
+         * converted inputs, out[i] = (char)x[i] - last; last = (char)x[i]) */
+        if ((o.why == PLR_R_TYPE || o.why == PLR_R_NONLINEAR) && !lanes && !taps &&
+            !plr_loop_stores_read_state(ctx, loop)) {
+            o.why = PLR_R_NOT_RECURRENCE;
+            o.at = NULL;
+        }
         if (o.why != PLR_OK_CANDIDATE) {
             report_rejected(ctx, loop, p, o, store);
             plr_plan_free(p);

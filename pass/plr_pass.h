@@ -365,6 +365,7 @@ typedef enum plr_nest_reason {
     PLR_NEST_PLAN,       /* the recurrence needs more than one call (cascade, maps) */
     PLR_NEST_WRAP,       /* an index is affine only where it does not wrap, which varies per sequence */
     PLR_NEST_BEFORE,     /* a map reads the state's earlier value, whose initial one varies per sequence */
+    PLR_NEST_FORM,       /* channels, separate recurrences or a run-time order: one call per loop */
     PLR_NEST_REASON_COUNT
 } plr_nest_reason;
 const char *plr_nest_reason_text(plr_nest_reason r);
@@ -743,6 +744,11 @@ void plr_plan_free(plr_plan *p);
 /* candidates.c: is this loop a recurrence candidate at all; recognize.c
  * and the files beside it: its linear form. */
 int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store);
+/* Whether any of the loop's stores can depend on an earlier iteration's
+ * result (an earlier element of its array, a carried value whose update
+ * reads itself): a candidate whose carried values only delay its inputs
+ * (out[i] = x[i] - last; last = x[i]) is no recurrence. 1 where unsure. */
+int plr_loop_stores_read_state(plr_ctx *ctx, plr_loop *loop);
 /* A recurrence whose state is kept in memory: a store to a loop-invariant
  * address of a value computed from a load of that address, beside a store
  * to an array that advances with the loop (the output). The compiler did

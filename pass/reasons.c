@@ -240,6 +240,10 @@ static const plr_reason_info nest_reasons[PLR_NEST_REASON_COUNT] = {
         "a map reads the state's value from an earlier iteration, which at a sequence's first indices is the "
         "value it had before the recurrence loop, not read per sequence (the recurrence loop alone is replaced)",
         NULL},
+    [PLR_NEST_FORM] = {"NestForm",
+        "the loop is replaced as interleaved channels, separate recurrences or a recurrence of run-time order, "
+        "forms a call for the whole nest does not take yet (one call each time the loop runs)",
+        NULL},
     [PLR_NEST_WRAP] = {"NestWrap",
         "an index of the recurrence loop is a narrower value widened, affine only where it does not wrap, "
         "and whether it wraps changes from one sequence to the next (the check before a nest tests it once)",

@@ -601,7 +601,9 @@ plr_reason plr_analyze_runtime_order(plr_plan *p, plr_loop *taps) {
     r->taps = taps;
     p->rto = r;
     p->found.kind = PLR_SHAPE_RUNTIME_ORDER; /* (the shape is taken at acceptance: the analysis is one piece) */
-    p->nest_why = PLR_NEST_NONE; /* (the outer loop is the recurrence's own) */
+    /* (the tap loop's outer loop is the recurrence's own; one around that,
+     * frames of a codec, is not yet part of the call) */
+    p->nest_why = plr_loop_parent(p->loop) ? PLR_NEST_FORM : PLR_NEST_NONE;
     p->fir_len = 1;
     rto_walk w = {.p = p, .r = r};
     plr_reason why = plr_check_structure(p, 0);
