@@ -145,4 +145,3 @@ void lanes_with_work(long h, long w, int *s, int *rows_done) {
     rows_done[i] = 1;
   }
 }
-
