@@ -89,7 +89,8 @@ int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store) {
 
 /* What v reads within one iteration (through operands, up to header
  * phis): which of the carried values phis[] (a bit each) and whether an
- * earlier element of the stored array. 0 where the walk outgrew its list. */
+ * earlier element of the stored array. 0 where the walk cannot tell (it
+ * outgrew its list, or met a load that may be the stored array's). */
 static int reads_within(plr_ctx *ctx, plr_loop *loop, LLVMValueRef v, const LLVMValueRef *phis, unsigned nphis,
                         plr_scev *ystart, int64_t ystep, uint64_t *mask, int *yload, LLVMValueRef *seen,
                         unsigned *nseen, unsigned cap) {
@@ -104,10 +105,18 @@ static int reads_within(plr_ctx *ctx, plr_loop *loop, LLVMValueRef v, const LLVM
         return 1;
     }
     if (LLVMIsALoadInst(v)) {
+        /* another array at an affine index is an input (as the analysis
+         * reads it, its overlap a check's); the stored array at another
+         * step, or any gather, may be fed back: the walk cannot tell */
         plr_scev *s;
         int64_t st, d;
-        *yload |= plr_scev_affine(ctx, loop, LLVMGetOperand(v, 0), &s, &st) && st == ystep &&
-                  plr_scev_const_diff(ctx, s, ystart, &d) && (ystep > 0 ? d < 0 : d > 0);
+        if (!plr_scev_affine(ctx, loop, LLVMGetOperand(v, 0), &s, &st))
+            return 0;
+        if (plr_scev_const_diff(ctx, s, ystart, &d)) {
+            if (st != ystep)
+                return 0;
+            *yload |= ystep > 0 ? d < 0 : d > 0;
+        }
         return 1;
     }
     int n = LLVMGetNumOperands(v);
