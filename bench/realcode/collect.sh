@@ -11,8 +11,12 @@ out=${2:?usage: collect.sh RC_DIR OUT_DIR}
 logs=$rc/logs
 mkdir -p "$out/remarks" "$out/runs" "$out/traces"
 
-python3 "$here/summarize.py" "$rc" flac libsndfile polybench >"$out/summary.md"
-python3 "$here/summarize.py" "$rc" --csv flac libsndfile polybench >"$out/realcode.csv"
+# the code bases that ran (opus since 2026-12-03)
+projects="flac libsndfile polybench"
+[ -e "$logs/opus-plr.checkrc" ] && projects="$projects opus"
+[ -e "$logs/opus-fm-plr.checkrc" ] && projects="$projects opus-fm"
+python3 "$here/summarize.py" "$rc" $projects >"$out/summary.md"
+python3 "$here/summarize.py" "$rc" --csv $projects >"$out/realcode.csv"
 
 for f in "$logs"/*.remarks.log; do
     grep -a 'remark:' "$f" >"$out/remarks/$(basename "$f")" || true

@@ -10,7 +10,8 @@
 #   bench/realcode/run.sh flac          # as an ORDINARY user (flac's tests fail as root)
 #   bench/realcode/run.sh libsndfile
 #   bench/realcode/run.sh polybench
-#   bench/realcode/run.sh all           # the three, then the summaries
+#   bench/realcode/run.sh opus          # -O2, and -O2 -ffast-math --enable-float-approx (opus-fm)
+#   bench/realcode/run.sh all           # the four, then the summaries
 #   bench/realcode/run.sh buildtimes    # the build timings alone, again
 #   bench/realcode/run.sh summary       # print the summaries of what has run
 #   bench/realcode/collect.sh RC_DIR bench/realcode/results/DATE   # the small results, to commit
@@ -48,6 +49,7 @@ PHASES=${PHASES:-build times check stress decode}
 # Pinned versions (Debian 12 "bookworm"; PolyBench at a fixed commit).
 FLAC_VER=1.4.2+ds-2
 SNDFILE_VER=1.2.0-1+deb12u1
+OPUS_VER=1.3.1-3
 POLYBENCH_GIT=${POLYBENCH_GIT:-https://github.com/MatthiasJReisinger/PolyBenchC-4.2.1}
 POLYBENCH_COMMIT=3e872547cef7e5c9909422ef1e6af03cf4e56072
 
@@ -418,6 +420,14 @@ polybench() {
 
 # ---- summaries ---------------------------------------------------------------
 
+# opus: its float build as configured by default (-O2), and with
+# -ffast-math, which opus accepts only with --enable-float-approx (celt/arch.h):
+# the float recurrences the pass may reassociate are replaced only there.
+opus() {
+    at_project opus opus "$OPUS_VER" --disable-doc
+    at_project opus-fm opus "$OPUS_VER" --disable-doc --enable-float-approx "CFLAGS=-g -O2 -ffast-math"
+}
+
 summary() { python3 "$here/summarize.py" "$RC_DIR" "$@"; }
 
 cmd=${1:-}
@@ -438,12 +448,18 @@ polybench)
     polybench
     summary polybench
     ;;
+opus)
+    preflight
+    opus
+    summary opus opus-fm
+    ;;
 all)
     preflight
     at_project flac flac "$FLAC_VER" --disable-ogg --disable-doxygen-docs
     at_project libsndfile libsndfile "$SNDFILE_VER" --disable-external-libs --disable-mpeg
     polybench
-    summary flac libsndfile polybench
+    opus
+    summary flac libsndfile polybench opus opus-fm
     ;;
 buildtimes)
     # the build timings alone again (after a full run, e.g. when the machine is quieter)
@@ -456,7 +472,7 @@ buildtimes)
     ;;
 summary)
     shift
-    [ $# -gt 0 ] || set -- flac libsndfile polybench
+    [ $# -gt 0 ] || set -- flac libsndfile polybench opus opus-fm
     summary "$@"
     ;;
 *) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 2 ;;

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Summaries of bench/realcode/run.sh's logs: test results, remarks, calls, build times.
 
-usage: summarize.py RC_DIR PROJECT...   (PROJECT: flac, libsndfile, polybench)
+usage: summarize.py RC_DIR PROJECT...   (PROJECT: flac, libsndfile, polybench, opus, opus-fm)
        summarize.py RC_DIR --csv PROJECT...   (one CSV row per code base and build)
 
 Prints, per project, a markdown table (clang vs plr-cc), the missed reasons
@@ -188,6 +188,16 @@ def sndfile_tests(log):
     return f"{'PASS' if p and not f else 'FAIL'} (automake: {p} PASS, {f} FAIL; the one test script runs all the suite's programs); {ok} 'ok' checks"
 
 
+def opus_tests(log):
+    text = read(log) or ""
+    p = len(re.findall(r"(?m)^PASS: ", text))
+    f = len(re.findall(r"(?m)^(FAIL|ERROR|XPASS): ", text))
+    return f"{'PASS' if p and not f else 'FAIL'} (automake: {p} PASS, {f} FAIL)"
+
+
+TESTS = {"flac": flac_tests, "libsndfile": sndfile_tests, "opus": opus_tests, "opus-fm": opus_tests}
+
+
 def checkrc(tag):
     text = read(os.path.join(LOGS, tag + ".checkrc"))
     return text.split() if text else ["?", "?"]
@@ -352,7 +362,7 @@ def csv_rows(projects):
                                  sum(t["runs"].values()), len(t["loops"]), len(t["callers"]), t["pays_no"],
                                  fmt_csv(buildtime(bt)) if bt else ""))
             continue
-        tests = flac_tests if name == "flac" else sndfile_tests
+        tests = TESTS[name]
         tree_plr = os.path.join(RC, f"{name}-plr")
         rem = remarks(os.path.join(LOGS, f"{name}-plr.remarks.log"), tree_plr)
         remc = remarks(os.path.join(LOGS, f"{name}-plr.check.log"), tree_plr)
@@ -380,10 +390,8 @@ if sys.argv[2:3] == ["--csv"]:
     sys.exit(0)
 
 for proj in sys.argv[2:]:
-    if proj == "flac":
-        autotools("flac", flac_tests)
-    elif proj == "libsndfile":
-        autotools("libsndfile", sndfile_tests)
+    if proj in TESTS:
+        autotools(proj, TESTS[proj])
     elif proj == "polybench":
         polybench()
     else:
