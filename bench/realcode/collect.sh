@@ -12,9 +12,12 @@ logs=$rc/logs
 mkdir -p "$out/remarks" "$out/runs" "$out/traces"
 
 # the code bases that ran (opus since 2026-12-03)
-projects="flac libsndfile polybench"
-[ -e "$logs/opus-plr.checkrc" ] && projects="$projects opus"
-[ -e "$logs/opus-fm-plr.checkrc" ] && projects="$projects opus-fm"
+projects=
+for p in flac libsndfile opus opus-fm; do
+    [ -e "$logs/$p-plr.checkrc" ] && projects="$projects $p"
+done
+[ -e "$logs/polybench-plr-O2.compare" ] && projects="$projects polybench"
+[ -n "$projects" ] || { echo "collect.sh: no code base ran in $rc" >&2; exit 1; }
 python3 "$here/summarize.py" "$rc" $projects >"$out/summary.md"
 python3 "$here/summarize.py" "$rc" --csv $projects >"$out/realcode.csv"
 
