@@ -533,10 +533,6 @@ void copyLoop(Function &F, Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolu
     Out.Latches.push_back(cast<BasicBlock>((*VMs[G])[Latch]));
 }
 
-} // namespace
-
-namespace {
-
 // A loop's carried values, stores and accesses, where it is a loop the
 // split can take: innermost, in simplified form, leaving from its latch,
 // simple memory accesses and nothing else with side effects.
