@@ -70,9 +70,11 @@ typedef enum plr_type {
  * signature's type. Inputs are converted to the signature's type as C
  * converts them (integers: sign or zero extension by the storage's
  * signedness, or the value modulo 2^bits; integer to float: rounded;
- * f32 <-> f64), outputs from it the same way; float to integer either way,
- * and integer results into float storage, are PLR_ERR_BAD_TYPE. Histories
- * and states (x_history, y_init, y_final) are in the signature's type. */
+ * f32 <-> f64), outputs from it the same way (integer results into float
+ * storage rounded to nearest); float to integer either way is
+ * PLR_ERR_BAD_TYPE, and so is y_final of an integer recurrence held as
+ * float whose last b is zero. Histories and states (x_history, y_init,
+ * y_final) are in the signature's type. */
 typedef enum plr_store {
     PLR_STORE_SIG = 0,
     PLR_STORE_I8,

@@ -530,7 +530,7 @@ static void spell_call(plr_text *t, const plr_plan *p, const plr_step *s) {
     case PLR_LAYOUT_UNIT:
         break;
     case PLR_LAYOUT_STRIDED:
-        plr_put(t, ", y stride %lld, x stride %lld", (long long)(p->access.step / (int64_t)p->size),
+        plr_put(t, ", y stride %lld, x stride %lld", (long long)(p->access.step / (int64_t)p->storage.state_size),
                 (long long)(p->access.x_step / (int64_t)p->storage.x_size));
         break;
     case PLR_LAYOUT_NEST:

@@ -154,7 +154,7 @@ static plr_reason separate(plr_plan *p, plr_plan **all, unsigned m, unsigned *or
         if (q->shape->kind != PLR_SHAPE_PLAIN || q->has_side || q->access.nrl || q->access.step_s || q->maps.nouts ||
             q->shape->output_map || q->shape->stored_maps || q->type != p->type || q->elem != p->elem)
             return PLR_R_CHANNELS;
-        if (q->storage.narrow || q->storage.y_trunc || q->storage.x_held)
+        if (q->storage.narrow || q->storage.y_trunc || q->storage.x_held || q->storage.state_held)
             return PLR_R_NARROW; /* (each call's histories are blocks of the element type) */
         if (q->access.in_place) {
             if (in_place != m)

@@ -164,7 +164,7 @@ static plr_outcome analyze(plr_plan *p) {
         r = plr_check_consent(p);
     if (r == PLR_OK_CANDIDATE)
         plr_plan_composition(p);
-    if (r == PLR_OK_CANDIDATE && (p->storage.narrow || p->storage.y_trunc || p->storage.x_held))
+    if (r == PLR_OK_CANDIDATE && (p->storage.narrow || p->storage.y_trunc || p->storage.x_held || p->storage.state_held))
         r = plr_check_narrow(p);
     return plr_outcome_of(p, r);
 }
@@ -236,7 +236,8 @@ static plr_outcome analyze_single(plr_plan *p) {
     plr_outcome o = analyze(p);
     if (o.why == PLR_R_OTHER_STORES)
         o = several_stores(p);
-    if (o.why == PLR_OK_CANDIDATE && p->chan && (p->storage.narrow || p->storage.y_trunc || p->storage.x_held))
+    if (o.why == PLR_OK_CANDIDATE && p->chan &&
+        (p->storage.narrow || p->storage.y_trunc || p->storage.x_held || p->storage.state_held))
         o = plr_outcome_of(p, PLR_R_NARROW); /* each channel's histories are blocks of the element type */
     if (p->chan) /* (a loop of channels inside a nest: not yet one call for the nest) */
         p->nest_why = plr_loop_parent(p->loop) ? PLR_NEST_FORM : PLR_NEST_NONE;

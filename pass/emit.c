@@ -96,6 +96,7 @@ static LLVMValueRef widen(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef v) {
     LLVMContextRef C = LLVMGetTypeContext(p->elem);
     switch (p->type) {
     case PLR_I32:
+    case PLR_U32: /* (either extension: libplr reads it modulo 2^32) */
         return LLVMBuildSExt(b, v, LLVMInt64TypeInContext(C), "");
     case PLR_F32:
         return LLVMBuildFPExt(b, v, LLVMDoubleTypeInContext(C), "");

@@ -12,7 +12,8 @@
  * type, p->storage.y_held): sign-extended, which is the state modulo 2^w (any
  * extension is; leaves.c, delay_of). Other values pass through. */
 static LLVMValueRef widen_state(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef v) {
-    if (p->storage.y_held && LLVMTypeOf(v) == p->storage.y_held && LLVMGetTypeKind(p->elem) == LLVMIntegerTypeKind)
+    if (p->storage.y_held && LLVMTypeOf(v) == p->storage.y_held && LLVMGetTypeKind(p->elem) == LLVMIntegerTypeKind &&
+        LLVMGetTypeKind(p->storage.y_held) == LLVMIntegerTypeKind)
         return LLVMBuildSExt(b, v, p->elem, "plr.state.wide");
     return v;
 }

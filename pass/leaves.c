@@ -360,11 +360,12 @@ static void delay_of(plr_plan *p, plr_leaf *l, LLVMValueRef next) {
         return;
     }
     if (p->storage.y_trunc && next == p->storage.y_trunc && LLVMTypeOf(l->v) == p->storage.y_held &&
-        LLVMGetTypeKind(p->elem) == LLVMIntegerTypeKind) {
+        LLVMGetTypeKind(p->elem) == LLVMIntegerTypeKind && LLVMGetTypeKind(p->storage.y_held) == LLVMIntegerTypeKind) {
         /* a short state carried as it is stored (a phi of the truncated
          * value), extended where it is used: y[i-1] modulo 2^w, read as
          * the reduced state (linear.c, reduced_operand). Not for float: a
-         * state rounded every step is not the double recurrence. */
+         * state rounded every step is not the double recurrence, and an
+         * integer state read back from its float is not the integer. */
         l->kind = PLR_LEAF_Y;
         l->delay = 1;
         l->held = p->storage.y_held;

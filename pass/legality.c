@@ -59,7 +59,9 @@ plr_store plr_held_store(LLVMTypeRef t, LLVMOpcode ext) {
  * runtime can compute in and store converted: an i32 or i64 truncated to
  * 8, 16 or 32 bits (C's `(short)s` of an int state: the stored bits are
  * the state's modulo 2^w, which is what libplr's conversion stores), or a
- * double rounded to float (one rounding, the same as libplr's). */
+ * double rounded to float (one rounding, the same as libplr's), or an
+ * i32 or i64 converted to float or double (rounded once, as libplr
+ * stores integer results into float storage). */
 static int stored_through_conversion(plr_loop *loop, LLVMValueRef v) {
     if (!LLVMIsAInstruction(v) || !plr_loop_contains(loop, v))
         return 0;
@@ -72,6 +74,16 @@ static int stored_through_conversion(plr_loop *loop, LLVMValueRef v) {
     }
     case LLVMFPTrunc:
         return LLVMGetTypeKind(from) == LLVMDoubleTypeKind && LLVMGetTypeKind(to) == LLVMFloatTypeKind;
+    case LLVMSIToFP:
+    case LLVMUIToFP: {
+        /* an integer state stored as float or double: each output rounded
+         * once from the exact integer, as libplr stores it */
+        if (LLVMGetTypeKind(from) != LLVMIntegerTypeKind)
+            return 0;
+        unsigned wf = LLVMGetIntTypeWidth(from);
+        LLVMTypeKind k = LLVMGetTypeKind(to);
+        return (wf == 32 || wf == 64) && (k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind);
+    }
     default:
         return 0;
     }
@@ -115,6 +127,77 @@ LLVMValueRef plr_bound_in_memory(plr_loop *loop) {
             return v;
     }
     return NULL;
+}
+
+/* The recurrence's element type t: its signature type, the bytes it is
+ * held in (p->size), the narrow storage of an 8- or 16-bit one and the
+ * type its histories are passed in. 0 for a type libplr has no
+ * recurrence for. */
+static int set_element(plr_plan *p, LLVMTypeRef t) {
+    p->elem = t;
+    p->is_fp = 0;
+    p->storage.narrow = 0;
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMIntegerTypeKind:
+        /* Signed and unsigned wrap identically, so the signed type serves
+         * both (the runtime computes modulo 2^bits either way). */
+        if (LLVMGetIntTypeWidth(t) == 32)
+            p->type = PLR_I32, p->size = 4;
+        else if (LLVMGetIntTypeWidth(t) == 64)
+            p->type = PLR_I64, p->size = 8;
+        else if (LLVMGetIntTypeWidth(t) == 16)
+            /* computed in i32, held as i16 (either signedness: only the
+             * value modulo 2^16 is stored) */
+            p->type = PLR_I32, p->size = 2, p->storage.narrow = PLR_STORE_I16;
+        else if (LLVMGetIntTypeWidth(t) == 8)
+            p->type = PLR_I32, p->size = 1, p->storage.narrow = PLR_STORE_I8;
+        else
+            return 0;
+        break;
+    case LLVMFloatTypeKind:
+        p->type = PLR_F32, p->size = 4, p->is_fp = 1;
+        break;
+    case LLVMDoubleTypeKind:
+        p->type = PLR_F64, p->size = 8, p->is_fp = 1;
+        break;
+    default:
+        return 0;
+    }
+    p->storage.hist_elem = p->storage.narrow ? LLVMInt32TypeInContext(LLVMGetTypeContext(t)) : t;
+    p->storage.hist_size = p->storage.narrow ? 4 : p->size;
+    p->storage.y_store = p->storage.narrow;
+    return 1;
+}
+
+int plr_state_type_fits(const plr_plan *p, LLVMTypeRef t) {
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMIntegerTypeKind: {
+        unsigned w = LLVMGetIntTypeWidth(t);
+        if (w != 8 && w != 16 && w != 32 && w != 64)
+            return 0;
+        break;
+    }
+    case LLVMFloatTypeKind:
+    case LLVMDoubleTypeKind:
+        break;
+    default:
+        return 0;
+    }
+    /* each state in its output's slot: no wider than the output, and a
+     * whole number of its own elements per step */
+    unsigned held = plr_held_size(t);
+    return held <= p->size && p->access.step % (int64_t)held == 0;
+}
+
+int plr_retype_state(plr_plan *p, LLVMTypeRef t) {
+    if (p->storage.y_trunc || !plr_state_type_fits(p, t))
+        return 0;
+    unsigned out = p->size;
+    set_element(p, t);
+    p->storage.state_held = t;
+    p->storage.state_size = p->size;
+    p->size = out;
+    return 1;
 }
 
 plr_reason plr_check_structure(plr_plan *p, int keep_conversion) {
@@ -164,41 +247,18 @@ plr_reason plr_check_structure(plr_plan *p, int keep_conversion) {
         p->storage.y_held = LLVMTypeOf(p->value);
         p->value = LLVMGetOperand(p->value, 0);
     }
-    p->elem = LLVMTypeOf(p->value);
-    switch (LLVMGetTypeKind(p->elem)) {
-    case LLVMIntegerTypeKind:
-        /* Signed and unsigned wrap identically, so the signed type serves
-         * both (the runtime computes modulo 2^bits either way). */
-        if (LLVMGetIntTypeWidth(p->elem) == 32)
-            p->type = PLR_I32, p->size = 4;
-        else if (LLVMGetIntTypeWidth(p->elem) == 64)
-            p->type = PLR_I64, p->size = 8;
-        else if (LLVMGetIntTypeWidth(p->elem) == 16)
-            /* computed in i32, held as i16 (either signedness: only the
-             * value modulo 2^16 is stored) */
-            p->type = PLR_I32, p->size = 2, p->storage.narrow = PLR_STORE_I16;
-        else if (LLVMGetIntTypeWidth(p->elem) == 8)
-            p->type = PLR_I32, p->size = 1, p->storage.narrow = PLR_STORE_I8;
-        else
-            return PLR_R_TYPE;
-        break;
-    case LLVMFloatTypeKind:
-        p->type = PLR_F32, p->size = 4, p->is_fp = 1;
-        break;
-    case LLVMDoubleTypeKind:
-        p->type = PLR_F64, p->size = 8, p->is_fp = 1;
-        break;
-    default:
+    if (!set_element(p, LLVMTypeOf(p->value)))
         return PLR_R_TYPE;
-    }
-    p->storage.hist_elem = p->storage.narrow ? LLVMInt32TypeInContext(LLVMGetTypeContext(p->elem)) : p->elem;
-    p->storage.hist_size = p->storage.narrow ? 4 : p->size;
+    if (p->storage.y_trunc && LLVMGetInstructionOpcode(p->storage.y_trunc) == LLVMUIToFP)
+        /* the state is converted as unsigned: libplr's conversion follows
+         * the signature's type */
+        p->type = p->type == PLR_I32 ? PLR_U32 : PLR_U64;
     if (p->storage.y_trunc) {
         p->size = plr_held_size(p->storage.y_held);
         p->storage.y_store = plr_held_store(p->storage.y_held, 0);
-    } else if (p->storage.narrow) {
-        p->storage.y_store = p->storage.narrow;
     }
+    p->storage.state_held = NULL;
+    p->storage.state_size = p->size;
     p->storage.x_size = p->size;
     if (plr_loop_is_invariant(loop, LLVMGetOperand(p->store, 1)))
         return PLR_R_FIXED_ELEMENT;
@@ -429,6 +489,13 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
     } else if (v == p->value) {
         lo.kind = PLR_LO_Y;
         lo.delay = 0;
+    } else if (shape->output_map && LLVMIsACastInst(v) && LLVMGetOperand(v, 0) == p->value &&
+               LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMPointerTypeKind) {
+        /* the state converted on its way into the map (`(int)c` of a char
+         * state, used after the loop as `c << 8`): the last state, so */
+        lo.kind = PLR_LO_Y;
+        lo.delay = 0;
+        lo.cast = LLVMGetInstructionOpcode(v);
     } else if ((l = plr_leaf_of(p, v)) && l->kind == PLR_LEAF_Y) {
         lo.kind = PLR_LO_Y;
         lo.delay = l->delay;
@@ -524,7 +591,7 @@ plr_reason plr_check_layout(plr_plan *p) {
     if (p->access.x_step == 0 || p->access.x_step % (int64_t)p->storage.x_size != 0 ||
         p->access.x_step > PLR_MAX_STEP_BYTES || p->access.x_step < -PLR_MAX_STEP_BYTES)
         return PLR_R_STRIDE;
-    int unit = p->access.step == (int64_t)p->size && p->access.x_step == (int64_t)p->storage.x_size;
+    int unit = p->access.step == (int64_t)p->storage.state_size && p->access.x_step == (int64_t)p->storage.x_size;
     /* The cascade's composed and folded forms compute their first outputs
      * element by element at unit stride. */
     if (!unit && plr_shape_is_cascade(p->shape)) {
@@ -549,7 +616,19 @@ plr_reason plr_check_consent(plr_plan *p) {
  * stage histories, a composed or peeled prologue's outputs, an output map
  * over the state) and are not taken. */
 plr_reason plr_check_narrow(plr_plan *p) {
-    if (!plr_shape_is_single_call(p->shape))
+    const plr_shape *s = p->shape;
+    /* An output map over a narrow state, or across types, reads the state
+     * as the call stored it (in its own type, in y or the output's slot)
+     * and stores the output over it: one call and the map. Not over a
+     * state held converted (y_trunc: its wide value is not what y
+     * holds), nor with x read from y (in the output's type). */
+    int one_map = s->kind == PLR_SHAPE_OUTPUT_MAP && s->output_map && !s->stored_maps && !s->peel &&
+                  !p->storage.y_trunc && !p->access.in_place;
+    if (p->storage.state_held && !one_map) {
+        p->why_at = p->store;
+        return PLR_R_NARROW;
+    }
+    if (!plr_shape_is_single_call(s) && !one_map)
         return PLR_R_NARROW;
     /* A materializing clone would store the input term converted to y's
      * storage (rounded, for float), not the term itself. */

@@ -205,7 +205,8 @@ static int check_fp_consent(walk *w, LLVMValueRef inst) {
  * `2*(short)s` into `ashr(shl(s, 16), 15)`). */
 static LLVMValueRef reduced_operand(const plr_plan *p, LLVMValueRef v, unsigned *k) {
     *k = 0;
-    if (!p->storage.y_trunc || LLVMGetTypeKind(p->elem) != LLVMIntegerTypeKind || !LLVMIsAInstruction(v))
+    if (!p->storage.y_trunc || LLVMGetTypeKind(p->elem) != LLVMIntegerTypeKind ||
+        LLVMGetTypeKind(p->storage.y_held) != LLVMIntegerTypeKind || !LLVMIsAInstruction(v))
         return NULL;
     unsigned W = LLVMGetIntTypeWidth(p->elem), wy = LLVMGetIntTypeWidth(p->storage.y_held);
     LLVMOpcode op = LLVMGetInstructionOpcode(v);

@@ -78,7 +78,7 @@ static void lower_nest_checks(nest_lowering *L) {
     LLVMValueRef sizes[4] = {size, xsize, size, xsize};
     for (unsigned d = 0; d < 4; d++)
         if (!LLVMIsConstant(dists[d]) && (d == 0 || dists[d] != dists[0] || sizes[d] != sizes[0]) &&
-            (d != 3 || p->storage.x_size != p->size))
+            (d != 3 || p->storage.x_size != p->storage.state_size))
             ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildSRem(b, dists[d], sizes[d], ""), zero, ""), "");
     if (checks & PLR_CHECK_SEQ_HISTORY) {
         /* y[-j] of every sequence is read before the call: no sequence may
@@ -179,7 +179,7 @@ static void open_nest_call(nest_lowering *L) {
         xstride ? xstride : LLVMConstInt(i64, (unsigned long long)(p->access.x_step / (int64_t)p->storage.x_size), 1),
         LLVMBuildExactSDiv(b, nest->x_dist_v, LLVMConstInt(LLVMInt64TypeInContext(L->C), p->storage.x_size, 0),
                            "plr.x.dist"),
-        L->stride ? L->stride : LLVMConstInt(i64, (unsigned long long)(p->access.step / (int64_t)p->size), 1),
+        L->stride ? L->stride : LLVMConstInt(i64, (unsigned long long)(p->access.step / (int64_t)p->storage.state_size), 1),
         LLVMBuildExactSDiv(b, nest->y_dist_v, L->size, "plr.y.dist"));
 }
 
@@ -226,7 +226,7 @@ static void lower_nest_stage_call(nest_lowering *L, const plr_step *st) {
     if (st->stage == 1) { /* from now on x is y, laid out as y */
         store_at(b, p->nest->y0_v, L->vr.data, offsetof(plr_data, x));
         store_at(b,
-                 L->stride ? L->stride : LLVMConstInt(i64, (unsigned long long)(p->access.step / (int64_t)p->size), 1),
+                 L->stride ? L->stride : LLVMConstInt(i64, (unsigned long long)(p->access.step / (int64_t)p->storage.state_size), 1),
                  L->layout, offsetof(plr_layout, x_stride));
         store_at(b, LLVMBuildExactSDiv(b, p->nest->y_dist_v, L->size, ""), L->layout, offsetof(plr_layout, x_dist));
     }
@@ -275,7 +275,7 @@ void rewrite_nest(plr_plan *p) {
         LLVMSetCurrentDebugLocation2(L.b, loc);
     L.n = p->n_v;
     L.count = nest->count_v;
-    L.size = LLVMConstInt(i64, p->size, 0);
+    L.size = LLVMConstInt(i64, p->storage.state_size, 0); /* (y's elements as the call holds them) */
     L.ystep = nest->step_v ? nest->step_v : LLVMConstInt(i64, (unsigned long long)p->access.step, 1);
     L.xstep = nest->step_v ? nest->step_v : LLVMConstInt(i64, (unsigned long long)p->access.x_step, 1);
     lower_nest_checks(&L);

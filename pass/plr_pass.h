@@ -338,6 +338,7 @@ typedef struct plr_liveout {
     struct plr_lin *lin;  /* PLR_LO_LIN: a linear form of the final x and y */
     LLVMValueRef xpart;   /* its x and constant part, read before the call */
     int array;         /* PLR_LO_OUT: 0 the output, k + 1 the array of outs[k] */
+    LLVMOpcode cast;   /* PLR_LO_Y: 0, or the state's value converted so (an output map's sext) */
     LLVMValueRef repl; /* set by rewrite */
 } plr_liveout;
 
@@ -511,6 +512,15 @@ typedef struct plr_storage {
     plr_store x_store, y_store;
     unsigned x_size;
     int reduced;
+    /* An output map across types (`out[i] = (float)s * g` of an int
+     * state, `(short)(c << 8)` of a char one; plr_find_output_map):
+     * state_held is the state's type, which the call computes and stores,
+     * each state in its output's slot of y (at the output's step, in
+     * elements of state_size bytes), where the map reads it and writes
+     * the output over it; the plan's size stays the output's. NULL, and
+     * state_size the plan's size, otherwise. */
+    LLVMTypeRef state_held;
+    unsigned state_size;
 } plr_storage;
 
 /* The stages of a cascade and what is made of them: a folded output, a
@@ -844,6 +854,12 @@ plr_reason plr_analyze_outputs(plr_plan *p, plr_reason (*analyze)(plr_plan *));
  * by a long, trunc(sdiv(sext(s), D))), not as a wider state: the second
  * reading driver.c tries when the first fails. */
 plr_reason plr_check_structure(plr_plan *p, int keep_conversion);
+/* The recurrence's element becomes t, a state of another type than the
+ * stored output's (an output map across types: plr_storage.state_held).
+ * 0, nothing changed, if t cannot be held in the output's slots. */
+int plr_retype_state(plr_plan *p, LLVMTypeRef t);
+/* Whether a state of type t could be held in the output's slots. */
+int plr_state_type_fits(const plr_plan *p, LLVMTypeRef t);
 plr_reason plr_check_liveouts(plr_plan *p);
 plr_reason plr_check_consent(plr_plan *p);
 /* A loop over 8- or 16-bit elements: only the shapes whose histories the

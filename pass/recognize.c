@@ -67,7 +67,9 @@ static LLVMValueRef scaled_operand(const plr_plan *p, LLVMValueRef s) {
  * becomes a map after the call. With `loads`, g may also read other arrays
  * at the output's index (a gain: out[i] = in[i]*g); a map that would but
  * for such a load (the output array itself, another index, more arrays than
- * a map reads) leaves its reason in maps.why. */
+ * a map reads) leaves its reason in maps.why. S may be of another type
+ * than the output (`(float)s * g`): the recurrence is then S's
+ * (plr_retype_state). */
 void plr_find_output_map(plr_plan *p, int loads) {
     LLVMValueRef v = p->value;
     if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v) || LLVMIsAPHINode(v) || LLVMIsALoadInst(v))
@@ -75,7 +77,11 @@ void plr_find_output_map(plr_plan *p, int loads) {
     LLVMBasicBlockRef header = plr_loop_header(p->loop), latch = plr_loop_latch(p->loop);
     for (LLVMValueRef phi = LLVMGetFirstInstruction(header); phi && LLVMIsAPHINode(phi);
          phi = LLVMGetNextInstruction(phi)) {
-        if (LLVMTypeOf(phi) != p->elem || LLVMCountIncoming(phi) != 2)
+        /* (a state of another type: the map converts it, held in the
+         * output's slot; plr_retype_state) */
+        LLVMTypeRef t = LLVMTypeOf(phi);
+        if (LLVMCountIncoming(phi) != 2 ||
+            (t != p->elem && (p->storage.y_trunc || !plr_state_type_fits(p, t))))
             continue;
         LLVMValueRef s = plr_incoming_from(phi, latch);
         if (!s || s == v)
@@ -100,6 +106,8 @@ void plr_find_output_map(plr_plan *p, int loads) {
                 s = u;
             }
         }
+        if (r == PLR_OK_CANDIDATE && n > 0 && LLVMTypeOf(s) != p->elem && !plr_retype_state(p, LLVMTypeOf(s)))
+            r = PLR_R_TYPE;
         if (r == PLR_OK_CANDIDATE && n > 0) {
             p->maps.chain = malloc(n * sizeof *p->maps.chain);
             if (!p->maps.chain)

@@ -277,7 +277,7 @@ static void open_first_call(lowering *L) {
         L->layout =
             build_layout(b, L->fn, LLVMConstInt(i64, 1, 0),
                          LLVMConstInt(i64, (unsigned long long)(p->access.x_step / (int64_t)p->storage.x_size), 1),
-                         zero, LLVMConstInt(i64, (unsigned long long)(p->access.step / (int64_t)p->size), 1), zero);
+                         zero, LLVMConstInt(i64, (unsigned long long)(p->access.step / (int64_t)p->storage.state_size), 1), zero);
     }
 }
 
@@ -677,6 +677,8 @@ static void finish(lowering *L) {
             LLVMValueRef v = LLVMBuildLoad2(b, p->storage.hist_elem, at, "plr.final");
             LLVMSetAlignment(v, p->storage.hist_size);
             lo->repl = from_hist(b, p, v);
+            if (lo->cast)
+                lo->repl = LLVMBuildCast(b, lo->cast, lo->repl, LLVMTypeOf(lo->v), "plr.final.cast");
             if (LLVMTypeOf(lo->v) != LLVMTypeOf(lo->repl)) /* a short state's phi: its low bits */
                 lo->repl = LLVMBuildTrunc(b, lo->repl, LLVMTypeOf(lo->v), "plr.final.narrow");
         } else if (lo->kind == PLR_LO_OUT && lo->array > 0) {

@@ -8,12 +8,32 @@
 
 #include "shape.h"
 
+/* The name of a type values are stored as (i8 .. i64, f32, f64). */
+static const char *held_name(LLVMTypeRef t) {
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMFloatTypeKind: return "f32";
+    case LLVMDoubleTypeKind: return "f64";
+    case LLVMIntegerTypeKind:
+        switch (LLVMGetIntTypeWidth(t)) {
+        case 8: return "i8";
+        case 16: return "i16";
+        case 32: return "i32";
+        case 64: return "i64";
+        default: break;
+        }
+        break;
+    default:
+        break;
+    }
+    return "?";
+}
+
 static plr_shape_layout layout_of(const plr_plan *p) {
     if (p->chan)
         return p->chan->separate ? PLR_LAYOUT_SEPARATE : PLR_LAYOUT_CHANNELS;
     if (p->nest)
         return p->shape->layout == PLR_LAYOUT_LANES ? PLR_LAYOUT_LANES : PLR_LAYOUT_NEST;
-    if (p->access.step == (int64_t)p->size && p->access.x_step == (int64_t)p->storage.x_size)
+    if (p->access.step == (int64_t)p->storage.state_size && p->access.x_step == (int64_t)p->storage.x_size)
         return PLR_LAYOUT_UNIT;
     return PLR_LAYOUT_STRIDED;
 }
@@ -36,6 +56,7 @@ const plr_shape *plr_shape_recognized(plr_plan *p) {
                                                  : 1;
     s->fold_over = s->kind == PLR_SHAPE_FOLDED ? p->found.fold_over : 0;
     s->output_map = p->maps.nchain > 0;
+    s->map_into = p->storage.state_held && p->out ? held_name(LLVMTypeOf(p->out)) : NULL;
     s->stored_maps = p->maps.nouts;
     s->map_loads = p->maps.nmload;
     for (unsigned k = 0; k < p->maps.nouts; k++)
@@ -91,7 +112,7 @@ const plr_shape *plr_shape_settle(plr_plan *p) {
             break;
         }
     }
-    s->y_stride = p->access.step / (int64_t)p->size;
+    s->y_stride = p->access.step / (int64_t)p->storage.state_size;
     s->x_stride = p->access.x_step / (int64_t)p->storage.x_size;
     s->runtime_stride = p->access.step_s != NULL;
     s->channels = p->chan ? p->chan->count : 0;
@@ -138,8 +159,9 @@ static const char *count_text(unsigned n, char *buf, size_t len) {
 /* The output map's words, where the shape has one. */
 static void spell_output_map(plr_text *t, const plr_shape *s) {
     if (s->output_map)
-        plr_put(t, ", output an elementwise map of the state%s",
-                s->output_map_loads ? " and of other arrays at its index" : "");
+        plr_put(t, ", output an elementwise map of the state%s%s%s",
+                s->output_map_loads ? " and of other arrays at its index" : "", s->map_into ? " into " : "",
+                s->map_into ? s->map_into : "");
 }
 
 void plr_shape_spell_form(plr_text *t, const plr_shape *s, unsigned calls, unsigned composed_order,

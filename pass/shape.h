@@ -88,6 +88,9 @@ typedef struct plr_shape {
      * of the input x. */
     unsigned stored_maps, map_loads, output_map_loads;
     int maps_read_x;
+    /* The output map converts the state into another type (its name:
+     * "f32", "i16"; NULL when the map keeps the state's type). */
+    const char *map_into;
     /* A map reads y[i] as the loop found it (an in-place gain, out[i] =
      * out[i]*g): the calls write the state into a buffer of their own, the
      * output map stores into y. */

@@ -249,6 +249,8 @@ static plr_status validate(const plr_signature *sig, const plr_data *data, const
         return s;
     }
     s = plr_store_check(sig->type, data, why, whylen);
+    if (s == PLR_OK)
+        s = plr_final_check(sig, data, why, whylen);
     if (s != PLR_OK)
         return s;
     size_t xes = plr_x_size(sig->type, data), yes = plr_y_size(sig->type, data);

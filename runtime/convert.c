@@ -103,7 +103,9 @@ plr_status plr_store_check(plr_type type, const plr_data *data, char *why, size_
             return PLR_ERR_BAD_TYPE;
         }
         plr_store s = st[side] ? st[side] : plr_store_of_type(type);
-        if (plr_store_is_float(s) && !plr_type_is_float(type)) {
+        /* (integer results into float storage are rounded, as C's
+         * `y[i] = s` of an int s: defined for every value) */
+        if (side == 0 && plr_store_is_float(s) && !plr_type_is_float(type)) {
             snprintf(why, whylen, "%s_store %s for a %s recurrence: float data is not converted to an "
                      "integer type (C leaves it undefined out of range)", name, plr_store_name(s),
                      plr_type_name(type));
@@ -116,6 +118,22 @@ plr_status plr_store_check(plr_type type, const plr_data *data, char *why, size_
         }
     }
     return PLR_OK;
+}
+
+plr_status plr_final_check(const plr_signature *sig, const plr_data *data, char *why, size_t whylen)
+{
+    plr_store ys = data->y_store ? data->y_store : plr_store_of_type(sig->type);
+    if (!data->y_final || plr_type_is_float(sig->type) || !plr_store_is_float(ys))
+        return PLR_OK;
+    unsigned char last[8];
+    plr_coef_to_arith(sig->type, sig->b[sig->order], last);
+    if (!plr_arith_is_zero(sig->type, last))
+        return PLR_OK;
+    /* y_final's entries older than the last non-zero b are read back from
+     * y (write_final_states): rounded floats do not give the integers back */
+    snprintf(why, whylen, "y_final of a %s recurrence stored as %s with b%u = 0: its older entries would be "
+             "read back from rounded outputs", plr_type_name(sig->type), plr_store_name(ys), sig->order);
+    return PLR_ERR_BAD_TYPE;
 }
 
 /* ---- the plain loop, for a piece a backend could not run ----------------

@@ -246,6 +246,9 @@ bool plr_store_is_float(plr_store store);
 /* Whether x and y may be held as data->x_store / y_store for a signature of
  * this type (PLR_ERR_BAD_TYPE and why otherwise). */
 plr_status plr_store_check(plr_type type, const plr_data *data, char *why, size_t whylen);
+/* An integer recurrence stored as float whose y_final needs entries read
+ * back from y (a trailing zero b): PLR_ERR_BAD_TYPE and why. */
+plr_status plr_final_check(const plr_signature *sig, const plr_data *data, char *why, size_t whylen);
 /* One element held as `from` converted to the arithmetic of `to`. */
 void plr_store_to_arith(plr_store from, plr_type to, const void *src, void *dst);
 /* Runs a converted problem (prob->converted) in pieces through wide

@@ -6,12 +6,14 @@
 
 static int store_is_float(plr_store s) { return s == PLR_STORE_F32 || s == PLR_STORE_F64; }
 
-int held_allowed(plr_store store, plr_type type)
+int held_allowed(plr_store store, plr_type type, int output)
 {
     if (store == PLR_STORE_SIG)
         return 1;
     if ((unsigned)store >= PLR_STORE_COUNT)
         return 0;
+    if (output && store_is_float(store))
+        return 1;
     return store_is_float(store) == (plr_type_is_float(type) != 0);
 }
 
@@ -45,6 +47,19 @@ void held_from_sig(plr_store store, plr_type type, const void *src, void *dst)
 {
     if (store == PLR_STORE_SIG) {
         memcpy(dst, src, plr_type_size(type));
+        return;
+    }
+    if (store_is_float(store) && !plr_type_is_float(type)) {
+        /* one rounding, straight from the integer (as C's (float)s) */
+        uint64_t v = sig_int(type, src);
+        int sgn = type == PLR_I32 || type == PLR_I64;
+        if (store == PLR_STORE_F32) {
+            float f = sgn ? (float)(int64_t)v : (float)v;
+            memcpy(dst, &f, 4);
+        } else {
+            double d = sgn ? (double)(int64_t)v : (double)v;
+            memcpy(dst, &d, 8);
+        }
         return;
     }
     if (store_is_float(store)) {

@@ -6,11 +6,12 @@
 
 #include "plr.h"
 
-/* Whether values of the signature's type can be held as store (integers
- * as integers, floats as floats: what libplr takes both ways). */
-int held_allowed(plr_store store, plr_type type);
+/* Whether values of the signature's type can be held as store: integers
+ * as integers, floats as floats, and an integer recurrence's outputs also
+ * as float (rounded; libplr takes those as y, not as x). */
+int held_allowed(plr_store store, plr_type type, int output);
 /* One value of the signature's type at src into store's representation at
- * dst (integers modulo 2^w, f64 to f32 rounded), and back (integers sign-
+ * dst (integers modulo 2^w, f64 to f32 and integers to float rounded), and back (integers sign-
  * or zero-extended by the storage's signedness, f32 to f64 exactly). */
 void held_from_sig(plr_store store, plr_type type, const void *src, void *dst);
 void held_to_sig(plr_store store, plr_type type, const void *src, void *dst);

@@ -309,9 +309,11 @@ static int cmd_run(const args *a)
     const char *names[2] = {a->x_store, a->y_store};
     plr_store *stores[2] = {&xst, &yst};
     for (int k = 0; k < 2; k++) {
-        if (names[k] && (plr_store_parse(names[k], stores[k]) != PLR_OK || !held_allowed(*stores[k], sig.type))) {
+        if (names[k] && (plr_store_parse(names[k], stores[k]) != PLR_OK || !held_allowed(*stores[k], sig.type, k))) {
             fprintf(stderr, "plr: bad --%c-store '%s' (%s with --type %s)\n", "xy"[k], names[k],
-                    plr_type_is_float(sig.type) ? "f32 or f64" : "i8 u8 i16 u16 i32 u32 i64 u64",
+                    plr_type_is_float(sig.type) ? "f32 or f64"
+                    : k                         ? "i8 u8 i16 u16 i32 u32 i64 u64 f32 f64"
+                                                : "i8 u8 i16 u16 i32 u32 i64 u64",
                     plr_type_name(sig.type));
             return 2;
         }

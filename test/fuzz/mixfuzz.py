@@ -7,14 +7,19 @@ the forced devices. Kernels: an int or long state (order 1-3, FIR 1-3, small coe
 stored as char/short/int, with x held as char/short/int of either signedness; a double
 state stored as float or double over float or double x (feedback +-1 and integer data, so
 that every double is exact and bit for bit is the right comparison); the array form over
-narrow x (y[i-j] reloaded in the state's own type); a short state C keeps in int. Prints
-DIFFERENT / NOT-CALLED / *-COMPILE-FAIL with the kernel, then a tally.
+narrow x (y[i-j] reloaded in the state's own type); a short state C keeps in int; an int
+or long state stored as float or double (rounded once); an output map across types (a
+char/short/int/long state scaled or multiplied into float, double, short, int or long,
+the state sometimes returned widened). Prints DIFFERENT / NOT-CALLED / *-COMPILE-FAIL
+with the kernel, then a tally.
 usage: mixfuzz.py BUILD COUNT SEED   (MIXFUZZ_SHOW=1: print refused kernels too)"""
 import os, random, subprocess, sys, tempfile
 
 B = os.path.abspath(sys.argv[1]); COUNT = int(sys.argv[2]); SEED = int(sys.argv[3])
 CLANG = os.environ.get("CLANG", "/usr/lib/llvm-19/bin/clang")
 INTS = ["signed char", "unsigned char", "short", "unsigned short", "int"]
+SIZES = {"signed char": 1, "unsigned char": 1, "short": 2, "unsigned short": 2, "int": 4, "long": 8, "float": 4,
+         "double": 8}
 
 def kernel(rng):
     fp = rng.random() < 0.35
@@ -30,9 +35,14 @@ def kernel(rng):
         bs = tuple(rng.randint(-5, 5) for _ in range(k))
         if bs[-1] == 0: bs = bs[:-1] + (1,)
         a = [rng.choice([1, 2, -3, 7])] + [rng.randint(-4, 4) for _ in range(rng.randint(0, 2))]
-    form = rng.choice(["state", "state", "reload", "reduced"]) if not fp else rng.choice(["state", "reload"])
+    form = rng.choice(["state", "state", "reload", "reduced", "map", "map"]) if not fp else rng.choice(["state", "reload"])
     if form == "reduced" and (T == "int" or S == "long"):
         form = "state"
+    if form == "state" and not fp and rng.random() < 0.3:
+        T = rng.choice(["float", "double"])  # an integer state stored as float: rounded once
+    if form == "map":
+        Q = rng.choice(INTS + ["long"])  # the state's type
+        T = rng.choice([t for t in ("short", "int", "long", "float", "double") if SIZES[t] >= SIZES[Q]])
     if form == "reload":
         T = S  # y is the state's own type; only x is narrower
     ret = rng.random() < 0.6
@@ -51,6 +61,23 @@ def kernel(rng):
         fb = " + ".join(f"({c}) * y[i - {j}]" for j, c in enumerate(bs, 1) if c) or "0"
         src.append(f"__attribute__((noinline)) {S} kern({T} *restrict y, const {X} *restrict x, int n) {{\n"
                    f"  for (int i = {lo}; i < n; i++) y[i] = {xs} + {fb};\n  return {'y[n - 1]' if ret else '0'};\n}}\n")
+    elif form == "map":  # a Q state mapped into T
+        decl = ", ".join(f"s{j} = ({Q}){rng.randint(-9, 9)}" for j in range(1, k + 1))
+        fb = " + ".join(f"({c}) * s{j}" for j, c in enumerate(bs, 1) if c) or "0"
+        rot = " ".join(f"s{j} = s{j-1};" for j in range(k, 1, -1))
+        if T in ("float", "double"):
+            g = rng.choice(["0.37f", "1.0f / 128", "-3.5", "0.001"])
+            m = rng.choice([f"s * {g}", f"({T})s", f"{g} * s + 1"])
+        elif SIZES[T] > 4 or (T == "int" and SIZES[Q] == 4):
+            # (in the unsigned type of T's width: a signed overflow would be
+            # undefined, and clang widens such arithmetic differently per loop)
+            U = "unsigned long" if SIZES[T] > 4 else "unsigned"
+            m = rng.choice([f"({U})s * 256u", f"({U})s * 3u + 1u", f"({T})s", f"0u - ({U})s"])
+        else:  # (computed in int from at most 16 bits: no overflow)
+            m = rng.choice(["s * 256", "s * 3 + 1", f"({T})s", "-s"])
+        body = f"{Q} s = ({Q})({xs} + {fb}); {rot} s1 = s; y[i] = ({T})({m});"
+        src.append(f"__attribute__((noinline)) {S} kern({T} *restrict y, const {X} *restrict x, int n) {{\n  {Q} {decl};\n"
+                   f"  for (int i = {lo}; i < n; i++) {{ {body} }}\n  return {'s1' if ret else '0'};\n}}\n")
     else:  # a T state kept by clang in int, re-extended before each use
         decl = ", ".join(f"s{j} = ({T}){rng.randint(-9, 9)}" for j in range(1, k + 1))
         fb = " + ".join(f"({c}) * s{j}" for j, c in enumerate(bs, 1) if c) or "0"

@@ -37,7 +37,7 @@
 ;     for (int c = 1; c < w; c++) y[r * w + c] = x[r * w + c] - x[r * w + c - 1] + 3 * y[r * w + c - 1];
 ; }
 
-; CHECK: remark: {{.*}}recurrence not replaced: a recurrence held in another type than it is computed in (8- or 16-bit elements, a state stored truncated or rounded, inputs widened) is replaced only as one plain call, not as a cascade, with an output map, transposed states, a materialized input or other arrays stored, or as interleaved channels
+; CHECK: remark: {{.*}}recurrence not replaced: a recurrence held in another type than it is computed in (8- or 16-bit elements, a state stored truncated or rounded, inputs widened) is replaced only as one plain call, or as one call and an output map of a state no wider than the output and not stored converted; not as a cascade, with transposed states, a materialized input or other arrays stored, or as interleaved channels
 ; CHECK: remark: {{.*}}recurrence not replaced: a value computed in the loop is used after it and cannot be recovered
 ; CHECK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 2), type i32, order 1, input term materialized by a map
 ; CHECK: remark: {{.*}}recurrence not replaced: a recurrence held in another type than it is computed in

@@ -1,7 +1,8 @@
 ; The reasons a loop over int16 elements is not replaced: a shape other
-; than one plain call, Narrow: here an output map (s >> 1 of a short state
-; that clang keeps in int, re-extended in place and truncated on the
-; store) and transposed states (which clang keeps in i16).
+; than one plain call or one call and an output map, Narrow: here an
+; output map over a state stored converted (s >> 1 of a short state that
+; clang keeps in int, re-extended in place and truncated on the store)
+; and transposed states (which clang keeps in i16).
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks-missed=plr -pass-remarks-output=%t.yaml -disable-output %s 2>&1 | %FileCheck %s
 ; RUN: %FileCheck %s --check-prefix=YAML < %t.yaml
@@ -21,7 +22,7 @@
 ;   }
 ; }
 
-; CHECK: remark: {{.*}}recurrence not replaced: a recurrence held in another type than it is computed in (8- or 16-bit elements, a state stored truncated or rounded, inputs widened) is replaced only as one plain call, not as a cascade, with an output map
+; CHECK: remark: {{.*}}recurrence not replaced: a recurrence held in another type than it is computed in (8- or 16-bit elements, a state stored truncated or rounded, inputs widened) is replaced only as one plain call, or as one call and an output map of a state no wider than the output and not stored converted; not as a cascade
 ; CHECK: remark: {{.*}}recurrence not replaced: a recurrence held in another type than it is computed in
 ; YAML: Name: Narrow
 ; YAML: Function: halfsum16

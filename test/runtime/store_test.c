@@ -145,6 +145,10 @@ static const plr_store int_stores[] = {PLR_STORE_SIG, PLR_STORE_I8,  PLR_STORE_U
                                        PLR_STORE_U16, PLR_STORE_I32, PLR_STORE_U32, PLR_STORE_I64,
                                        PLR_STORE_U64};
 static const plr_store float_stores[] = {PLR_STORE_SIG, PLR_STORE_F32, PLR_STORE_F64};
+/* where an integer recurrence's results may be held: any integer, or float */
+static const plr_store int_y_stores[] = {PLR_STORE_SIG, PLR_STORE_I8,  PLR_STORE_U8,  PLR_STORE_I16,
+                                         PLR_STORE_U16, PLR_STORE_I32, PLR_STORE_U32, PLR_STORE_I64,
+                                         PLR_STORE_U64, PLR_STORE_F32, PLR_STORE_F64};
 #define NELEMS(a) (sizeof(a) / sizeof((a)[0]))
 
 typedef enum { ROWS, ROWS_BACK, COLS, COLS_BACK, KINDS } kind;
@@ -265,6 +269,22 @@ static void run_case(plr_type type, plr_store xst, plr_store yst, size_t count, 
                 if (!(e <= bound + u * fabsl(r[i])))
                     bad = i;
             }
+        } else if (store_float(Y)) {
+            /* integer results stored as float: rounded once, as C's (float)s */
+            const bool sgn = type == PLR_I32 || type == PLR_I64;
+            for (size_t i = 0; i < n && bad == n; i++) {
+                uint64_t v = get_int(norm(PLR_STORE_SIG, type), ref, i);
+                unsigned char w[8];
+                if (Y == PLR_STORE_F32) {
+                    float f = sgn ? (float)(int64_t)v : (float)v;
+                    memcpy(w, &f, sizeof f);
+                } else {
+                    double f = sgn ? (double)(int64_t)v : (double)v;
+                    memcpy(w, &f, sizeof f);
+                }
+                if (memcmp(w, yb + (size_t)(MARGIN + base + (ptrdiff_t)q * dist + (ptrdiff_t)i * stride) * yes, yes) != 0)
+                    bad = i;
+            }
         } else {
             for (size_t i = 0; i < n && bad == n; i++) {
                 uint64_t want = get_int(norm(PLR_STORE_SIG, type), ref, i);
@@ -324,7 +344,7 @@ static void random_cases(unsigned ncases)
         plr_store xs = fp ? (rnd() % 3 ? float_stores[rnd() % NELEMS(float_stores)]
                                        : int_stores[1 + rnd() % (NELEMS(int_stores) - 1)])
                           : int_stores[rnd() % NELEMS(int_stores)];
-        plr_store ys = fp ? float_stores[rnd() % NELEMS(float_stores)] : int_stores[rnd() % NELEMS(int_stores)];
+        plr_store ys = fp ? float_stores[rnd() % NELEMS(float_stores)] : int_y_stores[rnd() % NELEMS(int_y_stores)];
         size_t count, n;
         do {
             count = counts[rnd() % NELEMS(counts)];
@@ -337,10 +357,11 @@ static void random_cases(unsigned ncases)
     /* every storage pair once on a long sequence cut into pieces, on threads */
     for (int t = 0; t < PLR_TYPE_COUNT; t++) {
         bool fp = plr_type_is_float((plr_type)t);
-        const plr_store *xl = fp ? float_stores : int_stores, *yl = xl;
+        const plr_store *xl = fp ? float_stores : int_stores, *yl = fp ? float_stores : int_y_stores;
         size_t nx = fp ? NELEMS(float_stores) : NELEMS(int_stores);
+        size_t ny = fp ? NELEMS(float_stores) : NELEMS(int_y_stores);
         for (size_t i = 0; i < nx; i++)
-            for (size_t j = 0; j < nx; j++)
+            for (size_t j = 0; j < ny; j++)
                 run_case((plr_type)t, xl[i], yl[j], 1, 1048583, ROWS, PLR_DEVICE_CPU, 3);
     }
     /* many sequences: pieces of whole sequences (700 rows or columns of
@@ -453,8 +474,18 @@ static void error_cases(void)
     /* refused conversions */
     d = (plr_data){.n = N, .x = buf, .y = buf + 4096, .x_store = PLR_STORE_F32};
     expect_error("f32 inputs into an i32 recurrence", &si, &d, NULL, PLR_ERR_BAD_TYPE, buf, sizeof buf);
-    d = (plr_data){.n = N, .x = buf, .y = buf + 4096, .y_store = PLR_STORE_F64};
-    expect_error("an i32 recurrence stored as f64", &si, &d, NULL, PLR_ERR_BAD_TYPE, buf, sizeof buf);
+    /* an integer recurrence stored as float, with its state asked for while
+     * b_k = 0: older entries would come back from rounded outputs */
+    static int32_t init2[2], fin2[2];
+    plr_signature sz = parse_or_die("(1: 1, 0)", PLR_I32);
+    d = (plr_data){.n = N, .x = buf, .y = buf + 4000, .y_init = init2, .y_final = fin2, .y_store = PLR_STORE_F32};
+    expect_error("an i32 recurrence stored as f32, y_final, b2 = 0", &sz, &d, NULL, PLR_ERR_BAD_TYPE, buf,
+                 sizeof buf);
+    d.y_final = NULL; /* without the state: rounded results, as C stores them */
+    plr_options so = {PLR_DEVICE_SERIAL, 0, 0};
+    cases++;
+    if (plr_run_with(&sz, &d, &so, NULL) != PLR_OK)
+        FAIL("an i32 recurrence stored as f32 without y_final: refused");
     d = (plr_data){.n = N, .x = buf, .y = buf + 4096, .y_store = PLR_STORE_I16};
     expect_error("an f64 recurrence stored as i16", &sf, &d, NULL, PLR_ERR_BAD_TYPE, buf, sizeof buf);
     /* different sizes sharing bytes: in place needs one size */

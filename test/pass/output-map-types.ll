@@ -1,0 +1,267 @@
+; An output map across types: the state is of another type than the
+; output it is mapped to (an int sum scaled into float; libsndfile's xi.c
+; delta decoders: a char or short state shifted into short or int, or
+; scaled into float). The call computes the state's recurrence and stores
+; each state in its output's slot of y (y_store the state's: i8 = 1,
+; i16 = 3; the y stride counts the state's elements: 4 for an i8 in a
+; float's slot, 2 in a short's); the map reads the state there, in its own
+; type, and stores the output over it. A state used after the loop
+; converted (sext of the short state) is y_final's, narrowed and
+; converted again. A double state mapped into float is wider than the
+; output's slot (and stored rounded): Narrow.
+; REQUIRES: pass
+; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
+; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -pass-remarks-output=%t.yaml -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
+; RUN: %FileCheck %s --check-prefix=YAML < %t.yaml
+;
+; Input: make-input.sh output-map-types.c FN -ffast-math (metadata and
+; attributes left out), from:
+; void gain_f(float *restrict y, const int *restrict x, float g, int n) {
+;   int s = 0;
+;   for (int i = 0; i < n; i++) { s += x[i]; y[i] = s * g; }
+; }
+; void dsc2f(int *last16, signed char *src, int count, float *dest, float normfact) {
+;   signed char last_val = *last16 >> 8;
+;   for (int k = 0; k < count; k++) { last_val += src[k]; dest[k] = last_val * normfact; }
+;   *last16 = last_val << 8;
+; }
+; void dsc2s(int *last16, signed char *src, int count, short *dest) {
+;   signed char last_val = *last16 >> 8;
+;   for (int k = 0; k < count; k++) { last_val += src[k]; dest[k] = last_val << 8; }
+;   *last16 = last_val << 8;
+; }
+; void dles2i(int *last16, short *src, int count, int *dest) {
+;   short last_val = *last16;
+;   for (int k = 0; k < count; k++) { last_val += src[k]; dest[k] = last_val << 16; }
+;   *last16 = last_val;
+; }
+; void wide_state(float *restrict y, const double *restrict x, double g, int n) {
+;   double s = 0;
+;   for (int i = 0; i < n; i++) { s = 0.5 * s + x[i]; y[i] = (float)(s * g); }
+; }
+
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type i32, order 1, output an elementwise map of the state into f32; plan: check(x apart from y or exactly y); ask(2 passes); call(1: 1) x->y; map(out = g(y))
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: 1), type i8 (computed in i32), order 1, layout: y stride 4, x stride 1, output an elementwise map of the state into f32; plan: check(x apart from y); ask(2 passes); call(1: 1) x->y, y stride 4, x stride 1; map(out = g(y))
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: 1), type i8 (computed in i32), order 1, layout: y stride 2, x stride 1, output an elementwise map of the state into i16
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: 1), type i16 (computed in i32), order 1, layout: y stride 2, x stride 1, output an elementwise map of the state into i32
+; REMARK: remark: {{.*}}recurrence not replaced: a recurrence held in another type than it is computed in
+; YAML: Name: Narrow
+; YAML: Function: wide_state
+
+; the int state written into y's float slots (y_store 0: i32), the map over it
+; CHECK-LABEL: define internal i1 @gain_f.plr.call(
+; CHECK: store i32 0, ptr %plr.sig
+; CHECK: [[YS:%.*]] = getelementptr i8, ptr %plr.data, i64 52
+; CHECK-NEXT: store i32 0, ptr [[YS]]
+; CHECK: call i32 @plr_run(
+; CHECK: plr.map:
+; CHECK: %plr.state = load i32, ptr [[AT:%.*]],
+; CHECK-NEXT: %plr.map1 = sitofp i32 %plr.state to float
+; CHECK-NEXT: %plr.map2 = fmul fast float %plr.map1, %g
+; CHECK-NEXT: store float %plr.map2, ptr [[AT]]
+
+; a char state in a float's slot: x and y i8 (1), y stride 4; the char
+; returned from y_final (narrowed from i32)
+; CHECK-LABEL: define {{.*}} void @dsc2f(
+; CHECK: %targetBlock = call i1 @dsc2f.plr.call(
+; CHECK: %plr.narrow.reload = load i8
+; CHECK: phi i8 [ %add, %for.body ], [ %plr.narrow.reload, %plr.outlined ]
+; CHECK-LABEL: define internal i1 @dsc2f.plr.call(
+; CHECK: store i32 0, ptr %plr.sig
+; CHECK: [[XS:%.*]] = getelementptr i8, ptr %plr.data, i64 48
+; CHECK-NEXT: store i32 1, ptr [[XS]]
+; CHECK-NEXT: [[YS:%.*]] = getelementptr i8, ptr %plr.data, i64 52
+; CHECK-NEXT: store i32 1, ptr [[YS]]
+; CHECK: [[YSTRIDE:%.*]] = getelementptr i8, ptr %plr.layout, i64 24
+; CHECK-NEXT: store i64 4, ptr [[YSTRIDE]]
+; CHECK: %plr.wide = sext i8 %conv to i32
+; CHECK: call i32 @plr_run_many(
+; CHECK: plr.map:
+; CHECK: %plr.state = load i8, ptr [[AT:%.*]],
+; CHECK-NEXT: %plr.map1 = sitofp i8 %plr.state to float
+; CHECK-NEXT: %plr.map2 = fmul fast float %plr.map1, %normfact
+; CHECK-NEXT: store float %plr.map2, ptr [[AT]]
+; CHECK: %plr.final = load i32
+; CHECK-NEXT: %plr.narrow = trunc i32 %plr.final to i8
+
+; CHECK-LABEL: define internal i1 @dsc2s.plr.call(
+; CHECK: [[YSTRIDE:%.*]] = getelementptr i8, ptr %plr.layout, i64 24
+; CHECK-NEXT: store i64 2, ptr [[YSTRIDE]]
+; CHECK: %plr.state = load i8, ptr [[AT:%.*]],
+; CHECK: store i16 %{{.*}}, ptr [[AT]]
+
+; the short state used after the loop as the map's sext of it
+; CHECK-LABEL: define internal i1 @dles2i.plr.call(
+; CHECK: [[XS:%.*]] = getelementptr i8, ptr %plr.data, i64 48
+; CHECK-NEXT: store i32 3, ptr [[XS]]
+; CHECK-NEXT: [[YS:%.*]] = getelementptr i8, ptr %plr.data, i64 52
+; CHECK-NEXT: store i32 3, ptr [[YS]]
+; CHECK: %plr.state = load i16, ptr [[AT:%.*]],
+; CHECK-NEXT: %plr.map1 = sext i16 %plr.state to i32
+; CHECK-NEXT: %plr.map2 = shl nsw i32 %plr.map1, 16
+; CHECK-NEXT: store i32 %plr.map2, ptr [[AT]]
+; CHECK: %plr.final = load i32
+; CHECK-NEXT: %plr.narrow = trunc i32 %plr.final to i16
+; CHECK-NEXT: %plr.final.cast = sext i16 %plr.narrow to i32
+
+; CHECK-LABEL: define {{.*}} void @wide_state(
+; CHECK-NOT: plr_run
+; CHECK: ret void
+
+define dso_local void @gain_f(ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef readonly %x, float noundef nofpclass(nan inf) %g, i32 noundef %n) local_unnamed_addr {
+entry:
+  %cmp7 = icmp sgt i32 %n, 0
+  br i1 %cmp7, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext nneg i32 %n to i64
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %s.08 = phi i32 [ 0, %for.body.preheader ], [ %add, %for.body ]
+  %arrayidx = getelementptr inbounds i32, ptr %x, i64 %indvars.iv
+  %0 = load i32, ptr %arrayidx, align 4
+  %add = add nsw i32 %0, %s.08
+  %conv = sitofp i32 %add to float
+  %mul = fmul fast float %conv, %g
+  %arrayidx2 = getelementptr inbounds float, ptr %y, i64 %indvars.iv
+  store float %mul, ptr %arrayidx2, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
+}
+define dso_local void @dsc2f(ptr nocapture noundef %last16, ptr nocapture noundef readonly %src, i32 noundef %count, ptr nocapture noundef writeonly %dest, float noundef nofpclass(nan inf) %normfact) local_unnamed_addr {
+entry:
+  %0 = load i32, ptr %last16, align 4
+  %shr = lshr i32 %0, 8
+  %conv = trunc i32 %shr to i8
+  %cmp16 = icmp sgt i32 %count, 0
+  br i1 %cmp16, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext nneg i32 %count to i64
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %entry
+  %last_val.0.lcssa = phi i8 [ %conv, %entry ], [ %add, %for.body ]
+  %conv9 = sext i8 %last_val.0.lcssa to i32
+  %shl = shl nsw i32 %conv9, 8
+  store i32 %shl, ptr %last16, align 4
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %last_val.017 = phi i8 [ %conv, %for.body.preheader ], [ %add, %for.body ]
+  %arrayidx = getelementptr inbounds i8, ptr %src, i64 %indvars.iv
+  %1 = load i8, ptr %arrayidx, align 1
+  %add = add i8 %1, %last_val.017
+  %conv6 = sitofp i8 %add to float
+  %mul = fmul fast float %conv6, %normfact
+  %arrayidx8 = getelementptr inbounds float, ptr %dest, i64 %indvars.iv
+  store float %mul, ptr %arrayidx8, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body
+}
+define dso_local void @dsc2s(ptr nocapture noundef %last16, ptr nocapture noundef readonly %src, i32 noundef %count, ptr nocapture noundef writeonly %dest) local_unnamed_addr {
+entry:
+  %0 = load i32, ptr %last16, align 4
+  %shr = lshr i32 %0, 8
+  %conv = trunc i32 %shr to i8
+  %cmp17 = icmp sgt i32 %count, 0
+  br i1 %cmp17, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext nneg i32 %count to i64
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %entry
+  %last_val.0.lcssa = phi i8 [ %conv, %entry ], [ %add, %for.body ]
+  %conv9 = sext i8 %last_val.0.lcssa to i32
+  %shl10 = shl nsw i32 %conv9, 8
+  store i32 %shl10, ptr %last16, align 4
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %last_val.018 = phi i8 [ %conv, %for.body.preheader ], [ %add, %for.body ]
+  %arrayidx = getelementptr inbounds i8, ptr %src, i64 %indvars.iv
+  %1 = load i8, ptr %arrayidx, align 1
+  %add = add i8 %1, %last_val.018
+  %conv5 = zext i8 %add to i16
+  %shl = shl nuw i16 %conv5, 8
+  %arrayidx8 = getelementptr inbounds i16, ptr %dest, i64 %indvars.iv
+  store i16 %shl, ptr %arrayidx8, align 2
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body
+}
+define dso_local void @dles2i(ptr nocapture noundef %last16, ptr nocapture noundef readonly %src, i32 noundef %count, ptr nocapture noundef writeonly %dest) local_unnamed_addr {
+entry:
+  %0 = load i32, ptr %last16, align 4
+  %cmp15 = icmp sgt i32 %count, 0
+  br i1 %cmp15, label %for.body.preheader, label %entry.for.cond.cleanup_crit_edge
+
+entry.for.cond.cleanup_crit_edge:                 ; preds = %entry
+  %sext = shl i32 %0, 16
+  %.pre = ashr exact i32 %sext, 16
+  br label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %conv = trunc i32 %0 to i16
+  %wide.trip.count = zext nneg i32 %count to i64
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %entry.for.cond.cleanup_crit_edge
+  %conv8.pre-phi = phi i32 [ %.pre, %entry.for.cond.cleanup_crit_edge ], [ %conv5, %for.body ]
+  store i32 %conv8.pre-phi, ptr %last16, align 4
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %last_val.016 = phi i16 [ %conv, %for.body.preheader ], [ %add, %for.body ]
+  %arrayidx = getelementptr inbounds i16, ptr %src, i64 %indvars.iv
+  %1 = load i16, ptr %arrayidx, align 2
+  %add = add i16 %1, %last_val.016
+  %conv5 = sext i16 %add to i32
+  %shl = shl nsw i32 %conv5, 16
+  %arrayidx7 = getelementptr inbounds i32, ptr %dest, i64 %indvars.iv
+  store i32 %shl, ptr %arrayidx7, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body
+}
+define dso_local void @wide_state(ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef readonly %x, double noundef nofpclass(nan inf) %g, i32 noundef %n) local_unnamed_addr {
+entry:
+  %cmp8 = icmp sgt i32 %n, 0
+  br i1 %cmp8, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext nneg i32 %n to i64
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %s.09 = phi double [ 0.000000e+00, %for.body.preheader ], [ %add, %for.body ]
+  %mul = fmul fast double %s.09, 5.000000e-01
+  %arrayidx = getelementptr inbounds double, ptr %x, i64 %indvars.iv
+  %0 = load double, ptr %arrayidx, align 8
+  %add = fadd fast double %0, %mul
+  %mul1 = fmul fast double %add, %g
+  %conv = fptrunc double %mul1 to float
+  %arrayidx3 = getelementptr inbounds float, ptr %y, i64 %indvars.iv
+  store float %conv, ptr %arrayidx3, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body
+}
