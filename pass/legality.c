@@ -200,6 +200,21 @@ int plr_retype_state(plr_plan *p, LLVMTypeRef t) {
     return 1;
 }
 
+int plr_retype_reduced(plr_plan *p, LLVMTypeRef t, unsigned w) {
+    LLVMTypeRef held = LLVMIntTypeInContext(LLVMGetTypeContext(t), w);
+    if (p->storage.y_trunc || LLVMGetTypeKind(t) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(t) < 32 ||
+        !plr_state_type_fits(p, held))
+        return 0;
+    unsigned out = p->size;
+    set_element(p, t);
+    p->storage.state_held = held;
+    p->storage.state_size = w / 8;
+    p->storage.state_reduced = 1;
+    p->storage.y_store = plr_held_store(held, 0);
+    p->size = out;
+    return 1;
+}
+
 plr_reason plr_check_structure(plr_plan *p, int keep_conversion) {
     plr_loop *loop = p->loop;
     LLVMBasicBlockRef latch = plr_loop_latch(loop);
@@ -259,6 +274,7 @@ plr_reason plr_check_structure(plr_plan *p, int keep_conversion) {
     }
     p->storage.state_held = NULL;
     p->storage.state_size = p->size;
+    p->storage.state_reduced = 0;
     p->storage.x_size = p->size;
     if (plr_loop_is_invariant(loop, LLVMGetOperand(p->store, 1)))
         return PLR_R_FIXED_ELEMENT;
@@ -520,13 +536,13 @@ static plr_reason add_liveout(plr_plan *p, LLVMValueRef v) {
         p->why_at = v;
         return PLR_R_LIVE_OUT;
     }
-    if (p->storage.y_trunc && (lo.kind == PLR_LO_Y || lo.kind == PLR_LO_LIN)) {
-        /* y holds the outputs converted: only the state in y_final is the
-         * loop's; with the state's uses reduced (p->storage.reduced) only its low
-         * bits are */
+    if ((p->storage.y_trunc || p->storage.state_reduced) && (lo.kind == PLR_LO_Y || lo.kind == PLR_LO_LIN)) {
+        /* y holds the outputs converted (or the state's low bits): only
+         * the state in y_final is the loop's; with the state's uses
+         * reduced (p->storage.reduced) only its low bits are */
+        LLVMTypeRef held = p->storage.y_trunc ? p->storage.y_held : p->storage.state_held;
         if ((lo.kind == PLR_LO_Y && (unsigned)lo.delay >= p->order) ||
-            (p->storage.reduced && LLVMTypeOf(v) != p->storage.y_held &&
-             !low_bits_only(p, v, LLVMGetIntTypeWidth(p->storage.y_held), 0))) {
+            (p->storage.reduced && LLVMTypeOf(v) != held && !low_bits_only(p, v, LLVMGetIntTypeWidth(held), 0))) {
             p->why_at = v;
             return PLR_R_LIVE_OUT;
         }

@@ -205,10 +205,11 @@ static int check_fp_consent(walk *w, LLVMValueRef inst) {
  * `2*(short)s` into `ashr(shl(s, 16), 15)`). */
 static LLVMValueRef reduced_operand(const plr_plan *p, LLVMValueRef v, unsigned *k) {
     *k = 0;
-    if (!p->storage.y_trunc || LLVMGetTypeKind(p->elem) != LLVMIntegerTypeKind ||
-        LLVMGetTypeKind(p->storage.y_held) != LLVMIntegerTypeKind || !LLVMIsAInstruction(v))
+    LLVMTypeRef held = p->storage.y_trunc ? p->storage.y_held : p->storage.state_reduced ? p->storage.state_held : NULL;
+    if (!held || LLVMGetTypeKind(p->elem) != LLVMIntegerTypeKind || LLVMGetTypeKind(held) != LLVMIntegerTypeKind ||
+        !LLVMIsAInstruction(v))
         return NULL;
-    unsigned W = LLVMGetIntTypeWidth(p->elem), wy = LLVMGetIntTypeWidth(p->storage.y_held);
+    unsigned W = LLVMGetIntTypeWidth(p->elem), wy = LLVMGetIntTypeWidth(held);
     LLVMOpcode op = LLVMGetInstructionOpcode(v);
     LLVMValueRef a = LLVMGetNumOperands(v) > 0 ? LLVMGetOperand(v, 0) : NULL;
     if ((op == LLVMAShr || op == LLVMLShr) && LLVMIsAConstantInt(LLVMGetOperand(v, 1)) && LLVMIsAInstruction(a) &&

@@ -186,8 +186,12 @@ LLVMValueRef emit_maps(LLVMBuilderRef b, const plr_plan *p, const plr_step *step
     for (unsigned s = 0; s < n; s++)
         reads |= steps[s].map == PLR_MAP_OUTPUT || p->maps.outs[steps[s].output].reads_state;
     if (reads) { /* (z[i] = 2*x[i] does not) */
-        state = LLVMBuildLoad2(b, LLVMTypeOf(of), yat, "plr.state");
+        /* (the state's low bits only, when that is all g reads of it) */
+        LLVMTypeRef held = p->storage.state_reduced ? p->storage.state_held : LLVMTypeOf(of);
+        state = LLVMBuildLoad2(b, held, yat, "plr.state");
         LLVMSetAlignment(state, user_align(p));
+        if (held != LLVMTypeOf(of))
+            state = LLVMBuildSExt(b, state, LLVMTypeOf(of), "plr.state.wide");
     }
     for (unsigned s = 0; s < n; s++) {
         if (steps[s].map == PLR_MAP_STORE || steps[s].map == PLR_MAP_FIXED) {

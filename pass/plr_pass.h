@@ -521,6 +521,12 @@ typedef struct plr_storage {
      * state_size the plan's size, otherwise. */
     LLVMTypeRef state_held;
     unsigned state_size;
+    /* The map reads only the state's low bits (`(float)(signed char)s` of
+     * a char state clang keeps in an int register): the state is computed
+     * in elem, stored in the slot as state_held (i8, i16), and its
+     * reductions to those bits are read as the state (linear.c,
+     * reduced_operand: exact modulo 2^w, as for y_trunc). */
+    int state_reduced;
 } plr_storage;
 
 /* The stages of a cascade and what is made of them: a folded output, a
@@ -860,6 +866,10 @@ plr_reason plr_check_structure(plr_plan *p, int keep_conversion);
 int plr_retype_state(plr_plan *p, LLVMTypeRef t);
 /* Whether a state of type t could be held in the output's slots. */
 int plr_state_type_fits(const plr_plan *p, LLVMTypeRef t);
+/* plr_retype_state for a state of type t (i32, i64) of which the map
+ * reads only the low w bits (8, 16): stored in the slots as iw
+ * (plr_storage.state_reduced). */
+int plr_retype_reduced(plr_plan *p, LLVMTypeRef t, unsigned w);
 plr_reason plr_check_liveouts(plr_plan *p);
 plr_reason plr_check_consent(plr_plan *p);
 /* A loop over 8- or 16-bit elements: only the shapes whose histories the

@@ -70,6 +70,54 @@ static LLVMValueRef scaled_operand(const plr_plan *p, LLVMValueRef s) {
  * a map reads) leaves its reason in maps.why. S may be of another type
  * than the output (`(float)s * g`): the recurrence is then S's
  * (plr_retype_state). */
+/* How many low bits of s the map's chain reads, 8 or 16, when every use
+ * of s in it reads no more (a shift left dropping the rest, a truncation,
+ * a mask within them: `(float)(signed char)s` of an int s); 0 otherwise. */
+static unsigned chain_low_bits(LLVMValueRef s, const LLVMValueRef *chain, unsigned n) {
+    if (LLVMGetTypeKind(LLVMTypeOf(s)) != LLVMIntegerTypeKind)
+        return 0;
+    unsigned W = LLVMGetIntTypeWidth(LLVMTypeOf(s)), most = 0;
+    for (unsigned c = 0; c < n; c++) {
+        int nops = LLVMGetNumOperands(chain[c]);
+        for (int k = 0; k < nops; k++) {
+            if (LLVMGetOperand(chain[c], (unsigned)k) != s)
+                continue;
+            LLVMValueRef v = chain[c], rhs = nops > 1 ? LLVMGetOperand(v, 1) : NULL;
+            unsigned bits = W;
+            /* (nuw: the loop's value fits unsigned, which the state read
+             * back sign-extended need not; nsw holds for it too) */
+            if (LLVMIsATruncInst(v) && !LLVMGetNUW(v))
+                bits = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+            else if (k == 0 && rhs && LLVMIsAConstantInt(rhs) && LLVMGetInstructionOpcode(v) == LLVMShl &&
+                     !LLVMGetNUW(v) && LLVMConstIntGetZExtValue(rhs) < W)
+                bits = W - (unsigned)LLVMConstIntGetZExtValue(rhs);
+            else if (k == 0 && rhs && LLVMIsAConstantInt(rhs) && LLVMGetInstructionOpcode(v) == LLVMAnd) {
+                uint64_t m = LLVMConstIntGetZExtValue(rhs);
+                bits = 0;
+                while (bits < 64 && (m >> bits))
+                    bits++;
+            }
+            if (bits > most)
+                most = bits;
+        }
+    }
+    return most <= 8 && W > 8 ? 8 : most <= 16 && W > 16 ? 16 : 0;
+}
+
+/* Whether the loop reads the state's phi reduced to its low w bits (C's
+ * char or short state kept in an int register, re-extended by shl/ashr). */
+static int reduced_in_loop(const plr_plan *p, LLVMValueRef phi, unsigned w) {
+    unsigned W = LLVMGetIntTypeWidth(LLVMTypeOf(phi));
+    for (LLVMUseRef u = LLVMGetFirstUse(phi); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsAInstruction(user) && plr_loop_contains(p->loop, user) &&
+            LLVMGetInstructionOpcode(user) == LLVMShl && LLVMGetOperand(user, 0) == phi &&
+            LLVMIsAConstantInt(LLVMGetOperand(user, 1)) && LLVMConstIntGetZExtValue(LLVMGetOperand(user, 1)) == W - w)
+            return 1;
+    }
+    return 0;
+}
+
 void plr_find_output_map(plr_plan *p, int loads) {
     LLVMValueRef v = p->value;
     if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v) || LLVMIsAPHINode(v) || LLVMIsALoadInst(v))
@@ -80,8 +128,9 @@ void plr_find_output_map(plr_plan *p, int loads) {
         /* (a state of another type: the map converts it, held in the
          * output's slot; plr_retype_state) */
         LLVMTypeRef t = LLVMTypeOf(phi);
+        int reducible = LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) >= 32;
         if (LLVMCountIncoming(phi) != 2 ||
-            (t != p->elem && (p->storage.y_trunc || !plr_state_type_fits(p, t))))
+            (t != p->elem && (p->storage.y_trunc || (!plr_state_type_fits(p, t) && !reducible))))
             continue;
         LLVMValueRef s = plr_incoming_from(phi, latch);
         if (!s || s == v)
@@ -106,8 +155,17 @@ void plr_find_output_map(plr_plan *p, int loads) {
                 s = u;
             }
         }
-        if (r == PLR_OK_CANDIDATE && n > 0 && LLVMTypeOf(s) != p->elem && !plr_retype_state(p, LLVMTypeOf(s)))
-            r = PLR_R_TYPE;
+        if (r == PLR_OK_CANDIDATE && n > 0) {
+            /* (a state whose low bits alone reach the output is stored so;
+             * its reductions in the recurrence are then read as it: of
+             * another type than the output always, of the output's when
+             * the recurrence reduces it, which nothing else reads) */
+            unsigned w = chain_low_bits(s, chain, n);
+            if (LLVMTypeOf(s) == p->elem && (!w || p->storage.y_trunc || !reduced_in_loop(p, phi, w)))
+                ;
+            else if (!(w ? plr_retype_reduced(p, LLVMTypeOf(s), w) : plr_retype_state(p, LLVMTypeOf(s))))
+                r = PLR_R_TYPE;
+        }
         if (r == PLR_OK_CANDIDATE && n > 0) {
             p->maps.chain = malloc(n * sizeof *p->maps.chain);
             if (!p->maps.chain)

@@ -151,10 +151,11 @@ typedef struct lowering {
 } lowering;
 
 /* Whether a value used after the loop comes from y_final of a call whose
- * y is held converted (p->storage.y_trunc) while the last feedback coefficient
+ * y is held converted (p->storage.y_trunc, or the state's low bits in the
+ * output's slots: state_reduced) while the last feedback coefficient
  * may be zero at run time (not a non-zero constant). */
 static int final_needs_last_coefficient(const plr_plan *p) {
-    if (!p->storage.y_trunc)
+    if (!p->storage.y_trunc && !p->storage.state_reduced)
         return 0;
     const plr_cn *c = p->lin->b[p->order];
     if (c && c->kind == PLR_CN_CONST && (p->is_fp ? c->kf != 0.0 : c->ki != 0))
@@ -691,7 +692,9 @@ static void finish(lowering *L) {
              * applied), or the state in its buffer */
             LLVMValueRef idx = LLVMBuildSub(b, L->last, LLVMConstInt(i64, (unsigned)lo->delay, 0), "");
             LLVMValueRef base = lo->kind == PLR_LO_Y ? L->state : p->y_v;
-            lo->repl = LLVMBuildLoad2(b, p->elem, elem_ptr(b, base, idx, p->access.step), "plr.final");
+            /* (the output's own type: a map across types stores another) */
+            LLVMTypeRef t = lo->kind == PLR_LO_OUT ? LLVMTypeOf(lo->v) : p->elem;
+            lo->repl = LLVMBuildLoad2(b, t, elem_ptr(b, base, idx, p->access.step), "plr.final");
             LLVMSetAlignment(lo->repl, user_align(p));
         }
     }

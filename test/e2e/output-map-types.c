@@ -79,6 +79,17 @@ __attribute__((noinline)) void dles2f_array(XI *pxi, short *src, int count, floa
   pxi->last_16 = last_val;
 }
 
+/* xi.c's own form: a short field takes the state as the map shifts it,
+ * the same value as the last output (read back from y after the map) */
+typedef struct { short last_16; } XI16;
+static inline int32_t arith_shift_left(int32_t x, int shift) { return (int32_t)(((uint32_t)x) << shift); }
+__attribute__((noinline)) void dsc2s_16(XI16 *pxi, signed char *src, int count, short *dest) {
+  signed char last_val = pxi->last_16 >> 8;
+  // REMARK-DAG: output-map-types.c:[[@LINE+1]]:{{.*}} signature (1: 1), type i8 (computed in i32), order 1, layout: y stride 2, x stride 1, output an elementwise map of the state into i16
+  for (int k = 0; k < count; k++) { last_val += src[k]; dest[k] = arith_shift_left(last_val, 8); }
+  pxi->last_16 = arith_shift_left(last_val, 8);
+}
+
 /* backward: an int state in double slots (y stride -2 of its elements) */
 __attribute__((noinline)) void back_gain(double *restrict y, const int *restrict x, double g, int n) {
   int s = 3;
@@ -86,12 +97,50 @@ __attribute__((noinline)) void back_gain(double *restrict y, const int *restrict
   for (int i = n - 1; i >= 0; i--) { s = x[i] - s; y[i] = g * s; }
 }
 
-/* still refused: a char state clang keeps in an int register, re-extended
- * (shl/ashr) before each use and never stored as char */
+/* rows of int sums scaled into float: one call for the nest, one map */
+__attribute__((noinline)) void rows_gain(float *restrict y, const int *restrict x, float g, int h, int w) {
+  for (int r = 0; r < h; r++) {
+    int s = 0;
+    // REMARK-DAG: output-map-types.c:[[@LINE+1]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1: 1), type i32, order 1; one sequence per iteration of the outer loop, y stride 1, x stride 1, output an elementwise map of the state into f32
+    for (int c = 0; c < w; c++) { s += x[r * w + c]; y[r * w + c] = s * g; }
+  }
+}
+
+/* the map reads y[i] as the loop found it: the state goes to a buffer */
+__attribute__((noinline)) void inplace_gain(float *restrict y, const int *restrict x, int n) {
+  int s = 0;
+  // REMARK-DAG: output-map-types.c:[[@LINE+1]]:{{.*}} output an elementwise map of the state and of other arrays at its index into f32; plan: check(x apart from y or exactly y); ask(2 passes); buffer(the state, n elements: the map reads y as it was); call(1: 1) x->state
+  for (int i = 0; i < n; i++) { s += x[i]; y[i] = y[i] * s; }
+}
+
+/* a char state clang keeps in an int register, re-extended (shl/ashr by
+ * 24) before each use and never stored as char: computed in i32, its low
+ * byte stored in the slot (y i8), which is all the map reads */
 __attribute__((noinline)) void reduced(float *restrict y, const signed char *restrict x, float g, int n) {
   signed char s = 0;
-  // REMARK-DAG: output-map-types.c:[[@LINE+1]]:{{.*}} recurrence not replaced: the recurrence is not linear
+  // REMARK-DAG: output-map-types.c:[[@LINE+1]]:{{.*}} signature (1: 1), type i32 (x u8, y i8), order 1, layout: y stride 4, x stride 1, output an elementwise map of the state into f32
   for (int i = 0; i < n; i++) { s += x[i]; y[i] = s * g; }
+}
+
+/* the same for a short state halved into short (the conversion on the
+ * store read as part of the map), and shifted into every other int */
+__attribute__((noinline)) void halfsum16(short *restrict y, const short *restrict x, int n) {
+  short s = 0;
+  // REMARK-DAG: output-map-types.c:[[@LINE+1]]:{{.*}} signature (1: 1), type i32 (x u16, y i16), order 1, output an elementwise map of the state into i16
+  for (int i = 0; i < n; i++) { s += x[i]; y[i] = (short)(s >> 1); }
+}
+__attribute__((noinline)) void stride_shift(int *restrict y, const short *restrict x, int n) {
+  short s = 1;
+  // REMARK-DAG: output-map-types.c:[[@LINE+1]]:{{.*}} signature (1: 1), type i32 (x u16, y i16), order 1, layout: y stride 4, x stride 1, output an elementwise map of the state into i32
+  for (int i = 0; i < n; i++) { s += x[i]; y[2 * i] = s << 16; }
+}
+
+/* an int state returned whole, its low half mapped into short */
+__attribute__((noinline)) int times3r(short *restrict y, const short *restrict x, int n) {
+  int s = 0;
+  // REMARK-DAG: output-map-types.c:[[@LINE+1]]:{{.*}} signature (1: 1), type i32 (x i16, y i16), order 1, output an elementwise map of the state into i16
+  for (int i = 0; i < n; i++) { s += x[i]; y[i] = (short)(s * 3); }
+  return s;
 }
 
 static unsigned long h;
@@ -103,7 +152,7 @@ static uint64_t rnd(void) { st ^= st << 13; st ^= st >> 7; st ^= st << 17; retur
 
 static float fy[N];
 static double dy[N];
-static int ix[N], iy[N];
+static int ix[N], iy[N], iy2[2 * N];
 static signed char cx[N];
 static short sx[N], sy[N];
 
@@ -136,14 +185,28 @@ int main(void) {
   xi.last_16 = 77;
   dles2f_array(&xi, sx, N, fy, 1.0f / 32768);
   DUMP("dles2f", fy, N, mixf); printf(" %d\n", xi.last_16);
+  XI16 x16 = {0x1200};
+  dsc2s_16(&x16, cx, N, sy);
+  DUMP("dsc2s_16", sy, N, mix); printf(" %d\n", x16.last_16);
   /* a short count: the loops as written (below the threshold) */
   xi.last_16 = 0x100;
   dsc2f_array(&xi, cx, 40, fy, 0.5f);
   DUMP("dsc2f40", fy, 40, mixf); printf(" %d\n", xi.last_16);
+  rows_gain(fy, ix, 0.125f, 97, 1031);
+  DUMP("rows_gain", fy, 97 * 1031, mixf); printf("\n");
+  for (int i = 0; i < N; i++) fy[i] = (float)(i % 97) - 48;
+  inplace_gain(fy, ix, N);
+  DUMP("inplace_gain", fy, N, mixf); printf("\n");
   back_gain(dy, ix, 0.3, N);
   DUMP("back_gain", dy, N, mixd); printf("\n");
   reduced(fy, cx, 0.25f, N);
   DUMP("reduced", fy, N, mixf); printf("\n");
+  halfsum16(sy, sx, N);
+  DUMP("halfsum16", sy, N, mix); printf("\n");
+  stride_shift(iy2, sx, N);
+  DUMP("stride_shift", iy2, 2 * N, mix); printf("\n");
+  int r = times3r(sy, sx, N);
+  DUMP("times3r", sy, N, mix); printf(" %d\n", r);
   return 0;
 }
 // Every replaced loop called libplr once, in this order: the state as its
@@ -155,5 +218,12 @@ int main(void) {
 // CALLS-NEXT: plr: (1: 1) i32 1 x n=100003 (x stride 1 dist 0, y stride 4 dist 0) {{.*}}: x i8, y i8 converted
 // CALLS-NEXT: plr: (1: 1) i32 1 x n=100003 (x stride 1 dist 0, y stride 2 dist 0) {{.*}}: x i16, y i16 converted
 // CALLS-NEXT: plr: (1: 1) i32 1 x n=100003 (x stride 1 dist 0, y stride 2 dist 0) {{.*}}: x i16, y i16 converted
+// CALLS-NEXT: plr: (1: 1) i32 1 x n=100003 (x stride 1 dist 0, y stride 2 dist 0) {{.*}}: x i8, y i8 converted
+// CALLS-NEXT: plr: (1: 1) i32 97 x n=1031 (x stride 1 dist 1031, y stride 1 dist 1031)
+// CALLS-NEXT: plr: (1: 1) i32 n=100003 ->
 // CALLS-NEXT: plr: (1: -1) i32 1 x n=100003 (x stride -1 dist 0, y stride -2 dist 0)
+// CALLS-NEXT: plr: (1: 1) i32 1 x n=100003 (x stride 1 dist 0, y stride 4 dist 0) {{.*}}: x u8, y i8 converted
+// CALLS-NEXT: plr: (1: 1) i32 n=100003 {{.*}}: x u16, y i16 converted
+// CALLS-NEXT: plr: (1: 1) i32 1 x n=100003 (x stride 1 dist 0, y stride 4 dist 0) {{.*}}: x u16, y i16 converted
+// CALLS-NEXT: plr: (1: 1) i32 n=100003 {{.*}}: x i16, y i16 converted
 // CALLS-NOT: plr: (

@@ -75,9 +75,12 @@ def kernel(rng):
             m = rng.choice([f"({U})s * 256u", f"({U})s * 3u + 1u", f"({T})s", f"0u - ({U})s"])
         else:  # (computed in int from at most 16 bits: no overflow)
             m = rng.choice(["s * 256", "s * 3 + 1", f"({T})s", "-s"])
-        body = f"{Q} s = ({Q})({xs} + {fb}); {rot} s1 = s; y[i] = ({T})({m});"
+        # returned: the state, the last output (a value of the map itself), or nothing
+        back = rng.choice(["s1", "(" + S + ")last", "0"]) if ret else "0"
+        body = f"{Q} s = ({Q})({xs} + {fb}); {rot} s1 = s; {T} o = ({T})({m}); y[i] = o; last = o;"
         src.append(f"__attribute__((noinline)) {S} kern({T} *restrict y, const {X} *restrict x, int n) {{\n  {Q} {decl};\n"
-                   f"  for (int i = {lo}; i < n; i++) {{ {body} }}\n  return {'s1' if ret else '0'};\n}}\n")
+                   f"  {T} last = 0;\n"
+                   f"  for (int i = {lo}; i < n; i++) {{ {body} }}\n  return {back};\n}}\n")
     else:  # a T state kept by clang in int, re-extended before each use
         decl = ", ".join(f"s{j} = ({T}){rng.randint(-9, 9)}" for j in range(1, k + 1))
         fb = " + ".join(f"({c}) * s{j}" for j, c in enumerate(bs, 1) if c) or "0"

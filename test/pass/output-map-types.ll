@@ -7,8 +7,9 @@
 ; float's slot, 2 in a short's); the map reads the state there, in its own
 ; type, and stores the output over it. A state used after the loop
 ; converted (sext of the short state) is y_final's, narrowed and
-; converted again. A double state mapped into float is wider than the
-; output's slot (and stored rounded): Narrow.
+; converted again. A char state clang keeps in int: its low byte in the
+; slot. A double state mapped into float is wider than the output's slot
+; (and stored rounded): Narrow.
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -pass-remarks-output=%t.yaml -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
@@ -35,6 +36,17 @@
 ;   for (int k = 0; k < count; k++) { last_val += src[k]; dest[k] = last_val << 16; }
 ;   *last16 = last_val;
 ; }
+; typedef struct { short last_16; } XI16;
+; static inline int32_t arith_shift_left(int32_t x, int shift) { return (int32_t)(((uint32_t)x) << shift); }
+; void dsc2s_16(XI16 *pxi, signed char *src, int count, short *dest) {
+;   signed char last_val = pxi->last_16 >> 8;
+;   for (int k = 0; k < count; k++) { last_val += src[k]; dest[k] = arith_shift_left(last_val, 8); }
+;   pxi->last_16 = arith_shift_left(last_val, 8);
+; }
+; void reduced(float *restrict y, const signed char *restrict x, float g, int n) {
+;   signed char s = 0;
+;   for (int i = 0; i < n; i++) { s += x[i]; y[i] = s * g; }
+; }
 ; void wide_state(float *restrict y, const double *restrict x, double g, int n) {
 ;   double s = 0;
 ;   for (int i = 0; i < n; i++) { s = 0.5 * s + x[i]; y[i] = (float)(s * g); }
@@ -44,6 +56,8 @@
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: 1), type i8 (computed in i32), order 1, layout: y stride 4, x stride 1, output an elementwise map of the state into f32; plan: check(x apart from y); ask(2 passes); call(1: 1) x->y, y stride 4, x stride 1; map(out = g(y))
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: 1), type i8 (computed in i32), order 1, layout: y stride 2, x stride 1, output an elementwise map of the state into i16
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: 1), type i16 (computed in i32), order 1, layout: y stride 2, x stride 1, output an elementwise map of the state into i32
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: 1), type i8 (computed in i32), order 1, layout: y stride 2, x stride 1, output an elementwise map of the state into i16
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: 1), type i32 (x u8, y i8), order 1, layout: y stride 4, x stride 1, output an elementwise map of the state into f32
 ; REMARK: remark: {{.*}}recurrence not replaced: a recurrence held in another type than it is computed in
 ; YAML: Name: Narrow
 ; YAML: Function: wide_state
@@ -103,6 +117,25 @@
 ; CHECK: %plr.final = load i32
 ; CHECK-NEXT: %plr.narrow = trunc i32 %plr.final to i16
 ; CHECK-NEXT: %plr.final.cast = sext i16 %plr.narrow to i32
+
+; the last output used after the loop (xi.c's own short field): read back
+; from y after the map, as the output's type
+; CHECK-LABEL: define internal i1 @dsc2s_16.plr.call(
+; CHECK: plr.map.done:
+; CHECK: %plr.final = load i16, ptr
+
+; a char state clang keeps in an int register (re-extended by shl/ashr 24
+; before each use): computed in i32, its low byte in the slot (y i8), read
+; back sign-extended, which the map's own reduction makes the char again
+; CHECK-LABEL: define internal i1 @reduced.plr.call(
+; CHECK: [[YS:%.*]] = getelementptr i8, ptr %plr.data, i64 52
+; CHECK-NEXT: store i32 1, ptr [[YS]]
+; CHECK: plr.map:
+; CHECK: %plr.state = load i8, ptr [[AT:%.*]],
+; CHECK-NEXT: %plr.state.wide = sext i8 %plr.state to i32
+; CHECK-NEXT: %plr.map1 = shl i32 %plr.state.wide, 24
+; CHECK-NEXT: %plr.map2 = ashr exact i32 %plr.map1, 24
+; CHECK: store float %{{.*}}, ptr [[AT]]
 
 ; CHECK-LABEL: define {{.*}} void @wide_state(
 ; CHECK-NOT: plr_run
@@ -238,6 +271,81 @@ for.body:                                         ; preds = %for.body.preheader,
   %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
   br i1 %exitcond.not, label %for.cond.cleanup, label %for.body
 }
+define dso_local void @dsc2s_16(ptr nocapture noundef %pxi, ptr nocapture noundef readonly %src, i32 noundef %count, ptr nocapture noundef writeonly %dest) local_unnamed_addr {
+entry:
+  %0 = load i16, ptr %pxi, align 2
+  %cmp21 = icmp sgt i32 %count, 0
+  br i1 %cmp21, label %for.body.preheader, label %entry.for.cond.cleanup_crit_edge
+
+entry.for.cond.cleanup_crit_edge:                 ; preds = %entry
+  %.pre24 = and i16 %0, -256
+  br label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %1 = lshr i16 %0, 8
+  %conv1 = trunc nuw i16 %1 to i8
+  %wide.trip.count = zext nneg i32 %count to i64
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  %shl.i20.lcssa = phi i16 [ %shl.i20, %for.body ]
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry.for.cond.cleanup_crit_edge
+  %shl.i.pre-phi = phi i16 [ %.pre24, %entry.for.cond.cleanup_crit_edge ], [ %shl.i20.lcssa, %for.cond.cleanup.loopexit ]
+  store i16 %shl.i.pre-phi, ptr %pxi, align 2
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %last_val.022 = phi i8 [ %conv1, %for.body.preheader ], [ %add, %for.body ]
+  %arrayidx = getelementptr inbounds i8, ptr %src, i64 %indvars.iv
+  %2 = load i8, ptr %arrayidx, align 1
+  %add = add i8 %2, %last_val.022
+  %conv6 = zext i8 %add to i16
+  %shl.i20 = shl nuw i16 %conv6, 8
+  %arrayidx9 = getelementptr inbounds i16, ptr %dest, i64 %indvars.iv
+  store i16 %shl.i20, ptr %arrayidx9, align 2
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
+}
+
+define dso_local void @reduced(ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef readonly %x, float noundef nofpclass(nan inf) %g, i32 noundef %n) local_unnamed_addr {
+entry:
+  %cmp12 = icmp sgt i32 %n, 0
+  br i1 %cmp12, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext nneg i32 %n to i64
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %s.013 = phi i32 [ 0, %for.body.preheader ], [ %add, %for.body ]
+  %arrayidx = getelementptr inbounds i8, ptr %x, i64 %indvars.iv
+  %0 = load i8, ptr %arrayidx, align 1
+  %conv16 = zext i8 %0 to i32
+  %sext = shl i32 %s.013, 24
+  %conv1 = ashr exact i32 %sext, 24
+  %add = add nsw i32 %conv1, %conv16
+  %sext11 = shl i32 %add, 24
+  %conv3 = ashr exact i32 %sext11, 24
+  %conv4 = sitofp i32 %conv3 to float
+  %mul = fmul fast float %conv4, %g
+  %arrayidx6 = getelementptr inbounds float, ptr %y, i64 %indvars.iv
+  store float %mul, ptr %arrayidx6, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
+}
+
 define dso_local void @wide_state(ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef readonly %x, double noundef nofpclass(nan inf) %g, i32 noundef %n) local_unnamed_addr {
 entry:
   %cmp8 = icmp sgt i32 %n, 0
