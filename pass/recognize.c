@@ -104,6 +104,21 @@ static unsigned chain_low_bits(LLVMValueRef s, const LLVMValueRef *chain, unsign
     return most <= 8 && W > 8 ? 8 : most <= 16 && W > 16 ? 16 : 0;
 }
 
+/* Whether v is computed from s in the loop (through its operands, not
+ * through phis or memory; a bounded walk). */
+static int computed_from(const plr_plan *p, LLVMValueRef v, LLVMValueRef s, unsigned depth) {
+    if (v == s)
+        return 1;
+    if (depth > 12 || !LLVMIsAInstruction(v) || LLVMIsAPHINode(v) || LLVMIsALoadInst(v) ||
+        !plr_loop_contains(p->loop, v))
+        return 0;
+    int nops = LLVMGetNumOperands(v);
+    for (int k = 0; k < nops; k++)
+        if (computed_from(p, LLVMGetOperand(v, (unsigned)k), s, depth + 1))
+            return 1;
+    return 0;
+}
+
 /* Whether the loop reads the state's phi reduced to its low w bits (C's
  * char or short state kept in an int register, re-extended by shl/ashr). */
 static int reduced_in_loop(const plr_plan *p, LLVMValueRef phi, unsigned w) {
@@ -135,6 +150,8 @@ void plr_find_output_map(plr_plan *p, int loads) {
         LLVMValueRef s = plr_incoming_from(phi, latch);
         if (!s || s == v)
             return; /* the stored value is itself carried: the plain form */
+        if (t != p->elem && !computed_from(p, v, s, 0))
+            continue; /* (another type's value the output does not read: a counter, a flag) */
         plr_scev *st;
         int64_t step;
         if (!LLVMIsAInstruction(s) || !plr_loop_contains(p->loop, s) ||
