@@ -146,6 +146,23 @@ static int map_induction(plr_plan *p, LLVMValueRef phi) {
     return 1;
 }
 
+/* A call a map can clone as it clones arithmetic: an intrinsic that
+ * computes a value from its operands alone (no memory, no effect). */
+static int elementwise_intrinsic(LLVMValueRef call) {
+    static const char *const pure[] = {"llvm.fmuladd.", "llvm.fma.", "llvm.fabs.", "llvm.copysign.",
+                                       "llvm.minnum.", "llvm.maxnum.", "llvm.smin.", "llvm.smax.",
+                                       "llvm.umin.", "llvm.umax.", "llvm.abs."};
+    LLVMValueRef fn = LLVMGetCalledValue(call);
+    if (!fn || !LLVMIsAFunction(fn) || !LLVMGetIntrinsicID(fn))
+        return 0;
+    size_t len;
+    const char *name = LLVMGetValueName2(fn, &len);
+    for (unsigned k = 0; k < sizeof pure / sizeof *pure; k++)
+        if (strncmp(name, pure[k], strlen(pure[k])) == 0)
+            return 1;
+    return 0;
+}
+
 /* A map's walk: what it collects, and the first load it could not take
  * (reported only if nothing else stops the map: a load of the output array
  * says less than a second state beside it). */
@@ -193,8 +210,10 @@ static plr_reason map_chain(plr_plan *p, map_walk *w, LLVMValueRef v, LLVMValueR
         w->out[w->n++] = v; /* recomputed at the map's index */
         return PLR_OK_CANDIDATE;
     }
-    /* another phi is another state, a call or a store an effect of its own */
-    if (LLVMIsAPHINode(v) || LLVMIsACallInst(v) || LLVMIsAStoreInst(v) || plr_inst_has_side_effects(v)) {
+    /* another phi is another state, a call or a store an effect of its own
+     * (but for the elementwise intrinsics: `g*s + c` is an fmuladd) */
+    if (LLVMIsAPHINode(v) || (LLVMIsACallInst(v) && !elementwise_intrinsic(v)) || LLVMIsAStoreInst(v) ||
+        plr_inst_has_side_effects(v)) {
         p->why_at = v;
         return PLR_R_OTHER_STORES;
     }

@@ -90,6 +90,15 @@ __attribute__((noinline)) void dsc2s_16(XI16 *pxi, signed char *src, int count, 
   pxi->last_16 = arith_shift_left(last_val, 8);
 }
 
+/* a long state scaled and offset into double: clang contracts g*s + c
+ * into llvm.fmuladd (the default -ffp-contract=on), which the map clones */
+__attribute__((noinline)) long affine_d(double *restrict y, const int *restrict x, int n) {
+  long s1 = 3;
+  // REMARK-DAG: output-map-types.c:[[@LINE+1]]:{{.*}} signature (1: 2), type i64 (x i32), order 1, output an elementwise map of the state into f64
+  for (int i = 1; i < n; i++) { long s = x[i] + 2 * s1; s1 = s; y[i] = 0.001 * s + 1; }
+  return s1;
+}
+
 /* backward: an int state in double slots (y stride -2 of its elements) */
 __attribute__((noinline)) void back_gain(double *restrict y, const int *restrict x, double g, int n) {
   int s = 3;
@@ -188,6 +197,8 @@ int main(void) {
   XI16 x16 = {0x1200};
   dsc2s_16(&x16, cx, N, sy);
   DUMP("dsc2s_16", sy, N, mix); printf(" %d\n", x16.last_16);
+  long ls = affine_d(dy, ix, 70001);
+  DUMP("affine_d", dy, 70001, mixd); printf(" %ld\n", ls);
   /* a short count: the loops as written (below the threshold) */
   xi.last_16 = 0x100;
   dsc2f_array(&xi, cx, 40, fy, 0.5f);
@@ -219,6 +230,7 @@ int main(void) {
 // CALLS-NEXT: plr: (1: 1) i32 1 x n=100003 (x stride 1 dist 0, y stride 2 dist 0) {{.*}}: x i16, y i16 converted
 // CALLS-NEXT: plr: (1: 1) i32 1 x n=100003 (x stride 1 dist 0, y stride 2 dist 0) {{.*}}: x i16, y i16 converted
 // CALLS-NEXT: plr: (1: 1) i32 1 x n=100003 (x stride 1 dist 0, y stride 2 dist 0) {{.*}}: x i8, y i8 converted
+// CALLS-NEXT: plr: (1: 2) i64 n=70000 {{.*}}: x i32, y i64 converted
 // CALLS-NEXT: plr: (1: 1) i32 97 x n=1031 (x stride 1 dist 1031, y stride 1 dist 1031)
 // CALLS-NEXT: plr: (1: 1) i32 n=100003 ->
 // CALLS-NEXT: plr: (1: -1) i32 1 x n=100003 (x stride -1 dist 0, y stride -2 dist 0)

@@ -7,8 +7,9 @@
 ; float's slot, 2 in a short's); the map reads the state there, in its own
 ; type, and stores the output over it. A state used after the loop
 ; converted (sext of the short state) is y_final's, narrowed and
-; converted again. A char state clang keeps in int: its low byte in the
-; slot. A double state mapped into float is wider than the output's slot
+; converted again. A long state into double through llvm.fmuladd (an
+; intrinsic the map clones). A char state clang keeps in int: its low byte
+; in the slot. A double state mapped into float is wider than the output's slot
 ; (and stored rounded): Narrow.
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
@@ -43,6 +44,11 @@
 ;   for (int k = 0; k < count; k++) { last_val += src[k]; dest[k] = arith_shift_left(last_val, 8); }
 ;   pxi->last_16 = arith_shift_left(last_val, 8);
 ; }
+; long affine_d(double *restrict y, const int *restrict x, int n) {
+;   long s1 = 3;
+;   for (int i = 1; i < n; i++) { long s = x[i] + 2 * s1; s1 = s; y[i] = 0.001 * s + 1; }
+;   return s1;
+; }
 ; void reduced(float *restrict y, const signed char *restrict x, float g, int n) {
 ;   signed char s = 0;
 ;   for (int i = 0; i < n; i++) { s += x[i]; y[i] = s * g; }
@@ -57,6 +63,7 @@
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: 1), type i8 (computed in i32), order 1, layout: y stride 2, x stride 1, output an elementwise map of the state into i16
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: 1), type i16 (computed in i32), order 1, layout: y stride 2, x stride 1, output an elementwise map of the state into i32
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: 1), type i8 (computed in i32), order 1, layout: y stride 2, x stride 1, output an elementwise map of the state into i16
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 2), type i64 (x i32), order 1, output an elementwise map of the state into f64
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: 1), type i32 (x u8, y i8), order 1, layout: y stride 4, x stride 1, output an elementwise map of the state into f32
 ; REMARK: remark: {{.*}}recurrence not replaced: a recurrence held in another type than it is computed in
 ; YAML: Name: Narrow
@@ -123,6 +130,14 @@
 ; CHECK-LABEL: define internal i1 @dsc2s_16.plr.call(
 ; CHECK: plr.map.done:
 ; CHECK: %plr.final = load i16, ptr
+
+; g*s + c contracted by clang into llvm.fmuladd: cloned into the map
+; CHECK-LABEL: define internal i1 @affine_d.plr.call(
+; CHECK: plr.map:
+; CHECK: %plr.state = load i64, ptr [[AT:%.*]],
+; CHECK-NEXT: [[D:%.*]] = sitofp i64 %plr.state to double
+; CHECK-NEXT: [[G:%.*]] = tail call double @llvm.fmuladd.f64(double [[D]], double 1.000000e-03, double 1.000000e+00)
+; CHECK-NEXT: store double [[G]], ptr [[AT]]
 
 ; a char state clang keeps in an int register (re-extended by shl/ashr 24
 ; before each use): computed in i32, its low byte in the slot (y i8), read
@@ -311,6 +326,40 @@ for.body:                                         ; preds = %for.body.preheader,
   br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
 }
 
+define dso_local i64 @affine_d(ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef readonly %x, i32 noundef %n) local_unnamed_addr {
+entry:
+  %cmp10 = icmp sgt i32 %n, 1
+  br i1 %cmp10, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext nneg i32 %n to i64
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  %add.lcssa = phi i64 [ %add, %for.body ]
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  %s1.0.lcssa = phi i64 [ 3, %entry ], [ %add.lcssa, %for.cond.cleanup.loopexit ]
+  ret i64 %s1.0.lcssa
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 1, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %s1.012 = phi i64 [ 3, %for.body.preheader ], [ %add, %for.body ]
+  %arrayidx = getelementptr inbounds i32, ptr %x, i64 %indvars.iv
+  %0 = load i32, ptr %arrayidx, align 4
+  %conv = sext i32 %0 to i64
+  %mul = shl nsw i64 %s1.012, 1
+  %add = add nsw i64 %mul, %conv
+  %conv1 = sitofp i64 %add to double
+  %1 = tail call double @llvm.fmuladd.f64(double %conv1, double 1.000000e-03, double 1.000000e+00)
+  %arrayidx4 = getelementptr inbounds double, ptr %y, i64 %indvars.iv
+  store double %1, ptr %arrayidx4, align 8
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
+}
+
 define dso_local void @reduced(ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef readonly %x, float noundef nofpclass(nan inf) %g, i32 noundef %n) local_unnamed_addr {
 entry:
   %cmp12 = icmp sgt i32 %n, 0
@@ -373,3 +422,5 @@ for.body:                                         ; preds = %for.body.preheader,
   %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
   br i1 %exitcond.not, label %for.cond.cleanup, label %for.body
 }
+
+declare double @llvm.fmuladd.f64(double, double, double)
