@@ -62,14 +62,6 @@ static LLVMValueRef scaled_operand(const plr_plan *p, LLVMValueRef s) {
     }
 }
 
-/* Is the stored value g(S) for the latch value S of one header phi, with g
- * elementwise (outputs.c, plr_read_map)? Then the recurrence is S and g
- * becomes a map after the call. With `loads`, g may also read other arrays
- * at the output's index (a gain: out[i] = in[i]*g); a map that would but
- * for such a load (the output array itself, another index, more arrays than
- * a map reads) leaves its reason in maps.why. S may be of another type
- * than the output (`(float)s * g`): the recurrence is then S's
- * (plr_retype_state). */
 /* How many low bits of s the map's chain reads, 8 or 16, when every use
  * of s in it reads no more (a shift left dropping the rest, a truncation,
  * a mask within them: `(float)(signed char)s` of an int s); 0 otherwise. */
@@ -105,16 +97,17 @@ static unsigned chain_low_bits(LLVMValueRef s, const LLVMValueRef *chain, unsign
 }
 
 /* Whether v is computed from s in the loop (through its operands, not
- * through phis or memory; a bounded walk). */
-static int computed_from(const plr_plan *p, LLVMValueRef v, LLVMValueRef s, unsigned depth) {
+ * through phis or memory; a walk of at most *budget instructions). */
+static int computed_from(const plr_plan *p, LLVMValueRef v, LLVMValueRef s, unsigned *budget) {
     if (v == s)
         return 1;
-    if (depth > 12 || !LLVMIsAInstruction(v) || LLVMIsAPHINode(v) || LLVMIsALoadInst(v) ||
+    if (!*budget || !LLVMIsAInstruction(v) || LLVMIsAPHINode(v) || LLVMIsALoadInst(v) ||
         !plr_loop_contains(p->loop, v))
         return 0;
+    --*budget;
     int nops = LLVMGetNumOperands(v);
     for (int k = 0; k < nops; k++)
-        if (computed_from(p, LLVMGetOperand(v, (unsigned)k), s, depth + 1))
+        if (computed_from(p, LLVMGetOperand(v, (unsigned)k), s, budget))
             return 1;
     return 0;
 }
@@ -133,6 +126,14 @@ static int reduced_in_loop(const plr_plan *p, LLVMValueRef phi, unsigned w) {
     return 0;
 }
 
+/* Is the stored value g(S) for the latch value S of one header phi, with g
+ * elementwise (outputs.c, plr_read_map)? Then the recurrence is S and g
+ * becomes a map after the call. With `loads`, g may also read other arrays
+ * at the output's index (a gain: out[i] = in[i]*g); a map that would but
+ * for such a load (the output array itself, another index, more arrays than
+ * a map reads) leaves its reason in maps.why. S may be of another type
+ * than the output (`(float)s * g`): the recurrence is then S's
+ * (plr_retype_state). */
 void plr_find_output_map(plr_plan *p, int loads) {
     LLVMValueRef v = p->value;
     if (!LLVMIsAInstruction(v) || !plr_loop_contains(p->loop, v) || LLVMIsAPHINode(v) || LLVMIsALoadInst(v))
@@ -150,7 +151,8 @@ void plr_find_output_map(plr_plan *p, int loads) {
         LLVMValueRef s = plr_incoming_from(phi, latch);
         if (!s || s == v)
             return; /* the stored value is itself carried: the plain form */
-        if (t != p->elem && !computed_from(p, v, s, 0))
+        unsigned budget = 64;
+        if (t != p->elem && !computed_from(p, v, s, &budget))
             continue; /* (another type's value the output does not read: a counter, a flag) */
         plr_scev *st;
         int64_t step;
@@ -178,9 +180,8 @@ void plr_find_output_map(plr_plan *p, int loads) {
              * another type than the output always, of the output's when
              * the recurrence reduces it, which nothing else reads) */
             unsigned w = chain_low_bits(s, chain, n);
-            if (LLVMTypeOf(s) == p->elem && (!w || p->storage.y_trunc || !reduced_in_loop(p, phi, w)))
-                ;
-            else if (!(w ? plr_retype_reduced(p, LLVMTypeOf(s), w) : plr_retype_state(p, LLVMTypeOf(s))))
+            int retype = LLVMTypeOf(s) != p->elem || (w && !p->storage.y_trunc && reduced_in_loop(p, phi, w));
+            if (retype && !(w ? plr_retype_reduced(p, LLVMTypeOf(s), w) : plr_retype_state(p, LLVMTypeOf(s))))
                 r = PLR_R_TYPE;
         }
         if (r == PLR_OK_CANDIDATE && n > 0) {
