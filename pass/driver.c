@@ -24,8 +24,6 @@ static const char *type_name(plr_type t) {
 /* The remark's type: the signature's, and how x and y are held when a
  * side is held otherwise ("i32 (x i16, y i16)", "f64 (y f32)"). */
 static const char *held_type_text(const plr_plan *p, char *buf, size_t len) {
-    static const char *stores[] = {"sig", "i8", "u8", "i16", "u16", "i32", "u32", "i64", "u64", "f32", "f64"};
-    _Static_assert(sizeof stores / sizeof *stores == PLR_STORE_COUNT, "one name per plr_store");
     if (p->storage.narrow == PLR_STORE_I16 && !p->storage.x_held)
         return "i16 (computed in i32)";
     if (p->storage.narrow == PLR_STORE_I8 && !p->storage.x_held)
@@ -34,8 +32,8 @@ static const char *held_type_text(const plr_plan *p, char *buf, size_t len) {
         return type_name(p->type);
     int both = p->storage.x_store && p->storage.y_store;
     snprintf(buf, len, "%s (%s%s%s%s%s)", type_name(p->type), p->storage.x_store ? "x " : "",
-             p->storage.x_store ? stores[p->storage.x_store] : "", both ? ", " : "", p->storage.y_store ? "y " : "",
-             p->storage.y_store ? stores[p->storage.y_store] : "");
+             p->storage.x_store ? plr_store_text(p->storage.x_store) : "", both ? ", " : "", p->storage.y_store ? "y " : "",
+             p->storage.y_store ? plr_store_text(p->storage.y_store) : "");
     return buf;
 }
 

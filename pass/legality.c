@@ -55,6 +55,12 @@ plr_store plr_held_store(LLVMTypeRef t, LLVMOpcode ext) {
     }
 }
 
+const char *plr_store_text(plr_store store) {
+    static const char *const names[] = {"sig", "i8", "u8", "i16", "u16", "i32", "u32", "i64", "u64", "f32", "f64"};
+    _Static_assert(sizeof names / sizeof *names == PLR_STORE_COUNT, "one name per plr_store");
+    return (unsigned)store < PLR_STORE_COUNT ? names[store] : "?";
+}
+
 /* The stored value is a conversion, in the loop, of a wider value the
  * runtime can compute in and store converted: an i32 or i64 truncated to
  * 8, 16 or 32 bits (C's `(short)s` of an int state: the stored bits are

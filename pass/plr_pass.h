@@ -879,6 +879,8 @@ plr_reason plr_check_narrow(plr_plan *p);
  * read through ext (LLVMZExt: unsigned). */
 unsigned plr_held_size(LLVMTypeRef t);
 plr_store plr_held_store(LLVMTypeRef t, LLVMOpcode ext);
+/* A storage's name in remarks ("i8", "u16", "f32"; "sig" for 0). */
+const char *plr_store_text(plr_store store);
 /* signature.c: order, FIR length, text. */
 plr_reason plr_build_signature(plr_plan *p);
 /* A linear form's coefficients as the signature spells them, without the

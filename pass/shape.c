@@ -8,26 +8,6 @@
 
 #include "shape.h"
 
-/* The name of a type values are stored as (i8 .. i64, f32, f64). */
-static const char *held_name(LLVMTypeRef t) {
-    switch (LLVMGetTypeKind(t)) {
-    case LLVMFloatTypeKind: return "f32";
-    case LLVMDoubleTypeKind: return "f64";
-    case LLVMIntegerTypeKind:
-        switch (LLVMGetIntTypeWidth(t)) {
-        case 8: return "i8";
-        case 16: return "i16";
-        case 32: return "i32";
-        case 64: return "i64";
-        default: break;
-        }
-        break;
-    default:
-        break;
-    }
-    return "?";
-}
-
 static plr_shape_layout layout_of(const plr_plan *p) {
     if (p->chan)
         return p->chan->separate ? PLR_LAYOUT_SEPARATE : PLR_LAYOUT_CHANNELS;
@@ -56,7 +36,7 @@ const plr_shape *plr_shape_recognized(plr_plan *p) {
                                                  : 1;
     s->fold_over = s->kind == PLR_SHAPE_FOLDED ? p->found.fold_over : 0;
     s->output_map = p->maps.nchain > 0;
-    s->map_into = p->storage.state_held && p->out ? held_name(LLVMTypeOf(p->out)) : NULL;
+    s->map_into = p->storage.state_held && p->out ? plr_store_text(plr_held_store(LLVMTypeOf(p->out), 0)) : NULL;
     s->stored_maps = p->maps.nouts;
     s->map_loads = p->maps.nmload;
     for (unsigned k = 0; k < p->maps.nouts; k++)
