@@ -250,8 +250,9 @@ plr_reason plr_call_plan_feasible(plr_plan *p) {
     if (p->shape->state_buffer &&
         ((layout != PLR_LAYOUT_UNIT && layout != PLR_LAYOUT_STRIDED) || plr_call_plan_calls(p->calls) != 1 ||
          (p->shape->kind != PLR_SHAPE_OUTPUT_MAP && !plr_shape_is_materialized(p->shape)))) {
-        p->why_at = plr_y_map_load(p);
-        return PLR_R_OUTPUT_OVERLAP;
+        /* (a state wider than its output: a buffer or nothing) */
+        p->why_at = plr_y_map_load(p) ? plr_y_map_load(p) : p->store;
+        return plr_y_map_load(p) ? PLR_R_OUTPUT_OVERLAP : PLR_R_NARROW;
     }
     if (p->shape->state_buffer && (p->why_at = other_y_load(p)) != NULL)
         return PLR_R_OUTPUT_OVERLAP;
@@ -530,7 +531,7 @@ static void spell_call(plr_text *t, const plr_plan *p, const plr_step *s) {
     case PLR_LAYOUT_UNIT:
         break;
     case PLR_LAYOUT_STRIDED:
-        plr_put(t, ", y stride %lld, x stride %lld", (long long)(p->access.step / (int64_t)p->storage.state_size),
+        plr_put(t, ", y stride %lld, x stride %lld", (long long)plr_state_stride(p),
                 (long long)(p->access.x_step / (int64_t)p->storage.x_size));
         break;
     case PLR_LAYOUT_NEST:
@@ -691,7 +692,8 @@ void plr_call_plan_spell(plr_text *t, const plr_plan *p, const plr_call_plan *cp
             plr_put(t, "side(copy of the loop without its store)");
             break;
         case PLR_STEP_BUFFER:
-            plr_put(t, "buffer(the state, n elements: the map reads y as it was)");
+            plr_put(t, plr_state_wider(p) ? "buffer(the state, n elements: wider than the output)"
+                                          : "buffer(the state, n elements: the map reads y as it was)");
             break;
         case PLR_STEP_SIGNATURE:
             plr_put(t, "signature(from the array: b[j] = ");

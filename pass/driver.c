@@ -127,15 +127,20 @@ static plr_outcome analyze(plr_plan *p) {
         return plr_outcome_of(p, r);
     plr_plan base = *p; /* what every attempt starts from */
     plr_attempt a = read_recurrence(&base);
-    /* (an output map over a state stored converted is refused: plr_check_narrow) */
-    int map_over_converted = a.outcome.why == PLR_OK_CANDIDATE && a.plan->maps.nchain > 0;
-    if ((a.outcome.why != PLR_OK_CANDIDATE || map_over_converted) && base.storage.y_trunc) {
+    /* (an output map over a state stored converted is refused, and so is
+     * a materialized input under a float one: plr_check_narrow) */
+    int refused_later = a.outcome.why == PLR_OK_CANDIDATE &&
+                        (a.plan->maps.nchain > 0 || (a.plan->is_fp && plr_kind_is_materialized(a.plan->found.kind)));
+    if ((a.outcome.why != PLR_OK_CANDIDATE || refused_later) && base.storage.y_trunc) {
         /* The conversion on the store read as a wider state failed (what
          * is converted is no recurrence: an int sum widened for a division
-         * by a long, trunc(sdiv(sext(s), D))), or gave a map the call
+         * by a long, trunc(sdiv(sext(s), D))), or gave a plan the call
          * cannot take; read it as part of an output map of a state of the
          * stored type, or of its low bits (`(short)(s >> 1)` of a short
-         * state kept in int). The first outcome stands if that fails too. */
+         * state kept in int), or of a wider state, whose buffer then takes
+         * the materialized input terms too (`out[i] = (float)e` of a double
+         * energy updated from two windows). The first outcome stands if
+         * that fails too. */
         plr_plan kept = *p;
         if (plr_check_structure(&kept, 1) == PLR_OK_CANDIDATE) {
             plr_attempt k = read_recurrence(&kept);

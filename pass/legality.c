@@ -190,9 +190,27 @@ int plr_state_type_fits(const plr_plan *p, LLVMTypeRef t) {
         return 0;
     }
     /* each state in its output's slot: no wider than the output, and a
-     * whole number of its own elements per step */
+     * whole number of its own elements per step; or wider, in a buffer
+     * at y's offsets scaled (whole elements of y per step, so that the
+     * scaled offsets are whole states) */
     unsigned held = plr_held_size(t);
-    return held <= p->size && p->access.step % (int64_t)held == 0;
+    return p->access.step % (int64_t)(held <= p->size ? held : p->size) == 0;
+}
+
+int plr_state_wider(const plr_plan *p) {
+    return p->storage.state_held && p->storage.state_size > p->size;
+}
+
+unsigned plr_state_scale(const plr_plan *p) {
+    return plr_state_wider(p) ? p->storage.state_size / p->size : 1;
+}
+
+int64_t plr_state_step(const plr_plan *p) {
+    return p->access.step * (int64_t)plr_state_scale(p);
+}
+
+int64_t plr_state_stride(const plr_plan *p) {
+    return plr_state_step(p) / (int64_t)p->storage.state_size;
 }
 
 int plr_retype_state(plr_plan *p, LLVMTypeRef t) {
@@ -208,8 +226,9 @@ int plr_retype_state(plr_plan *p, LLVMTypeRef t) {
 
 int plr_retype_reduced(plr_plan *p, LLVMTypeRef t, unsigned w) {
     LLVMTypeRef held = LLVMIntTypeInContext(LLVMGetTypeContext(t), w);
+    /* (only in the output's slots: a buffer of such low bits is not built) */
     if (p->storage.y_trunc || LLVMGetTypeKind(t) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(t) < 32 ||
-        !plr_state_type_fits(p, held))
+        w / 8 > p->size || !plr_state_type_fits(p, held))
         return 0;
     unsigned out = p->size;
     set_element(p, t);
@@ -613,7 +632,7 @@ plr_reason plr_check_layout(plr_plan *p) {
     if (p->access.x_step == 0 || p->access.x_step % (int64_t)p->storage.x_size != 0 ||
         p->access.x_step > PLR_MAX_STEP_BYTES || p->access.x_step < -PLR_MAX_STEP_BYTES)
         return PLR_R_STRIDE;
-    int unit = p->access.step == (int64_t)p->storage.state_size && p->access.x_step == (int64_t)p->storage.x_size;
+    int unit = plr_state_step(p) == (int64_t)p->storage.state_size && p->access.x_step == (int64_t)p->storage.x_size;
     /* The cascade's composed and folded forms compute their first outputs
      * element by element at unit stride. */
     if (!unit && plr_shape_is_cascade(p->shape)) {
@@ -646,15 +665,24 @@ plr_reason plr_check_narrow(plr_plan *p) {
      * holds), nor with x read from y (in the output's type). */
     int one_map = s->kind == PLR_SHAPE_OUTPUT_MAP && s->output_map && !s->stored_maps && !s->peel &&
                   !p->storage.y_trunc && !p->access.in_place;
+    /* A materialized input under a map of a wider state: the input terms
+     * go into the state's buffer, in the state's type, and the call runs
+     * there in place (rewrite.c, lower_buffer). */
+    if (plr_kind_is_materialized(s->kind) && plr_state_wider(p))
+        one_map = s->output_map && !s->stored_maps && !s->peel && !p->storage.y_trunc;
     if (p->storage.state_held && !one_map) {
         p->why_at = p->store;
         return PLR_R_NARROW;
     }
     if (!plr_shape_is_single_call(s) && !one_map)
         return PLR_R_NARROW;
-    /* A materializing clone would store the input term converted to y's
-     * storage (rounded, for float), not the term itself. */
-    if (p->storage.y_trunc && plr_shape_is_materialized(p->shape))
+    /* A materializing clone stores the input term converted to y's
+     * storage: for an integer, the term modulo 2^w, which is exact (the
+     * live-outs checked modulo 2^w: plr_build_signature); for a float,
+     * rounded, not the term itself (the driver's second reading takes the
+     * conversion into a map of the wider state, whose buffer holds the
+     * terms). */
+    if (p->storage.y_trunc && p->is_fp && plr_shape_is_materialized(p->shape))
         return PLR_R_NARROW;
     return PLR_OK_CANDIDATE;
 }

@@ -179,7 +179,7 @@ static void open_nest_call(nest_lowering *L) {
         xstride ? xstride : LLVMConstInt(i64, (unsigned long long)(p->access.x_step / (int64_t)p->storage.x_size), 1),
         LLVMBuildExactSDiv(b, nest->x_dist_v, LLVMConstInt(LLVMInt64TypeInContext(L->C), p->storage.x_size, 0),
                            "plr.x.dist"),
-        L->stride ? L->stride : LLVMConstInt(i64, (unsigned long long)(p->access.step / (int64_t)p->storage.state_size), 1),
+        L->stride ? L->stride : LLVMConstInt(i64, (unsigned long long)plr_state_stride(p), 1),
         LLVMBuildExactSDiv(b, nest->y_dist_v, L->size, "plr.y.dist"));
 }
 
@@ -226,7 +226,7 @@ static void lower_nest_stage_call(nest_lowering *L, const plr_step *st) {
     if (st->stage == 1) { /* from now on x is y, laid out as y */
         store_at(b, p->nest->y0_v, L->vr.data, offsetof(plr_data, x));
         store_at(b,
-                 L->stride ? L->stride : LLVMConstInt(i64, (unsigned long long)(p->access.step / (int64_t)p->storage.state_size), 1),
+                 L->stride ? L->stride : LLVMConstInt(i64, (unsigned long long)plr_state_stride(p), 1),
                  L->layout, offsetof(plr_layout, x_stride));
         store_at(b, LLVMBuildExactSDiv(b, p->nest->y_dist_v, L->size, ""), L->layout, offsetof(plr_layout, x_dist));
     }

@@ -37,6 +37,8 @@ void emit_input_terms(LLVMBuilderRef b, const plr_plan *p, plr_loop *loop, LLVMB
         LLVMPositionBuilderBefore(b, st);
         LLVMValueRef off = LLVMBuildSub(b, LLVMBuildPtrToInt(b, LLVMGetOperand(st, 1), i64, ""),
                                         LLVMBuildPtrToInt(b, p->y_v, i64, ""), "plr.state.off");
+        if (plr_state_wider(p)) /* (the offsets scaled: plr_state_step) */
+            off = LLVMBuildMul(b, off, LLVMConstInt(i64, plr_state_scale(p), 0), "");
         LLVMSetOperand(st, 1, byte_gep(b, state, off, "plr.state.at"));
     }
     erase_map_stores(vm, p);
@@ -114,7 +116,7 @@ static LLVMValueRef state_before_at(LLVMBuilderRef b, const plr_plan *p, unsigne
     LLVMTypeRef i64 = LLVMTypeOf(i);
     LLVMValueRef early = LLVMBuildICmp(b, LLVMIntULT, i, LLVMConstInt(i64, d, 0), "");
     LLVMValueRef back = LLVMBuildSelect(b, early, LLVMConstInt(i64, 0, 0),
-                                        LLVMConstInt(i64, (unsigned long long)(-(int64_t)d * p->access.step), 1), "");
+                                        LLVMConstInt(i64, (unsigned long long)(-(int64_t)d * plr_state_step(p)), 1), "");
     LLVMValueRef v =
         LLVMBuildLoad2(b, LLVMTypeOf(p->maps.before[d - 1]), byte_gep(b, yat, back, ""), "plr.state.before");
     LLVMSetAlignment(v, user_align(p));

@@ -862,10 +862,25 @@ plr_reason plr_analyze_outputs(plr_plan *p, plr_reason (*analyze)(plr_plan *));
 plr_reason plr_check_structure(plr_plan *p, int keep_conversion);
 /* The recurrence's element becomes t, a state of another type than the
  * stored output's (an output map across types: plr_storage.state_held).
- * 0, nothing changed, if t cannot be held in the output's slots. */
+ * 0, nothing changed, if t can be held neither in the output's slots nor
+ * in a buffer of its own (plr_state_wider). */
 int plr_retype_state(plr_plan *p, LLVMTypeRef t);
-/* Whether a state of type t could be held in the output's slots. */
+/* Whether a state of type t could be held in the output's slots, or,
+ * wider than the output, in a buffer of its own. */
 int plr_state_type_fits(const plr_plan *p, LLVMTypeRef t);
+/* A state wider than its output (a double state mapped into float, a long
+ * one into int): the call writes it into a buffer of its own
+ * (plr_shape.state_buffer), its element i where y's element i lies
+ * relative to y's footprint, the offsets scaled by state_size / size, so
+ * that a stride's gaps and a backward walk carry over. */
+int plr_state_wider(const plr_plan *p);
+/* The factor y's offsets are scaled by where the call writes the state
+ * (state_size / size for a wider state, else 1); the bytes from one state
+ * to the next there (y's step, scaled); and that step in the state's
+ * elements (the call's y stride). */
+unsigned plr_state_scale(const plr_plan *p);
+int64_t plr_state_step(const plr_plan *p);
+int64_t plr_state_stride(const plr_plan *p);
 /* plr_retype_state for a state of type t (i32, i64) of which the map
  * reads only the low w bits (8, 16): stored in the slots as iw
  * (plr_storage.state_reduced). */

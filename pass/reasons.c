@@ -130,8 +130,8 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
     [PLR_R_NARROW] = {"Narrow",
         "a recurrence held in another type than it is computed in (8- or 16-bit elements, a state stored "
         "truncated or rounded, inputs widened) is replaced only as one plain call, or as one call and an "
-        "output map of a state no wider than the output and not stored converted; not as a cascade, with "
-        "transposed states, a materialized input or other arrays stored, or as interleaved channels",
+        "output map of a state not stored converted (in a buffer of its own when wider than the output); not "
+        "as a cascade, with transposed states or other arrays stored, or as interleaved channels",
         "split the loop into plain recurrences, or keep the data in int"},
     [PLR_R_TRIANGULAR] = {"TriangularSolve",
         "the sum over earlier outputs has a tap count and coefficients that both change with i (a row of a "

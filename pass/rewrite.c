@@ -278,7 +278,7 @@ static void open_first_call(lowering *L) {
         L->layout =
             build_layout(b, L->fn, LLVMConstInt(i64, 1, 0),
                          LLVMConstInt(i64, (unsigned long long)(p->access.x_step / (int64_t)p->storage.x_size), 1),
-                         zero, LLVMConstInt(i64, (unsigned long long)(p->access.step / (int64_t)p->storage.state_size), 1), zero);
+                         zero, LLVMConstInt(i64, (unsigned long long)plr_state_stride(p), 1), zero);
     }
 }
 
@@ -336,11 +336,12 @@ static void free_buffer(lowering *L) {
 
 /* The state's buffer: as many bytes as y's footprint (a stride's gaps and
  * a backward walk included, so that the state's element i lies where y's
- * does, offset), from plr_scratch_alloc (malloc that leaves errno alone:
- * the loop it stands in for never set it); none, and the loop runs as
- * written. The
- * call writes it instead of y (and reads it, when a map put the input
- * terms there); the maps read y as the loop found it. */
+ * does, offset), times state_size / size for a state wider than its
+ * output (plr_state_wider: the offsets scaled), from plr_scratch_alloc
+ * (malloc that leaves errno alone: the loop it stands in for never set
+ * it); none, and the loop runs as written. The call writes it instead of
+ * y (and reads it, when a map put the input terms there); the maps read y
+ * as the loop found it, or write the output there from the wider state. */
 static void lower_buffer(lowering *L) {
     plr_plan *p = L->p;
     LLVMBuilderRef b = L->b;
@@ -355,14 +356,19 @@ static void lower_buffer(lowering *L) {
     LLVMValueRef lo, hi;
     footprint(b, p->y_v, L->n, p->access.step, 0, p->size, &lo, &hi);
     LLVMValueRef fn = external_fn(L->mod, "plr_scratch_alloc", ptr, i64);
-    LLVMValueRef bytes = LLVMBuildSub(b, hi, lo, "plr.state.bytes");
+    LLVMValueRef scale = LLVMConstInt(i64, plr_state_scale(p), 0), bytes;
+    if (plr_state_wider(p))
+        bytes = LLVMBuildMul(b, LLVMBuildSub(b, hi, lo, ""), scale, "plr.state.bytes");
+    else
+        bytes = LLVMBuildSub(b, hi, lo, "plr.state.bytes");
     L->buffer = LLVMBuildCall2(b, LLVMGlobalGetValueType(fn), fn, &bytes, 1, "plr.state.buffer");
     LLVMBasicBlockRef have = LLVMInsertBasicBlockInContext(L->C, L->vr.done, "plr.call.buffered");
     LLVMBuildCondBr(b, LLVMBuildIsNull(b, L->buffer, ""), L->vr.fallback, have);
     LLVMPositionBuilderAtEnd(b, have);
     if (L->loc)
         LLVMSetCurrentDebugLocation2(b, L->loc);
-    L->state = byte_gep(b, L->buffer, LLVMBuildSub(b, LLVMBuildPtrToInt(b, p->y_v, i64, ""), lo, ""), "plr.state");
+    LLVMValueRef off = LLVMBuildSub(b, LLVMBuildPtrToInt(b, p->y_v, i64, ""), lo, "");
+    L->state = byte_gep(b, L->buffer, plr_state_wider(p) ? LLVMBuildMul(b, off, scale, "") : off, "plr.state");
     store_at(b, L->state, L->vr.data, offsetof(plr_data, y));
     if (plr_shape_is_materialized(p->shape)) /* (the input terms go there too) */
         store_at(b, L->state, L->vr.data, offsetof(plr_data, x));
@@ -485,7 +491,7 @@ static void lower_output_maps(lowering *L, const plr_step *steps) {
         mb.before[d] = LLVMBuildPhi(b, LLVMTypeOf(p->maps.before[d]), "plr.state.before");
     if (L->buffer)
         mb.y_out = p->y_v;
-    LLVMValueRef state = emit_maps(b, p, steps, n, &mb, elem_ptr(b, L->state, i, p->access.step), i);
+    LLVMValueRef state = emit_maps(b, p, steps, n, &mb, elem_ptr(b, L->state, i, plr_state_step(p)), i);
     LLVMBasicBlockRef in_b[2] = {from, LLVMGetInsertBlock(b)};
     for (unsigned d = 0; d < mb.nbefore; d++) {
         LLVMValueRef in_v[2] = {p->maps.before_init[d], d ? mb.before[d - 1] : state};
@@ -504,7 +510,7 @@ static void lower_fixed_maps(lowering *L, const plr_step *steps) {
     map_bases mb;
     loop_map_bases(p, &mb);
     emit_maps(L->b, p, steps, fixed_maps(steps, L->cp->steps + L->cp->nsteps), &mb,
-              elem_ptr(L->b, L->state, L->last, p->access.step), L->last);
+              elem_ptr(L->b, L->state, L->last, plr_state_step(p)), L->last);
     L->fixed_done = 1;
 }
 
@@ -694,7 +700,8 @@ static void finish(lowering *L) {
             LLVMValueRef base = lo->kind == PLR_LO_Y ? L->state : p->y_v;
             /* (the output's own type: a map across types stores another) */
             LLVMTypeRef t = lo->kind == PLR_LO_OUT ? LLVMTypeOf(lo->v) : p->elem;
-            lo->repl = LLVMBuildLoad2(b, t, elem_ptr(b, base, idx, p->access.step), "plr.final");
+            lo->repl = LLVMBuildLoad2(b, t, elem_ptr(b, base, idx, lo->kind == PLR_LO_Y ? plr_state_step(p) : p->access.step),
+                                      "plr.final");
             LLVMSetAlignment(lo->repl, user_align(p));
         }
     }
@@ -711,7 +718,7 @@ static void finish(lowering *L) {
                 at = const_gep(b, L->yfinal, (int64_t)(p->order - 1 - j) * p->size, "");
             } else {
                 LLVMValueRef idx = LLVMBuildSub(b, L->last, LLVMConstInt(i64, j, 0), "");
-                at = elem_ptr(b, L->state, idx, p->access.step);
+                at = elem_ptr(b, L->state, idx, plr_state_step(p));
             }
             LLVMValueRef yv = LLVMBuildLoad2(b, p->elem, at, "plr.final");
             LLVMSetAlignment(yv, j < p->order ? p->size : user_align(p));

@@ -13,7 +13,7 @@ static plr_shape_layout layout_of(const plr_plan *p) {
         return p->chan->separate ? PLR_LAYOUT_SEPARATE : PLR_LAYOUT_CHANNELS;
     if (p->nest)
         return p->shape->layout == PLR_LAYOUT_LANES ? PLR_LAYOUT_LANES : PLR_LAYOUT_NEST;
-    if (p->access.step == (int64_t)p->storage.state_size && p->access.x_step == (int64_t)p->storage.x_size)
+    if (plr_state_step(p) == (int64_t)p->storage.state_size && p->access.x_step == (int64_t)p->storage.x_size)
         return PLR_LAYOUT_UNIT;
     return PLR_LAYOUT_STRIDED;
 }
@@ -50,7 +50,7 @@ const plr_shape *plr_shape_recognized(plr_plan *p) {
     }
     for (unsigned k = 0; k < p->maps.nmload; k++)
         s->maps_read_x |= p->maps.mload[k].of_x;
-    s->state_buffer = plr_y_map_load(p) != NULL;
+    s->state_buffer = plr_y_map_load(p) != NULL || plr_state_wider(p);
     for (unsigned c = 0; c < p->maps.nchain; c++)
         s->output_map_loads += LLVMIsALoadInst(p->maps.chain[c]) != NULL;
     s->peel = s->kind == PLR_SHAPE_TRANSPOSED_PEEL || plr_kind_is_materialized(s->kind) ? p->found.peel : 0;
@@ -92,7 +92,7 @@ const plr_shape *plr_shape_settle(plr_plan *p) {
             break;
         }
     }
-    s->y_stride = p->access.step / (int64_t)p->storage.state_size;
+    s->y_stride = plr_state_stride(p);
     s->x_stride = p->access.x_step / (int64_t)p->storage.x_size;
     s->runtime_stride = p->access.step_s != NULL;
     s->channels = p->chan ? p->chan->count : 0;

@@ -144,7 +144,8 @@ plr_reason plr_build_signature(plr_plan *p) {
     if (materialized) {
         p->access.in_place = 1; /* t is materialized in y itself */
         p->access.x_start = p->access.y_start;
-        p->access.x_step = p->access.step;
+        /* (or in the state's buffer, when the state is wider than y) */
+        p->access.x_step = plr_state_step(p);
         p->access.x_mem_history = 0;
     } else if (l->xs == 0) {
         p->access.in_place = 1;
@@ -162,7 +163,7 @@ plr_reason plr_build_signature(plr_plan *p) {
     p->storage.x_size = plr_held_size(p->elem); /* x read as the recurrence's values (i16 ones of a narrow loop) */
     if (materialized || l->xs == 0) {
         p->storage.x_store = p->storage.y_store; /* x is y (in place, or the term materialized in y) */
-        p->storage.x_size = p->size;
+        p->storage.x_size = materialized ? p->storage.state_size : p->size; /* (the state's, where it is stored) */
     } else {
         int seen = 0;
         for (unsigned i = 0; i < p->walk.nleaves; i++) {
@@ -184,6 +185,13 @@ plr_reason plr_build_signature(plr_plan *p) {
     }
     if (!materialized)
         p->access.x_mem_history = 0;
+    /* An integer state stored truncated, its input term materialized: the
+     * clone stores each term truncated as the loop stores the state, which
+     * is the term modulo 2^w, all the call's ring arithmetic needs for the
+     * outputs; the state after the loop is then right only modulo 2^w, as
+     * for a state read through reductions (plr_check_liveouts). */
+    if (materialized && p->storage.y_trunc && !p->is_fp)
+        p->storage.reduced = 1;
     for (unsigned i = 0; i < p->walk.nleaves && !materialized; i++) {
         const plr_leaf *lf = &p->walk.leaves[i];
         if (lf->kind == PLR_LEAF_X && lf->stream == l->xs && lf->from_memory && lf->delay > p->access.x_mem_history)

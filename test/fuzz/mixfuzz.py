@@ -10,7 +10,8 @@ that every double is exact and bit for bit is the right comparison); the array f
 narrow x (y[i-j] reloaded in the state's own type); a short state C keeps in int; an int
 or long state stored as float or double (rounded once); an output map across types (a
 char/short/int/long state scaled or multiplied into float, double, short, int or long,
-the state sometimes returned widened). Prints DIFFERENT / NOT-CALLED / *-COMPILE-FAIL
+the state sometimes returned widened; a state wider than its output: a long or int state
+shifted into int, short or char, or scaled into float, a double state into float). Prints DIFFERENT / NOT-CALLED / *-COMPILE-FAIL
 with the kernel, then a tally.
 usage: mixfuzz.py BUILD COUNT SEED   (MIXFUZZ_SHOW=1: print refused kernels too)"""
 import os, random, subprocess, sys, tempfile
@@ -35,14 +36,19 @@ def kernel(rng):
         bs = tuple(rng.randint(-5, 5) for _ in range(k))
         if bs[-1] == 0: bs = bs[:-1] + (1,)
         a = [rng.choice([1, 2, -3, 7])] + [rng.randint(-4, 4) for _ in range(rng.randint(0, 2))]
-    form = rng.choice(["state", "state", "reload", "reduced", "map", "map"]) if not fp else rng.choice(["state", "reload"])
+    form = rng.choice(["state", "state", "reload", "reduced", "map", "map"]) if not fp else rng.choice(["state", "reload", "map"])
     if form == "reduced" and (T == "int" or S == "long"):
         form = "state"
     if form == "state" and not fp and rng.random() < 0.3:
         T = rng.choice(["float", "double"])  # an integer state stored as float: rounded once
-    if form == "map":
+    if form == "map" and fp:
+        Q = "double"  # (a double state into float: wider than its output, in a buffer)
+    elif form == "map":
         Q = rng.choice(INTS + ["long"])  # the state's type
         T = rng.choice([t for t in ("short", "int", "long", "float", "double") if SIZES[t] >= SIZES[Q]])
+        narrower = [t for t in ("signed char", "short", "int", "float") if SIZES[t] < SIZES[Q]]
+        if narrower and rng.random() < 0.35:
+            T = rng.choice(narrower)  # a state wider than its output: in a buffer
     if form == "reload":
         T = S  # y is the state's own type; only x is narrower
     ret = rng.random() < 0.6
@@ -65,9 +71,14 @@ def kernel(rng):
         decl = ", ".join(f"s{j} = ({Q}){rng.randint(-9, 9)}" for j in range(1, k + 1))
         fb = " + ".join(f"({c}) * s{j}" for j, c in enumerate(bs, 1) if c) or "0"
         rot = " ".join(f"s{j} = s{j-1};" for j in range(k, 1, -1))
-        if T in ("float", "double"):
+        if fp:  # (the state's values are integers: the map's rounding is the loop's)
+            m = rng.choice(["s * 0.375", f"({T})s", "s * 0.5 + 1", "s / 3"])
+        elif T in ("float", "double"):
             g = rng.choice(["0.37f", "1.0f / 128", "-3.5", "0.001"])
             m = rng.choice([f"s * {g}", f"({T})s", f"{g} * s + 1"])
+        elif SIZES[T] < SIZES[Q]:  # (arithmetic right shifts: no overflow; the top bits dropped by the conversion)
+            sh = rng.randint(2, 12)
+            m = rng.choice([f"s >> {sh}", f"({T})s", f"(s >> {sh}) * 3"])
         elif SIZES[T] > 4 or (T == "int" and SIZES[Q] == 4):
             # (in the unsigned type of T's width: a signed overflow would be
             # undefined, and clang widens such arithmetic differently per loop)

@@ -9,8 +9,10 @@
 ; converted (sext of the short state) is y_final's, narrowed and
 ; converted again. A long state into double through llvm.fmuladd (an
 ; intrinsic the map clones). A char state clang keeps in int: its low byte
-; in the slot. A double state mapped into float is wider than the output's slot
-; (and stored rounded): Narrow.
+; in the slot. A double state mapped into float is wider than the output's
+; slot: the call writes it into a buffer of its own (twice y's footprint, y's
+; offsets doubled), the map reads it there and stores the float into y.
+; Beside another stored array it is refused: Narrow.
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -pass-remarks-output=%t.yaml -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
@@ -57,6 +59,10 @@
 ;   double s = 0;
 ;   for (int i = 0; i < n; i++) { s = 0.5 * s + x[i]; y[i] = (float)(s * g); }
 ; }
+; void wide_two(float *restrict y, float *restrict z, const double *restrict x, double g, int n) {
+;   double s = 0;
+;   for (int i = 0; i < n; i++) { s = 0.5 * s + x[i]; y[i] = (float)(s * g); z[i] = (float)(s - x[i]); }
+; }
 
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type i32, order 1, output an elementwise map of the state into f32; plan: check(x apart from y or exactly y); ask(2 passes); call(1: 1) x->y; map(out = g(y))
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: 1), type i8 (computed in i32), order 1, layout: y stride 4, x stride 1, output an elementwise map of the state into f32; plan: check(x apart from y); ask(2 passes); call(1: 1) x->y, y stride 4, x stride 1; map(out = g(y))
@@ -65,9 +71,10 @@
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: 1), type i8 (computed in i32), order 1, layout: y stride 2, x stride 1, output an elementwise map of the state into i16
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 2), type i64 (x i32), order 1, output an elementwise map of the state into f64
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: 1), type i32 (x u8, y i8), order 1, layout: y stride 4, x stride 1, output an elementwise map of the state into f32
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 0.5), type f64, order 1, output an elementwise map of the state into f32; plan: check(x apart from y); ask(2 passes); buffer(the state, n elements: wider than the output); call(1: 0.5) x->state; map(out = g(state))
 ; REMARK: remark: {{.*}}recurrence not replaced: a recurrence held in another type than it is computed in
 ; YAML: Name: Narrow
-; YAML: Function: wide_state
+; YAML: Function: wide_two
 
 ; the int state written into y's float slots (y_store 0: i32), the map over it
 ; CHECK-LABEL: define internal i1 @gain_f.plr.call(
@@ -152,7 +159,35 @@
 ; CHECK-NEXT: %plr.map2 = ashr exact i32 %plr.map1, 24
 ; CHECK: store float %{{.*}}, ptr [[AT]]
 
-; CHECK-LABEL: define {{.*}} void @wide_state(
+; the double state into a buffer of twice y's bytes at y's offset doubled
+; (y_store 0: f64), the map loads it at 8 bytes a step and stores the float
+; at 4
+; CHECK-LABEL: define internal i1 @wide_state.plr.call(
+; CHECK: store i32 5, ptr %plr.sig
+; CHECK: %plr.state.bytes = mul i64 %{{[0-9]+}}, 2
+; CHECK-NEXT: %plr.state.buffer = call ptr @plr_scratch_alloc(i64 %plr.state.bytes)
+; CHECK: plr.call.buffered:
+; CHECK: [[OFF:%.*]] = sub i64
+; CHECK-NEXT: [[OFF2:%.*]] = mul i64 [[OFF]], 2
+; CHECK-NEXT: %plr.state = getelementptr i8, ptr %plr.state.buffer, i64 [[OFF2]]
+; CHECK-NEXT: [[DY:%.*]] = getelementptr i8, ptr %plr.data, i64 16
+; CHECK-NEXT: store ptr %plr.state, ptr [[DY]]
+; CHECK: call i32 @plr_run(
+; CHECK: plr.call.failed:
+; CHECK-NEXT: call void @plr_scratch_free(ptr %plr.state.buffer)
+; CHECK: plr.map:
+; CHECK: [[SB:%.*]] = mul i64 %plr.i, 8
+; CHECK-NEXT: [[SAT:%.*]] = getelementptr i8, ptr %plr.state, i64 [[SB]]
+; CHECK-NEXT: %plr.state1 = load double, ptr [[SAT]]
+; CHECK-NEXT: %plr.map2 = fmul fast double %plr.state1, %g
+; CHECK-NEXT: %plr.map3 = fptrunc double %plr.map2 to float
+; CHECK-NEXT: [[YB:%.*]] = mul i64 %plr.i, 4
+; CHECK-NEXT: [[YAT:%.*]] = getelementptr i8, ptr %y, i64 [[YB]]
+; CHECK-NEXT: store float %plr.map3, ptr [[YAT]]
+; CHECK: plr.map.done:
+; CHECK-NEXT: call void @plr_scratch_free(ptr %plr.state.buffer)
+
+; CHECK-LABEL: define {{.*}} void @wide_two(
 ; CHECK-NOT: plr_run
 ; CHECK: ret void
 
@@ -421,6 +456,40 @@ for.body:                                         ; preds = %for.body.preheader,
   %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
   %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
   br i1 %exitcond.not, label %for.cond.cleanup, label %for.body
+}
+
+define dso_local void @wide_two(ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef writeonly %z, ptr noalias nocapture noundef readonly %x, double noundef nofpclass(nan inf) %g, i32 noundef %n) local_unnamed_addr {
+entry:
+  %cmp17 = icmp sgt i32 %n, 0
+  br i1 %cmp17, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext nneg i32 %n to i64
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %s.018 = phi double [ 0.000000e+00, %for.body.preheader ], [ %add, %for.body ]
+  %mul = fmul fast double %s.018, 5.000000e-01
+  %arrayidx = getelementptr inbounds double, ptr %x, i64 %indvars.iv
+  %0 = load double, ptr %arrayidx, align 8
+  %add = fadd fast double %0, %mul
+  %mul1 = fmul fast double %add, %g
+  %conv = fptrunc double %mul1 to float
+  %arrayidx3 = getelementptr inbounds float, ptr %y, i64 %indvars.iv
+  store float %conv, ptr %arrayidx3, align 4
+  %conv6 = fptrunc double %mul to float
+  %arrayidx8 = getelementptr inbounds float, ptr %z, i64 %indvars.iv
+  store float %conv6, ptr %arrayidx8, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
 }
 
 declare double @llvm.fmuladd.f64(double, double, double)

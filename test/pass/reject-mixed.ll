@@ -1,7 +1,8 @@
 ; What is still refused of a recurrence held in another type than it is computed in, each with its
-; reason:
-; - a state stored rounded whose input term must be materialized (sqf: the map would store the term
-;   rounded to float into y): Narrow;
+; reason (and sqf, refused until 2026-12-04, now taken):
+; - a state stored rounded whose input term must be materialized (sqf: a map would store the term
+;   rounded to float into y) is read as an output map of a state wider than its output: the terms
+;   and the states in a buffer of doubles, the map rounds each into y;
 ; - an older state used after the loop (older_f returns s one step back, beyond the order: y holds
 ;   it rounded to float, y_final only the newest): LiveOut;
 ; - a cascade of int states stored as short (cic16): Narrow;
@@ -37,14 +38,14 @@
 ;     for (int c = 1; c < w; c++) y[r * w + c] = x[r * w + c] - x[r * w + c - 1] + 3 * y[r * w + c - 1];
 ; }
 
-; CHECK: remark: {{.*}}recurrence not replaced: a recurrence held in another type than it is computed in (8- or 16-bit elements, a state stored truncated or rounded, inputs widened) is replaced only as one plain call, or as one call and an output map of a state no wider than the output and not stored converted; not as a cascade, with transposed states, a materialized input or other arrays stored, or as interleaved channels
+; CHECK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type f64, order 1, input term materialized by a map, output an elementwise map of the state into f32; plan: ask(3 passes); buffer(the state, n elements: wider than the output); map(t -> state); call(1: 1) state->state in place; map(out = g(state))
 ; CHECK: remark: {{.*}}recurrence not replaced: a value computed in the loop is used after it and cannot be recovered
 ; CHECK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 2), type i32, order 1, input term materialized by a map
 ; CHECK: remark: {{.*}}recurrence not replaced: a recurrence held in another type than it is computed in
 ; CHECK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1, -1: 3), type i32 (x u8), order 1
 ; CHECK-NEXT: remark: {{.*}}the loop around it is not part of the call (one call per sequence): what a sequence starts from cannot be read before the call
 
-; YAML: Name: Narrow
+; YAML: Name: Replaced
 ; YAML: Function: sqf
 ; YAML: Name: LiveOut
 ; YAML: Function: older_f

@@ -26,7 +26,7 @@
 ; }
 
 ; CHECK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type i32 (x u16, y i16), order 1, output an elementwise map of the state into i16
-; CHECK: remark: {{.*}}recurrence not replaced: a recurrence held in another type than it is computed in (8- or 16-bit elements, a state stored truncated or rounded, inputs widened) is replaced only as one plain call, or as one call and an output map of a state no wider than the output and not stored converted; not as a cascade
+; CHECK: remark: {{.*}}recurrence not replaced: a recurrence held in another type than it is computed in (8- or 16-bit elements, a state stored truncated or rounded, inputs widened) is replaced only as one plain call, or as one call and an output map of a state not stored converted (in a buffer of its own when wider than the output); not as a cascade
 ; YAML: Name: Narrow
 ; YAML: Function: tdf2_16
 

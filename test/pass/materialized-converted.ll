@@ -1,0 +1,190 @@
+; A materialized input term under a stored conversion (opus's shapes):
+; - energies (pitch_analysis_core_FLP.c): a double energy updated from two
+;   windows of float data, stored as float. The conversion is read as an
+;   output map of a state wider than its output: the clone computes each
+;   term into a buffer of doubles (y's offsets doubled), the call runs there
+;   in place (x and y the buffer, f64), the map rounds each state into y.
+; - nlsf_reset (CNG.c): an int accumulator of a constant step, stored as
+;   short: the clone stores each term truncated into y (the term modulo
+;   2^16, all the call's ring arithmetic reads), the call runs in place on
+;   y as i16 (x_store = y_store = 3).
+; - prod_whole: the same over products of two taps, the whole int state
+;   returned: y holds only its low bits, so it is refused (LiveOut).
+; REQUIRES: pass
+; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
+; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -pass-remarks-output=%t.yaml -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
+; RUN: %FileCheck %s --check-prefix=YAML < %t.yaml
+;
+; Input: make-input.sh materialized-converted.c FN -ffast-math (metadata and
+; attributes left out), from:
+; void energies(float *restrict out, const float *restrict b, int n, int len) {
+;   double e = 0.5;
+;   for (int i = 1; i < n; i++) {
+;     e -= b[len - i] * (double)b[len - i];
+;     e += b[-i] * (double)b[-i];
+;     out[i] = (float)e;
+;   }
+; }
+; void nlsf_reset(short *restrict nlsf, int order, int step) {
+;   int acc = 0;
+;   for (int i = 0; i < order; i++) { acc += step; nlsf[i] = acc; }
+; }
+; int prod_whole(short *restrict y, const short *restrict x, int n) {
+;   int s = 0;
+;   for (int i = 1; i < n; i++) { s += x[i] * x[i - 1]; y[i] = (short)s; }
+;   return s;
+; }
+
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type f64, order 1, input term materialized by a map, output an elementwise map of the state into f32; plan: ask(3 passes); buffer(the state, n elements: wider than the output); map(t -> state); call(1: 1) state->state in place; map(out = g(state))
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type i32 (x i16, y i16), order 1, input term materialized by a map; plan: ask(2 passes); map(t -> y); call(1: 1) y->y in place
+; REMARK: remark: {{.*}}recurrence not replaced: a value computed in the loop is used after it and cannot be recovered
+; YAML: Name: Replaced
+; YAML: Function: energies
+; YAML: Name: Replaced
+; YAML: Function: nlsf_reset
+; YAML: Name: LiveOut
+; YAML: Function: prod_whole
+
+; CHECK-LABEL: define internal i1 @energies.plr.call(
+; CHECK: store i32 5, ptr %plr.sig
+; CHECK: %plr.state.bytes = mul i64 %{{[0-9]+}}, 2
+; CHECK-NEXT: %plr.state.buffer = call ptr @plr_scratch_alloc(i64 %plr.state.bytes)
+; CHECK: plr.call.buffered:
+; CHECK: %plr.state = getelementptr i8, ptr %plr.state.buffer
+; CHECK-NEXT: [[DY:%.*]] = getelementptr i8, ptr %plr.data, i64 16
+; CHECK-NEXT: store ptr %plr.state, ptr [[DY]]
+; CHECK-NEXT: [[DX:%.*]] = getelementptr i8, ptr %plr.data, i64 8
+; CHECK-NEXT: store ptr %plr.state, ptr [[DX]]
+; the terms, each in double at its output's offset doubled
+; CHECK: for.body.plrmap:
+; CHECK: %add.plrmap = fadd fast double
+; CHECK: %plr.state.off = sub i64
+; CHECK-NEXT: [[OFF2:%.*]] = mul i64 %plr.state.off, 2
+; CHECK-NEXT: %plr.state.at = getelementptr i8, ptr %plr.state, i64 [[OFF2]]
+; CHECK-NEXT: store double %add.plrmap, ptr %plr.state.at
+; CHECK: plr.call.run:
+; CHECK: call i32 @plr_run(
+; CHECK: plr.map:
+; CHECK: %plr.state1 = load double
+; CHECK-NEXT: %plr.map2 = fptrunc double %plr.state1 to float
+; CHECK: store float %plr.map2
+; CHECK: plr.map.done:
+; CHECK-NEXT: call void @plr_scratch_free(ptr %plr.state.buffer)
+
+; CHECK-LABEL: define internal i1 @nlsf_reset.plr.call(
+; CHECK: [[XS:%.*]] = getelementptr i8, ptr %plr.data, i64 48
+; CHECK-NEXT: store i32 3, ptr [[XS]]
+; CHECK-NEXT: [[YS:%.*]] = getelementptr i8, ptr %plr.data, i64 52
+; CHECK-NEXT: store i32 3, ptr [[YS]]
+; CHECK: for.body.plrmap:
+; CHECK: [[T:%.*]] = trunc i32 %add.plrmap to i16
+; CHECK: store i16 [[T]], ptr
+; CHECK: plr.call.run:
+; CHECK: call i32 @plr_run(
+
+; CHECK-LABEL: define {{.*}} i32 @prod_whole(
+; CHECK-NOT: plr_run
+; CHECK: ret i32
+
+define dso_local void @energies(ptr noalias nocapture noundef writeonly %out, ptr noalias nocapture noundef readonly %b, i32 noundef %n, i32 noundef %len) local_unnamed_addr {
+entry:
+  %cmp30 = icmp sgt i32 %n, 1
+  br i1 %cmp30, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %0 = sext i32 %len to i64
+  %wide.trip.count = zext nneg i32 %n to i64
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 1, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %e.031 = phi double [ 5.000000e-01, %for.body.preheader ], [ %add, %for.body ]
+  %1 = sub nsw i64 %0, %indvars.iv
+  %arrayidx = getelementptr inbounds float, ptr %b, i64 %1
+  %2 = load float, ptr %arrayidx, align 4
+  %conv = fpext float %2 to double
+  %mul = fmul fast double %conv, %conv
+  %sub5 = fsub fast double %e.031, %mul
+  %3 = sub nsw i64 0, %indvars.iv
+  %arrayidx8 = getelementptr inbounds float, ptr %b, i64 %3
+  %4 = load float, ptr %arrayidx8, align 4
+  %conv9 = fpext float %4 to double
+  %mul14 = fmul fast double %conv9, %conv9
+  %add = fadd fast double %sub5, %mul14
+  %conv15 = fptrunc double %add to float
+  %arrayidx17 = getelementptr inbounds float, ptr %out, i64 %indvars.iv
+  store float %conv15, ptr %arrayidx17, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
+}
+
+define dso_local void @nlsf_reset(ptr noalias nocapture noundef writeonly %nlsf, i32 noundef %order, i32 noundef %step) local_unnamed_addr {
+entry:
+  %cmp4 = icmp sgt i32 %order, 0
+  br i1 %cmp4, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext nneg i32 %order to i64
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %acc.05 = phi i32 [ 0, %for.body.preheader ], [ %add, %for.body ]
+  %add = add nsw i32 %acc.05, %step
+  %conv = trunc i32 %add to i16
+  %arrayidx = getelementptr inbounds i16, ptr %nlsf, i64 %indvars.iv
+  store i16 %conv, ptr %arrayidx, align 2
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
+}
+
+define dso_local i32 @prod_whole(ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef readonly %x, i32 noundef %n) local_unnamed_addr {
+entry:
+  %cmp14 = icmp sgt i32 %n, 1
+  br i1 %cmp14, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext nneg i32 %n to i64
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  %add.lcssa = phi i32 [ %add, %for.body ]
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  %s.0.lcssa = phi i32 [ 0, %entry ], [ %add.lcssa, %for.cond.cleanup.loopexit ]
+  ret i32 %s.0.lcssa
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 1, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %s.015 = phi i32 [ 0, %for.body.preheader ], [ %add, %for.body ]
+  %arrayidx = getelementptr inbounds i16, ptr %x, i64 %indvars.iv
+  %0 = load i16, ptr %arrayidx, align 2
+  %conv = sext i16 %0 to i32
+  %arrayidx2 = getelementptr i8, ptr %arrayidx, i64 -2
+  %1 = load i16, ptr %arrayidx2, align 2
+  %conv3 = sext i16 %1 to i32
+  %mul = mul nsw i32 %conv3, %conv
+  %add = add nsw i32 %mul, %s.015
+  %conv4 = trunc i32 %add to i16
+  %arrayidx6 = getelementptr inbounds i16, ptr %y, i64 %indvars.iv
+  store i16 %conv4, ptr %arrayidx6, align 2
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
+}
+
