@@ -573,7 +573,8 @@ static void spell_map_args(plr_text *t, const plr_plan *p, const LLVMValueRef *c
                            const char *at) {
     char names[PLR_MAX_MAP_LOADS][64];
     unsigned nnames = 0;
-    plr_put(t, "g(%s", !state ? "" : p->shape->state_buffer ? "state" : "y");
+    const char *y = p->shape->state_buffer ? "state" : "y"; /* (where the call left the states) */
+    plr_put(t, "g(%s", !state ? "" : y);
     for (unsigned c = 0; c < n; c++) {
         if (!LLVMIsALoadInst(chain[c]) || nnames == PLR_MAX_MAP_LOADS)
             continue;
@@ -593,9 +594,9 @@ static void spell_map_args(plr_text *t, const plr_plan *p, const LLVMValueRef *c
         if (LLVMIsAPHINode(chain[c])) { /* an induction (outputs.c), or the state before the update */
             plr_put(t, "%s", any ? ", " : "");
             if (plr_state_before(p, chain[c]) && at[0] == 'n')
-                plr_put(t, "y[n-%u]", plr_state_before(p, chain[c]) + 1);
+                plr_put(t, "%s[n-%u]", y, plr_state_before(p, chain[c]) + 1);
             else if (plr_state_before(p, chain[c]))
-                plr_put(t, "y[%s-%u]", at, plr_state_before(p, chain[c]));
+                plr_put(t, "%s[%s-%u]", y, at, plr_state_before(p, chain[c]));
             else
                 plr_spell(t, p->ctx, chain[c], 1);
             any = 1;
@@ -615,12 +616,12 @@ static void spell_map(plr_text *t, const plr_plan *p, const plr_step *s) {
         spell_output(t, p, o);
         plr_put(t, " = ");
         if (o->nchain == 1 && plr_state_before(p, o->chain[0])) { /* (an earlier state as it is) */
-            plr_put(t, "y[n-%u]", plr_state_before(p, o->chain[0]) + 1);
+            plr_put(t, "%s[n-%u]", p->shape->state_buffer ? "state" : "y", plr_state_before(p, o->chain[0]) + 1);
         } else if (o->nchain) {
             spell_map_args(t, p, o->chain, o->nchain, o->reads_state, "n");
             plr_put(t, " at n-1");
         } else if (o->reads_state) {
-            plr_put(t, "y[n-1]");
+            plr_put(t, "%s[n-1]", p->shape->state_buffer ? "state" : "y");
         } else {
             plr_spell(t, p->ctx, LLVMGetOperand(o->store, 0), 0);
         }
@@ -633,11 +634,11 @@ static void spell_map(plr_text *t, const plr_plan *p, const plr_step *s) {
         plr_spell_array(t, p->ctx, o->store);
         plr_put(t, " = ");
         if (o->nchain == 1 && plr_state_before(p, o->chain[0])) /* (an earlier state as it is) */
-            plr_put(t, "y[i-%u]", plr_state_before(p, o->chain[0]));
+            plr_put(t, "%s[i-%u]", p->shape->state_buffer ? "state" : "y", plr_state_before(p, o->chain[0]));
         else if (o->nchain)
             spell_map_args(t, p, o->chain, o->nchain, o->reads_state, "i");
         else if (o->reads_state)
-            plr_put(t, "y");
+            plr_put(t, "%s", p->shape->state_buffer ? "state" : "y");
         else /* a value from before the loop */
             plr_spell(t, p->ctx, LLVMGetOperand(o->store, 0), 0);
         plr_put(t, ")");

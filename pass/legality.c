@@ -663,13 +663,22 @@ plr_reason plr_check_narrow(plr_plan *p) {
      * and stores the output over it: one call and the map. Not over a
      * state held converted (y_trunc: its wide value is not what y
      * holds), nor with x read from y (in the output's type). */
-    int one_map = s->kind == PLR_SHAPE_OUTPUT_MAP && s->output_map && !s->stored_maps && !s->peel &&
-                  !p->storage.y_trunc && !p->access.in_place;
-    /* A materialized input under a map of a wider state: the input terms
-     * go into the state's buffer, in the state's type, and the call runs
-     * there in place (rewrite.c, lower_buffer). */
-    if (plr_kind_is_materialized(s->kind) && plr_state_wider(p))
-        one_map = s->output_map && !s->stored_maps && !s->peel && !p->storage.y_trunc;
+    int one_map = s->kind == PLR_SHAPE_OUTPUT_MAP && s->output_map && !s->peel && !p->storage.y_trunc &&
+                  !p->access.in_place;
+    /* Other arrays stored beside it read the state where the call left
+     * it, in its own type, before the output map replaces it (maps.c,
+     * emit_maps): the loop's own values, unless the state is stored as
+     * its low bits (state_reduced), of which the loop's other stores may
+     * read more. */
+    if (s->stored_maps && (!p->storage.state_held || p->storage.state_reduced))
+        one_map = 0;
+    /* A materialized input under a map across types: the input terms go
+     * where the state goes, in the state's type (its slots of y, or its
+     * buffer when it is wider: rewrite.c, lower_buffer), and the call runs
+     * there in place. Not for a state stored as its low bits
+     * (state_reduced), whose terms the clone would store whole. */
+    if (plr_kind_is_materialized(s->kind) && !p->storage.state_reduced)
+        one_map = s->output_map && !s->peel && !p->storage.y_trunc;
     if (p->storage.state_held && !one_map) {
         p->why_at = p->store;
         return PLR_R_NARROW;

@@ -1,10 +1,15 @@
-// A materialized input term under a stored conversion (opus's shapes):
+// A materialized input term under a stored conversion or a map across
+// types (opus's shapes):
 // a double energy updated from two windows of float data and stored as
 // float (pitch_analysis_core_FLP.c: the terms and the state in a buffer of
 // doubles, the map rounds each state into y); an int accumulator of a
 // constant step stored as short (CNG.c's NLSF reset), and of products of
 // two taps stored as short and as signed char (the terms stored truncated
-// into y: exact modulo 2^w, as the outputs are). The state used after the
+// into y: exact modulo 2^w, as the outputs are); bands.c's LCG noise (a
+// constant term, the u32 state shifted into float: the terms in the state's
+// type in the output's slots) and an int ramp shifted into short (a wider
+// state: terms and states in its buffer). A char state kept in int under
+// such a map is refused (Narrow). The state used after the
 // loop through its low bits is taken; the whole int state used after the
 // loop is refused (LiveOut: only its low bits would be right) and runs as
 // written. Compiled without and with the plugin; outputs and returned
@@ -80,6 +85,30 @@ __attribute__((noinline)) int prod_whole(short *restrict y, const short *restric
   return s;
 }
 
+/* opus celt/bands.c's noise fill: an LCG (a constant input term) whose
+ * state is shifted into float: the terms in the state's type in the
+ * output's slots */
+__attribute__((noinline)) uint32_t lcg_noise(float *restrict X, int n, uint32_t seed) {
+  // REMARK-DAG: materialized-converted.c:[[@LINE+1]]:{{.*}} signature (1: 1664525), type i32, order 1, input term materialized by a map, output an elementwise map of the state into f32; plan: ask(3 passes); map(t -> y); call(1: 1664525) y->y in place; map(out = g(y))
+  for (int j = 0; j < n; j++) { seed = 1664525u * seed + 1013904223u; X[j] = (float)((int32_t)seed >> 20); }
+  return seed;
+}
+
+/* a constant step, the int state shifted into short: wider, in a buffer */
+__attribute__((noinline)) void ramp_shift(short *restrict out, int n, int step) {
+  int a = 0;
+  // REMARK-DAG: materialized-converted.c:[[@LINE+1]]:{{.*}} signature (1: 1), type i32, order 1, input term materialized by a map, output an elementwise map of the state into i16; plan: ask(3 passes); buffer(the state, n elements: wider than the output); map(t -> state)
+  for (int i = 0; i < n; i++) { a += step; out[i] = (short)(a >> 3); }
+}
+
+/* a char state kept in int (its low byte in the slots) over a constant
+ * term: the clone would store the whole int term, refused */
+__attribute__((noinline)) void char_ramp(float *restrict out, int n, int step) {
+  signed char c = 1;
+  // REMARK-DAG: materialized-converted.c:[[@LINE+1]]:{{.*}} recurrence not replaced: a recurrence held in another type than it is computed in
+  for (int i = 0; i < n; i++) { c = (signed char)(c * 3 + step); out[i] = c * 0.25f; }
+}
+
 static unsigned long h;
 static void mix(long v) { h = h * 1000003u ^ (unsigned long)v; }
 static void mixf(float v) { uint32_t u; memcpy(&u, &v, 4); mix(u); }
@@ -106,6 +135,12 @@ int main(void) {
   DUMP("prod_back", cy, N, mix); printf("\n");
   int w = prod_whole(sy, sx, N);
   DUMP("prod_whole", sy, N, mix); printf(" %d\n", w);
+  uint32_t seed = lcg_noise(fy, N, 12345);
+  DUMP("lcg_noise", fy, N, mixf); printf(" %u\n", seed);
+  ramp_shift(sy, N, 1234567);
+  DUMP("ramp_shift", sy, N, mix); printf("\n");
+  char_ramp(fy, N, 7);
+  DUMP("char_ramp", fy, N, mixf); printf("\n");
   /* short counts: as written (below the threshold) */
   nlsf_reset(sy, 16, 32767 / 17);
   DUMP("nlsf_reset16", sy, 16, mix); printf("\n");
@@ -117,4 +152,6 @@ int main(void) {
 // CALLS-NEXT: plr: (1: 1) i32 n=100003 {{.*}}: x i16, y i16 converted
 // CALLS-NEXT: plr: (1: 2, -1) i32 n=100002 {{.*}}: x i16, y i16 converted
 // CALLS-NEXT: plr: (1: -3) i32 1 x n=100002 (x stride -1 dist 0, y stride -1 dist 0, in place) {{.*}}: x i8, y i8 converted
+// CALLS-NEXT: plr: (1: 1664525) i32 n=100003
+// CALLS-NEXT: plr: (1: 1) i32 n=100003
 // CALLS-NOT: plr: (

@@ -10,6 +10,11 @@
 ;   y as i16 (x_store = y_store = 3).
 ; - prod_whole: the same over products of two taps, the whole int state
 ;   returned: y holds only its low bits, so it is refused (LiveOut).
+; - lcg_noise (celt/bands.c): an LCG, its constant term materialized, the
+;   state shifted into float: a map across types whose state fits the
+;   output's slot; the clone stores each i32 term into its float's slot,
+;   the call runs there in place (x_store = y_store = 0: i32), the map
+;   converts each state in its slot.
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -pass-remarks-output=%t.yaml -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
@@ -34,16 +39,22 @@
 ;   for (int i = 1; i < n; i++) { s += x[i] * x[i - 1]; y[i] = (short)s; }
 ;   return s;
 ; }
+; void lcg_noise(float *restrict X, int n, uint32_t seed) {
+;   for (int j = 0; j < n; j++) { seed = 1664525u * seed + 1013904223u; X[j] = (float)((int32_t)seed >> 20); }
+; }
 
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type f64, order 1, input term materialized by a map, output an elementwise map of the state into f32; plan: ask(3 passes); buffer(the state, n elements: wider than the output); map(t -> state); call(1: 1) state->state in place; map(out = g(state))
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type i32 (x i16, y i16), order 1, input term materialized by a map; plan: ask(2 passes); map(t -> y); call(1: 1) y->y in place
 ; REMARK: remark: {{.*}}recurrence not replaced: a value computed in the loop is used after it and cannot be recovered
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1664525), type i32, order 1, input term materialized by a map, output an elementwise map of the state into f32; plan: ask(3 passes); map(t -> y); call(1: 1664525) y->y in place; map(out = g(y))
 ; YAML: Name: Replaced
 ; YAML: Function: energies
 ; YAML: Name: Replaced
 ; YAML: Function: nlsf_reset
 ; YAML: Name: LiveOut
 ; YAML: Function: prod_whole
+; YAML: Name: Replaced
+; YAML: Function: lcg_noise
 
 ; CHECK-LABEL: define internal i1 @energies.plr.call(
 ; CHECK: store i32 5, ptr %plr.sig
@@ -85,6 +96,22 @@
 ; CHECK-LABEL: define {{.*}} i32 @prod_whole(
 ; CHECK-NOT: plr_run
 ; CHECK: ret i32
+
+; CHECK-LABEL: define internal i1 @lcg_noise.plr.call(
+; CHECK: [[XS:%.*]] = getelementptr i8, ptr %plr.data, i64 48
+; CHECK-NEXT: store i32 0, ptr [[XS]]
+; CHECK-NEXT: [[YS:%.*]] = getelementptr i8, ptr %plr.data, i64 52
+; CHECK-NEXT: store i32 0, ptr [[YS]]
+; CHECK: for.body.plrmap:
+; CHECK: %add.plrmap = add i32 %mul.plrmap, 1013904223
+; CHECK: store i32 %add.plrmap, ptr %arrayidx.plrmap
+; CHECK: plr.call.run:
+; CHECK: call i32 @plr_run(
+; CHECK: plr.map:
+; CHECK: %plr.state = load i32, ptr [[AT:%.*]],
+; CHECK-NEXT: %plr.map1 = ashr i32 %plr.state, 20
+; CHECK-NEXT: %plr.map2 = sitofp i32 %plr.map1 to float
+; CHECK-NEXT: store float %plr.map2, ptr [[AT]]
 
 define dso_local void @energies(ptr noalias nocapture noundef writeonly %out, ptr noalias nocapture noundef readonly %b, i32 noundef %n, i32 noundef %len) local_unnamed_addr {
 entry:
@@ -188,3 +215,31 @@ for.body:                                         ; preds = %for.body.preheader,
   br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
 }
 
+define dso_local void @lcg_noise(ptr noalias nocapture noundef writeonly %X, i32 noundef %n, i32 noundef %seed) local_unnamed_addr {
+entry:
+  %cmp4 = icmp sgt i32 %n, 0
+  br i1 %cmp4, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext nneg i32 %n to i64
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %seed.addr.05 = phi i32 [ %seed, %for.body.preheader ], [ %add, %for.body ]
+  %mul = mul i32 %seed.addr.05, 1664525
+  %add = add i32 %mul, 1013904223
+  %shr = ashr i32 %add, 20
+  %conv = sitofp i32 %shr to float
+  %arrayidx = getelementptr inbounds float, ptr %X, i64 %indvars.iv
+  store float %conv, ptr %arrayidx, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
+}

@@ -11,8 +11,11 @@
 ; intrinsic the map clones). A char state clang keeps in int: its low byte
 ; in the slot. A double state mapped into float is wider than the output's
 ; slot: the call writes it into a buffer of its own (twice y's footprint, y's
-; offsets doubled), the map reads it there and stores the float into y.
-; Beside another stored array it is refused: Narrow.
+; offsets doubled), the map reads it there and stores the float into y;
+; also beside another stored array (wide_two: z from the state's earlier
+; value, read from the buffer's registers). A char state kept in int (its
+; low byte in the slots) beside another stored array is refused: Narrow
+; (the loop's other stores may read more of it than its low bits).
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -pass-remarks-output=%t.yaml -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
@@ -63,6 +66,10 @@
 ;   double s = 0;
 ;   for (int i = 0; i < n; i++) { s = 0.5 * s + x[i]; y[i] = (float)(s * g); z[i] = (float)(s - x[i]); }
 ; }
+; void reduced_two(float *restrict y, int *restrict z, const signed char *restrict x, float g, int n) {
+;   signed char s = 0;
+;   for (int i = 0; i < n; i++) { s += x[i]; y[i] = s * g; z[i] = s * 1000; }
+; }
 
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type i32, order 1, output an elementwise map of the state into f32; plan: check(x apart from y or exactly y); ask(2 passes); call(1: 1) x->y; map(out = g(y))
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: 1), type i8 (computed in i32), order 1, layout: y stride 4, x stride 1, output an elementwise map of the state into f32; plan: check(x apart from y); ask(2 passes); call(1: 1) x->y, y stride 4, x stride 1; map(out = g(y))
@@ -72,9 +79,12 @@
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 2), type i64 (x i32), order 1, output an elementwise map of the state into f64
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: 1), type i32 (x u8, y i8), order 1, layout: y stride 4, x stride 1, output an elementwise map of the state into f32
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 0.5), type f64, order 1, output an elementwise map of the state into f32; plan: check(x apart from y); ask(2 passes); buffer(the state, n elements: wider than the output); call(1: 0.5) x->state; map(out = g(state))
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 0.5), type f64, order 1, output an elementwise map of the state into f32, one other array stored as an elementwise map of the output after the call; plan: check(x apart from y, z apart from x and y); ask(3 passes); buffer(the state, n elements: wider than the output); call(1: 0.5) x->state; map(z = g(state[i-1])); map(out = g(state))
 ; REMARK: remark: {{.*}}recurrence not replaced: a recurrence held in another type than it is computed in
-; YAML: Name: Narrow
+; YAML: Name: Replaced
 ; YAML: Function: wide_two
+; YAML: Name: Narrow
+; YAML: Function: reduced_two
 
 ; the int state written into y's float slots (y_store 0: i32), the map over it
 ; CHECK-LABEL: define internal i1 @gain_f.plr.call(
@@ -187,7 +197,16 @@
 ; CHECK: plr.map.done:
 ; CHECK-NEXT: call void @plr_scratch_free(ptr %plr.state.buffer)
 
-; CHECK-LABEL: define {{.*}} void @wide_two(
+; z from the state one step back, kept in a register across the map loop
+; CHECK-LABEL: define internal i1 @wide_two.plr.call(
+; CHECK: %plr.state.bytes = mul i64 %{{[0-9]+}}, 2
+; CHECK: plr.map:
+; CHECK: %plr.state.before = phi double
+; CHECK: %plr.state{{[0-9]+}} = load double
+; CHECK: store float %{{.*}}, ptr
+; CHECK: store float %{{.*}}, ptr
+
+; CHECK-LABEL: define {{.*}} void @reduced_two(
 ; CHECK-NOT: plr_run
 ; CHECK: ret void
 
@@ -487,6 +506,44 @@ for.body:                                         ; preds = %for.body.preheader,
   %conv6 = fptrunc double %mul to float
   %arrayidx8 = getelementptr inbounds float, ptr %z, i64 %indvars.iv
   store float %conv6, ptr %arrayidx8, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
+}
+
+define dso_local void @reduced_two(ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef writeonly %z, ptr noalias nocapture noundef readonly %x, float noundef nofpclass(nan inf) %g, i32 noundef %n) local_unnamed_addr {
+entry:
+  %cmp18 = icmp sgt i32 %n, 0
+  br i1 %cmp18, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext nneg i32 %n to i64
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %s.019 = phi i32 [ 0, %for.body.preheader ], [ %add, %for.body ]
+  %arrayidx = getelementptr inbounds i8, ptr %x, i64 %indvars.iv
+  %0 = load i8, ptr %arrayidx, align 1
+  %conv22 = zext i8 %0 to i32
+  %sext = shl i32 %s.019, 24
+  %conv1 = ashr exact i32 %sext, 24
+  %add = add nsw i32 %conv1, %conv22
+  %sext17 = shl i32 %add, 24
+  %conv3 = ashr exact i32 %sext17, 24
+  %conv4 = sitofp i32 %conv3 to float
+  %mul = fmul fast float %conv4, %g
+  %arrayidx6 = getelementptr inbounds float, ptr %y, i64 %indvars.iv
+  store float %mul, ptr %arrayidx6, align 4
+  %mul8 = mul nsw i32 %conv3, 1000
+  %arrayidx10 = getelementptr inbounds i32, ptr %z, i64 %indvars.iv
+  store i32 %mul8, ptr %arrayidx10, align 4
   %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
   %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
   br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
