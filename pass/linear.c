@@ -398,12 +398,22 @@ static plr_lin *lin_compute(walk *w, LLVMValueRef v) {
         if (!id || (id != fmuladd && id != fma))
             return fail(w, plr_inst_has_side_effects(v) ? PLR_R_CALL : PLR_R_NONLINEAR, v);
         check_fp_consent(w, v);
-        plr_lin *c;
-        if (!(a = plr_lin_of(w, LLVMGetOperand(v, 0))) || !(b = plr_lin_of(w, LLVMGetOperand(v, 1))) ||
-            !(c = plr_lin_of(w, LLVMGetOperand(v, 2))))
+        plr_lin *c, *ab;
+        if (!(c = plr_lin_of(w, LLVMGetOperand(v, 2))))
             return NULL;
-        plr_lin *ab = lin_mul(w, v, a, b);
-        return ab ? lin_combine(w, v, ab, c, 0) : NULL;
+        if (w->opaque && !ydep(p, LLVMGetOperand(v, 0), 0) && !ydep(p, LLVMGetOperand(v, 1), 0)) {
+            /* a product of values without y beside the state (`e - b*b`
+             * contracted): part of the materialized term, as the fmul
+             * would be */
+            ab = plr_lin_new(p);
+            ab->a[0] = plr_cn_one(p);
+            ab->has_x = 1;
+            ab->xs = PLR_XS_T;
+        } else if (!(a = plr_lin_of(w, LLVMGetOperand(v, 0))) || !(b = plr_lin_of(w, LLVMGetOperand(v, 1))) ||
+                   !(ab = lin_mul(w, v, a, b))) {
+            return NULL;
+        }
+        return lin_combine(w, v, ab, c, 0);
     }
     default:
         if (LLVMIsACastInst(v))

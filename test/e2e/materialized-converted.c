@@ -14,11 +14,10 @@
 // loop is refused (LiveOut: only its low bits would be right) and runs as
 // written. Compiled without and with the plugin; outputs and returned
 // values bit for bit the plain build's (the float data are integers, so
-// every double is exact in any order: -ffast-math, which opus's float
-// build uses; under -fassociative-math alone clang contracts e - b*b into
-// llvm.fmuladd, whose product the materialization does not take apart yet),
-// under auto, the threaded backend, the serial one,
-// and with the runtime refusing.
+// every double is exact in any order), under auto, the threaded backend,
+// the serial one, and with the runtime refusing; also built with
+// -fassociative-math alone, where clang contracts e - b*b into
+// llvm.fmuladd (the product part of the materialized term).
 // REQUIRES: pass
 // RUN: %clang -O2 -ffast-math %s -o %t.ref
 // RUN: %t.ref > %t.ref.out
@@ -34,6 +33,10 @@
 // RUN: %FileCheck %s --check-prefix=CALLS < %t.ser.err
 // RUN: env PLR_DEVICE=no-such-device %t.plr > %t.fail.out 2>/dev/null
 // RUN: diff %t.ref.out %t.fail.out
+// RUN: env PLR_PASS_MIN_N=64 %clang -O2 -fassociative-math -fno-signed-zeros -fno-trapping-math -fpass-plugin=%plr-pass %s -L%plr-libdir -lplr -Wl,-rpath,%plr-libdir -o %t.assoc
+// RUN: env PLR_VERBOSE=1 %t.assoc > %t.assoc.out 2> %t.assoc.err
+// RUN: diff %t.ref.out %t.assoc.out
+// RUN: %FileCheck %s --check-prefix=CALLS < %t.assoc.err
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>

@@ -4,6 +4,9 @@
 ;   output map of a state wider than its output: the clone computes each
 ;   term into a buffer of doubles (y's offsets doubled), the call runs there
 ;   in place (x and y the buffer, f64), the map rounds each state into y.
+; - energies_fmuladd: the same under -fassociative-math alone, where clang
+;   contracts e - b*b into llvm.fmuladd: the product of values without y is
+;   part of the term, as the fmul is.
 ; - nlsf_reset (CNG.c): an int accumulator of a constant step, stored as
 ;   short: the clone stores each term truncated into y (the term modulo
 ;   2^16, all the call's ring arithmetic reads), the call runs in place on
@@ -30,6 +33,8 @@
 ;     out[i] = (float)e;
 ;   }
 ; }
+; (energies_fmuladd: the same source, -fassociative-math -fno-signed-zeros
+; -fno-trapping-math)
 ; void nlsf_reset(short *restrict nlsf, int order, int step) {
 ;   int acc = 0;
 ;   for (int i = 0; i < order; i++) { acc += step; nlsf[i] = acc; }
@@ -47,6 +52,7 @@
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type i32 (x i16, y i16), order 1, input term materialized by a map; plan: ask(2 passes); map(t -> y); call(1: 1) y->y in place
 ; REMARK: remark: {{.*}}recurrence not replaced: a value computed in the loop is used after it and cannot be recovered
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1664525), type i32, order 1, input term materialized by a map, output an elementwise map of the state into f32; plan: ask(3 passes); map(t -> y); call(1: 1664525) y->y in place; map(out = g(y))
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type f64, order 1, input term materialized by a map, output an elementwise map of the state into f32; plan: ask(3 passes); buffer(the state, n elements: wider than the output); map(t -> state)
 ; YAML: Name: Replaced
 ; YAML: Function: energies
 ; YAML: Name: Replaced
@@ -55,6 +61,8 @@
 ; YAML: Function: prod_whole
 ; YAML: Name: Replaced
 ; YAML: Function: lcg_noise
+; YAML: Name: Replaced
+; YAML: Function: energies_fmuladd
 
 ; CHECK-LABEL: define internal i1 @energies.plr.call(
 ; CHECK: store i32 5, ptr %plr.sig
@@ -243,3 +251,51 @@ for.body:                                         ; preds = %for.body.preheader,
   %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
   br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
 }
+
+; the term through both products: fmuladd(-b, b, 0), then fmuladd(c, c, that)
+; CHECK-LABEL: define internal i1 @energies_fmuladd.plr.call(
+; CHECK: for.body.plrmap:
+; CHECK: [[T1:%.*]] = tail call reassoc nsz double @llvm.fmuladd.f64(double %neg.plrmap, double %conv.plrmap, double 0.000000e+00)
+; CHECK: [[T2:%.*]] = tail call reassoc nsz double @llvm.fmuladd.f64(double %conv8.plrmap, double %conv8.plrmap, double [[T1]])
+; CHECK: store double [[T2]], ptr %plr.state.at
+; CHECK: call i32 @plr_run(
+
+define dso_local void @energies_fmuladd(ptr noalias nocapture noundef writeonly %out, ptr noalias nocapture noundef readonly %b, i32 noundef %n, i32 noundef %len) local_unnamed_addr {
+entry:
+  %cmp28 = icmp sgt i32 %n, 1
+  br i1 %cmp28, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %0 = sext i32 %len to i64
+  %wide.trip.count = zext nneg i32 %n to i64
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 1, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %e.029 = phi double [ 5.000000e-01, %for.body.preheader ], [ %6, %for.body ]
+  %1 = sub nsw i64 %0, %indvars.iv
+  %arrayidx = getelementptr inbounds float, ptr %b, i64 %1
+  %2 = load float, ptr %arrayidx, align 4
+  %conv = fpext float %2 to double
+  %neg = fneg reassoc nsz double %conv
+  %3 = tail call reassoc nsz double @llvm.fmuladd.f64(double %neg, double %conv, double %e.029)
+  %4 = sub nsw i64 0, %indvars.iv
+  %arrayidx7 = getelementptr inbounds float, ptr %b, i64 %4
+  %5 = load float, ptr %arrayidx7, align 4
+  %conv8 = fpext float %5 to double
+  %6 = tail call reassoc nsz double @llvm.fmuladd.f64(double %conv8, double %conv8, double %3)
+  %conv13 = fptrunc double %6 to float
+  %arrayidx15 = getelementptr inbounds float, ptr %out, i64 %indvars.iv
+  store float %conv13, ptr %arrayidx15, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
+}
+
+declare double @llvm.fmuladd.f64(double, double, double)
