@@ -29,7 +29,10 @@ __attribute__((noinline)) void apart(float *y, const float *x, long n) {
   for (long i = 1; i < n; i++) y[2 * i] = x[2 * i - 1] + 0.5f * y[2 * i - 2];
 }
 
-// one call, the last function's (odd_even and half run first)
+// the input generator's LCG (a constant term under a map into float, since
+// 2026-12-04), then one call, the last function's (odd_even and half run
+// first)
+// CALLS: plr: (1: 1103515245) i32 n=6010
 // CALLS-NOT: plr:
 // CALLS: plr: (1: 0.5) f32 1 x n=3000 (x stride 2 dist 0, y stride 2 dist 0)
 // CALLS-NOT: plr:

@@ -95,7 +95,11 @@ int main(void) {
   free(in), free(out), free(x), free(y);
   return 0;
 }
-// The member and the global replaced, the aliased member and the tapped
+// main's input generator first (an LCG mapped into double and float, in
+// the doubles' slots: a
+// materialized constant term under a map across types, since 2026-12-04);
+// the member and the global replaced, the aliased member and the tapped
 // loop not calling: three calls.
+// CALLS: plr: (1: 1103515245) i32 1 x n=20000 (x stride 2 dist 0, y stride 2 dist 0, in place)
 // CALLS-COUNT-3: plr: (
 // CALLS-NOT: plr: (
