@@ -663,22 +663,22 @@ plr_reason plr_check_narrow(plr_plan *p) {
      * and stores the output over it: one call and the map. Not over a
      * state held converted (y_trunc: its wide value is not what y
      * holds), nor with x read from y (in the output's type). */
-    int one_map = s->kind == PLR_SHAPE_OUTPUT_MAP && s->output_map && !s->peel && !p->storage.y_trunc &&
-                  !p->access.in_place;
+    /* A state of another type than the output, held as itself (in the
+     * output's slots or, wider, in a buffer): what the loop computes,
+     * bit for bit, not only its low bits (state_reduced, or a state read
+     * through reductions: storage.reduced). */
+    int exact = p->storage.state_held && !p->storage.state_reduced && !p->storage.reduced;
+    /* With a materialized input under such a map, the input terms go
+     * where the state goes, in the state's type (rewrite.c, lower_buffer;
+     * maps.c, emit_input_terms), and the call runs there in place. */
+    int one_map = s->output_map && !s->peel && !p->storage.y_trunc &&
+                  ((s->kind == PLR_SHAPE_OUTPUT_MAP && !p->access.in_place) ||
+                   (plr_kind_is_materialized(s->kind) && exact));
     /* Other arrays stored beside it read the state where the call left
      * it, in its own type, before the output map replaces it (maps.c,
-     * emit_maps): the loop's own values, unless the state is stored as
-     * its low bits (state_reduced), of which the loop's other stores may
-     * read more. */
-    if (s->stored_maps && (!p->storage.state_held || p->storage.state_reduced))
+     * emit_maps): the loop's own values only when the state is exact. */
+    if (s->stored_maps && !exact)
         one_map = 0;
-    /* A materialized input under a map across types: the input terms go
-     * where the state goes, in the state's type (its slots of y, or its
-     * buffer when it is wider: rewrite.c, lower_buffer), and the call runs
-     * there in place. Not for a state stored as its low bits
-     * (state_reduced), whose terms the clone would store whole. */
-    if (plr_kind_is_materialized(s->kind) && !p->storage.state_reduced)
-        one_map = s->output_map && !s->peel && !p->storage.y_trunc;
     if (p->storage.state_held && !one_map) {
         p->why_at = p->store;
         return PLR_R_NARROW;
