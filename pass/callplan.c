@@ -499,6 +499,12 @@ static void spell_checks(plr_text *t, const plr_plan *p, unsigned c) {
         plr_put(t, "); ");
 }
 
+/* Where the calls leave the states, as the plan names it: y, or the
+ * state's buffer (plr_shape.state_buffer) they write instead. */
+static const char *state_home(const plr_plan *p) {
+    return p->shape->state_buffer ? "state" : "y";
+}
+
 static void spell_call(plr_text *t, const plr_plan *p, const plr_step *s) {
     plr_put(t, "call(");
     switch (s->form) {
@@ -522,7 +528,7 @@ static void spell_call(plr_text *t, const plr_plan *p, const plr_step *s) {
         plr_put(t, "]");
         break;
     }
-    const char *y = p->shape->state_buffer ? "state" : "y"; /* (the buffer the call writes instead of y) */
+    const char *y = state_home(p);
     if (s->flow == PLR_FLOW_IN_PLACE)
         plr_put(t, ") %s->%s in place", y, y);
     else
@@ -573,7 +579,7 @@ static void spell_map_args(plr_text *t, const plr_plan *p, const LLVMValueRef *c
                            const char *at) {
     char names[PLR_MAX_MAP_LOADS][64];
     unsigned nnames = 0;
-    const char *y = p->shape->state_buffer ? "state" : "y"; /* (where the call left the states) */
+    const char *y = state_home(p);
     plr_put(t, "g(%s", !state ? "" : y);
     for (unsigned c = 0; c < n; c++) {
         if (!LLVMIsALoadInst(chain[c]) || nnames == PLR_MAX_MAP_LOADS)
@@ -608,7 +614,7 @@ static void spell_map(plr_text *t, const plr_plan *p, const plr_step *s) {
     switch (s->map) {
     case PLR_MAP_INPUT:
         plr_put(t, "map(%s -> %s)", p->shape->kind == PLR_SHAPE_HOMOGENEOUS ? "0" : "t",
-                p->shape->state_buffer ? "state" : "y");
+                state_home(p));
         break;
     case PLR_MAP_FIXED: {
         const plr_output *o = &p->maps.outs[s->output];
@@ -616,12 +622,12 @@ static void spell_map(plr_text *t, const plr_plan *p, const plr_step *s) {
         spell_output(t, p, o);
         plr_put(t, " = ");
         if (o->nchain == 1 && plr_state_before(p, o->chain[0])) { /* (an earlier state as it is) */
-            plr_put(t, "%s[n-%u]", p->shape->state_buffer ? "state" : "y", plr_state_before(p, o->chain[0]) + 1);
+            plr_put(t, "%s[n-%u]", state_home(p), plr_state_before(p, o->chain[0]) + 1);
         } else if (o->nchain) {
             spell_map_args(t, p, o->chain, o->nchain, o->reads_state, "n");
             plr_put(t, " at n-1");
         } else if (o->reads_state) {
-            plr_put(t, "%s[n-1]", p->shape->state_buffer ? "state" : "y");
+            plr_put(t, "%s[n-1]", state_home(p));
         } else {
             plr_spell(t, p->ctx, LLVMGetOperand(o->store, 0), 0);
         }
@@ -634,11 +640,11 @@ static void spell_map(plr_text *t, const plr_plan *p, const plr_step *s) {
         plr_spell_array(t, p->ctx, o->store);
         plr_put(t, " = ");
         if (o->nchain == 1 && plr_state_before(p, o->chain[0])) /* (an earlier state as it is) */
-            plr_put(t, "%s[i-%u]", p->shape->state_buffer ? "state" : "y", plr_state_before(p, o->chain[0]));
+            plr_put(t, "%s[i-%u]", state_home(p), plr_state_before(p, o->chain[0]));
         else if (o->nchain)
             spell_map_args(t, p, o->chain, o->nchain, o->reads_state, "i");
         else if (o->reads_state)
-            plr_put(t, "%s", p->shape->state_buffer ? "state" : "y");
+            plr_put(t, "%s", state_home(p));
         else /* a value from before the loop */
             plr_spell(t, p->ctx, LLVMGetOperand(o->store, 0), 0);
         plr_put(t, ")");
