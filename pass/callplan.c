@@ -250,9 +250,10 @@ plr_reason plr_call_plan_feasible(plr_plan *p) {
     if (p->shape->state_buffer &&
         ((layout != PLR_LAYOUT_UNIT && layout != PLR_LAYOUT_STRIDED) || plr_call_plan_calls(p->calls) != 1 ||
          (p->shape->kind != PLR_SHAPE_OUTPUT_MAP && !plr_shape_is_materialized(p->shape)))) {
-        /* (a state wider than its output: a buffer or nothing) */
-        p->why_at = plr_y_map_load(p) ? plr_y_map_load(p) : p->store;
-        return plr_y_map_load(p) ? PLR_R_OUTPUT_OVERLAP : PLR_R_NARROW;
+        /* (a state wider than its output, no y load: a buffer or nothing) */
+        LLVMValueRef y_load = plr_y_map_load(p);
+        p->why_at = y_load ? y_load : p->store;
+        return y_load ? PLR_R_OUTPUT_OVERLAP : PLR_R_NARROW;
     }
     if (p->shape->state_buffer && (p->why_at = other_y_load(p)) != NULL)
         return PLR_R_OUTPUT_OVERLAP;
