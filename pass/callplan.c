@@ -58,6 +58,7 @@ static unsigned address_checks(const plr_plan *p) {
         c |= shape->stored_maps ? PLR_CHECK_STORES_APART : 0;
         return c;
     }
+    c |= p->access.step_s ? PLR_CHECK_STRIDE : 0;
     if (!p->access.in_place) {
         c |= PLR_CHECK_X_APART;
         /* exactly in place reads x[i] before writing y[i]; not for a
@@ -272,6 +273,9 @@ plr_reason plr_call_plan_feasible(plr_plan *p) {
      * runtime checks channels): decided when the program runs */
     if (layout == PLR_LAYOUT_NEST || layout == PLR_LAYOUT_LANES || layout == PLR_LAYOUT_CHANNELS)
         return PLR_OK_CANDIDATE;
+    /* a run-time stride: the footprints too */
+    if (p->access.step_s)
+        return PLR_OK_CANDIDATE;
     const unsigned checks = p->calls->checks;
     const uint64_t least = plr_call_threshold(), cap = UINT64_C(1) << 36; /* (the check's own bound) */
     const int64_t n = (int64_t)(least < cap ? least : cap);
@@ -476,6 +480,10 @@ static void spell_checks(plr_text *t, const plr_plan *p, unsigned c) {
         plr_put(t, p->access.x_stride_pin ? " are 1" : " is 1");
         sep = ", ";
     }
+    if (c & PLR_CHECK_STRIDE) {
+        plr_put(t, "%sthe stride whole elements, not 0, at most %lld bytes", sep, (long long)PLR_MAX_STEP_BYTES);
+        sep = ", ";
+    }
     if ((c & PLR_CHECK_NO_WRAP) && plr_wrap_no_wrap_count(p->wrap)) {
         plr_put(t, "%sno narrow index wraps", sep);
         sep = ", ";
@@ -538,8 +546,14 @@ static void spell_call(plr_text *t, const plr_plan *p, const plr_step *s) {
     case PLR_LAYOUT_UNIT:
         break;
     case PLR_LAYOUT_STRIDED:
-        plr_put(t, ", y stride %lld, x stride %lld", (long long)plr_state_stride(p),
-                (long long)(p->access.x_step / (int64_t)p->storage.x_size));
+        if (p->access.step_s && p->access.x_step == 0)
+            plr_put(t, ", x and y stride a run-time value");
+        else if (p->access.step_s)
+            plr_put(t, ", y stride a run-time value, x stride %lld",
+                    (long long)(p->access.x_step / (int64_t)p->storage.x_size));
+        else
+            plr_put(t, ", y stride %lld, x stride %lld", (long long)plr_state_stride(p),
+                    (long long)(p->access.x_step / (int64_t)p->storage.x_size));
         break;
     case PLR_LAYOUT_NEST:
         plr_put(t, ", a sequence per outer iteration");

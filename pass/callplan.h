@@ -89,6 +89,7 @@ enum plr_check {
     PLR_CHECK_STORES_APART = 1u << 7,  /* the other stored arrays apart from x, y and each other */
     PLR_CHECK_NO_WRAP = 1u << 8,       /* the narrow indices widened do not wrap, a pinned stride is 1 (plr_plan.wrap) */
     PLR_CHECK_RECS_APART = 1u << 9,    /* several recurrences: each output apart from the others' arrays */
+    PLR_CHECK_STRIDE = 1u << 10,       /* a loop alone's run-time stride: whole elements, not 0, bounded */
 };
 
 #define PLR_MAX_STEPS (PLR_MAX_STAGES + PLR_MAX_OUTPUTS + 6)

@@ -548,7 +548,10 @@ int plr_run_on_function(plr_ctx *ctx) {
                                 : analyze_single(p);
         if (o.why == PLR_OK_CANDIDATE && !lanes && !p->chan && !taps)
             plr_check_nest(p);
-        if (!lanes && !taps && (o.why != PLR_OK_CANDIDATE || (p->access.step_s && !p->nest)))
+        /* (a run-time stride no nest takes: one call at that stride, or,
+         * for the other forms, the stride read as one element) */
+        if (!lanes && !taps &&
+            (o.why != PLR_OK_CANDIDATE || (p->access.step_s && !p->nest && plr_runtime_stride_alone(p) != PLR_OK_CANDIDATE)))
             o = analyze_at_unit_stride(p, o);
         /* no-wrap predicates are the recurrence loop's: not yet tested by the
          * lowering of lanes, whose check is before the loop around it */
@@ -639,7 +642,12 @@ int plr_run_on_function(plr_ctx *ctx) {
             args[na++] = (plr_remark_arg){NULL, plr_call_plan_calls(cp) > 1 ? "replaced loop nest with one call per stage to "
                                                                             : "replaced loop nest with one call to "};
         } else {
-            if (ys != 1 || xs != 1)
+            if (shape->runtime_stride && !xs)
+                snprintf(layout_text, sizeof layout_text, "x and y stride a run-time value (either sign)");
+            else if (shape->runtime_stride)
+                snprintf(layout_text, sizeof layout_text, "y stride a run-time value (either sign), x stride %lld",
+                         (long long)xs);
+            else if (ys != 1 || xs != 1)
                 snprintf(layout_text, sizeof layout_text, "y stride %lld, x stride %lld%s", (long long)ys,
                          (long long)xs, ys < 0 ? " (backward)" : "");
             if (p->access.stride_pin) {

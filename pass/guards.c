@@ -23,6 +23,21 @@ void footprint(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef n, int64_t step
     *hi = LLVMBuildAdd(b, step > 0 ? last : first, sz, "");
 }
 
+/* The same with the step an i64 value (a run-time stride: either sign). */
+void footprint_v(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef n, LLVMValueRef step, int64_t h, unsigned size,
+                 LLVMValueRef *lo, LLVMValueRef *hi) {
+    if (LLVMIsAConstantInt(step)) {
+        footprint(b, base, n, LLVMConstIntGetSExtValue(step), h, size, lo, hi);
+        return;
+    }
+    LLVMTypeRef i64 = LLVMTypeOf(n);
+    LLVMValueRef bi = LLVMBuildPtrToInt(b, base, i64, "");
+    LLVMValueRef back = h ? LLVMBuildMul(b, LLVMConstInt(i64, (unsigned long long)-h, 1), step, "") : LLVMConstInt(i64, 0, 0);
+    LLVMValueRef ahead = LLVMBuildMul(b, LLVMBuildSub(b, n, LLVMConstInt(i64, 1, 0), ""), step, "");
+    *lo = LLVMBuildAdd(b, bi, emit_min(b, back, ahead, 0), "");
+    *hi = LLVMBuildAdd(b, LLVMBuildAdd(b, bi, emit_min(b, back, ahead, 1), ""), LLVMConstInt(i64, size, 0), "");
+}
+
 /* Whether the byte ranges [alo, ahi) and [blo, bhi) do not meet. */
 LLVMValueRef ranges_apart(LLVMBuilderRef b, LLVMValueRef alo, LLVMValueRef ahi, LLVMValueRef blo, LLVMValueRef bhi,
                           const char *name) {

@@ -14,8 +14,6 @@
 /* Loops larger than this are left alone: the walk is quadratic in the worst
  * case and real recurrences are a few dozen instructions. */
 #define PLR_MAX_LOOP_INSTRUCTIONS 2000
-/* Largest stride taken, in bytes (a row of 128k doubles). */
-#define PLR_MAX_STEP_BYTES ((int64_t)1 << 20)
 
 /* Another channel's store, or an array stored by a map after the call:
  * allowed beside the output's. */
@@ -627,8 +625,13 @@ plr_reason plr_check_liveouts(plr_plan *p) {
 }
 
 plr_reason plr_check_layout(plr_plan *p) {
-    if (p->access.step_s) /* the nest decides (plr_check_nest); nothing else here is strided at run time */
-        return plr_shape_is_cascade(p->shape) ? PLR_R_LAYOUT_FORM : PLR_OK_CANDIDATE;
+    /* y at a run-time stride: a nest takes it (plr_check_nest), or a loop
+     * alone its plain forms (plr_runtime_stride_alone); x moves with y
+     * (x_step 0) or at a constant stride of its own. */
+    if (p->access.step_s && plr_shape_is_cascade(p->shape))
+        return PLR_R_LAYOUT_FORM;
+    if (p->access.step_s && p->access.x_step == 0)
+        return PLR_OK_CANDIDATE;
     if (p->access.x_step == 0 || p->access.x_step % (int64_t)p->storage.x_size != 0 ||
         p->access.x_step > PLR_MAX_STEP_BYTES || p->access.x_step < -PLR_MAX_STEP_BYTES)
         return PLR_R_STRIDE;
@@ -639,6 +642,25 @@ plr_reason plr_check_layout(plr_plan *p) {
         p->why_at = p->store;
         return PLR_R_LAYOUT_FORM;
     }
+    return PLR_OK_CANDIDATE;
+}
+
+plr_reason plr_runtime_stride_alone(plr_plan *p) {
+    const plr_shape *s = p->shape;
+    if (!p->access.step_s || p->nest || p->chan || !s || p->has_side)
+        return PLR_R_RUNTIME_STRIDE;
+    /* The maps and prologues that walk y with a constant step (stored
+     * arrays, the state's buffer, first outputs, materialized terms, a FIR
+     * tail) are not lowered at a run-time one. */
+    if ((s->kind != PLR_SHAPE_PLAIN && s->kind != PLR_SHAPE_OUTPUT_MAP) || s->stored_maps || s->state_buffer ||
+        s->peel || s->fir_tail || s->stages != 1 || p->maps.nouts)
+        return PLR_R_RUNTIME_STRIDE;
+    if (!plr_scev_safe_to_expand(p->ctx, p->access.step_s))
+        return PLR_R_RUNTIME_STRIDE;
+    for (unsigned i = 0; i < p->nliveouts; i++)
+        if (p->liveouts[i].kind == PLR_LO_Y2 || p->liveouts[i].kind == PLR_LO_SIDE ||
+            (p->liveouts[i].kind == PLR_LO_OUT && p->liveouts[i].array > 0))
+            return PLR_R_RUNTIME_STRIDE;
     return PLR_OK_CANDIDATE;
 }
 

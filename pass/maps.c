@@ -71,7 +71,7 @@ unsigned fixed_maps(const plr_step *steps, const plr_step *end) {
 }
 
 void loop_map_bases(const plr_plan *p, map_bases *mb) {
-    mb->step = NULL; /* (a run-time stride is only ever a nest's) */
+    mb->step = p->access.step_s ? p->y_step_v : NULL; /* (a loop alone's run-time stride: y_step_v) */
     mb->nbefore = 0;
     mb->y_out = NULL;
     for (unsigned k = 0; k < p->maps.nmload; k++)
@@ -115,8 +115,11 @@ static LLVMValueRef state_before_at(LLVMBuilderRef b, const plr_plan *p, unsigne
                                     LLVMValueRef i) {
     LLVMTypeRef i64 = LLVMTypeOf(i);
     LLVMValueRef early = LLVMBuildICmp(b, LLVMIntULT, i, LLVMConstInt(i64, d, 0), "");
-    LLVMValueRef back = LLVMBuildSelect(b, early, LLVMConstInt(i64, 0, 0),
-                                        LLVMConstInt(i64, (unsigned long long)(-(int64_t)d * plr_state_step(p)), 1), "");
+    /* (a loop alone's run-time stride: y_step_v; a nest's never reads back) */
+    LLVMValueRef dist = p->access.step_s && p->y_step_v
+                            ? LLVMBuildMul(b, LLVMConstInt(i64, (unsigned long long)-(int64_t)d, 1), p->y_step_v, "")
+                            : LLVMConstInt(i64, (unsigned long long)(-(int64_t)d * plr_state_step(p)), 1);
+    LLVMValueRef back = LLVMBuildSelect(b, early, LLVMConstInt(i64, 0, 0), dist, "");
     LLVMValueRef v =
         LLVMBuildLoad2(b, LLVMTypeOf(p->maps.before[d - 1]), byte_gep(b, yat, back, ""), "plr.state.before");
     LLVMSetAlignment(v, user_align(p));

@@ -404,8 +404,11 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
     } else if (!spacing(p, outer, p->access.x_start, &nest->x0, &nest->x_dist)) {
         return PLR_NEST_SPACING;
     }
+    /* (a nest's run-time stride is x's too: x at a constant stride beside
+     * it, x[j] beside y[j*C], is a loop alone's) */
     if (p->access.step_s &&
-        (!plr_scev_invariant(p->ctx, outer, p->access.step_s) || !plr_scev_safe_to_expand(p->ctx, p->access.step_s)))
+        (!plr_scev_invariant(p->ctx, outer, p->access.step_s) || !plr_scev_safe_to_expand(p->ctx, p->access.step_s) ||
+         p->access.x_step != 0))
         return PLR_NEST_SPACING;
     for (unsigned i = 0; i < p->access.nrl; i++)
         if (!spacing(p, outer, p->access.rl_start[i], &nest->rl_start[i], &nest->rl_dist[i])) {

@@ -322,8 +322,14 @@ plr_reason plr_check_outputs(plr_plan *p) {
         if (o->fixed) {
             if (!plr_scev_safe_to_expand(p->ctx, start))
                 return PLR_R_OUTPUT_INDEX;
-        } else if (p->access.step_s ||
-                   !plr_scev_affine(p->ctx, p->loop, LLVMGetOperand(o->store, 1), &start, &o->step) ||
+        } else if (p->access.step_s) {
+            /* (another array at the output's run-time stride: maps walk a
+             * constant one; at another stride: not at the output's index) */
+            plr_scev *addr = plr_scev_of(p->ctx, LLVMGetOperand(o->store, 1)), *ostep;
+            return addr && plr_scev_recurrence(p->ctx, p->loop, addr, &start, &ostep) && ostep == p->access.step_s
+                       ? PLR_R_RUNTIME_STRIDE
+                       : PLR_R_OUTPUT_INDEX;
+        } else if (!plr_scev_affine(p->ctx, p->loop, LLVMGetOperand(o->store, 1), &start, &o->step) ||
                    o->step * (int64_t)p->size != p->access.step * (int64_t)o->size) {
             return PLR_R_OUTPUT_INDEX;
         }

@@ -262,6 +262,9 @@ const plr_reason_info *plr_reason_info_of(plr_reason r);
 
 /* Most stages of a cascade in one loop (each stage is one runtime call). */
 #define PLR_MAX_STAGES 16
+/* Largest stride taken, in bytes (a row of 128k doubles; checked at run
+ * time where it is a run-time value). */
+#define PLR_MAX_STEP_BYTES ((int64_t)1 << 20)
 
 /* A coefficient: an expression of loop-invariant values, folded when constant. */
 typedef struct plr_cn {
@@ -711,6 +714,9 @@ typedef struct plr_plan {
     int fp_no_consent, marker;
     unsigned order, fir_len;
     LLVMValueRef n_v, y_v, x_v; /* expanded in the preheader */
+    /* i64 bytes from one element of y (x) to the next: the constant step,
+     * or a single loop's run-time stride expanded (plr_runtime_stride_alone) */
+    LLVMValueRef y_step_v, x_step_v;
     plr_liveout *liveouts;
     unsigned nliveouts;
     /* arena for plr_cn / plr_lin */
@@ -949,6 +955,11 @@ void plr_check_nest(plr_plan *p);
 void plr_check_lanes_nest(plr_plan *p);
 /* layout: strides and direction the rewrite supports for this plan. */
 plr_reason plr_check_layout(plr_plan *p);
+/* Whether a loop alone (no nest takes it) whose y walks a run-time stride
+ * is lowered as one plr_run_many at that stride: one call and at most an
+ * output map of the state in y (PLR_OK_CANDIDATE), or why not
+ * (PLR_R_RUNTIME_STRIDE; the stride is then tried as one element). */
+plr_reason plr_runtime_stride_alone(plr_plan *p);
 /* rewrite.c */
 void plr_rewrite_prepare(plr_plan *p); /* LCSSA + expansions, no CFG change */
 void plr_rewrite(plr_plan *p);

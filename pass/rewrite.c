@@ -92,6 +92,11 @@ void plr_rewrite_prepare(plr_plan *p) {
     p->n_v = plr_scev_expand(p->ctx, p->access.trip, LLVMInt64TypeInContext(C), term);
     p->y_v = plr_scev_expand(p->ctx, p->access.y_start, ptr, term);
     p->x_v = p->access.in_place ? p->y_v : plr_scev_expand(p->ctx, p->access.x_start, ptr, term);
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(C);
+    p->y_step_v = p->access.step_s ? plr_scev_expand(p->ctx, p->access.step_s, i64, term)
+                                   : LLVMConstInt(i64, (unsigned long long)p->access.step, 1);
+    p->x_step_v = p->access.step_s && p->access.x_step == 0 ? p->y_step_v
+                                                            : LLVMConstInt(i64, (unsigned long long)p->access.x_step, 1);
     for (unsigned i = 0; i < p->access.nrl; i++)
         p->access.rl_v[i] = plr_scev_expand(p->ctx, p->access.rl_start[i], ptr, term);
     for (unsigned k = 0; k < p->maps.nouts; k++)
@@ -150,6 +155,20 @@ typedef struct lowering {
     LLVMValueRef state, buffer;
 } lowering;
 
+/* Element idx of the state where the calls leave it (y, or the state's
+ * buffer: L->state), and of y itself; a run-time stride walks both (no
+ * buffer then: plr_runtime_stride_alone). */
+static LLVMValueRef state_at(const lowering *L, LLVMValueRef idx) {
+    const plr_plan *p = L->p;
+    return p->access.step_s ? elem_ptr_v(L->b, L->state, idx, p->y_step_v)
+                            : elem_ptr(L->b, L->state, idx, plr_state_step(p));
+}
+
+static LLVMValueRef y_at(const lowering *L, LLVMValueRef idx) {
+    const plr_plan *p = L->p;
+    return p->access.step_s ? elem_ptr_v(L->b, p->y_v, idx, p->y_step_v) : elem_ptr(L->b, p->y_v, idx, p->access.step);
+}
+
 /* Whether a value used after the loop comes from y_final of a call whose
  * y is held converted (p->storage.y_trunc, or the state's low bits in the
  * output's slots: state_reduced) while the last feedback coefficient
@@ -193,16 +212,34 @@ static void lower_checks(lowering *L) {
     int unit = plr_call_plan_first(L->cp, PLR_STEP_CALL)->layout == PLR_LAYOUT_UNIT;
     ok = LLVMBuildAnd(b, ok,
                       LLVMBuildICmp(b, LLVMIntULT, n, LLVMConstInt(i64, UINT64_C(1) << (unit ? 56 : 36), 0), ""), "");
+    if (checks & PLR_CHECK_STRIDE) {
+        /* A run-time stride: whole elements of y (and of x where x walks
+         * it), not zero (every iteration's one element), and as bounded
+         * as a constant one (0 < |step| <= PLR_MAX_STEP_BYTES). */
+        LLVMValueRef st = p->y_step_v, zero = LLVMConstInt(i64, 0, 0);
+        LLVMValueRef mag = emit_abs(b, st);
+        ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntNE, st, zero, ""), "");
+        ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULE, mag, LLVMConstInt(i64, PLR_MAX_STEP_BYTES, 0), ""),
+                          "plr.stride.ok");
+        unsigned sizes[2] = {p->storage.state_size,
+                             p->access.x_step == 0 && p->storage.x_size != p->storage.state_size ? p->storage.x_size : 0};
+        for (unsigned k = 0; k < 2; k++)
+            if (sizes[k])
+                ok = LLVMBuildAnd(
+                    b, ok,
+                    LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildSRem(b, st, LLVMConstInt(i64, sizes[k], 0), ""), zero, ""),
+                    "");
+    }
     /* The arrays the replacement writes: y, then the other stored arrays. */
     LLVMValueRef wlo[1 + PLR_MAX_OUTPUTS], whi[1 + PLR_MAX_OUTPUTS];
     unsigned nw = 1 + p->maps.nouts;
-    footprint(b, p->y_v, n, p->access.step, 0, p->size, &wlo[0], &whi[0]);
+    footprint_v(b, p->y_v, n, p->y_step_v, 0, p->size, &wlo[0], &whi[0]);
     for (unsigned k = 0; k < p->maps.nouts; k++)
         footprint(b, p->maps.outs[k].start_v, n, p->maps.outs[k].step, 0, p->maps.outs[k].size, &wlo[k + 1],
                   &whi[k + 1]);
     LLVMValueRef xlo = NULL, xend = NULL;
     if (checks & (PLR_CHECK_X_APART | PLR_CHECK_STORES_APART))
-        footprint(b, p->x_v, n, p->access.x_step, p->access.x_mem_history, p->storage.x_size, &xlo, &xend);
+        footprint_v(b, p->x_v, n, p->x_step_v, p->access.x_mem_history, p->storage.x_size, &xlo, &xend);
     /* A history read both through a phi and from memory: the call's one
      * history is the loop's only where both hold the same bits. */
     LLVMValueRef agree = plr_emit_histories_agree(b, p);
@@ -226,14 +263,19 @@ static void lower_checks(lowering *L) {
          * in an array the replacement writes. */
         LLVMValueRef last0 = LLVMBuildSub(b, n, LLVMConstInt(i64, 1, 0), "");
         for (unsigned r = 0; r < p->access.nrl; r++) {
-            LLVMValueRef lo = LLVMBuildPtrToInt(b, p->access.rl_v[r], i64, "");
-            /* iterations 0..n-1 read [lo, lo + (n-1)*step + size) */
-            LLVMValueRef span = LLVMBuildMul(b, last0, LLVMConstInt(i64, (uint64_t)p->access.rl_step[r], 0), "");
-            LLVMValueRef hi = LLVMBuildAdd(b, LLVMBuildAdd(b, lo, span, ""),
-                                           LLVMConstInt(i64, (uint64_t)p->access.rl_size[r], 0), "");
-            if (p->access.rl_step[r] < 0) { /* a map's load walking down: [lo + (n-1)*step, lo + size) */
-                hi = LLVMBuildAdd(b, lo, LLVMConstInt(i64, (uint64_t)p->access.rl_size[r], 0), "");
-                lo = LLVMBuildAdd(b, lo, span, "");
+            LLVMValueRef lo, hi;
+            if (p->access.rl_runtime[r]) { /* (at y's run-time stride) */
+                footprint_v(b, p->access.rl_v[r], n, p->y_step_v, 0, (unsigned)p->access.rl_size[r], &lo, &hi);
+            } else {
+                lo = LLVMBuildPtrToInt(b, p->access.rl_v[r], i64, "");
+                /* iterations 0..n-1 read [lo, lo + (n-1)*step + size) */
+                LLVMValueRef span = LLVMBuildMul(b, last0, LLVMConstInt(i64, (uint64_t)p->access.rl_step[r], 0), "");
+                hi = LLVMBuildAdd(b, LLVMBuildAdd(b, lo, span, ""),
+                                  LLVMConstInt(i64, (uint64_t)p->access.rl_size[r], 0), "");
+                if (p->access.rl_step[r] < 0) { /* a map's load walking down: [lo + (n-1)*step, lo + size) */
+                    hi = LLVMBuildAdd(b, lo, LLVMConstInt(i64, (uint64_t)p->access.rl_size[r], 0), "");
+                    lo = LLVMBuildAdd(b, lo, span, "");
+                }
             }
             for (unsigned w = 0; w < nw; w++)
                 ok = LLVMBuildAnd(b, ok, ranges_apart(b, lo, hi, wlo[w], whi[w], "plr.apart"), "");
@@ -244,7 +286,7 @@ static void lower_checks(lowering *L) {
          * (its history too) and written y: none may be one of them, or
          * another such array. */
         LLVMValueRef ylo, yhi;
-        footprint(b, p->y_v, n, p->access.step, plr_y_history_in_memory(p), p->size, &ylo, &yhi);
+        footprint_v(b, p->y_v, n, p->y_step_v, plr_y_history_in_memory(p), p->size, &ylo, &yhi);
         for (unsigned k = 1; k < nw; k++) {
             ok = LLVMBuildAnd(b, ok, ranges_apart(b, wlo[k], whi[k], ylo, yhi, "plr.stores.apart"), "");
             if (!p->access.in_place)
@@ -275,10 +317,15 @@ static void open_first_call(lowering *L) {
     /* Strided or backward: one sequence of plr_run_many. */
     if (first->layout == PLR_LAYOUT_STRIDED) {
         LLVMValueRef zero = LLVMConstInt(i64, 0, 0);
-        L->layout =
-            build_layout(b, L->fn, LLVMConstInt(i64, 1, 0),
-                         LLVMConstInt(i64, (unsigned long long)(p->access.x_step / (int64_t)p->storage.x_size), 1),
-                         zero, LLVMConstInt(i64, (unsigned long long)plr_state_stride(p), 1), zero);
+        /* (a run-time stride: whole elements, checked) */
+        LLVMValueRef xs =
+            p->access.step_s && p->access.x_step == 0
+                ? LLVMBuildExactSDiv(b, p->x_step_v, LLVMConstInt(i64, p->storage.x_size, 0), "plr.x.stride")
+                : LLVMConstInt(i64, (unsigned long long)(p->access.x_step / (int64_t)p->storage.x_size), 1);
+        LLVMValueRef ys = p->access.step_s
+                              ? LLVMBuildExactSDiv(b, p->y_step_v, LLVMConstInt(i64, p->storage.state_size, 0), "plr.stride")
+                              : LLVMConstInt(i64, (unsigned long long)plr_state_stride(p), 1);
+        L->layout = build_layout(b, L->fn, LLVMConstInt(i64, 1, 0), xs, zero, ys, zero);
     }
 }
 
@@ -491,7 +538,7 @@ static void lower_output_maps(lowering *L, const plr_step *steps) {
         mb.before[d] = LLVMBuildPhi(b, LLVMTypeOf(p->maps.before[d]), "plr.state.before");
     if (L->buffer)
         mb.y_out = p->y_v;
-    LLVMValueRef state = emit_maps(b, p, steps, n, &mb, elem_ptr(b, L->state, i, plr_state_step(p)), i);
+    LLVMValueRef state = emit_maps(b, p, steps, n, &mb, state_at(L, i), i);
     LLVMBasicBlockRef in_b[2] = {from, LLVMGetInsertBlock(b)};
     for (unsigned d = 0; d < mb.nbefore; d++) {
         LLVMValueRef in_v[2] = {p->maps.before_init[d], d ? mb.before[d - 1] : state};
@@ -509,8 +556,7 @@ static void lower_fixed_maps(lowering *L, const plr_step *steps) {
     plr_plan *p = L->p;
     map_bases mb;
     loop_map_bases(p, &mb);
-    emit_maps(L->b, p, steps, fixed_maps(steps, L->cp->steps + L->cp->nsteps), &mb,
-              elem_ptr(L->b, L->state, L->last, plr_state_step(p)), L->last);
+    emit_maps(L->b, p, steps, fixed_maps(steps, L->cp->steps + L->cp->nsteps), &mb, state_at(L, L->last), L->last);
     L->fixed_done = 1;
 }
 
@@ -585,7 +631,7 @@ static void lower_first_call(lowering *L, const plr_step *s) {
         if (lo->kind != PLR_LO_X)
             continue;
         LLVMValueRef idx = LLVMBuildSub(b, last, LLVMConstInt(i64, (unsigned)lo->delay, 0), "");
-        lo->repl = load_x(b, p, elem_ptr(b, p->x_v, idx, p->access.x_step), "plr.xlast");
+        lo->repl = load_x(b, p, elem_ptr_v(b, p->x_v, idx, p->x_step_v), "plr.xlast");
         if (LLVMTypeOf(lo->v) != LLVMTypeOf(lo->repl)) /* the widened value (a phi carrying it), not the load */
             lo->repl = widen_x(b, p, lo->repl);
     }
@@ -600,7 +646,7 @@ static void lower_first_call(lowering *L, const plr_step *s) {
             if (plr_cn_is_zero(lo->lin->a[m]))
                 continue;
             LLVMValueRef idx = LLVMBuildSub(b, last, LLVMConstInt(i64, m, 0), "");
-            LLVMValueRef xv = widen_x(b, p, load_x(b, p, elem_ptr(b, p->x_v, idx, p->access.x_step), "plr.xlast"));
+            LLVMValueRef xv = widen_x(b, p, load_x(b, p, elem_ptr_v(b, p->x_v, idx, p->x_step_v), "plr.xlast"));
             acc = fp_or_int(b, p, 1, acc, fp_or_int(b, p, 0, emit_cn(b, p, lo->lin->a[m]), xv));
         }
         lo->xpart = acc;
@@ -697,11 +743,9 @@ static void finish(lowering *L) {
             /* the output array (for an output map: g of the state, already
              * applied), or the state in its buffer */
             LLVMValueRef idx = LLVMBuildSub(b, L->last, LLVMConstInt(i64, (unsigned)lo->delay, 0), "");
-            LLVMValueRef base = lo->kind == PLR_LO_Y ? L->state : p->y_v;
             /* (the output's own type: a map across types stores another) */
             LLVMTypeRef t = lo->kind == PLR_LO_OUT ? LLVMTypeOf(lo->v) : p->elem;
-            lo->repl = LLVMBuildLoad2(b, t, elem_ptr(b, base, idx, lo->kind == PLR_LO_Y ? plr_state_step(p) : p->access.step),
-                                      "plr.final");
+            lo->repl = LLVMBuildLoad2(b, t, lo->kind == PLR_LO_Y ? state_at(L, idx) : y_at(L, idx), "plr.final");
             LLVMSetAlignment(lo->repl, user_align(p));
         }
     }
@@ -718,7 +762,7 @@ static void finish(lowering *L) {
                 at = const_gep(b, L->yfinal, (int64_t)(p->order - 1 - j) * p->size, "");
             } else {
                 LLVMValueRef idx = LLVMBuildSub(b, L->last, LLVMConstInt(i64, j, 0), "");
-                at = elem_ptr(b, L->state, idx, plr_state_step(p));
+                at = state_at(L, idx);
             }
             LLVMValueRef yv = LLVMBuildLoad2(b, p->elem, at, "plr.final");
             LLVMSetAlignment(yv, j < p->order ? p->size : user_align(p));

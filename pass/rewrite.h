@@ -60,6 +60,9 @@ LLVMValueRef external_fn(LLVMModuleRef mod, const char *name, LLVMTypeRef ret, L
 /* ---- guards.c: versioning, checks, the ABI and pays questions */
 void footprint(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef n, int64_t step, int64_t h, unsigned size,
                LLVMValueRef *lo, LLVMValueRef *hi);
+/* footprint with the step an i64 value (a run-time stride, either sign) */
+void footprint_v(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef n, LLVMValueRef step, int64_t h, unsigned size,
+                 LLVMValueRef *lo, LLVMValueRef *hi);
 LLVMValueRef ranges_apart(LLVMBuilderRef b, LLVMValueRef alo, LLVMValueRef ahi, LLVMValueRef blo, LLVMValueRef bhi,
                           const char *name);
 void emit_abi_guard(LLVMBuilderRef b, LLVMModuleRef mod, LLVMBasicBlockRef before, LLVMBasicBlockRef fallback);

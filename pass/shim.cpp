@@ -377,6 +377,9 @@ int plr_scev_invariant(plr_ctx *ctx, plr_loop *l, plr_scev *s) { return ctx->SE-
 int plr_scev_recurrence(plr_ctx *ctx, plr_loop *l, plr_scev *s, plr_scev **start, plr_scev **step) {
   ScalarEvolution &SE = *ctx->SE;
   auto *AR = dyn_cast<SCEVAddRecExpr>(S(s));
+  // (y[i*C] with int i and C: affine where the narrow product does not wrap)
+  if (!AR && S(s)->getType()->isPointerTy())
+    AR = predicatedAddRec(ctx, S(s), L(l));
   if (!AR || AR->getLoop() != L(l) || !AR->isAffine())
     return 0;
   const SCEV *Step = AR->getStepRecurrence(SE);

@@ -1,16 +1,19 @@
 // A single loop whose stride is a run-time value (y[j*C], C a parameter),
-// outside any nest that could take it: analyzed where the stride is one
-// element and versioned on it (the check tests C == 1; any other value runs
-// the loop as written). opus's CELT de-emphasis is written for C
-// interleaved channels, one channel per pass of a loop around it whose
-// input arrays are read through a pointer array (no nest): the mono stream
-// calls the runtime, the stereo one runs as written, both must give the
-// serial result. Also: a recurrence through memory at that stride, a
-// backward one at a long stride, an input at a second run-time stride
-// (computed into y first), narrow types, x at a run-time stride of its own
-// without restrict (BLAS's incx beside incy: both tested); and a stride of
-// two run-time values, which stays RuntimeStride. Integers are compared bit for bit with
-// the untransformed program, floats with a double reference.
+// outside any nest that could take it. Its plain forms are one plr_run_many
+// at that stride, whatever its value (runtime-stride-alone.c); the others
+// are analyzed where the stride is one element and versioned on it (the
+// check tests C == 1; any other value runs the loop as written). opus's
+// CELT de-emphasis (an input term materialized, transposed states) is
+// written for C interleaved channels, one channel per pass of a loop around
+// it whose input arrays are read through a pointer array (no nest): the
+// mono stream calls the runtime, the stereo one runs as written, both must
+// give the serial result. Also: a recurrence through memory at that stride
+// (C = 3 and -1 called, 0 as written), a backward one at a long stride, an
+// input at a second run-time stride (computed into y first: versioned), narrow
+// types, x at a run-time stride of its own without restrict (BLAS's incx
+// beside incy: both read as one element and tested); and a stride of two
+// run-time values (taken at that stride). Integers are compared bit for bit
+// with the untransformed program, floats with a double reference.
 // REQUIRES: pass
 // RUN: %clang -O2 -ffast-math %s -o %t.ref
 // RUN: %t.ref > %t.ref.out
@@ -46,7 +49,7 @@ __attribute__((noinline)) void deemphasis(float *in[], float *pcm, int n, int C,
 
 /* through memory, x and y at the same stride, any overlap left to the check */
 __attribute__((noinline)) void ufilt(const unsigned *x, unsigned *y, int n, int C, unsigned a) {
-  // REMARK-DAG: runtime-stride.c:[[@LINE+1]]:{{.*}} signature (1: a), type i32, order 1, layout: the stride a run-time value, taken where it is one element (C == 1; else the loop runs as written); plan: check(x apart from y or exactly y, the stride C is 1)
+  // REMARK-DAG: runtime-stride.c:[[@LINE+1]]:{{.*}} signature (1: a), type i32, order 1, layout: x and y stride a run-time value (either sign); plan: check(x apart from y or exactly y, the stride whole elements, not 0, at most 1048576 bytes)
   for (int j = 1; j < n; j++)
     y[j * C] = a * y[(j - 1) * C] + x[j * C];
 }
@@ -54,7 +57,7 @@ __attribute__((noinline)) void ufilt(const unsigned *x, unsigned *y, int n, int 
 /* backward (the anti-causal pass), the stride a long */
 __attribute__((noinline)) void uback(const unsigned *restrict x, unsigned *restrict y, int n, long s, unsigned a) {
   y[(n - 1) * s] = x[(n - 1) * s];
-  // REMARK-DAG: runtime-stride.c:[[@LINE+1]]:{{.*}} signature (1: a), type i32, order 1, layout: y stride -1, x stride -1 (backward); the stride a run-time value, taken where it is one element (s == 1; else the loop runs as written)
+  // REMARK-DAG: runtime-stride.c:[[@LINE+1]]:{{.*}} signature (1: a), type i32, order 1, layout: x and y stride a run-time value (either sign); plan: check(x apart from y or exactly y, the stride whole elements, not 0, at most 1048576 bytes)
   for (int j = n - 2; j >= 0; j--)
     y[j * s] = a * y[(j + 1) * s] + x[j * s];
 }
@@ -71,17 +74,17 @@ __attribute__((noinline)) void xother(const unsigned *restrict x, unsigned *rest
 /* narrow: a short running sum, wrapping, at a short stride */
 __attribute__((noinline)) void hsum(const short *restrict x, short *restrict y, int n, short C) {
   short s = 0;
-  // REMARK-DAG: runtime-stride.c:[[@LINE+1]]:{{.*}} signature (1: 1), type i32 (x u16, y i16), order 1, layout: the stride a run-time value, taken where it is one element (C == 1; else the loop runs as written)
+  // REMARK-DAG: runtime-stride.c:[[@LINE+1]]:{{.*}} signature (1: 1), type i32 (x u16, y i16), order 1, layout: x and y stride a run-time value (either sign)
   for (int j = 0; j < n; j++) {
     s += x[j * C];
     y[j * C] = s;
   }
 }
 
-/* a stride of two run-time values: no one value makes it one element */
+/* a stride of two run-time values: the call takes it as it is */
 __attribute__((noinline)) void two(const float *restrict x, float *restrict y, int n, long C, long D, float a) {
   float s = 0;
-  // REMARK-DAG: runtime-stride.c:[[@LINE+1]]:{{.*}} not replaced: the stride is a run-time value
+  // REMARK-DAG: runtime-stride.c:[[@LINE+1]]:{{.*}} signature (1: a), type f32, order 1, layout: y stride a run-time value (either sign), x stride 1
   for (int j = 0; j < n; j++) {
     s = a * s + x[j];
     y[j * C * D] = s;
@@ -210,14 +213,21 @@ int main(void) {
 }
 
 // Mono: 4 blocks of 960 and one of 259, the first output computed before
-// the call (n - 1); stereo runs as written.
+// the call (n - 1); stereo runs as written. ufilt at C = 1, 3, -1, in place;
+// uback at s = 1, 2; xother at C = 1 only (versioned); hsum at C = 1, 2; two;
+// incxy with both strides 1.
 // CALLS-COUNT-4: plr: (1: 0.85) f32 n=959
 // CALLS-NEXT: plr: (1: 0.85) f32 n=258
 // CALLS-NEXT: plr: (1: -1640531535) i32 n=4098
+// CALLS-NEXT: plr: (1: -1640531535) i32 1 x n=4098 (x stride 3 dist 0, y stride 3 dist 0)
+// CALLS-NEXT: plr: (1: -1640531535) i32 1 x n=4098 (x stride -1 dist 0, y stride -1 dist 0)
 // CALLS-NEXT: plr: (1: 3) i32 n=4098
 // CALLS-NEXT: plr: (1: -1640531527) i32 1 x n=4098 (x stride -1 dist 0, y stride -1 dist 0)
+// CALLS-NEXT: plr: (1: -1640531527) i32 1 x n=4098 (x stride -2 dist 0, y stride -2 dist 0)
 // CALLS-NEXT: plr: (1: -2048144777) i32 n=4098
 // CALLS-NEXT: plr: (1: -2048144777) i32 n=4098
 // CALLS-NEXT: plr: (1: 1) i32 n=4099
+// CALLS-NEXT: plr: (1: 1) i32 1 x n=4099 (x stride 2 dist 0, y stride 2 dist 0)
+// CALLS-NEXT: plr: (1: 0.5) f32 n=4099
 // CALLS-NEXT: plr: (1: -1640531527) i32 n=4098
 // CALLS-NOT: plr: (

@@ -1116,8 +1116,10 @@ def gen_new(seed, form):
         # rstride (named, or one mixed seed in 32 of those left after sep's
         # draw): the strides are run-time values sy and sx (long or int;
         # x at sy, at a stride of its own, or unit), each kernel called at
-        # sy = 1 (replaced: versioned on sy == 1), at larger strides and at
-        # 0 (the loop as written), in place and overlapping.
+        # sy = 1, at larger strides, at their negatives and at 0 (the loop
+        # as written), in place and overlapping; the plain forms are one
+        # call at any stride (x at sy or unit), the rest versioned on
+        # sy == 1 (and sx == 1).
         rt = form == "rstride"
         SY, SX = rng.choice([1, 2, 2, 3, 4]), rng.choice([1, 1, 2, 3])
         if SY == 1 and SX == 1:
@@ -1181,11 +1183,16 @@ def gen_new(seed, form):
                  "X + P + 1, X + P, %d, S" % (n_big - 8), "Y + P, Y + P + %d, %d, S" % (SY, n_big - 8),
                  "Y + P, X + P, %d, Y + P + 3" % (n_big - 8)]  # (registers: the state inside y)
         if rt:
-            # unit stride (the replaced path) for the calls above, then the
-            # loop as written: the drawn strides, y's at 0, and x's alone 1
+            # unit stride for the calls above, then the drawn strides, y's
+            # at 0 (the loop as written), x's alone 1, in place, and the
+            # drawn strides negated from the arrays' far ends: the plain
+            # forms are one call at any stride, the others versioned on 1
             calls = [c_ + ", 1, 1" for c_ in calls[:4]] + [calls[5] + ", 1, 1"]
             calls += ["Y + P, X + P, %d, S, %d, %d" % (n_big, SY, SX), "Y + P, X + P, %d, S, 0, 1" % (n_big - 8),
                       "Y + P, X + P, %d, S, 1, %d" % (n_big, SX), "X + P, X + P, %d, S, %d, %d" % (n_big, SY, SY)]
+            xs_neg = {"sy": SY, "sx": SX}.get(sx_, 0)
+            calls += ["Y + P + %d, X + P + %d, %d, S, %d, %d" % ((n_big - 1) * SY, (n_big - 1) * xs_neg, n_big, -SY,
+                                                               -xs_neg if xs_neg else 1)]
         dumps = ["Y", "X", "S"]
     elif form == "narrow":
         # y[i + 2] = a0*x[i] + b1*y[i + 1] (+ b2*y[i]) with an unsigned char

@@ -1,0 +1,269 @@
+// A single loop whose stride is a run-time value (y[j*C], C a parameter)
+// outside any nest: one plr_run_many over one sequence at that stride,
+// whatever its value and sign. The check before the call tests that the
+// stride is a non-zero whole number of elements no longer than a constant
+// one may be, and compares the footprints (either direction); C = 0 and
+// overlapping arrays run the loop as written. Through memory (y[(j-1)*C]),
+// the state in a register with its value used after the loop, the input at
+// unit stride beside the output's run-time one (one channel of interleaved
+// output), backward in place, an output map of the state, a stride that is
+// a product of two run-time values, int indices; and the loop read back
+// through memory inside a nest over columns at a run-time width (one call
+// for the nest, forward and backward in place). Integers are compared bit
+// for bit with the untransformed program, floats with a double reference.
+// REQUIRES: pass
+// RUN: %clang -O2 -ffast-math %s -o %t.ref
+// RUN: %t.ref > %t.ref.out
+// RUN: env PLR_PASS_MIN_N=64 %clang -O2 -ffast-math -g -fpass-plugin=%plr-pass -Rpass=plr -Rpass-missed=plr %s -L%plr-libdir -lplr -Wl,-rpath,%plr-libdir -o %t.plr 2>&1 | %FileCheck %s --check-prefix=REMARK
+// RUN: env PLR_VERBOSE=1 %t.plr > %t.plr.out 2> %t.plr.err
+// RUN: diff %t.ref.out %t.plr.out
+// RUN: %FileCheck %s --check-prefix=CALLS < %t.plr.err
+// The parallel backend, forced on these arrays; the serial one.
+// RUN: env PLR_MIN_PARALLEL_N=1 PLR_THREADS=3 %t.plr > %t.par.out
+// RUN: diff %t.ref.out %t.par.out
+// RUN: env PLR_BACKEND=serial %t.plr > %t.ser.out
+// RUN: diff %t.ref.out %t.ser.out
+#include <math.h>
+#include <stdio.h>
+
+#define N 3001
+
+/* through memory, x and y at the same stride, any overlap left to the check */
+__attribute__((noinline)) void ufilt(const unsigned *x, unsigned *y, int n, int C, unsigned a) {
+  // REMARK-DAG: runtime-stride-alone.c:[[@LINE+1]]:{{.*}} call to plr_run_many: signature (1: a), type i32, order 1, layout: x and y stride a run-time value (either sign); plan: check(x apart from y or exactly y, the stride whole elements, not 0, at most 1048576 bytes); ask(1 pass); call(1: a) x->y, x and y stride a run-time value
+  for (int j = 1; j < n; j++)
+    y[j * C] = a * y[(j - 1) * C] + x[j * C];
+}
+
+/* one channel of an interleaved output from a mono input, the state in a
+ * register, kept after the loop */
+__attribute__((noinline)) void chan(const float *restrict x, float *restrict y, long n, long C, float a, float *mem) {
+  float m = *mem;
+  // REMARK-DAG: runtime-stride-alone.c:[[@LINE+1]]:{{.*}} call to plr_run_many: signature (1: a), type f32, order 1, layout: y stride a run-time value (either sign), x stride 1; plan: check(x apart from y, the stride whole elements, not 0, at most 1048576 bytes)
+  for (long i = 0; i < n; i++) {
+    m = x[i] + a * m;
+    y[i * C] = m;
+  }
+  *mem = m;
+}
+
+/* the anti-causal pass, in place, second order through memory */
+__attribute__((noinline)) void back(double *y, long n, long s, double a1, double a2) {
+  // REMARK-DAG: runtime-stride-alone.c:[[@LINE+1]]:{{.*}} call to plr_run_many: signature (1: a1, a2), type f64, order 2, layout: x and y stride a run-time value (either sign); plan: check(the stride whole elements, not 0, at most 1048576 bytes); ask(1 pass); call(1: a1, a2) y->y in place
+  for (long i = n - 3; i >= 0; i--)
+    y[i * s] = y[i * s] + a1 * y[(i + 1) * s] + a2 * y[(i + 2) * s];
+}
+
+/* the stored value a map of the state (a gain), the state after the loop */
+__attribute__((noinline)) float gain(const float *restrict x, float *restrict y, int n, int C, float a, float g) {
+  float s = 0;
+  // REMARK-DAG: runtime-stride-alone.c:[[@LINE+1]]:{{.*}} call to plr_run_many: signature (1: a), type f32, order 1, layout: x and y stride a run-time value (either sign), output an elementwise map of the state; plan: {{.*}}call(1: a) x->y, x and y stride a run-time value; map(out = g(y))
+  for (int j = 0; j < n; j++) {
+    s = a * s + x[j * C];
+    y[j * C] = s * g;
+  }
+  return s;
+}
+
+/* a column at a stride of two run-time values (width times depth) */
+__attribute__((noinline)) void col2(const int *restrict x, int *restrict y, long h, long w, long d, int a) {
+  int s = 7;
+  // REMARK-DAG: runtime-stride-alone.c:[[@LINE+1]]:{{.*}} call to plr_run_many: signature (1: a), type i32, order 1, layout: x and y stride a run-time value (either sign)
+  for (long i = 0; i < h; i++) {
+    s = a * s + x[i * w * d];
+    y[i * w * d] = s;
+  }
+}
+
+/* the same read back inside a nest over columns at a run-time width: the
+ * nest is one call, a sequence per column, forward and backward in place */
+__attribute__((noinline)) void cols(float *restrict y, const float *restrict x, long h, long w, float a) {
+  for (long c = 0; c < w; c++)
+    // REMARK-DAG: runtime-stride-alone.c:[[@LINE+1]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1: a), type f32, order 1; one sequence per iteration of the outer loop, x and y stride a run-time value
+    for (long i = 1; i < h; i++)
+      y[i * w + c] = x[i * w + c] + a * y[(i - 1) * w + c];
+}
+
+__attribute__((noinline)) void cols_back(float *y, long h, long w, float a) {
+  for (long c = 0; c < w; c++)
+    // REMARK-DAG: runtime-stride-alone.c:[[@LINE+1]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1: a), type f32, order 1; one sequence per iteration of the outer loop, x and y stride a run-time value; plan: check(no sequence writes another's history); ask(1 pass); call(1: a) y->y in place
+    for (long i = h - 2; i >= 0; i--)
+      y[i * w + c] = y[i * w + c] + a * y[(i + 1) * w + c];
+}
+
+/* the references of the loops above, never replaced (optnone) */
+__attribute__((optnone, noinline)) static void ref_back(double *r, long n) {
+  for (long i = n - 3; i >= 0; i--)
+    r[i] = r[i] + 0.5 * r[i + 1] - 0.25 * r[i + 2];
+}
+
+__attribute__((optnone, noinline)) static void ref_cols(double *r, const float *x, long h, long w) {
+  for (long c = 0; c < w; c++)
+    for (long i = 1; i < h; i++)
+      r[i * w + c] = x[i * w + c] + 0.5 * r[(i - 1) * w + c];
+  for (long c = 0; c < w; c++)
+    for (long i = h - 2; i >= 0; i--)
+      r[i * w + c] = r[i * w + c] - 0.75 * r[(i + 1) * w + c];
+}
+
+static int close_to(double got, double want, double scale) { return fabs(got - want) <= 1e-4 * (scale + fabs(want)); }
+
+static unsigned long hash_u(const unsigned *v, long n, unsigned long h) {
+  for (long i = 0; i < n; i++)
+    h = h * 1000003u ^ v[i];
+  return h;
+}
+
+static float fx[4 * N], fy[4 * N];
+static double dy[4 * N];
+static unsigned ux[4 * N], uy[4 * N];
+static int ix[4 * N], iy[4 * N];
+
+int main(void) {
+  unsigned r = 17;
+  for (int i = 0; i < 4 * N; i++) {
+    r = r * 1103515245u + 12345u;
+    ux[i] = r | 1;
+    ix[i] = (int)(r >> 3);
+    fx[i] = (float)((int)(r >> 8) % 20001 - 10000) / 64.0f;
+  }
+  /* strides 1, 3, -1, -2 (called), 0 (as written: one element) */
+  int strides[5] = {1, 3, -1, -2, 0};
+  for (int k = 0; k < 5; k++) {
+    int C = strides[k], n = C == 0 ? 50 : N;
+    unsigned *y = C < 0 ? uy + 4 * N - 1 : uy;
+    const unsigned *x = C < 0 ? ux + 4 * N - 1 : ux;
+    for (int i = 0; i < 4 * N; i++)
+      uy[i] = ux[(i * 7) % (4 * N)];
+    ufilt(x, y, n, C, 2654435761u);
+    printf("ufilt C=%d %lx\n", C, hash_u(uy, 4 * N, 5));
+  }
+  /* in place (x is y) at stride 2: exactly y, called */
+  for (int i = 0; i < 4 * N; i++)
+    uy[i] = ux[i];
+  ufilt(uy, uy, N, 2, 3u);
+  printf("ufilt in place %lx\n", hash_u(uy, 4 * N, 5));
+  /* x interleaved with y (odd elements in, even out): the footprints
+   * meet, the loop runs as written */
+  for (int i = 0; i < 4 * N; i++)
+    uy[i] = ux[i];
+  ufilt(uy + 1, uy, N, 2, 5u);
+  printf("ufilt interleaved %lx\n", hash_u(uy, 4 * N, 5));
+
+  /* one channel of 1, 2 and 3 interleaved, and written backward */
+  long chans[4] = {1, 2, 3, -2};
+  for (int k = 0; k < 4; k++) {
+    long C = chans[k];
+    float *y = C < 0 ? fy + 4 * N - 1 : fy;
+    for (int i = 0; i < 4 * N; i++)
+      fy[i] = -1.0f;
+    float mem = 3.5f;
+    chan(fx, y, N, C, 0.9f, &mem);
+    double m = 3.5, scale = 0;
+    int ok = 1;
+    for (long i = 0; i < N; i++) {
+      m = fx[i] + 0.9 * m;
+      scale = fmax(scale, fabs(m));
+      ok &= close_to(y[i * C], m, scale);
+    }
+    /* the other channels untouched */
+    for (int i = 0; i < 4 * N; i++) {
+      long off = (long)(&fy[i] - y);
+      if (off % C != 0 || off / C < 0 || off / C >= N)
+        ok &= fy[i] == -1.0f;
+    }
+    ok &= close_to(mem, m, scale);
+    printf("chan C=%ld %s\n", C, ok ? "ok" : "bad");
+  }
+
+  long bs[3] = {1, 3, -2};
+  for (int k = 0; k < 3; k++) {
+    long s = bs[k];
+    double *y = s < 0 ? dy + 4 * N - 1 : dy;
+    for (int i = 0; i < 4 * N; i++)
+      dy[i] = fx[i];
+    double ref[N];
+    for (long i = 0; i < N; i++)
+      ref[i] = y[i * s];
+    back(y, N, s, 0.5, -0.25);
+    ref_back(ref, N);
+    double scale = 0;
+    int ok = 1;
+    for (long i = 0; i < N; i++)
+      scale = fmax(scale, fabs(ref[i]));
+    for (long i = 0; i < N; i++)
+      ok &= close_to(y[i * s], ref[i], scale);
+    printf("back s=%ld %s\n", s, ok ? "ok" : "bad");
+  }
+
+  int gs[3] = {1, 4, -3};
+  for (int k = 0; k < 3; k++) {
+    int C = gs[k];
+    float *y = C < 0 ? fy + 4 * N - 1 : fy;
+    const float *x = C < 0 ? fx + 4 * N - 1 : fx;
+    float last = gain(x, y, 2000, C, 0.75f, 0.125f);
+    double s = 0, scale = 0;
+    int ok = 1;
+    for (int j = 0; j < 2000; j++) {
+      s = 0.75 * s + x[j * C];
+      scale = fmax(scale, fabs(s));
+      ok &= close_to(y[j * C], s * 0.125, scale);
+    }
+    ok &= close_to(last, s, scale);
+    printf("gain C=%d %s\n", C, ok ? "ok" : "bad");
+  }
+
+  long wd[3][2] = {{1, 1}, {3, 2}, {-2, 2}};
+  for (int k = 0; k < 3; k++) {
+    long w = wd[k][0], d = wd[k][1];
+    int *y = w < 0 ? iy + 4 * N - 1 : iy;
+    const int *x = w < 0 ? ix + 4 * N - 1 : ix;
+    for (int i = 0; i < 4 * N; i++)
+      iy[i] = -i;
+    col2(x, y, 600, w, d, 1664525);
+    printf("col2 w=%ld d=%ld %lx\n", w, d, hash_u((unsigned *)iy, 4 * N, 13));
+  }
+  /* 40 rows of 37 columns, then the backward pass in place */
+  {
+    long h = 40, w = 37;
+    static double ref[40 * 37];
+    for (int i = 0; i < h * w; i++)
+      ref[i] = fy[i] = fx[(i * 5) % (4 * N)];
+    cols(fy, fx, h, w, 0.5f);
+    ref_cols(ref, fx, h, w);
+    cols_back(fy, h, w, -0.75f);
+    double scale = 0;
+    int ok = 1;
+    for (int i = 0; i < h * w; i++)
+      scale = fmax(scale, fabs(ref[i]));
+    for (int i = 0; i < h * w; i++)
+      ok &= close_to(fy[i], ref[i], scale);
+    printf("cols %s\n", ok ? "ok" : "bad");
+  }
+  return 0;
+}
+
+// The generator (an LCG), then the calls in order; C = 0 and the interleaved
+// arrays run as written.
+// CALLS: plr: (1: 1103515245) i32 n=12004
+// CALLS-NEXT: plr: (1: -1640531535) i32 n=3000
+// CALLS-NEXT: plr: (1: -1640531535) i32 1 x n=3000 (x stride 3 dist 0, y stride 3 dist 0)
+// CALLS-NEXT: plr: (1: -1640531535) i32 1 x n=3000 (x stride -1 dist 0, y stride -1 dist 0)
+// CALLS-NEXT: plr: (1: -1640531535) i32 1 x n=3000 (x stride -2 dist 0, y stride -2 dist 0)
+// CALLS-NEXT: plr: (1: 3) i32 1 x n=3000 (x stride 2 dist 0, y stride 2 dist 0, in place)
+// CALLS-NEXT: plr: (1: 0.9) f32 n=3001
+// CALLS-NEXT: plr: (1: 0.9) f32 1 x n=3001 (x stride 1 dist 0, y stride 2 dist 0)
+// CALLS-NEXT: plr: (1: 0.9) f32 1 x n=3001 (x stride 1 dist 0, y stride 3 dist 0)
+// CALLS-NEXT: plr: (1: 0.9) f32 1 x n=3001 (x stride 1 dist 0, y stride -2 dist 0)
+// CALLS-NEXT: plr: (1: 0.5, -0.25) f64 1 x n=2999 (x stride -1 dist 0, y stride -1 dist 0, in place)
+// CALLS-NEXT: plr: (1: 0.5, -0.25) f64 1 x n=2999 (x stride -3 dist 0, y stride -3 dist 0, in place)
+// CALLS-NEXT: plr: (1: 0.5, -0.25) f64 1 x n=2999 (x stride 2 dist 0, y stride 2 dist 0, in place)
+// CALLS-NEXT: plr: (1: 0.75) f32 n=2000
+// CALLS-NEXT: plr: (1: 0.75) f32 1 x n=2000 (x stride 4 dist 0, y stride 4 dist 0)
+// CALLS-NEXT: plr: (1: 0.75) f32 1 x n=2000 (x stride -3 dist 0, y stride -3 dist 0)
+// CALLS-NEXT: plr: (1: 1664525) i32 n=600
+// CALLS-NEXT: plr: (1: 1664525) i32 1 x n=600 (x stride 6 dist 0, y stride 6 dist 0)
+// CALLS-NEXT: plr: (1: 1664525) i32 1 x n=600 (x stride -4 dist 0, y stride -4 dist 0)
+// CALLS-NEXT: plr: (1: 0.5) f32 37 x n=39 (x stride 37 dist 1, y stride 37 dist 1)
+// CALLS-NEXT: plr: (1: -0.75) f32 37 x n=39 (x stride -37 dist 1, y stride -37 dist 1, in place)
+// CALLS-NOT: plr: (
