@@ -128,19 +128,26 @@ void plr_classify_loads(plr_plan *p) {
                 continue;
             /* A stream is one array walked with one stride (either
              * direction): its loads are a whole number of steps apart. */
-            int y_back = 0; /* y[i-y_back] at y's run-time stride */
+            int rt_stream = -1; /* a stream walked at y's run-time stride it is rt_off steps into */
+            int64_t rt_off = 0;
             if (p->access.step_s) {
-                /* A run-time stride: a stream walked like y is one element
-                 * per iteration (its delays come from phis), but for y's
-                 * own earlier elements, y[(i-j)*C]; a stream at a constant
-                 * stride beside it (x[i] beside y[i*C]) is read as usual. */
+                /* A run-time stride: a stream walked like y moves one
+                 * element per iteration; its loads are whole strides apart
+                 * (y[(i-j)*C], x[(i-m)*C]: starts j strides from the
+                 * stream's first, compared as SCEVs); a stream at a
+                 * constant stride beside it (x[i] beside y[i*C]) is read as
+                 * usual. */
                 plr_scev *addr = plr_scev_of(p->ctx, LLVMGetOperand(i, 0)), *st;
                 if (addr && plr_scev_recurrence(p->ctx, loop, addr, &s, &st) && st == p->access.step_s) {
                     step = 0;
-                    for (int j = 1; j <= PLR_MAX_ORDER && !y_back; j++)
-                        if (plr_scev_const_diff(p->ctx, s, plr_scev_offset(p->ctx, p->access.y_start, st, -j), &d) &&
-                            d == 0)
-                            y_back = j;
+                    for (unsigned k = 0; k < p->access.nstreams && rt_stream < 0; k++)
+                        for (int j = -PLR_MAX_FIR; j <= PLR_MAX_FIR && rt_stream < 0 && !p->access.stream_step[k]; j++)
+                            if (plr_scev_const_diff(p->ctx, s, plr_scev_offset(p->ctx, p->access.stream_first[k], st, j),
+                                                    &d) &&
+                                d == 0) {
+                                rt_stream = (int)k;
+                                rt_off = j;
+                            }
                 } else if (!plr_scev_affine(p->ctx, loop, LLVMGetOperand(i, 0), &s, &step) || step == 0 ||
                            step % (int64_t)plr_held_size(LLVMTypeOf(i)) != 0) {
                     plr_bad(l, PLR_R_STRIDE);
@@ -156,10 +163,14 @@ void plr_classify_loads(plr_plan *p) {
              * output's other lanes are not: those belong to no recurrence). */
             unsigned k;
             int lane_of_y = 0;
-            if (y_back) {
-                l->kind = PLR_LEAF_X; /* refined below, as y's stream's */
-                l->stream = 0;
-                l->delay = -y_back;
+            if (rt_stream >= 0) { /* (offset in steps, refined below as any stream's) */
+                l->kind = PLR_LEAF_X;
+                l->stream = rt_stream;
+                l->delay = (int)rt_off;
+                if (rt_stream > 0 && rt_off > p->access.stream_max[rt_stream]) {
+                    p->access.stream_max[rt_stream] = rt_off;
+                    p->access.stream_ref[rt_stream] = s;
+                }
                 continue;
             }
             for (k = 0; k < p->access.nstreams; k++) {

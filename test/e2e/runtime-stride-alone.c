@@ -6,7 +6,8 @@
 // overlapping arrays run the loop as written. Through memory (y[(j-1)*C]),
 // the state in a register with its value used after the loop, the input at
 // unit stride beside the output's run-time one (one channel of interleaved
-// output), backward in place, an output map of the state, a stride that is
+// output), backward in place, an output map of the state, a high-pass
+// whose input is read back at the stride too, a stride that is
 // a product of two run-time values, int indices; and the loop read back
 // through memory inside a nest over columns at a run-time width (one call
 // for the nest, forward and backward in place). Integers are compared bit
@@ -73,6 +74,13 @@ __attribute__((noinline)) void col2(const int *restrict x, int *restrict y, long
     s = a * s + x[i * w * d];
     y[i * w * d] = s;
   }
+}
+
+/* a high-pass: the input's earlier element read back at the stride too */
+__attribute__((noinline)) void hp(const float *restrict x, float *restrict y, long n, long C, float a) {
+  // REMARK-DAG: runtime-stride-alone.c:[[@LINE+1]]:{{.*}} call to plr_run_many: signature (1, -1: a), type f32, order 1, layout: x and y stride a run-time value (either sign)
+  for (long j = 1; j < n; j++)
+    y[j * C] = x[j * C] - x[(j - 1) * C] + a * y[(j - 1) * C];
 }
 
 /* the same read back inside a nest over columns at a run-time width: the
@@ -213,6 +221,25 @@ int main(void) {
     printf("gain C=%d %s\n", C, ok ? "ok" : "bad");
   }
 
+  long hs[3] = {1, 2, -3};
+  for (int k = 0; k < 3; k++) {
+    long C = hs[k];
+    float *y = C < 0 ? fy + 4 * N - 1 : fy;
+    const float *x = C < 0 ? fx + 4 * N - 1 : fx;
+    for (int i = 0; i < 4 * N; i++)
+      fy[i] = fx[(i * 3) % (4 * N)];
+    double prev = y[0];
+    hp(x, y, N, C, 0.95f);
+    double scale = 0;
+    int ok = 1;
+    for (long j = 1; j < N; j++) {
+      prev = (double)x[j * C] - x[(j - 1) * C] + 0.95 * prev;
+      scale = fmax(scale, fabs(prev));
+      ok &= close_to(y[j * C], prev, scale);
+    }
+    printf("hp C=%ld %s\n", C, ok ? "ok" : "bad");
+  }
+
   long wd[3][2] = {{1, 1}, {3, 2}, {-2, 2}};
   for (int k = 0; k < 3; k++) {
     long w = wd[k][0], d = wd[k][1];
@@ -261,6 +288,9 @@ int main(void) {
 // CALLS-NEXT: plr: (1: 0.75) f32 n=2000
 // CALLS-NEXT: plr: (1: 0.75) f32 1 x n=2000 (x stride 4 dist 0, y stride 4 dist 0)
 // CALLS-NEXT: plr: (1: 0.75) f32 1 x n=2000 (x stride -3 dist 0, y stride -3 dist 0)
+// CALLS-NEXT: plr: (1, -1: 0.95) f32 n=3000
+// CALLS-NEXT: plr: (1, -1: 0.95) f32 1 x n=3000 (x stride 2 dist 0, y stride 2 dist 0)
+// CALLS-NEXT: plr: (1, -1: 0.95) f32 1 x n=3000 (x stride -3 dist 0, y stride -3 dist 0)
 // CALLS-NEXT: plr: (1: 1664525) i32 n=600
 // CALLS-NEXT: plr: (1: 1664525) i32 1 x n=600 (x stride 6 dist 0, y stride 6 dist 0)
 // CALLS-NEXT: plr: (1: 1664525) i32 1 x n=600 (x stride -4 dist 0, y stride -4 dist 0)

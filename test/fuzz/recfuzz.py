@@ -43,7 +43,7 @@ where the runtime may decline and the original loop runs. RECFUZZ_ASK=0|1
 forces one mode for every seed.
 
   recfuzz.py BUILD_DIR COUNT [FIRST_SEED]   (prints a tally; exit 1 on a failure)
-  RECFUZZ_FORM=cascade|chain|df2|fold|reduce|tmix|...|maps|outs|homog|roll|rto|stride|rstride|bound|narrow|fixed|sep|split
+  RECFUZZ_FORM=cascade|chain|df2|fold|reduce|tmix|...|maps|outs|homog|roll|rto|stride|rstride|rcols|bound|narrow|fixed|sep|split
   restricts the kernels to one shape (`bound`: the trip count's bound read
   from memory on every iteration, see gen_bound; one mixed seed in sixteen
   draws it, after gen_new's draw; `sep`: several independent recurrences
@@ -133,7 +133,7 @@ def gen(seed):
     # The forms of gen_new: named, or drawn for one seed in eight of the
     # mixed form (drawn apart, so that the other seeds keep their kernels)
     named = os.environ.get("RECFUZZ_FORM")
-    if named in NEW_FORMS or named in ("narrow", "fixed", "sep", "rstride", "split"):
+    if named in NEW_FORMS or named in ("narrow", "fixed", "sep", "rstride", "split", "rcols"):
         return gen_new(seed, named)
     draw = random.Random(seed * 104723 + 41).random()
     if named is None and draw < 0.125:
@@ -1194,6 +1194,46 @@ def gen_new(seed, form):
             calls += ["Y + P + %d, X + P + %d, %d, S, %d, %d" % ((n_big - 1) * SY, (n_big - 1) * xs_neg, n_big, -SY,
                                                                -xs_neg if xs_neg else 1)]
         dumps = ["Y", "X", "S"]
+    elif form == "rcols":
+        # Columns of an image at a run-time row pitch w, each read back
+        # through memory (y[(r-j)*w + c], x[(r-m)*w + c]), order 1-3 with a
+        # FIR part, forward or backward, in place or not: over every
+        # column (a nest, one call for it) or one column c alone (a single
+        # loop at the run-time stride w). Named only (RECFUZZ_FORM=rcols).
+        k, p = rng.randint(1, 3), rng.randint(0, 2)
+        back = rng.random() < 0.4
+        one = rng.random() < 0.4
+        a = [C("a%d" % m, 1.0) for m in range(p + 1)]
+        b = [C("b%d" % j, 0.9 / k) for j in range(1, k + 1)]
+        sgn = "+" if back else "-"
+        d = max(k, p)
+        yi = lambda j: "y[(r %s %d) * w + c]" % (sgn, j) if j else "y[r * w + c]"
+        xi = lambda m: "x[(r %s %d) * w + c]" % (sgn, m) if m else "x[r * w + c]"
+        note.append("%s, order %d, fir %d, %s" % ("one column" if one else "every column", k, p,
+                                                "backward" if back else "forward"))
+        K.append("__attribute__((noinline)) T kern(T *y, const T *x, long h, T *st, long w, long c0%s) {" % params())
+        ind = "  "
+        if one:
+            K.append("  long c = c0;")
+        else:
+            K.append("  for (long c = 0; c < w; c++) {")
+            ind = "    "
+        K.append(ind + ("for (long r = h - 1 - %d; r >= 0; r--)" % d if back else "for (long r = %d; r < h; r++)" % d))
+        terms = ["%s * %s" % (a[m], xi(m)) for m in range(p + 1)] + ["%s * %s" % (b[j - 1], yi(j)) for j in range(1, k + 1)]
+        K.append(ind + "  %s = %s;" % (yi(0), " + ".join(terms)))
+        if not one:
+            K.append("  }")
+        K.append("  return y[c0];")
+        K.append("}")
+        # h rows of w elements within M (w * h <= M - 2P for a column read a row before its first)
+        W1 = rng.choice([1, 2, 7, 64, 100])
+        H = max(d + 2, min(n_big, (M - 100) // max(W1, 1)))
+        Hs = min(H, 70, (M - 100) // (W1 + 3))
+        calls = ["Y + P, X + P, %d, S, %d, %d" % (H, W1, W1 - 1), "Y + P, Y + P, %d, S, %d, 0" % (H, W1),
+                 "Y + P, X + P, %d, S, %d, %d" % (Hs, W1 + 3, 1), "Y + P, X + P, %d, S, 0, 0" % Hs,
+                 "Y + P + 1, Y + P, %d, S, %d, 0" % (H // 2, W1),  # x one element behind y
+                 "Y + P, X + P, %d, S, %d, 0" % (n_small, W1)]
+        dumps = ["Y", "X"]
     elif form == "narrow":
         # y[i + 2] = a0*x[i] + b1*y[i + 1] (+ b2*y[i]) with an unsigned char
         # or unsigned short counter i from an argument (a ring buffer's

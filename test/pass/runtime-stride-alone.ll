@@ -6,8 +6,9 @@
 ; last element); the layout's strides are the stride divided by the element size. Through memory
 ; (ufilt: y[(j-1)*C] read back at -stride from y's first element), x at unit stride beside y's
 ; run-time one (chan: x stride 1, the state after the loop from y_final), backward in place at a
-; long stride (back), and an output map of the state at a stride of two run-time values (gain: the
-; map loop walks y at the stride).
+; long stride (back), an output map of the state at a stride of two run-time values (gain: the
+; map loop walks y at the stride), and a high-pass whose input is read back at the stride too (hp:
+; x[(j-1)*C], the call's x history one stride back from x's first element).
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
@@ -15,6 +16,7 @@
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: a), type f32, order 1, layout: y stride a run-time value (either sign), x stride 1; plan: check(x apart from y, the stride whole elements, not 0, at most 1048576 bytes); ask(1 pass); call(1: a) x->y, y stride a run-time value, x stride 1
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: a1, a2), type f64, order 2, layout: x and y stride a run-time value (either sign); plan: check(the stride whole elements, not 0, at most 1048576 bytes); ask(1 pass); call(1: a1, a2) y->y in place, x and y stride a run-time value
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: a), type f32, order 1, layout: x and y stride a run-time value (either sign), output an elementwise map of the state; plan: check(x apart from y or exactly y, the stride whole elements, not 0, at most 1048576 bytes); ask(2 passes); call(1: a) x->y, x and y stride a run-time value; map(out = g(y))
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1, -1: a), type f32, order 1, layout: x and y stride a run-time value (either sign); plan: check(x apart from y, the stride whole elements, not 0, at most 1048576 bytes); ask(1 pass); call(1, -1: a) x->y, x and y stride a run-time value
 ;
 ; CHECK-LABEL: @ufilt(
 ; CHECK: [[ST:%.*]] = shl nsw i64 %0, 2
@@ -66,6 +68,17 @@
 ; CHECK: fmul fast float %plr.state, %g
 ; CHECK: store float {{%.*}}, ptr [[AT]]
 ;
+; x[-1] and y[-1] of hp: one stride back from each array's first element.
+; CHECK-LABEL: define internal i1 @hp.plr.call(
+; CHECK: [[YB:%.*]] = mul i64 -1, [[HS:%.*]]
+; CHECK-NEXT: [[YA:%.*]] = getelementptr i8, ptr %scevgep, i64 [[YB]]
+; CHECK-NEXT: load float, ptr [[YA]]
+; CHECK: [[XB:%.*]] = mul i64 -1, [[HS]]
+; CHECK-NEXT: [[XA:%.*]] = getelementptr i8, ptr %scevgep1, i64 [[XB]]
+; CHECK-NEXT: %plr.hist2 = load float, ptr [[XA]]
+; CHECK-NEXT: store float %plr.hist2, ptr %plr.xhist
+; CHECK: call i32 @plr_run_many(
+;
 ; Input: make-input.sh alone.c FN -ffast-math for each function (its define alone), from:
 ; /* through memory, x and y at a run-time stride C */
 ; void ufilt(const unsigned *x, unsigned *y, int n, int C, unsigned a) {
@@ -88,6 +101,11 @@
 ;   float s = 0;
 ;   for (long i = 0; i < h; i++) { s = a * s + x[i * w * d]; y[i * w * d] = s * g; }
 ;   return s;
+; }
+; /* a high-pass: the input's earlier element read back at the stride too */
+; void hp(const float *restrict x, float *restrict y, long n, long C, float a) {
+;   for (long j = 1; j < n; j++)
+;     y[j * C] = x[j * C] - x[(j - 1) * C] + a * y[(j - 1) * C];
 ; }
 
 define dso_local void @ufilt(ptr nocapture noundef readonly %x, ptr nocapture noundef %y, i32 noundef %n, i32 noundef %C, i32 noundef %a) local_unnamed_addr {
@@ -228,3 +246,37 @@ for.body:                                         ; preds = %for.body.lr.ph, %fo
   br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
 }
 
+define dso_local void @hp(ptr noalias nocapture noundef readonly %x, ptr noalias nocapture noundef %y, i64 noundef %n, i64 noundef %C, float noundef nofpclass(nan inf) %a) local_unnamed_addr {
+entry:
+  %cmp20 = icmp sgt i64 %n, 1
+  br i1 %cmp20, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %j.021 = phi i64 [ %inc, %for.body ], [ 1, %for.body.preheader ]
+  %mul = mul nsw i64 %j.021, %C
+  %arrayidx = getelementptr inbounds float, ptr %x, i64 %mul
+  %0 = load float, ptr %arrayidx, align 4
+  %sub = add nsw i64 %j.021, -1
+  %mul1 = mul nsw i64 %sub, %C
+  %arrayidx2 = getelementptr inbounds float, ptr %x, i64 %mul1
+  %1 = load float, ptr %arrayidx2, align 4
+  %sub3 = fsub fast float %0, %1
+  %arrayidx6 = getelementptr inbounds float, ptr %y, i64 %mul1
+  %2 = load float, ptr %arrayidx6, align 4
+  %mul7 = fmul fast float %2, %a
+  %add = fadd fast float %sub3, %mul7
+  %arrayidx9 = getelementptr inbounds float, ptr %y, i64 %mul
+  store float %add, ptr %arrayidx9, align 4
+  %inc = add nuw nsw i64 %j.021, 1
+  %exitcond.not = icmp eq i64 %inc, %n
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
+}
