@@ -649,17 +649,17 @@ plr_reason plr_runtime_stride_alone(plr_plan *p) {
     const plr_shape *s = p->shape;
     if (!p->access.step_s || p->nest || p->chan || !s || p->has_side)
         return PLR_R_RUNTIME_STRIDE;
-    /* The maps and prologues that walk y with a constant step (stored
-     * arrays, the state's buffer, first outputs, materialized terms, a FIR
-     * tail) are not lowered at a run-time one. */
-    if ((s->kind != PLR_SHAPE_PLAIN && s->kind != PLR_SHAPE_OUTPUT_MAP) || s->stored_maps || s->state_buffer ||
-        s->peel || s->fir_tail || s->stages != 1 || p->maps.nouts)
+    /* The maps and prologues that walk y with a constant step (the
+     * state's buffer, first outputs, materialized terms, a FIR tail) are
+     * not lowered at a run-time one; other stored arrays at y's run-time
+     * stride (outputs.c) and the output map are. */
+    if ((s->kind != PLR_SHAPE_PLAIN && s->kind != PLR_SHAPE_OUTPUT_MAP) || s->state_buffer || s->peel ||
+        s->fir_tail || s->stages != 1)
         return PLR_R_RUNTIME_STRIDE;
     if (!plr_scev_safe_to_expand(p->ctx, p->access.step_s))
         return PLR_R_RUNTIME_STRIDE;
     for (unsigned i = 0; i < p->nliveouts; i++)
-        if (p->liveouts[i].kind == PLR_LO_Y2 || p->liveouts[i].kind == PLR_LO_SIDE ||
-            (p->liveouts[i].kind == PLR_LO_OUT && p->liveouts[i].array > 0))
+        if (p->liveouts[i].kind == PLR_LO_Y2 || p->liveouts[i].kind == PLR_LO_SIDE)
             return PLR_R_RUNTIME_STRIDE;
     return PLR_OK_CANDIDATE;
 }

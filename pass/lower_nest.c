@@ -102,8 +102,9 @@ static void lower_nest_checks(nest_lowering *L) {
     nest_box(b, nest->y0_v, nest->y_dist_v, count, L->ystep, n, 0, p->size, &wlo[0], &whi[0]);
     for (unsigned k = 0; k < p->maps.nouts; k++)
         nest_box(b, nest->out_start_v[k], nest->out_dist_v[k], count,
-                 LLVMConstInt(i64, (unsigned long long)p->maps.outs[k].step, 1), n, 0, p->maps.outs[k].size,
-                 &wlo[k + 1], &whi[k + 1]);
+                 p->maps.outs[k].runtime_step ? L->ystep
+                                              : LLVMConstInt(i64, (unsigned long long)p->maps.outs[k].step, 1),
+                 n, 0, p->maps.outs[k].size, &wlo[k + 1], &whi[k + 1]);
     if (checks & PLR_CHECK_LOADS_APART) {
         /* The clone writes the input terms into y before the runtime runs,
          * and the maps after it read what the loop read: nothing those

@@ -205,7 +205,9 @@ LLVMValueRef emit_maps(LLVMBuilderRef b, const plr_plan *p, const plr_step *step
              * (z[i] = 7, *flag = k) */
             LLVMValueRef v = o->nchain || o->reads_state ? clone_chain(b, p, mb, o->chain, o->nchain, of, state, yat, i)
                                                          : LLVMGetOperand(o->store, 0);
-            LLVMValueRef at = o->fixed ? mb->out[steps[s].output] : elem_ptr(b, mb->out[steps[s].output], i, o->step);
+            LLVMValueRef at = o->fixed          ? mb->out[steps[s].output]
+                              : o->runtime_step ? elem_ptr_v(b, mb->out[steps[s].output], i, mb->step)
+                                                : elem_ptr(b, mb->out[steps[s].output], i, o->step);
             LLVMSetAlignment(LLVMBuildStore(b, v, at), o->align);
         } else { /* PLR_MAP_OUTPUT, last: it replaces the state */
             LLVMValueRef v = clone_chain(b, p, mb, p->maps.chain, p->maps.nchain, of, state, yat, i);

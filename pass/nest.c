@@ -198,8 +198,12 @@ static plr_nest_reason history_source(plr_plan *p, plr_loop *outer, plr_nest *ne
         if (is_x && p->storage.x_held)
             return PLR_NEST_HISTORY; /* (the gather keeps x's values as the recurrence reads them: not yet) */
         if (!LLVMIsAInstruction(v) || !plr_loop_contains(outer, v)) {
+            /* one value from before the nest (`s = 1`, an argument), the
+             * same for every sequence: written into each one's history by
+             * the gather loop (a nest without one starts them from zero) */
             h->kind = PLR_HIST_VALUE;
             h->v = v;
+            nest->gathers = 1;
             return PLR_NEST_OK;
         }
         p->why_at = v;

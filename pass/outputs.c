@@ -314,6 +314,7 @@ plr_reason plr_check_outputs(plr_plan *p) {
             return PLR_R_TYPE;
         o->size = plr_held_size(t);
         o->align = LLVMGetAlignment(o->store) ? LLVMGetAlignment(o->store) : 1;
+        o->runtime_step = 0;
         /* One element every iteration: only the last value remains, which
          * the replacement stores once (a run-time stride is a nest's, and
          * a nest runs its maps over every element). */
@@ -323,12 +324,14 @@ plr_reason plr_check_outputs(plr_plan *p) {
             if (!plr_scev_safe_to_expand(p->ctx, start))
                 return PLR_R_OUTPUT_INDEX;
         } else if (p->access.step_s) {
-            /* (another array at the output's run-time stride: maps walk a
-             * constant one; at another stride: not at the output's index) */
+            /* another array at the output's run-time stride (the same
+             * SCEV): its map walks it by that stride */
             plr_scev *addr = plr_scev_of(p->ctx, LLVMGetOperand(o->store, 1)), *ostep;
-            return addr && plr_scev_recurrence(p->ctx, p->loop, addr, &start, &ostep) && ostep == p->access.step_s
-                       ? PLR_R_RUNTIME_STRIDE
-                       : PLR_R_OUTPUT_INDEX;
+            if (!addr || !plr_scev_recurrence(p->ctx, p->loop, addr, &start, &ostep) || ostep != p->access.step_s ||
+                !plr_scev_safe_to_expand(p->ctx, start))
+                return PLR_R_OUTPUT_INDEX;
+            o->step = 0;
+            o->runtime_step = 1;
         } else if (!plr_scev_affine(p->ctx, p->loop, LLVMGetOperand(o->store, 1), &start, &o->step) ||
                    o->step * (int64_t)p->size != p->access.step * (int64_t)o->size) {
             return PLR_R_OUTPUT_INDEX;

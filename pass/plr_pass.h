@@ -480,6 +480,7 @@ typedef struct plr_output {
     int fixed;
     plr_scev *start; /* element i at start + i*step bytes (as many of its elements per iteration as y) */
     int64_t step;
+    int runtime_step; /* element i at start + i*(y's run-time stride): step is 0 */
     unsigned size, align;
     LLVMValueRef start_v; /* expanded */
 } plr_output;

@@ -235,8 +235,10 @@ static void lower_checks(lowering *L) {
     unsigned nw = 1 + p->maps.nouts;
     footprint_v(b, p->y_v, n, p->y_step_v, 0, p->size, &wlo[0], &whi[0]);
     for (unsigned k = 0; k < p->maps.nouts; k++)
-        footprint(b, p->maps.outs[k].start_v, n, p->maps.outs[k].step, 0, p->maps.outs[k].size, &wlo[k + 1],
-                  &whi[k + 1]);
+        footprint_v(b, p->maps.outs[k].start_v, n,
+                    p->maps.outs[k].runtime_step ? p->y_step_v
+                                                 : LLVMConstInt(i64, (unsigned long long)p->maps.outs[k].step, 1),
+                    0, p->maps.outs[k].size, &wlo[k + 1], &whi[k + 1]);
     LLVMValueRef xlo = NULL, xend = NULL;
     if (checks & (PLR_CHECK_X_APART | PLR_CHECK_STORES_APART))
         footprint_v(b, p->x_v, n, p->x_step_v, p->access.x_mem_history, p->storage.x_size, &xlo, &xend);
@@ -737,7 +739,9 @@ static void finish(lowering *L) {
         } else if (lo->kind == PLR_LO_OUT && lo->array > 0) {
             /* what a map stored last into another array */
             const plr_output *o = &p->maps.outs[lo->array - 1];
-            lo->repl = LLVMBuildLoad2(b, LLVMTypeOf(lo->v), elem_ptr(b, o->start_v, L->last, o->step), "plr.final");
+            LLVMValueRef at = o->runtime_step ? elem_ptr_v(b, o->start_v, L->last, p->y_step_v)
+                                              : elem_ptr(b, o->start_v, L->last, o->step);
+            lo->repl = LLVMBuildLoad2(b, LLVMTypeOf(lo->v), at, "plr.final");
             LLVMSetAlignment(lo->repl, o->align);
         } else {
             /* the output array (for an output map: g of the state, already

@@ -7,7 +7,8 @@
 // the state in a register with its value used after the loop, the input at
 // unit stride beside the output's run-time one (one channel of interleaved
 // output), backward in place, an output map of the state, a high-pass
-// whose input is read back at the stride too, a stride that is
+// whose input is read back at the stride too, the state stored to a second
+// array at the same stride (also in a nest over columns), a stride that is
 // a product of two run-time values, int indices; and the loop read back
 // through memory inside a nest over columns at a run-time width (one call
 // for the nest, forward and backward in place). Integers are compared bit
@@ -81,6 +82,33 @@ __attribute__((noinline)) void hp(const float *restrict x, float *restrict y, lo
   // REMARK-DAG: runtime-stride-alone.c:[[@LINE+1]]:{{.*}} call to plr_run_many: signature (1, -1: a), type f32, order 1, layout: x and y stride a run-time value (either sign)
   for (long j = 1; j < n; j++)
     y[j * C] = x[j * C] - x[(j - 1) * C] + a * y[(j - 1) * C];
+}
+
+/* the state stored to a second array at the same stride, its last value kept */
+__attribute__((noinline)) float twice(const float *restrict x, float *restrict y, float *restrict z, long n, long C,
+                                      float a) {
+  float s = 0, last = 0;
+  // REMARK-DAG: runtime-stride-alone.c:[[@LINE+1]]:{{.*}} call to plr_run_many: signature (1: a), type f32, order 1, layout: x and y stride a run-time value (either sign), one other array stored as an elementwise map of the output after the call; plan: check(x apart from y or exactly y, the stride whole elements, not 0, at most 1048576 bytes, z apart from x and y)
+  for (long j = 0; j < n; j++) {
+    s = a * s + x[j * C];
+    y[j * C] = s;
+    z[j * C] = 2 * s;
+    last = z[j * C];
+  }
+  return last;
+}
+
+/* ... and over every column of an image at a run-time width: one call */
+__attribute__((noinline)) void cols_twice(const int *restrict x, int *restrict y, int *restrict z, long h, long w) {
+  for (long c = 0; c < w; c++) {
+    int s = 1;
+    // REMARK-DAG: runtime-stride-alone.c:[[@LINE+1]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1: 5), type i32, order 1; one sequence per iteration of the outer loop, x and y stride a run-time value, one other array stored as an elementwise map of the output after the call; plan: check(z apart from x and y); ask(2 passes); call(1: 5) x->y, a sequence per outer iteration, histories gathered; map(z = g(y))
+    for (long r = 0; r < h; r++) {
+      s = 5 * s + x[r * w + c];
+      y[r * w + c] = s;
+      z[r * w + c] = s ^ 0x55;
+    }
+  }
 }
 
 /* the same read back inside a nest over columns at a run-time width: the
@@ -240,6 +268,28 @@ int main(void) {
     printf("hp C=%ld %s\n", C, ok ? "ok" : "bad");
   }
 
+  long ts[3] = {1, 2, -3};
+  for (int k = 0; k < 3; k++) {
+    long C = ts[k];
+    float *y = C < 0 ? fy + 4 * N - 1 : fy;
+    float *z = C < 0 ? (float *)dy + 4 * N - 1 : (float *)dy;
+    const float *x = C < 0 ? fx + 4 * N - 1 : fx;
+    float last = twice(x, y, z, 1000, C, -0.5f);
+    double s = 0, scale = 0;
+    int ok = 1;
+    for (long j = 0; j < 1000; j++) {
+      s = -0.5 * s + x[j * C];
+      scale = fmax(scale, fabs(s));
+      ok &= close_to(y[j * C], s, scale) && close_to(z[j * C], 2 * s, scale);
+    }
+    ok &= close_to(last, 2 * s, scale);
+    printf("twice C=%ld %s\n", C, ok ? "ok" : "bad");
+  }
+  for (int i = 0; i < 4 * N; i++)
+    iy[i] = ix[(i * 11) % (4 * N)];
+  cols_twice(ix, iy, (int *)uy, 50, 41);
+  printf("cols_twice %lx %lx\n", hash_u((unsigned *)iy, 50 * 41, 17), hash_u(uy, 50 * 41, 19));
+
   long wd[3][2] = {{1, 1}, {3, 2}, {-2, 2}};
   for (int k = 0; k < 3; k++) {
     long w = wd[k][0], d = wd[k][1];
@@ -291,6 +341,10 @@ int main(void) {
 // CALLS-NEXT: plr: (1, -1: 0.95) f32 n=3000
 // CALLS-NEXT: plr: (1, -1: 0.95) f32 1 x n=3000 (x stride 2 dist 0, y stride 2 dist 0)
 // CALLS-NEXT: plr: (1, -1: 0.95) f32 1 x n=3000 (x stride -3 dist 0, y stride -3 dist 0)
+// CALLS-NEXT: plr: (1: -0.5) f32 n=1000
+// CALLS-NEXT: plr: (1: -0.5) f32 1 x n=1000 (x stride 2 dist 0, y stride 2 dist 0)
+// CALLS-NEXT: plr: (1: -0.5) f32 1 x n=1000 (x stride -3 dist 0, y stride -3 dist 0)
+// CALLS-NEXT: plr: (1: 5) i32 41 x n=50 (x stride 41 dist 1, y stride 41 dist 1)
 // CALLS-NEXT: plr: (1: 1664525) i32 n=600
 // CALLS-NEXT: plr: (1: 1664525) i32 1 x n=600 (x stride 6 dist 0, y stride 6 dist 0)
 // CALLS-NEXT: plr: (1: 1664525) i32 1 x n=600 (x stride -4 dist 0, y stride -4 dist 0)

@@ -270,6 +270,14 @@ def gen(seed):
             init = first if kind != "f" else "%s * %s" % (first, lit(0.5, T))
             L.append("    T y1 = %s;" % init + "".join(" T y%d = y1;" % j for j in range(2, k + 1)) +
                      " ".join(" T x%d = 0;" % m for m in range(1, p + 1)))
+        elif random.Random(seed * 31337 + 5).random() < 0.4:
+            # (drawn apart, so that older seeds keep their kernels) every
+            # sequence from the same nonzero values from before the nest:
+            # each one's history written by the gather loop (until
+            # 2026-12-04 such a nest started every sequence from zero)
+            iv = [lit(0.5 + j, T) if kind == "f" else str(j + 2) for j in range(1, k + p + 1)]
+            L.append("    " + " ".join("T y%d = %s;" % (j, iv[j - 1]) for j in range(1, k + 1)) +
+                     "".join(" T x%d = %s;" % (m, iv[k + m - 1]) for m in range(1, p + 1)))
         else:
             L.append("    " + " ".join("T y%d = 0;" % j for j in range(1, k + 1)) + " ".join(" T x%d = 0;" % m for m in range(1, p + 1)))
         if back:

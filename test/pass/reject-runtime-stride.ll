@@ -1,12 +1,13 @@
 ; A loop alone at a stride of two run-time values (x[i*w*d], y[i*w*d]) is one call at that stride in
 ; its plain forms (runtime-stride-alone.ll). Its other forms are lowered at a constant stride only,
 ; and no one value makes this one an element, so they are refused with the reason: an input term
-; that needs materializing (x squared, sq), the state stored to a second array at the same stride
-; (twice). (With one value, C in y[j*C], both are versioned on C == 1: runtime-stride-pinned.ll.)
+; that needs materializing (x squared, sq), opus's de-emphasis (transposed states: its first
+; output computed before the call; deemph). (With one value, C in y[j*C], both are versioned on
+; C == 1: runtime-stride-pinned.ll.)
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
-; MISSED: remark: {{.*}}recurrence not replaced: the stride is a run-time value (a column of an image with a variable width); that is replaced as part of a loop nest the call covers whole, in a loop alone as one call at that stride when the loop's only other work is a map of the state into its output, or where one value makes it one element (y[j*C], versioned on C == 1), and this loop is none of these
+; MISSED: remark: {{.*}}recurrence not replaced: the stride is a run-time value (a column of an image with a variable width); that is replaced as part of a loop nest the call covers whole, in a loop alone as one call at that stride when the loop's other work is only maps of the state into its output or other arrays at that stride, or where one value makes it one element (y[j*C], versioned on C == 1), and this loop is none of these
 ; MISSED: remark: {{.*}}recurrence not replaced: the stride is a run-time value
 ; MISSED-NOT: remark
 ; CHECK-NOT: plr_run
@@ -17,10 +18,15 @@
 ;   float s = 0;
 ;   for (long i = 0; i < h; i++) { s = a * s + x[i*w*d] * x[i*w*d]; y[i*w*d] = s; }
 ; }
-; /* the state stored to a second array too */
-; void twice(long h, long w, long d, float a, const float *restrict x, float *restrict y, float *restrict z) {
-;   float s = 0;
-;   for (long i = 0; i < h; i++) { s = a * s + x[i*w*d]; y[i*w*d] = s; z[i*w*d] = 2 * s; }
+; /* opus's de-emphasis (its first output computed before the call) at such a stride */
+; void deemph(const float *restrict x, float *restrict y, int n, long C, long D, float coef0, float *mem) {
+;   float m = *mem;
+;   for (int j = 0; j < n; j++) {
+;     float tmp = x[j] + 1e-30f + m;
+;     m = coef0 * tmp;
+;     y[j * C * D] = tmp * (1 / 32768.f);
+;   }
+;   *mem = m;
 ; }
 
 define dso_local void @sq(i64 noundef %h, i64 noundef %w, i64 noundef %d, float noundef nofpclass(nan inf) %a, ptr noalias nocapture noundef readonly %x, ptr noalias nocapture noundef writeonly %y) local_unnamed_addr {
@@ -54,36 +60,40 @@ for.body:                                         ; preds = %for.body.lr.ph, %fo
   br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
 }
 
-define dso_local void @twice(i64 noundef %h, i64 noundef %w, i64 noundef %d, float noundef nofpclass(nan inf) %a, ptr noalias nocapture noundef readonly %x, ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef writeonly %z) local_unnamed_addr {
+define dso_local void @deemph(ptr noalias nocapture noundef readonly %x, ptr noalias nocapture noundef writeonly %y, i32 noundef %n, i64 noundef %C, i64 noundef %D, float noundef nofpclass(nan inf) %coef0, ptr nocapture noundef %mem) local_unnamed_addr {
 entry:
-  %cmp20 = icmp sgt i64 %h, 0
-  br i1 %cmp20, label %for.body.lr.ph, label %for.cond.cleanup
+  %0 = load float, ptr %mem, align 4
+  %cmp12 = icmp sgt i32 %n, 0
+  br i1 %cmp12, label %for.body.lr.ph, label %for.cond.cleanup
 
 for.body.lr.ph:                                   ; preds = %entry
-  %mul1 = mul i64 %d, %w
+  %mul3 = mul i64 %D, %C
+  %wide.trip.count = zext nneg i32 %n to i64
   br label %for.body
 
 for.cond.cleanup.loopexit:                        ; preds = %for.body
+  %mul.lcssa = phi float [ %mul, %for.body ]
   br label %for.cond.cleanup
 
 for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  %m.0.lcssa = phi float [ %0, %entry ], [ %mul.lcssa, %for.cond.cleanup.loopexit ]
+  store float %m.0.lcssa, ptr %mem, align 4
   ret void
 
 for.body:                                         ; preds = %for.body.lr.ph, %for.body
-  %i.022 = phi i64 [ 0, %for.body.lr.ph ], [ %inc, %for.body ]
-  %s.021 = phi float [ 0.000000e+00, %for.body.lr.ph ], [ %add, %for.body ]
-  %mul = fmul fast float %s.021, %a
-  %mul2 = mul i64 %mul1, %i.022
-  %arrayidx = getelementptr inbounds float, ptr %x, i64 %mul2
-  %0 = load float, ptr %arrayidx, align 4
-  %add = fadd fast float %0, %mul
-  %arrayidx5 = getelementptr inbounds float, ptr %y, i64 %mul2
-  store float %add, ptr %arrayidx5, align 4
-  %mul6 = fmul fast float %add, 2.000000e+00
-  %arrayidx9 = getelementptr inbounds float, ptr %z, i64 %mul2
-  store float %mul6, ptr %arrayidx9, align 4
-  %inc = add nuw nsw i64 %i.022, 1
-  %exitcond.not = icmp eq i64 %inc, %h
+  %indvars.iv = phi i64 [ 0, %for.body.lr.ph ], [ %indvars.iv.next, %for.body ]
+  %m.014 = phi float [ %0, %for.body.lr.ph ], [ %mul, %for.body ]
+  %arrayidx = getelementptr inbounds float, ptr %x, i64 %indvars.iv
+  %1 = load float, ptr %arrayidx, align 4
+  %add = fadd fast float %m.014, 0x39B4484C00000000
+  %add1 = fadd fast float %add, %1
+  %mul = fmul fast float %add1, %coef0
+  %mul2 = fmul fast float %add1, 0x3F00000000000000
+  %mul4 = mul i64 %mul3, %indvars.iv
+  %arrayidx5 = getelementptr inbounds float, ptr %y, i64 %mul4
+  store float %mul2, ptr %arrayidx5, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
   br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
 }
 

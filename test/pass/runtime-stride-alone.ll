@@ -7,8 +7,9 @@
 ; (ufilt: y[(j-1)*C] read back at -stride from y's first element), x at unit stride beside y's
 ; run-time one (chan: x stride 1, the state after the loop from y_final), backward in place at a
 ; long stride (back), an output map of the state at a stride of two run-time values (gain: the
-; map loop walks y at the stride), and a high-pass whose input is read back at the stride too (hp:
-; x[(j-1)*C], the call's x history one stride back from x's first element).
+; map loop walks y at the stride), a high-pass whose input is read back at the stride too (hp:
+; x[(j-1)*C], the call's x history one stride back from x's first element), and the state stored
+; to a second array at the same stride (twice: its map and its last element walk z by the stride).
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
@@ -17,6 +18,7 @@
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: a1, a2), type f64, order 2, layout: x and y stride a run-time value (either sign); plan: check(the stride whole elements, not 0, at most 1048576 bytes); ask(1 pass); call(1: a1, a2) y->y in place, x and y stride a run-time value
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: a), type f32, order 1, layout: x and y stride a run-time value (either sign), output an elementwise map of the state; plan: check(x apart from y or exactly y, the stride whole elements, not 0, at most 1048576 bytes); ask(2 passes); call(1: a) x->y, x and y stride a run-time value; map(out = g(y))
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1, -1: a), type f32, order 1, layout: x and y stride a run-time value (either sign); plan: check(x apart from y, the stride whole elements, not 0, at most 1048576 bytes); ask(1 pass); call(1, -1: a) x->y, x and y stride a run-time value
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: a), type f32, order 1, layout: x and y stride a run-time value (either sign), one other array stored as an elementwise map of the output after the call; plan: check(x apart from y or exactly y, the stride whole elements, not 0, at most 1048576 bytes, z apart from x and y); ask(2 passes); call(1: a) x->y, x and y stride a run-time value; map(z = g(y))
 ;
 ; CHECK-LABEL: @ufilt(
 ; CHECK: [[ST:%.*]] = shl nsw i64 %0, 2
@@ -79,6 +81,18 @@
 ; CHECK-NEXT: store float %plr.hist2, ptr %plr.xhist
 ; CHECK: call i32 @plr_run_many(
 ;
+; twice: z's map walks z by the stride; z's last element, read back after the loop, one stride per index.
+; CHECK-LABEL: define internal i1 @twice.plr.call(
+; CHECK: plr.map:
+; CHECK: %plr.state = load float
+; CHECK: [[ZO:%.*]] = mul i64 %plr.i, [[TS:%.*]]
+; CHECK-NEXT: [[ZA:%.*]] = getelementptr i8, ptr %z, i64 [[ZO]]
+; CHECK-NEXT: store float {{%.*}}, ptr [[ZA]]
+; CHECK: plr.map.done:
+; CHECK-NEXT: [[LO:%.*]] = mul i64 %plr.last, [[TS]]
+; CHECK-NEXT: [[LA:%.*]] = getelementptr i8, ptr %z, i64 [[LO]]
+; CHECK-NEXT: %plr.final = load float, ptr [[LA]]
+;
 ; Input: make-input.sh alone.c FN -ffast-math for each function (its define alone), from:
 ; /* through memory, x and y at a run-time stride C */
 ; void ufilt(const unsigned *x, unsigned *y, int n, int C, unsigned a) {
@@ -106,6 +120,12 @@
 ; void hp(const float *restrict x, float *restrict y, long n, long C, float a) {
 ;   for (long j = 1; j < n; j++)
 ;     y[j * C] = x[j * C] - x[(j - 1) * C] + a * y[(j - 1) * C];
+; }
+; /* the state stored to a second array at the same stride, its last value kept */
+; float twice(const float *restrict x, float *restrict y, float *restrict z, long n, long C, float a) {
+;   float s = 0, last = 0;
+;   for (long j = 0; j < n; j++) { s = a * s + x[j * C]; y[j * C] = s; z[j * C] = 2 * s; last = z[j * C]; }
+;   return last;
 ; }
 
 define dso_local void @ufilt(ptr nocapture noundef readonly %x, ptr nocapture noundef %y, i32 noundef %n, i32 noundef %C, i32 noundef %a) local_unnamed_addr {
@@ -277,6 +297,40 @@ for.body:                                         ; preds = %for.body.preheader,
   %arrayidx9 = getelementptr inbounds float, ptr %y, i64 %mul
   store float %add, ptr %arrayidx9, align 4
   %inc = add nuw nsw i64 %j.021, 1
+  %exitcond.not = icmp eq i64 %inc, %n
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
+}
+
+define dso_local nofpclass(nan inf) float @twice(ptr noalias nocapture noundef readonly %x, ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef writeonly %z, i64 noundef %n, i64 noundef %C, float noundef nofpclass(nan inf) %a) local_unnamed_addr {
+entry:
+  %cmp20 = icmp sgt i64 %n, 0
+  br i1 %cmp20, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  %mul4.lcssa = phi float [ %mul4, %for.body ]
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  %last.0.lcssa = phi float [ 0.000000e+00, %entry ], [ %mul4.lcssa, %for.cond.cleanup.loopexit ]
+  ret float %last.0.lcssa
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %j.022 = phi i64 [ %inc, %for.body ], [ 0, %for.body.preheader ]
+  %s.021 = phi float [ %add, %for.body ], [ 0.000000e+00, %for.body.preheader ]
+  %mul = fmul fast float %s.021, %a
+  %mul1 = mul nsw i64 %j.022, %C
+  %arrayidx = getelementptr inbounds float, ptr %x, i64 %mul1
+  %0 = load float, ptr %arrayidx, align 4
+  %add = fadd fast float %0, %mul
+  %arrayidx3 = getelementptr inbounds float, ptr %y, i64 %mul1
+  store float %add, ptr %arrayidx3, align 4
+  %mul4 = fmul fast float %add, 2.000000e+00
+  %arrayidx6 = getelementptr inbounds float, ptr %z, i64 %mul1
+  store float %mul4, ptr %arrayidx6, align 4
+  %inc = add nuw nsw i64 %j.022, 1
   %exitcond.not = icmp eq i64 %inc, %n
   br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
 }

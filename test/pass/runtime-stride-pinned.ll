@@ -4,14 +4,13 @@
 ; call tests C == 1 (plr.stride.one; the footprints, the call's layout and histories are those of
 ; unit stride), and any other C runs the loop as written. Through memory with an input term
 ; materialized (usq), opus's mono de-emphasis (the state in a register, the output a map of it, the
-; first output computed before the call: deemph), the state stored to a second array (twice). A
-; stride of two run-time values has no one value to pin: reject-runtime-stride.ll.
+; first output computed before the call: deemph). A stride of two run-time values has no one value
+; to pin: reject-runtime-stride.ll.
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: a), type i32, order 1, layout: the stride a run-time value, taken where it is one element (C == 1; else the loop runs as written), input term materialized by a map; plan: check(the stride C is 1); ask(2 passes); map(t -> y); call(1: a) y->y in place
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: coef0), type f32, order 1, layout: the stride a run-time value, taken where it is one element (C == 1; else the loop runs as written), input term materialized by a map, transposed states: the first outputs computed before the call from the states' start, output an elementwise map of the state; plan: check(the stride C is 1); ask(3 passes)
-; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: a), type f32, order 1, layout: the stride a run-time value, taken where it is one element (C == 1; else the loop runs as written), one other array stored as an elementwise map of the output after the call; plan: check(x apart from y or exactly y, the stride C is 1, z apart from x and y); ask(2 passes); call(1: a) x->y; map(z = g(y))
 ; REMARK-NOT: remark
 ; CHECK-LABEL: @usq(
 ; CHECK: [[NE:%.*]] = icmp ne i32 %C, 1
@@ -27,11 +26,6 @@
 ; CHECK: icmp ne i32 %C, 1
 ; CHECK: %plr.stride.one
 ; CHECK-LABEL: define internal i1 @deemph.plr.call(
-; CHECK: call i32 @plr_run(
-; CHECK-LABEL: @twice(
-; CHECK: icmp ne i64 %C, 1
-; CHECK: %plr.stride.one
-; CHECK-LABEL: define internal i1 @twice.plr.call(
 ; CHECK: call i32 @plr_run(
 ;
 ; Input: make-input.sh pin.c FN -ffast-math for each function (its define alone), from:
@@ -49,11 +43,6 @@
 ;     y[j * C] = tmp * (1 / 32768.f);
 ;   }
 ;   *mem = m;
-; }
-; /* the state stored to a second array at the same stride */
-; void twice(const float *restrict x, float *restrict y, float *restrict z, long n, long C, float a) {
-;   float s = 0;
-;   for (long j = 0; j < n; j++) { s = a * s + x[j * C]; y[j * C] = s; z[j * C] = 2 * s; }
 ; }
 
 define dso_local void @usq(ptr noalias nocapture noundef readonly %x, ptr noalias nocapture noundef %y, i32 noundef %n, i32 noundef %C, i32 noundef %a) local_unnamed_addr {
@@ -125,38 +114,6 @@ for.body:                                         ; preds = %for.body.preheader,
   store float %mul2, ptr %arrayidx5, align 4
   %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
   %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
-  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
-}
-
-define dso_local void @twice(ptr noalias nocapture noundef readonly %x, ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef writeonly %z, i64 noundef %n, i64 noundef %C, float noundef nofpclass(nan inf) %a) local_unnamed_addr {
-entry:
-  %cmp15 = icmp sgt i64 %n, 0
-  br i1 %cmp15, label %for.body.preheader, label %for.cond.cleanup
-
-for.body.preheader:                               ; preds = %entry
-  br label %for.body
-
-for.cond.cleanup.loopexit:                        ; preds = %for.body
-  br label %for.cond.cleanup
-
-for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
-  ret void
-
-for.body:                                         ; preds = %for.body.preheader, %for.body
-  %j.017 = phi i64 [ %inc, %for.body ], [ 0, %for.body.preheader ]
-  %s.016 = phi float [ %add, %for.body ], [ 0.000000e+00, %for.body.preheader ]
-  %mul = fmul fast float %s.016, %a
-  %mul1 = mul nsw i64 %j.017, %C
-  %arrayidx = getelementptr inbounds float, ptr %x, i64 %mul1
-  %0 = load float, ptr %arrayidx, align 4
-  %add = fadd fast float %0, %mul
-  %arrayidx3 = getelementptr inbounds float, ptr %y, i64 %mul1
-  store float %add, ptr %arrayidx3, align 4
-  %mul4 = fmul fast float %add, 2.000000e+00
-  %arrayidx6 = getelementptr inbounds float, ptr %z, i64 %mul1
-  store float %mul4, ptr %arrayidx6, align 4
-  %inc = add nuw nsw i64 %j.017, 1
-  %exitcond.not = icmp eq i64 %inc, %n
   br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
 }
 
