@@ -276,6 +276,15 @@ plr_reason plr_call_plan_feasible(plr_plan *p) {
     /* a run-time stride: the footprints too */
     if (p->access.step_s)
         return PLR_OK_CANDIDATE;
+    int64_t d;
+    if ((p->calls->checks & PLR_CHECK_X_APART) &&
+        plr_scev_const_diff(p->ctx, p->access.x_start, p->access.y_start, &d) &&
+        interleaved_apart(d, p->access.step, p->size, p->access.x_step, p->storage.x_size))
+        /* x and y one array's elements at different offsets within one
+         * step (odd in, even out: a[2*i] = a[2*i-1] + b*a[2*i-2]): they
+         * never meet, which the runtime's element-exact test sees too;
+         * their byte ranges always would */
+        p->calls->checks &= ~(unsigned)(PLR_CHECK_X_APART | PLR_CHECK_X_OR_SAME);
     const unsigned checks = p->calls->checks;
     const uint64_t least = plr_call_threshold(), cap = UINT64_C(1) << 36; /* (the check's own bound) */
     const int64_t n = (int64_t)(least < cap ? least : cap);
@@ -284,15 +293,21 @@ plr_reason plr_call_plan_feasible(plr_plan *p) {
     for (unsigned k = 0; k < p->maps.nouts; k++)
         eo[k] = extent_of(n, p->maps.outs[k].step, 0, p->maps.outs[k].size);
     const extent ex = extent_of(n, p->access.x_step, p->access.x_mem_history, p->storage.x_size);
-    int64_t d;
     const int same = (checks & PLR_CHECK_X_OR_SAME) &&
                      plr_scev_const_diff(p->ctx, p->access.x_start, p->access.y_start, &d) && d == 0;
     if ((checks & PLR_CHECK_X_APART) && !same && always_meet(p, p->access.x_start, ex, p->access.y_start, ey)) {
         p->why_at = p->store;
         return PLR_R_ALWAYS_OVERLAPS;
     }
+    unsigned apart = 0;
     if (checks & PLR_CHECK_LOADS_APART)
         for (unsigned r = 0; r < p->access.nrl; r++) {
+            apart += p->access.rl_apart[r] = !p->maps.nouts && !p->access.rl_runtime[r] &&
+                                    plr_scev_const_diff(p->ctx, p->access.rl_start[r], p->access.y_start, &d) &&
+                                    interleaved_apart(d, p->access.step, p->size, p->access.rl_step[r],
+                                                      (unsigned)p->access.rl_size[r]);
+            if (p->access.rl_apart[r]) /* (as x above: elements of y's array between y's) */
+                continue;
             const extent er = extent_of(n, p->access.rl_step[r], 0, p->access.rl_size[r]);
             int meet = always_meet(p, p->access.rl_start[r], er, p->access.y_start, ey);
             for (unsigned k = 0; k < p->maps.nouts && !meet; k++)
@@ -302,6 +317,8 @@ plr_reason plr_call_plan_feasible(plr_plan *p) {
                 return PLR_R_ALWAYS_OVERLAPS;
             }
         }
+    if (apart && apart == p->access.nrl) /* (nothing left to check) */
+        p->calls->checks &= ~(unsigned)PLR_CHECK_LOADS_APART;
     if (checks & PLR_CHECK_STORES_APART)
         for (unsigned k = 0; k < p->maps.nouts; k++) {
             int meet = always_meet(p, p->maps.outs[k].start, eo[k], p->access.y_start, ey) ||

@@ -617,6 +617,7 @@ typedef struct plr_access {
     plr_scev *rl_start[16];
     int64_t rl_step[16], rl_size[16];
     int rl_runtime[16]; /* the range walks y's run-time stride (step_s), not rl_step */
+    int rl_apart[16];   /* proved apart from y (interleaved in y's step): no check (plr_call_plan_feasible) */
     LLVMValueRef rl_v[16];
     LLVMValueRef rl_load[16];
 } plr_access;

@@ -266,6 +266,8 @@ static void lower_checks(lowering *L) {
         LLVMValueRef last0 = LLVMBuildSub(b, n, LLVMConstInt(i64, 1, 0), "");
         for (unsigned r = 0; r < p->access.nrl; r++) {
             LLVMValueRef lo, hi;
+            if (p->access.rl_apart[r]) /* (interleaved with y: plr_call_plan_feasible) */
+                continue;
             if (p->access.rl_runtime[r]) { /* (at y's run-time stride) */
                 footprint_v(b, p->access.rl_v[r], n, p->y_step_v, 0, (unsigned)p->access.rl_size[r], &lo, &hi);
             } else {

@@ -1,9 +1,11 @@
 // An input read from the output's own array at another stride or offset,
 // whose range meets the output's for every trip count a call would take: a
-// check before the call could never pass, so the pass leaves these loops
-// alone (AlwaysOverlaps) instead of versioning them behind a guard that
-// always falls back. The same recurrence over separate arrays is replaced
-// and calls libplr. Outputs equal plain clang's bit for bit.
+// check before the call could never pass, so the pass leaves such a loop
+// alone (AlwaysOverlaps: half) instead of versioning it behind a guard that
+// always falls back. Elements interleaved within one step (odd in, even
+// out: odd_even) never meet and are replaced without a check (the runtime's
+// element-exact test agrees); the same recurrence over separate arrays is
+// replaced and calls libplr. Outputs equal plain clang's bit for bit.
 // REQUIRES: pass
 // RUN: %clang -O2 -ffast-math %s -o %t.ref
 // RUN: %t.ref > %t.ref.out
@@ -15,7 +17,7 @@
 #include <string.h>
 
 __attribute__((noinline)) void odd_even(float *a, long n) {
-  // REMARK: always-overlaps.c:[[@LINE+1]]:{{.*}} recurrence not replaced: an array the loop reads lies a constant distance from one it writes
+  // REMARK: always-overlaps.c:[[@LINE+1]]:{{.*}} replaced linear recurrence with a call to plr_run_many: signature (1: 0.5), type f32, order 1, layout: y stride 2, x stride 2, input term materialized by a map; plan: ask(2 passes)
   for (long i = 1; i < n; i++) a[2 * i] = a[2 * i - 1] + 0.5f * a[2 * i - 2];
 }
 
@@ -30,11 +32,10 @@ __attribute__((noinline)) void apart(float *y, const float *x, long n) {
 }
 
 // the input generator's LCG (a constant term under a map into float, since
-// 2026-12-04), then one call, the last function's (odd_even and half run
-// first)
+// 2026-12-04), then odd_even's call and apart's (half runs as written)
 // CALLS: plr: (1: 1103515245) i32 n=6010
-// CALLS-NOT: plr:
-// CALLS: plr: (1: 0.5) f32 1 x n=3000 (x stride 2 dist 0, y stride 2 dist 0)
+// CALLS-NEXT: plr: (1: 0.5) f32 1 x n=3000 (x stride 2 dist 0, y stride 2 dist 0, in place)
+// CALLS-NEXT: plr: (1: 0.5) f32 1 x n=3000 (x stride 2 dist 0, y stride 2 dist 0)
 // CALLS-NOT: plr:
 
 static unsigned state = 12345u;
