@@ -651,11 +651,12 @@ plr_reason plr_runtime_stride_alone(plr_plan *p) {
     if (!p->access.step_s || p->nest || p->chan || !s || p->has_side)
         return PLR_R_RUNTIME_STRIDE;
     /* The maps and prologues that walk y with a constant step (the
-     * state's buffer, first outputs, materialized terms, a FIR tail) are
-     * not lowered at a run-time one; other stored arrays at y's run-time
-     * stride (outputs.c) and the output map are. */
-    if ((s->kind != PLR_SHAPE_PLAIN && s->kind != PLR_SHAPE_OUTPUT_MAP) || s->state_buffer || s->peel ||
-        s->fir_tail || s->stages != 1)
+     * state's buffer, first outputs, a FIR tail) are not lowered at a
+     * run-time one; other stored arrays at y's run-time stride (outputs.c),
+     * the output map and a materialized input (the loop's clone computes
+     * its terms into y at the loop's own addresses) are. */
+    if ((s->kind != PLR_SHAPE_PLAIN && s->kind != PLR_SHAPE_OUTPUT_MAP && !plr_shape_is_materialized(s)) ||
+        s->state_buffer || s->peel || s->fir_tail || s->stages != 1)
         return PLR_R_RUNTIME_STRIDE;
     if (!plr_scev_safe_to_expand(p->ctx, p->access.step_s))
         return PLR_R_RUNTIME_STRIDE;

@@ -42,9 +42,12 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
              * whatever its address. */
             if (!plr_may_alias_written(p, i))
                 continue;
-            plr_scev *st;
-            int64_t step;
-            if (!plr_scev_address(p->ctx, p->loop, LLVMGetOperand(i, 0), &st, &step) ||
+            plr_scev *st, *rst, *addr = plr_scev_of(p->ctx, LLVMGetOperand(i, 0));
+            int64_t step = 0;
+            /* (or at y's run-time stride, a loop alone's: the range walks it) */
+            int runtime = p->access.step_s && addr && plr_scev_recurrence(p->ctx, p->loop, addr, &st, &rst) &&
+                          rst == p->access.step_s && plr_scev_safe_to_expand(p->ctx, st);
+            if ((!runtime && !plr_scev_address(p->ctx, p->loop, LLVMGetOperand(i, 0), &st, &step)) ||
                 p->access.nrl == 16) {
                 p->why_at = i;
                 return PLR_R_STRIDE;
@@ -52,7 +55,7 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
             p->access.rl_load[p->access.nrl] = i;
             p->access.rl_start[p->access.nrl] = st;
             p->access.rl_step[p->access.nrl] = step;
-            p->access.rl_runtime[p->access.nrl] = 0;
+            p->access.rl_runtime[p->access.nrl] = runtime;
             p->access.rl_apart[p->access.nrl] = 0;
             LLVMTypeRef lt = LLVMTypeOf(i);
             switch (LLVMGetTypeKind(lt)) {

@@ -8,7 +8,9 @@
 // unit stride beside the output's run-time one (one channel of interleaved
 // output), backward in place, an output map of the state, a high-pass
 // whose input is read back at the stride too, the state stored to a second
-// array at the same stride (also in a nest over columns), a stride that is
+// array at the same stride (also in a nest over columns), an input term
+// materialized into y first (x squared, without restrict: its range checked),
+// an oscillator (no input), a double state stored into float, a stride that is
 // a product of two run-time values, int indices; and the loop read back
 // through memory inside a nest over columns at a run-time width (one call
 // for the nest, forward and backward in place). Integers are compared bit
@@ -108,6 +110,34 @@ __attribute__((noinline)) void cols_twice(const int *restrict x, int *restrict y
       y[r * w + c] = s;
       z[r * w + c] = s ^ 0x55;
     }
+  }
+}
+
+/* an input term materialized into y first (x squared), x without restrict:
+ * its range at the stride checked apart from y */
+__attribute__((noinline)) void sqa(const float *x, float *y, long n, long C, float a) {
+  float s = 0;
+  // REMARK-DAG: runtime-stride-alone.c:[[@LINE+1]]:{{.*}} call to plr_run_many: signature (1: a), type f32, order 1, layout: x and y stride a run-time value (either sign), input term materialized by a map; plan: check(other loads apart from y, the stride whole elements, not 0, at most 1048576 bytes)
+  for (long j = 0; j < n; j++) {
+    s = a * s + x[j * C] * x[j * C];
+    y[j * C] = s;
+  }
+}
+
+/* an oscillator (no input: zeros written first), through memory */
+__attribute__((noinline)) void osc(double *y, long n, long C, double c2) {
+  // REMARK-DAG: runtime-stride-alone.c:[[@LINE+1]]:{{.*}} call to plr_run_many: signature (1: c2, -1), type f64, order 2, layout: x and y stride a run-time value (either sign), homogeneous
+  for (long j = 2; j < n; j++)
+    y[j * C] = c2 * y[(j - 1) * C] - y[(j - 2) * C];
+}
+
+/* a double state stored into float */
+__attribute__((noinline)) void wide(const float *restrict x, float *restrict y, long n, long C, float a) {
+  double s = 0;
+  // REMARK-DAG: runtime-stride-alone.c:[[@LINE+1]]:{{.*}} call to plr_run_many: signature (1: (double)a), type f64 (x f32, y f32), order 1, layout: x and y stride a run-time value (either sign)
+  for (long i = 0; i < n; i++) {
+    s = a * s + x[i * C];
+    y[i * C] = (float)s;
   }
 }
 
@@ -290,6 +320,60 @@ int main(void) {
   cols_twice(ix, iy, (int *)uy, 50, 41);
   printf("cols_twice %lx %lx\n", hash_u((unsigned *)iy, 50 * 41, 17), hash_u(uy, 50 * 41, 19));
 
+  /* sqa: apart (called at 2 and -2), x interleaved with y (as written) */
+  for (int k = 0; k < 3; k++) {
+    long C = k == 1 ? -2 : 2;
+    float *y = C < 0 ? fy + 4 * N - 1 : fy;
+    const float *x = k == 2 ? fy + 1 : C < 0 ? fx + 4 * N - 1 : fx;
+    for (int i = 0; i < 4 * N; i++)
+      fy[i] = fx[(i * 13) % (4 * N)] / 8.0f;
+    double xs[1500];
+    for (long j = 0; j < 1500; j++)
+      xs[j] = x[j * C];
+    sqa(x, y, 1500, C, 0.25f);
+    double s = 0, scale = 0;
+    int ok = 1;
+    for (long j = 0; j < 1500; j++) {
+      s = 0.25 * s + xs[j] * xs[j];
+      scale = fmax(scale, fabs(s));
+      ok &= close_to(y[j * C], s, scale);
+    }
+    printf("sqa C=%ld%s %s\n", C, k == 2 ? " interleaved" : "", ok ? "ok" : "bad");
+  }
+  /* osc at 1, 3, -2 */
+  long os[3] = {1, 3, -2};
+  for (int k = 0; k < 3; k++) {
+    long C = os[k];
+    double *y = C < 0 ? dy + 4 * N - 1 : dy;
+    y[0] = 1.0;
+    y[C] = 0.5;
+    osc(y, 1200, C, 1.9);
+    double a0 = 1.0, a1 = 0.5;
+    int ok = 1;
+    for (long j = 2; j < 1200; j++) {
+      double v = 1.9 * a1 - a0;
+      ok &= close_to(y[j * C], v, 20.0);
+      a0 = a1;
+      a1 = v;
+    }
+    printf("osc C=%ld %s\n", C, ok ? "ok" : "bad");
+  }
+  /* wide at 1, 2, -5 */
+  long ws[3] = {1, 2, -5};
+  for (int k = 0; k < 3; k++) {
+    long C = ws[k];
+    float *y = C < 0 ? fy + 4 * N - 1 : fy;
+    const float *x = C < 0 ? fx + 4 * N - 1 : fx;
+    wide(x, y, 2000, C, 0.99f);
+    double s = 0;
+    int ok = 1;
+    for (long i = 0; i < 2000; i++) {
+      s = (double)0.99f * s + x[i * C];
+      ok &= y[i * C] == (float)s || close_to(y[i * C], s, fabs(s));
+    }
+    printf("wide C=%ld %s\n", C, ok ? "ok" : "bad");
+  }
+
   long wd[3][2] = {{1, 1}, {3, 2}, {-2, 2}};
   for (int k = 0; k < 3; k++) {
     long w = wd[k][0], d = wd[k][1];
@@ -345,6 +429,14 @@ int main(void) {
 // CALLS-NEXT: plr: (1: -0.5) f32 1 x n=1000 (x stride 2 dist 0, y stride 2 dist 0)
 // CALLS-NEXT: plr: (1: -0.5) f32 1 x n=1000 (x stride -3 dist 0, y stride -3 dist 0)
 // CALLS-NEXT: plr: (1: 5) i32 41 x n=50 (x stride 41 dist 1, y stride 41 dist 1)
+// CALLS-NEXT: plr: (1: 0.25) f32 1 x n=1500 (x stride 2 dist 0, y stride 2 dist 0, in place)
+// CALLS-NEXT: plr: (1: 0.25) f32 1 x n=1500 (x stride -2 dist 0, y stride -2 dist 0, in place)
+// CALLS-NEXT: plr: (1: 1.9, -1) f64 n=1198
+// CALLS-NEXT: plr: (1: 1.9, -1) f64 1 x n=1198 (x stride 3 dist 0, y stride 3 dist 0, in place)
+// CALLS-NEXT: plr: (1: 1.9, -1) f64 1 x n=1198 (x stride -2 dist 0, y stride -2 dist 0, in place)
+// CALLS-NEXT: plr: (1: 0.9900000095367432) f64 n=2000
+// CALLS-NEXT: plr: (1: 0.9900000095367432) f64 1 x n=2000 (x stride 2 dist 0, y stride 2 dist 0)
+// CALLS-NEXT: plr: (1: 0.9900000095367432) f64 1 x n=2000 (x stride -5 dist 0, y stride -5 dist 0)
 // CALLS-NEXT: plr: (1: 1664525) i32 n=600
 // CALLS-NEXT: plr: (1: 1664525) i32 1 x n=600 (x stride 6 dist 0, y stride 6 dist 0)
 // CALLS-NEXT: plr: (1: 1664525) i32 1 x n=600 (x stride -4 dist 0, y stride -4 dist 0)

@@ -9,7 +9,7 @@
 // mono stream calls the runtime, the stereo one runs as written, both must
 // give the serial result. Also: a recurrence through memory at that stride
 // (C = 3 and -1 called, 0 as written), a backward one at a long stride, an
-// input at a second run-time stride (computed into y first: versioned), narrow
+// input at a second run-time stride (computed into y first, at any C), narrow
 // types, x at a run-time stride of its own without restrict (BLAS's incx
 // beside incy: both read as one element and tested); and a stride of two
 // run-time values (taken at that stride). Integers are compared bit for bit
@@ -66,7 +66,7 @@ __attribute__((noinline)) void uback(const unsigned *restrict x, unsigned *restr
  * operations first, at whatever D is */
 __attribute__((noinline)) void xother(const unsigned *restrict x, unsigned *restrict y, int n, int C, int D,
                                       unsigned a) {
-  // REMARK-DAG: runtime-stride.c:[[@LINE+1]]:{{.*}} signature (1: a), type i32, order 1, layout: the stride a run-time value, taken where it is one element (C == 1; else the loop runs as written), input term materialized by a map; plan: check(the stride C is 1); ask(2 passes); map(t -> y); call(1: a) y->y in place
+  // REMARK-DAG: runtime-stride.c:[[@LINE+1]]:{{.*}} signature (1: a), type i32, order 1, layout: x and y stride a run-time value (either sign), input term materialized by a map; plan: check(the stride whole elements, not 0, at most 1048576 bytes); ask(2 passes); map(t -> y); call(1: a) y->y in place
   for (int j = 1; j < n; j++)
     y[j * C] = a * y[(j - 1) * C] + x[j * D];
 }
@@ -214,7 +214,7 @@ int main(void) {
 
 // Mono: 4 blocks of 960 and one of 259, the first output computed before
 // the call (n - 1); stereo runs as written. ufilt at C = 1, 3, -1, in place;
-// uback at s = 1, 2; xother at C = 1 only (versioned); hsum at C = 1, 2; two;
+// uback at s = 1, 2; xother at every (C, D); hsum at C = 1, 2; two;
 // incxy with both strides 1.
 // CALLS-COUNT-4: plr: (1: 0.85) f32 n=959
 // CALLS-NEXT: plr: (1: 0.85) f32 n=258
@@ -226,6 +226,7 @@ int main(void) {
 // CALLS-NEXT: plr: (1: -1640531527) i32 1 x n=4098 (x stride -2 dist 0, y stride -2 dist 0)
 // CALLS-NEXT: plr: (1: -2048144777) i32 n=4098
 // CALLS-NEXT: plr: (1: -2048144777) i32 n=4098
+// CALLS-NEXT: plr: (1: -2048144777) i32 1 x n=4098 (x stride 2 dist 0, y stride 2 dist 0, in place)
 // CALLS-NEXT: plr: (1: 1) i32 n=4099
 // CALLS-NEXT: plr: (1: 1) i32 1 x n=4099 (x stride 2 dist 0, y stride 2 dist 0)
 // CALLS-NEXT: plr: (1: 0.5) f32 n=4099
