@@ -648,20 +648,21 @@ plr_reason plr_check_layout(plr_plan *p) {
 
 plr_reason plr_runtime_stride_alone(plr_plan *p) {
     const plr_shape *s = p->shape;
-    if (!p->access.step_s || p->nest || p->chan || !s || p->has_side)
+    if (!p->access.step_s || p->nest || p->chan || !s)
         return PLR_R_RUNTIME_STRIDE;
     /* The maps and prologues that walk y with a constant step (the
      * state's buffer, first outputs, a FIR tail) are not lowered at a
      * run-time one; other stored arrays at y's run-time stride (outputs.c),
      * the output map and a materialized input (the loop's clone computes
      * its terms into y at the loop's own addresses) are. */
-    if ((s->kind != PLR_SHAPE_PLAIN && s->kind != PLR_SHAPE_OUTPUT_MAP && !plr_shape_is_materialized(s)) ||
+    if ((s->kind != PLR_SHAPE_PLAIN && s->kind != PLR_SHAPE_OUTPUT_MAP && !plr_shape_is_materialized(s) &&
+         s->kind != PLR_SHAPE_STATE_OUTPUT && s->kind != PLR_SHAPE_TRANSPOSED) ||
         s->state_buffer || s->peel || s->fir_tail || s->stages != 1)
         return PLR_R_RUNTIME_STRIDE;
     if (!plr_scev_safe_to_expand(p->ctx, p->access.step_s))
         return PLR_R_RUNTIME_STRIDE;
     for (unsigned i = 0; i < p->nliveouts; i++)
-        if (p->liveouts[i].kind == PLR_LO_Y2 || p->liveouts[i].kind == PLR_LO_SIDE)
+        if (p->liveouts[i].kind == PLR_LO_Y2)
             return PLR_R_RUNTIME_STRIDE;
     return PLR_OK_CANDIDATE;
 }

@@ -92,10 +92,10 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         NULL},
     [PLR_R_RUNTIME_STRIDE] = {"RuntimeStride",
         "the stride is a run-time value (a column of an image with a variable width); that is replaced "
-        "as part of a loop nest the call covers whole, in a loop alone as one call at that stride in its "
-        "plain forms (an input term computed into y first, maps of the state into its output and into other "
-        "arrays at that stride), or where one value makes it one element (y[j*C], versioned on C == 1), and "
-        "this loop is none of these",
+        "as part of a loop nest the call covers whole, in a loop alone as one call at that stride unless "
+        "first outputs are computed before the call, a FIR map follows it, stages cascade or the state needs "
+        "a buffer of its own, or where one value makes it one element (y[j*C], versioned on C == 1), and this "
+        "loop is none of these",
         NULL},
     [PLR_R_FLOAT_COMBINED] = {"FloatCombined",
         "the output adds the input to a float state's value before its update (y[i] = x[i] - s, as clang writes a "

@@ -10,7 +10,9 @@
 // whose input is read back at the stride too, the state stored to a second
 // array at the same stride (also in a nest over columns), an input term
 // materialized into y first (x squared, without restrict: its range checked),
-// an oscillator (no input), a double state stored into float, a stride that is
+// an oscillator (no input), a double state stored into float, a second
+// accumulator beside the recurrence, a biquad in direct form II and in
+// transposed direct form II from zero, a stride that is
 // a product of two run-time values, int indices; and the loop read back
 // through memory inside a nest over columns at a run-time width (one call
 // for the nest, forward and backward in place). Integers are compared bit
@@ -138,6 +140,64 @@ __attribute__((noinline)) void wide(const float *restrict x, float *restrict y, 
   for (long i = 0; i < n; i++) {
     s = a * s + x[i * C];
     y[i * C] = (float)s;
+  }
+}
+
+/* a second accumulator beside the recurrence (a copy of the loop without
+ * its store computes it) */
+__attribute__((noinline)) float energy(const float *restrict x, float *restrict y, long n, long C, float a) {
+  float s = 0, t = 0;
+  // REMARK-DAG: runtime-stride-alone.c:[[@LINE+1]]:{{.*}} call to plr_run_many: signature (1: a), type f32, order 1, layout: x and y stride a run-time value (either sign); plan: check(x apart from y, the stride whole elements, not 0, at most 1048576 bytes); ask(2 passes); side(copy of the loop without its store)
+  for (long i = 0; i < n; i++) {
+    s = a * s + x[i * C];
+    y[i * C] = s;
+    t += x[i * C] * x[i * C];
+  }
+  return t;
+}
+
+/* a biquad in direct form II (the output a FIR of the state, from saved
+ * states) and in transposed direct form II from zero, over one channel */
+__attribute__((noinline)) void df2(const float *restrict x, float *restrict y, long n, long C, float a1, float a2) {
+  float w1 = 0.25f, w2 = -0.5f;
+  // REMARK-DAG: runtime-stride-alone.c:[[@LINE+1]]:{{.*}} call to plr_run_many: signature (0.25, 0.5, 0.25: -a1, -a2), type f32, order 2, layout: x and y stride a run-time value (either sign), output a linear function of the state (direct form II)
+  for (long i = 0; i < n; i++) {
+    float w = x[i * C] - a1 * w1 - a2 * w2;
+    y[i * C] = 0.25f * w + 0.5f * w1 + 0.25f * w2;
+    w2 = w1;
+    w1 = w;
+  }
+}
+
+__attribute__((noinline)) void tdf2(const float *restrict x, float *restrict y, long n, long C) {
+  float z1 = 0, z2 = 0;
+  // REMARK-DAG: runtime-stride-alone.c:[[@LINE+1]]:{{.*}} call to plr_run_many: signature (0.2, 0.4, 0.2: 0.9, -0.4), type f32, order 2, layout: x and y stride a run-time value (either sign), transposed states (direct form II transposed), from zero
+  for (long i = 0; i < n; i++) {
+    float in = x[i * C];
+    float out = 0.2f * in + z1;
+    z1 = 0.4f * in + 0.9f * out + z2;
+    z2 = 0.2f * in - 0.4f * out;
+    y[i * C] = out;
+  }
+}
+
+__attribute__((optnone, noinline)) static void ref_df2(const float *x, double *r, long n, long C) {
+  double w1 = 0.25, w2 = -0.5;
+  for (long i = 0; i < n; i++) {
+    double w = x[i * C] + 0.9 * w1 - 0.4 * w2;
+    r[i] = 0.25 * w + 0.5 * w1 + 0.25 * w2;
+    w2 = w1;
+    w1 = w;
+  }
+}
+
+__attribute__((optnone, noinline)) static void ref_tdf2(const float *x, double *r, long n, long C) {
+  double z1 = 0, z2 = 0;
+  for (long i = 0; i < n; i++) {
+    double in = x[i * C], out = 0.2 * in + z1;
+    z1 = 0.4 * in + 0.9 * out + z2;
+    z2 = 0.2 * in - 0.4 * out;
+    r[i] = out;
   }
 }
 
@@ -374,6 +434,48 @@ int main(void) {
     printf("wide C=%ld %s\n", C, ok ? "ok" : "bad");
   }
 
+  long es[2] = {3, -2};
+  for (int k = 0; k < 2; k++) {
+    long C = es[k];
+    float *y = C < 0 ? fy + 4 * N - 1 : fy;
+    const float *x = C < 0 ? fx + 4 * N - 1 : fx;
+    float t = energy(x, y, 1300, C, 0.5f);
+    double s = 0, tt = 0, scale = 0;
+    int ok = 1;
+    for (long i = 0; i < 1300; i++) {
+      s = 0.5 * s + x[i * C];
+      tt += (double)x[i * C] * x[i * C];
+      scale = fmax(scale, fabs(s));
+      ok &= close_to(y[i * C], s, scale);
+    }
+    ok &= close_to(t, tt, tt);
+    printf("energy C=%ld %s\n", C, ok ? "ok" : "bad");
+  }
+
+  long bs2[3] = {1, 2, -3};
+  for (int k = 0; k < 3; k++) {
+    long C = bs2[k];
+    float *y = C < 0 ? fy + 4 * N - 1 : fy;
+    const float *x = C < 0 ? fx + 4 * N - 1 : fx;
+    static double r2[N];
+    int ok = 1;
+    for (int form = 0; form < 2; form++) {
+      if (form == 0) {
+        df2(x, y, 2500, C, -0.9f, 0.4f);
+        ref_df2(x, r2, 2500, C);
+      } else {
+        tdf2(x, y, 2500, C);
+        ref_tdf2(x, r2, 2500, C);
+      }
+      double scale = 0;
+      for (long i = 0; i < 2500; i++)
+        scale = fmax(scale, fabs(r2[i]));
+      for (long i = 0; i < 2500; i++)
+        ok &= close_to(y[i * C], r2[i], scale);
+    }
+    printf("biquads C=%ld %s\n", C, ok ? "ok" : "bad");
+  }
+
   long wd[3][2] = {{1, 1}, {3, 2}, {-2, 2}};
   for (int k = 0; k < 3; k++) {
     long w = wd[k][0], d = wd[k][1];
@@ -437,6 +539,14 @@ int main(void) {
 // CALLS-NEXT: plr: (1: 0.9900000095367432) f64 n=2000
 // CALLS-NEXT: plr: (1: 0.9900000095367432) f64 1 x n=2000 (x stride 2 dist 0, y stride 2 dist 0)
 // CALLS-NEXT: plr: (1: 0.9900000095367432) f64 1 x n=2000 (x stride -5 dist 0, y stride -5 dist 0)
+// CALLS-NEXT: plr: (1: 0.5) f32 1 x n=1300 (x stride 3 dist 0, y stride 3 dist 0)
+// CALLS-NEXT: plr: (1: 0.5) f32 1 x n=1300 (x stride -2 dist 0, y stride -2 dist 0)
+// CALLS-NEXT: plr: (0.25, 0.5, 0.25: 0.9, -0.4) f32 n=2500
+// CALLS-NEXT: plr: (0.2, 0.4, 0.2: 0.9, -0.4) f32 n=2500
+// CALLS-NEXT: plr: (0.25, 0.5, 0.25: 0.9, -0.4) f32 1 x n=2500 (x stride 2 dist 0, y stride 2 dist 0)
+// CALLS-NEXT: plr: (0.2, 0.4, 0.2: 0.9, -0.4) f32 1 x n=2500 (x stride 2 dist 0, y stride 2 dist 0)
+// CALLS-NEXT: plr: (0.25, 0.5, 0.25: 0.9, -0.4) f32 1 x n=2500 (x stride -3 dist 0, y stride -3 dist 0)
+// CALLS-NEXT: plr: (0.2, 0.4, 0.2: 0.9, -0.4) f32 1 x n=2500 (x stride -3 dist 0, y stride -3 dist 0)
 // CALLS-NEXT: plr: (1: 1664525) i32 n=600
 // CALLS-NEXT: plr: (1: 1664525) i32 1 x n=600 (x stride 6 dist 0, y stride 6 dist 0)
 // CALLS-NEXT: plr: (1: 1664525) i32 1 x n=600 (x stride -4 dist 0, y stride -4 dist 0)

@@ -1,13 +1,13 @@
 ; A loop alone at a stride of two run-time values (x[i*w*d], y[i*w*d]) is one call at that stride in
 ; its plain forms (runtime-stride-alone.ll, runtime-stride-alone-2.ll). Forms with first outputs
-; computed before the call or a state whose output is a FIR of it are lowered at a constant stride
-; only, and no one value makes this one an element, so they are refused with the reason: opus's
-; de-emphasis (transposed states, deemph), a biquad in direct form II (df2). (With one value, C in
-; y[j*C], both are versioned on C == 1: runtime-stride-pinned.ll.)
+; computed before the call are lowered at a constant stride only, and no one value makes this one
+; an element, so they are refused with the reason: opus's de-emphasis (a transposed state, deemph),
+; a biquad in transposed direct form II from saved states (tdf2). (With one value, C in y[j*C],
+; both are versioned on C == 1: runtime-stride-pinned.ll.)
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
-; MISSED: remark: {{.*}}recurrence not replaced: the stride is a run-time value (a column of an image with a variable width); that is replaced as part of a loop nest the call covers whole, in a loop alone as one call at that stride in its plain forms (an input term computed into y first, maps of the state into its output and into other arrays at that stride), or where one value makes it one element (y[j*C], versioned on C == 1), and this loop is none of these
+; MISSED: remark: {{.*}}recurrence not replaced: the stride is a run-time value (a column of an image with a variable width); that is replaced as part of a loop nest the call covers whole, in a loop alone as one call at that stride unless first outputs are computed before the call, a FIR map follows it, stages cascade or the state needs a buffer of its own, or where one value makes it one element (y[j*C], versioned on C == 1), and this loop is none of these
 ; MISSED: remark: {{.*}}recurrence not replaced: the stride is a run-time value
 ; MISSED-NOT: remark
 ; CHECK-NOT: plr_run
@@ -23,15 +23,18 @@
 ;   }
 ;   *mem = m;
 ; }
-; /* a biquad in direct form II (the output a FIR of the state: a map after the call) at such a stride */
-; void df2(const float *restrict x, float *restrict y, long n, long C, long D, float a1, float a2) {
-;   float w1 = 0, w2 = 0;
+; /* a biquad in transposed direct form II from saved states (first outputs before the call) */
+; void tdf2(const float *restrict x, float *restrict y, long n, long C, long D, float *st) {
+;   float z1 = st[0], z2 = st[1];
 ;   for (long i = 0; i < n; i++) {
-;     float w = x[i * C * D] - a1 * w1 - a2 * w2;
-;     y[i * C * D] = 0.25f * w + 0.5f * w1 + 0.25f * w2;
-;     w2 = w1;
-;     w1 = w;
+;     float in = x[i * C * D];
+;     float out = 0.2f * in + z1;
+;     z1 = 0.4f * in + 0.9f * out + z2;
+;     z2 = 0.2f * in - 0.4f * out;
+;     y[i * C * D] = out;
 ;   }
+;   st[0] = z1;
+;   st[1] = z2;
 ; }
 
 define dso_local void @deemph(ptr noalias nocapture noundef readonly %x, ptr noalias nocapture noundef writeonly %y, i32 noundef %n, i64 noundef %C, i64 noundef %D, float noundef nofpclass(nan inf) %coef0, ptr nocapture noundef %mem) local_unnamed_addr {
@@ -71,40 +74,48 @@ for.body:                                         ; preds = %for.body.lr.ph, %fo
   br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
 }
 
-define dso_local void @df2(ptr noalias nocapture noundef readonly %x, ptr noalias nocapture noundef writeonly %y, i64 noundef %n, i64 noundef %C, i64 noundef %D, float noundef nofpclass(nan inf) %a1, float noundef nofpclass(nan inf) %a2) local_unnamed_addr {
+define dso_local void @tdf2(ptr noalias nocapture noundef readonly %x, ptr noalias nocapture noundef writeonly %y, i64 noundef %n, i64 noundef %C, i64 noundef %D, ptr nocapture noundef %st) local_unnamed_addr {
 entry:
-  %cmp21 = icmp sgt i64 %n, 0
-  br i1 %cmp21, label %for.body.lr.ph, label %for.cond.cleanup
+  %0 = load float, ptr %st, align 4
+  %arrayidx1 = getelementptr inbounds i8, ptr %st, i64 4
+  %1 = load float, ptr %arrayidx1, align 4
+  %cmp30 = icmp sgt i64 %n, 0
+  br i1 %cmp30, label %for.body.lr.ph, label %for.cond.cleanup
 
 for.body.lr.ph:                                   ; preds = %entry
   %mul = mul i64 %D, %C
-  %mul3 = fneg fast float %a2
   br label %for.body
 
 for.cond.cleanup.loopexit:                        ; preds = %for.body
+  %add8.lcssa = phi float [ %add8, %for.body ]
+  %sub.lcssa = phi float [ %sub, %for.body ]
   br label %for.cond.cleanup
 
 for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  %z2.0.lcssa = phi float [ %1, %entry ], [ %sub.lcssa, %for.cond.cleanup.loopexit ]
+  %z1.0.lcssa = phi float [ %0, %entry ], [ %add8.lcssa, %for.cond.cleanup.loopexit ]
+  store float %z1.0.lcssa, ptr %st, align 4
+  store float %z2.0.lcssa, ptr %arrayidx1, align 4
   ret void
 
 for.body:                                         ; preds = %for.body.lr.ph, %for.body
-  %w1.024 = phi float [ 0.000000e+00, %for.body.lr.ph ], [ %sub4, %for.body ]
-  %i.023 = phi i64 [ 0, %for.body.lr.ph ], [ %inc, %for.body ]
-  %w2.022 = phi float [ 0.000000e+00, %for.body.lr.ph ], [ %w1.024, %for.body ]
-  %mul1 = mul i64 %mul, %i.023
-  %arrayidx = getelementptr inbounds float, ptr %x, i64 %mul1
-  %0 = load float, ptr %arrayidx, align 4
-  %mul3.neg = fmul fast float %w2.022, %mul3
-  %mul2.neg = fmul fast float %w1.024, %a1
-  %1 = fsub fast float %mul3.neg, %mul2.neg
-  %sub4 = fadd fast float %1, %0
-  %mul6 = fmul fast float %w1.024, 5.000000e-01
-  %reass.add = fadd fast float %sub4, %w2.022
-  %reass.mul = fmul fast float %reass.add, 2.500000e-01
-  %add8 = fadd fast float %reass.mul, %mul6
-  %arrayidx11 = getelementptr inbounds float, ptr %y, i64 %mul1
-  store float %add8, ptr %arrayidx11, align 4
-  %inc = add nuw nsw i64 %i.023, 1
+  %z1.033 = phi float [ %0, %for.body.lr.ph ], [ %add8, %for.body ]
+  %z2.032 = phi float [ %1, %for.body.lr.ph ], [ %sub, %for.body ]
+  %i.031 = phi i64 [ 0, %for.body.lr.ph ], [ %inc, %for.body ]
+  %mul2 = mul i64 %mul, %i.031
+  %arrayidx3 = getelementptr inbounds float, ptr %x, i64 %mul2
+  %2 = load float, ptr %arrayidx3, align 4
+  %mul4 = fmul fast float %2, 0x3FC99999A0000000
+  %add = fadd fast float %mul4, %z1.033
+  %mul5 = fmul fast float %2, 0x3FD99999A0000000
+  %mul6 = fmul fast float %add, 0x3FECCCCCC0000000
+  %add7 = fadd fast float %mul5, %z2.032
+  %add8 = fadd fast float %add7, %mul6
+  %mul10 = fmul fast float %add, 0x3FD99999A0000000
+  %sub = fsub fast float %mul4, %mul10
+  %arrayidx13 = getelementptr inbounds float, ptr %y, i64 %mul2
+  store float %add, ptr %arrayidx13, align 4
+  %inc = add nuw nsw i64 %i.031, 1
   %exitcond.not = icmp eq i64 %inc, %n
   br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
 }

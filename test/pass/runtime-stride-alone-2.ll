@@ -2,13 +2,18 @@
 ; (runtime-stride-alone.ll has the first ones): an input term materialized into y first by a
 ; copy of the loop (x squared) with restrict (usq: through memory, no address check but the
 ; stride's) and without (sqa: the input's range at the stride checked apart from y, "other loads
-; apart from y"), and a double state stored into float (wide1: the runtime rounds on the store).
+; apart from y"), a double state stored into float (wide1: the runtime rounds on the store), a
+; biquad in direct form II from saved states at a stride of two run-time values (df2: its histories
+; derived from the states, as at unit stride) and one in transposed direct form II from zero
+; (tdf2z).
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: a), type i32, order 1, layout: x and y stride a run-time value (either sign), input term materialized by a map; plan: check(the stride whole elements, not 0, at most 1048576 bytes); ask(2 passes); map(t -> y); call(1: a) y->y in place, x and y stride a run-time value
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: a), type f32, order 1, layout: x and y stride a run-time value (either sign), input term materialized by a map; plan: check(other loads apart from y, the stride whole elements, not 0, at most 1048576 bytes); ask(2 passes); map(t -> y); call(1: a) y->y in place, x and y stride a run-time value
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: (double)a), type f64 (x f32, y f32), order 1, layout: x and y stride a run-time value (either sign); plan: check(x apart from y or exactly y, the stride whole elements, not 0, at most 1048576 bytes); ask(1 pass); call(1: (double)a) x->y, x and y stride a run-time value
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (0.25, 0.5, 0.25: -a1, -a2), type f32, order 2, layout: x and y stride a run-time value (either sign), output a linear function of the state (direct form II); plan: check(x apart from y or exactly y, the stride whole elements, not 0, at most 1048576 bytes)
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (0.2, 0.4, 0.2: 0.9, -0.4), type f32, order 2, layout: x and y stride a run-time value (either sign), transposed states (direct form II transposed), from zero; plan: check(x apart from y or exactly y, the stride whole elements, not 0, at most 1048576 bytes)
 ; REMARK-NOT: remark
 ; sqa: the load's range, from x's first element, min and max of its first and last at the stride,
 ; apart from y's.
@@ -38,6 +43,26 @@
 ; void wide1(long h, long C, float a, const float *restrict x, float *restrict y) {
 ;   double s = 0;
 ;   for (long i = 0; i < h; i++) { s = a * s + x[i*C]; y[i*C] = (float)s; }
+; }
+; /* a biquad in direct form II from saved states, at a stride of two run-time values */
+; void df2(const float *restrict x, float *restrict y, long n, long C, long D, float a1, float a2) {
+;   float w1 = 0.25f, w2 = -0.5f;
+;   for (long i = 0; i < n; i++) {
+;     float w = x[i * C * D] - a1 * w1 - a2 * w2;
+;     y[i * C * D] = 0.25f * w + 0.5f * w1 + 0.25f * w2;
+;     w2 = w1; w1 = w;
+;   }
+; }
+; /* a biquad in transposed direct form II from zero */
+; void tdf2z(const float *restrict x, float *restrict y, long n, long C) {
+;   float z1 = 0, z2 = 0;
+;   for (long i = 0; i < n; i++) {
+;     float in = x[i * C];
+;     float out = 0.2f * in + z1;
+;     z1 = 0.4f * in + 0.9f * out + z2;
+;     z2 = 0.2f * in - 0.4f * out;
+;     y[i * C] = out;
+;   }
 ; }
 
 define dso_local void @usq(ptr noalias nocapture noundef readonly %x, ptr noalias nocapture noundef %y, i32 noundef %n, i32 noundef %C, i32 noundef %a) local_unnamed_addr {
@@ -134,6 +159,80 @@ for.body:                                         ; preds = %for.body.lr.ph, %fo
   store float %conv3, ptr %arrayidx5, align 4
   %inc = add nuw nsw i64 %i.013, 1
   %exitcond.not = icmp eq i64 %inc, %h
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
+}
+
+define dso_local void @df2(ptr noalias nocapture noundef readonly %x, ptr noalias nocapture noundef writeonly %y, i64 noundef %n, i64 noundef %C, i64 noundef %D, float noundef nofpclass(nan inf) %a1, float noundef nofpclass(nan inf) %a2) local_unnamed_addr {
+entry:
+  %cmp21 = icmp sgt i64 %n, 0
+  br i1 %cmp21, label %for.body.lr.ph, label %for.cond.cleanup
+
+for.body.lr.ph:                                   ; preds = %entry
+  %mul = mul i64 %D, %C
+  %mul3 = fneg fast float %a2
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.lr.ph, %for.body
+  %w1.024 = phi float [ 2.500000e-01, %for.body.lr.ph ], [ %sub4, %for.body ]
+  %i.023 = phi i64 [ 0, %for.body.lr.ph ], [ %inc, %for.body ]
+  %w2.022 = phi float [ -5.000000e-01, %for.body.lr.ph ], [ %w1.024, %for.body ]
+  %mul1 = mul i64 %mul, %i.023
+  %arrayidx = getelementptr inbounds float, ptr %x, i64 %mul1
+  %0 = load float, ptr %arrayidx, align 4
+  %mul3.neg = fmul fast float %w2.022, %mul3
+  %mul2.neg = fmul fast float %w1.024, %a1
+  %1 = fsub fast float %mul3.neg, %mul2.neg
+  %sub4 = fadd fast float %1, %0
+  %mul6 = fmul fast float %w1.024, 5.000000e-01
+  %reass.add = fadd fast float %sub4, %w2.022
+  %reass.mul = fmul fast float %reass.add, 2.500000e-01
+  %add8 = fadd fast float %reass.mul, %mul6
+  %arrayidx11 = getelementptr inbounds float, ptr %y, i64 %mul1
+  store float %add8, ptr %arrayidx11, align 4
+  %inc = add nuw nsw i64 %i.023, 1
+  %exitcond.not = icmp eq i64 %inc, %n
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
+}
+
+define dso_local void @tdf2z(ptr noalias nocapture noundef readonly %x, ptr noalias nocapture noundef writeonly %y, i64 noundef %n, i64 noundef %C) local_unnamed_addr {
+entry:
+  %cmp18 = icmp sgt i64 %n, 0
+  br i1 %cmp18, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %z1.021 = phi float [ %add5, %for.body ], [ 0.000000e+00, %for.body.preheader ]
+  %z2.020 = phi float [ %sub, %for.body ], [ 0.000000e+00, %for.body.preheader ]
+  %i.019 = phi i64 [ %inc, %for.body ], [ 0, %for.body.preheader ]
+  %mul = mul nsw i64 %i.019, %C
+  %arrayidx = getelementptr inbounds float, ptr %x, i64 %mul
+  %0 = load float, ptr %arrayidx, align 4
+  %mul1 = fmul fast float %0, 0x3FC99999A0000000
+  %add = fadd fast float %mul1, %z1.021
+  %mul2 = fmul fast float %0, 0x3FD99999A0000000
+  %mul3 = fmul fast float %add, 0x3FECCCCCC0000000
+  %add4 = fadd fast float %mul2, %z2.020
+  %add5 = fadd fast float %add4, %mul3
+  %mul7 = fmul fast float %add, 0x3FD99999A0000000
+  %sub = fsub fast float %mul1, %mul7
+  %arrayidx9 = getelementptr inbounds float, ptr %y, i64 %mul
+  store float %add, ptr %arrayidx9, align 4
+  %inc = add nuw nsw i64 %i.019, 1
+  %exitcond.not = icmp eq i64 %inc, %n
   br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
 }
 
