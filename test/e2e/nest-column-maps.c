@@ -49,6 +49,20 @@ NOINLINE void col_gain(int *out, const int *x, const int *gain, const int *v, lo
   }
 }
 
+// The gain alone (s*gain[c]) is read as a direct form II whose coefficient
+// gain[c] is loaded per column: the nest is refused for it, and each column
+// is one call at the run-time pitch (until 2026-12-04: only where w == 1).
+// REMARK: nest-column-maps.c:[[@LINE+5]]:{{.*}} replaced linear recurrence with a call to plr_run_many: signature (gain[c]: 1), type i32, order 1, layout: x and y stride a run-time value (either sign), output a linear function of the state (direct form II)
+NOINLINE void col_gain_only(int *out, const int *x, const int *gain, long w, long h) {
+  for (long c = 0; c < w; c++) {
+    int s = 0;
+    for (long r = 0; r < h; r++) {
+      s += x[r * w + c];
+      out[r * w + c] = s * gain[c];
+    }
+  }
+}
+
 // REMARK: nest-column-maps.c:[[@LINE+4]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1: a), type f32, order 1; one sequence per iteration of the outer loop, x and y stride a run-time value, output an elementwise map of the state and of other arrays at its index
 NOINLINE void col_f(float *out, const float *x, const float *u, long w, long h, float a) {
   for (long c = 0; c < w; c++) {
@@ -104,6 +118,8 @@ int main(void) {
     printf("col_u %ldx%ld %lx %d\n", w, h, hash(o, N), last);
     col_gain(o, x, g, u, w, h);
     printf("col_gain %ldx%ld %lx\n", w, h, hash(o, N));
+    col_gain_only(o, x, g, w, h);
+    printf("col_gain_only %ldx%ld %lx\n", w, h, hash(o, N));
     col_f(of, xf, uf, w, h, 0.75f);
     ref_f(rf, xf, uf, w, h, 0.75f);
     int ok = 1;

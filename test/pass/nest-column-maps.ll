@@ -5,13 +5,13 @@
 ; every map load under a run-time stride was OutputIndex. A map reading one row ahead (u[r*w + c + w])
 ; is a column of its own too. A gain per column (s*gain[c]) is read as a direct form II whose
 ; coefficient is loaded per column first: the nest is refused (a coefficient changing from one
-; sequence to the next) and the column alone is versioned on its stride being one element (w == 1:
-; the loop as written for any other width; docs/pass.md, Not (yet) done).
+; sequence to the next) and each column alone is one call at the run-time pitch (until 2026-12-04:
+; versioned on w == 1, the loop as written for any other width; docs/pass.md, Not (yet) done).
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
 ; REMARK: remark: {{.*}}replaced loop nest with one call to plr_run_many: signature (1: a), type f32, order 1; one sequence per iteration of the outer loop, x and y stride a run-time value, output an elementwise map of the state and of other arrays at its index; plan: check(other loads apart from y); ask(2 passes); call(1: a) x->y, a sequence per outer iteration, from zero; map(out = g(y, u))
-; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (gain[c]: 1), type i32, order 1, layout: the stride a run-time value, taken where it is one element (w == 1; else the loop runs as written)
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (gain[c]: 1), type i32, order 1, layout: x and y stride a run-time value (either sign), output a linear function of the state (direct form II); plan: check(x apart from y or exactly y, other loads apart from y, the stride whole elements, not 0, at most 1048576 bytes)
 ; REMARK: remark: {{.*}}replaced loop nest with one call to plr_run_many: {{.*}}map(out = g(y, &u[w]))
 ; The map loop: y's element and u's at i times the pitch (%0 = 4*w), each from its column's start.
 ; CHECK-LABEL: @col_u(
@@ -27,11 +27,9 @@
 ; CHECK-NEXT: %plr.map2 = fmul fast float %plr.map1, %plr.state
 ; CHECK-NEXT: store float %plr.map2, ptr [[Y]]
 ; CHECK-LABEL: @col_gain(
-; CHECK-NOT: call i32 @plr_run_many
-; CHECK: %plr.stride.one = xor i1
+; CHECK: %plr.stride.ok =
 ; CHECK-LABEL: define internal i1 @col_gain.plr.call(
-; CHECK-NOT: call i32 @plr_run_many
-; CHECK: call i32 @plr_run(
+; CHECK: call i32 @plr_run_many(
 ; CHECK-LABEL: @col_other(
 ; CHECK: call i32 @plr_run_many(
 ;
