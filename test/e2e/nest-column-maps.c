@@ -52,7 +52,7 @@ NOINLINE void col_gain(int *out, const int *x, const int *gain, const int *v, lo
 // The gain alone (s*gain[c]) is read as a direct form II whose coefficient
 // gain[c] is loaded per column: the nest is refused for it, and each column
 // is one call at the run-time pitch (until 2026-12-04: only where w == 1).
-// REMARK: nest-column-maps.c:[[@LINE+5]]:{{.*}} replaced linear recurrence with a call to plr_run_many: signature (gain[c]: 1), type i32, order 1, layout: x and y stride a run-time value (either sign), output a linear function of the state (direct form II)
+// REMARK: nest-column-maps.c:[[@LINE+4]]:{{.*}} replaced linear recurrence with a call to plr_run_many: signature (gain[c]: 1), type i32, order 1, layout: x and y stride a run-time value (either sign), output a linear function of the state (direct form II)
 NOINLINE void col_gain_only(int *out, const int *x, const int *gain, long w, long h) {
   for (long c = 0; c < w; c++) {
     int s = 0;
