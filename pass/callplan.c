@@ -302,12 +302,15 @@ plr_reason plr_call_plan_feasible(plr_plan *p) {
     unsigned apart = 0;
     if (checks & PLR_CHECK_LOADS_APART)
         for (unsigned r = 0; r < p->access.nrl; r++) {
-            apart += p->access.rl_apart[r] = !p->maps.nouts && !p->access.rl_runtime[r] &&
+            /* (as x above: elements of y's array between y's) */
+            p->access.rl_apart[r] = !p->maps.nouts && !p->access.rl_runtime[r] &&
                                     plr_scev_const_diff(p->ctx, p->access.rl_start[r], p->access.y_start, &d) &&
                                     interleaved_apart(d, p->access.step, p->size, p->access.rl_step[r],
                                                       (unsigned)p->access.rl_size[r]);
-            if (p->access.rl_apart[r]) /* (as x above: elements of y's array between y's) */
+            if (p->access.rl_apart[r]) {
+                apart++;
                 continue;
+            }
             const extent er = extent_of(n, p->access.rl_step[r], 0, p->access.rl_size[r]);
             int meet = always_meet(p, p->access.rl_start[r], er, p->access.y_start, ey);
             for (unsigned k = 0; k < p->maps.nouts && !meet; k++)

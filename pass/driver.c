@@ -550,8 +550,9 @@ int plr_run_on_function(plr_ctx *ctx) {
             plr_check_nest(p);
         /* (a run-time stride no nest takes: one call at that stride, or,
          * for the other forms, the stride read as one element) */
-        if (!lanes && !taps &&
-            (o.why != PLR_OK_CANDIDATE || (p->access.step_s && !p->nest && plr_runtime_stride_alone(p) != PLR_OK_CANDIDATE)))
+        int stride_alone = o.why == PLR_OK_CANDIDATE && p->access.step_s && !p->nest &&
+                           plr_runtime_stride_alone(p) == PLR_OK_CANDIDATE;
+        if (!lanes && !taps && (o.why != PLR_OK_CANDIDATE || (p->access.step_s && !p->nest && !stride_alone)))
             o = analyze_at_unit_stride(p, o);
         /* no-wrap predicates are the recurrence loop's: not yet tested by the
          * lowering of lanes, whose check is before the loop around it */

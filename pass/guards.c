@@ -32,7 +32,8 @@ void footprint_v(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef n, LLVMValueR
     }
     LLVMTypeRef i64 = LLVMTypeOf(n);
     LLVMValueRef bi = LLVMBuildPtrToInt(b, base, i64, "");
-    LLVMValueRef back = h ? LLVMBuildMul(b, LLVMConstInt(i64, (unsigned long long)-h, 1), step, "") : LLVMConstInt(i64, 0, 0);
+    LLVMValueRef back =
+        h ? LLVMBuildMul(b, LLVMConstInt(i64, (unsigned long long)-h, 1), step, "") : LLVMConstInt(i64, 0, 0);
     LLVMValueRef ahead = LLVMBuildMul(b, LLVMBuildSub(b, n, LLVMConstInt(i64, 1, 0), ""), step, "");
     *lo = LLVMBuildAdd(b, bi, emit_min(b, back, ahead, 0), "");
     *hi = LLVMBuildAdd(b, LLVMBuildAdd(b, bi, emit_min(b, back, ahead, 1), ""), LLVMConstInt(i64, size, 0), "");

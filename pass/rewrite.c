@@ -221,8 +221,8 @@ static void lower_checks(lowering *L) {
         ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntNE, st, zero, ""), "");
         ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULE, mag, LLVMConstInt(i64, PLR_MAX_STEP_BYTES, 0), ""),
                           "plr.stride.ok");
-        unsigned sizes[2] = {p->storage.state_size,
-                             p->access.x_step == 0 && p->storage.x_size != p->storage.state_size ? p->storage.x_size : 0};
+        int x_own = p->access.x_step == 0 && p->storage.x_size != p->storage.state_size;
+        unsigned sizes[2] = {p->storage.state_size, x_own ? p->storage.x_size : 0};
         for (unsigned k = 0; k < 2; k++)
             if (sizes[k])
                 ok = LLVMBuildAnd(
@@ -326,9 +326,9 @@ static void open_first_call(lowering *L) {
             p->access.step_s && p->access.x_step == 0
                 ? LLVMBuildExactSDiv(b, p->x_step_v, LLVMConstInt(i64, p->storage.x_size, 0), "plr.x.stride")
                 : LLVMConstInt(i64, (unsigned long long)(p->access.x_step / (int64_t)p->storage.x_size), 1);
-        LLVMValueRef ys = p->access.step_s
-                              ? LLVMBuildExactSDiv(b, p->y_step_v, LLVMConstInt(i64, p->storage.state_size, 0), "plr.stride")
-                              : LLVMConstInt(i64, (unsigned long long)plr_state_stride(p), 1);
+        LLVMValueRef state_size = LLVMConstInt(i64, p->storage.state_size, 0);
+        LLVMValueRef ys = p->access.step_s ? LLVMBuildExactSDiv(b, p->y_step_v, state_size, "plr.stride")
+                                           : LLVMConstInt(i64, (unsigned long long)plr_state_stride(p), 1);
         L->layout = build_layout(b, L->fn, LLVMConstInt(i64, 1, 0), xs, zero, ys, zero);
     }
 }
