@@ -17,7 +17,7 @@ static void free_unshared(plr_plan *q, LLVMValueRef *shared_siblings, LLVMValueR
 }
 
 plr_outcome plr_outcome_of(const plr_plan *p, plr_reason why) {
-    plr_outcome o = {.why = why, .at = p->why_at};
+    plr_outcome o = {.why = why, .at = p->why_at, .type = p->type};
     memcpy(o.taken_for, p->sig_text, sizeof o.taken_for);
     return o;
 }

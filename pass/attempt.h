@@ -21,6 +21,7 @@ typedef struct plr_outcome {
     /* The signature the attempt had spelled when it stopped ("": none), for
      * the rejection remark's "candidate (...)". */
     char taken_for[sizeof(((plr_plan *)0)->sig_text)];
+    plr_type type; /* ... and its type (the plan that failed may be another's: a store tried alone) */
 } plr_outcome;
 
 /* The recognition steps an attempt runs on its scratch plan. */

@@ -93,6 +93,7 @@ static plr_reason recognize_state_cascade(plr_plan *s) {
  * had spelled when it stopped. */
 static plr_outcome first_reason(plr_outcome first, const plr_outcome *retry) {
     memcpy(first.taken_for, retry->taken_for, sizeof first.taken_for);
+    first.type = retry->type;
     return first;
 }
 
@@ -343,7 +344,7 @@ static void report_rejected(plr_ctx *ctx, plr_loop *loop, const plr_plan *p, plr
         args[na++] = (plr_remark_arg){NULL, "floating-point recurrence "};
         args[na++] = (plr_remark_arg){"Signature", o.taken_for};
         args[na++] = (plr_remark_arg){NULL, " ("};
-        args[na++] = (plr_remark_arg){"Type", type_name(p->type)};
+        args[na++] = (plr_remark_arg){"Type", type_name(o.type)};
         args[na++] = (plr_remark_arg){NULL, ") not replaced: "};
         args[na++] = (plr_remark_arg){"Reason", why->message};
     } else {

@@ -404,6 +404,7 @@ plr_reason plr_analyze_outputs(plr_plan *p, plr_reason (*analyze)(plr_plan *)) {
     plr_reason first = PLR_R_OTHER_STORES;
     LLVMValueRef first_at = NULL;
     char first_sig[sizeof p->sig_text] = "";
+    plr_type first_type = p->type;
     for (int round = 0; round < 2; round++) {
         for (unsigned k = 0; k < m; k++) {
             if (round == 1 && !with_map[k])
@@ -431,6 +432,7 @@ plr_reason plr_analyze_outputs(plr_plan *p, plr_reason (*analyze)(plr_plan *)) {
                 first = r;
                 first_at = p->why_at;
                 memcpy(first_sig, p->sig_text, sizeof first_sig);
+                first_type = p->type;
             }
         }
     }
@@ -440,5 +442,6 @@ plr_reason plr_analyze_outputs(plr_plan *p, plr_reason (*analyze)(plr_plan *)) {
     p->store = stores[0];
     p->why_at = first_at;
     memcpy(p->sig_text, first_sig, sizeof p->sig_text);
+    p->type = first_type; /* (the reason's signature and type are the first store's plan's) */
     return first;
 }
