@@ -273,9 +273,15 @@ plr_reason plr_call_plan_feasible(plr_plan *p) {
      * runtime checks channels): decided when the program runs */
     if (layout == PLR_LAYOUT_NEST || layout == PLR_LAYOUT_LANES || layout == PLR_LAYOUT_CHANNELS)
         return PLR_OK_CANDIDATE;
-    /* a run-time stride: the footprints too */
-    if (p->access.step_s)
+    /* a run-time stride: the footprints too, and where a load lies a
+     * constant distance from y at its stride, their lanes (rewrite.c) */
+    if (p->access.step_s) {
+        for (unsigned r = 0; r < p->access.nrl; r++)
+            p->access.rl_offset_known[r] =
+                p->access.rl_runtime[r] &&
+                plr_scev_const_diff(p->ctx, p->access.rl_start[r], p->access.y_start, &p->access.rl_offset[r]);
         return PLR_OK_CANDIDATE;
+    }
     int64_t d;
     if ((p->calls->checks & PLR_CHECK_X_APART) &&
         plr_scev_const_diff(p->ctx, p->access.x_start, p->access.y_start, &d) &&

@@ -401,6 +401,7 @@ static int side_load_ok(plr_plan *p, LLVMValueRef ld) {
     p->access.rl_step[p->access.nrl] = step;
     p->access.rl_runtime[p->access.nrl] = 0;
     p->access.rl_apart[p->access.nrl] = 0;
+    p->access.rl_offset_known[p->access.nrl] = 0;
     p->access.rl_size[p->access.nrl] = size;
     p->access.nrl++;
     return 1;

@@ -57,6 +57,7 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
             p->access.rl_step[p->access.nrl] = step;
             p->access.rl_runtime[p->access.nrl] = runtime;
             p->access.rl_apart[p->access.nrl] = 0;
+            p->access.rl_offset_known[p->access.nrl] = 0;
             LLVMTypeRef lt = LLVMTypeOf(i);
             switch (LLVMGetTypeKind(lt)) {
             case LLVMIntegerTypeKind: p->access.rl_size[p->access.nrl] = (LLVMGetIntTypeWidth(lt) + 7) / 8; break;

@@ -618,6 +618,11 @@ typedef struct plr_access {
     int64_t rl_step[16], rl_size[16];
     int rl_runtime[16]; /* the range walks y's run-time stride (step_s), not rl_step */
     int rl_apart[16];   /* proved apart from y (interleaved in y's step): no check (plr_call_plan_feasible) */
+    /* at y's run-time stride a constant rl_offset bytes from y's start
+     * (one array, another lane): apart where that offset, modulo the
+     * stride, falls between y's elements (tested at run time) */
+    int rl_offset_known[16];
+    int64_t rl_offset[16];
     LLVMValueRef rl_v[16];
     LLVMValueRef rl_load[16];
 } plr_access;

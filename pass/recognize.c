@@ -220,6 +220,7 @@ static void register_range(plr_plan *p, LLVMValueRef load, plr_scev *start, int6
     p->access.rl_step[p->access.nrl] = step;
     p->access.rl_runtime[p->access.nrl] = runtime;
     p->access.rl_apart[p->access.nrl] = 0;
+    p->access.rl_offset_known[p->access.nrl] = 0;
     p->access.rl_size[p->access.nrl] = size;
     p->access.nrl++;
 }

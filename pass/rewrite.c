@@ -185,6 +185,26 @@ static int final_needs_last_coefficient(const plr_plan *p) {
     return 0;
 }
 
+/* Whether elements of `size` bytes at y's run-time stride, `offset` bytes
+ * from y's first, lie between y's elements for every pair of indices:
+ * the offset modulo |stride| leaves room for y's element before it and
+ * for this one before the next (one array's lanes: `buf[i*C]` read,
+ * `buf[i*C + 1]` written). */
+static LLVMValueRef lanes_apart(const lowering *L, int64_t offset, unsigned size) {
+    LLVMBuilderRef b = L->b;
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(L->C);
+    LLVMValueRef zero = LLVMConstInt(i64, 0, 0), one = LLVMConstInt(i64, 1, 0);
+    LLVMValueRef st = emit_abs(b, L->p->y_step_v);
+    /* (the stride check rejects 0; the division must not see it either) */
+    st = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntEQ, st, zero, ""), one, st, "");
+    LLVMValueRef m = LLVMBuildSRem(b, LLVMConstInt(i64, (unsigned long long)offset, 1), st, "");
+    m = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntSLT, m, zero, ""), LLVMBuildAdd(b, m, st, ""), m, "plr.lane");
+    LLVMValueRef after_y = LLVMBuildICmp(b, LLVMIntUGE, m, LLVMConstInt(i64, L->p->size, 0), "");
+    LLVMValueRef before_next =
+        LLVMBuildICmp(b, LLVMIntULE, LLVMBuildAdd(b, m, LLVMConstInt(i64, size, 0), ""), st, "");
+    return LLVMBuildAnd(b, after_y, before_next, "plr.lanes.apart");
+}
+
 /* ---- the check, in the preheader */
 static void lower_checks(lowering *L) {
     plr_plan *p = L->p;
@@ -281,8 +301,13 @@ static void lower_checks(lowering *L) {
                     lo = LLVMBuildAdd(b, lo, span, "");
                 }
             }
-            for (unsigned w = 0; w < nw; w++)
-                ok = LLVMBuildAnd(b, ok, ranges_apart(b, lo, hi, wlo[w], whi[w], "plr.apart"), "");
+            for (unsigned w = 0; w < nw; w++) {
+                LLVMValueRef apart = ranges_apart(b, lo, hi, wlo[w], whi[w], "plr.apart");
+                if (w == 0 && p->access.rl_offset_known[r])
+                    apart = LLVMBuildOr(b, apart, lanes_apart(L, p->access.rl_offset[r], (unsigned)p->access.rl_size[r]),
+                                        "");
+                ok = LLVMBuildAnd(b, ok, apart, "");
+            }
         }
     }
     if (checks & PLR_CHECK_STORES_APART) {

@@ -12,7 +12,8 @@
 // materialized into y first (x squared, without restrict: its range checked),
 // an oscillator (no input), a double state stored into float, a second
 // accumulator beside the recurrence, a biquad in direct form II and in
-// transposed direct form II from zero, a stride that is
+// transposed direct form II from zero, one interleaved buffer's channel 1
+// from its channel 0 (their lanes tested apart at run time), a stride that is
 // a product of two run-time values, int indices; and the loop read back
 // through memory inside a nest over columns at a run-time width (one call
 // for the nest, forward and backward in place). Integers are compared bit
@@ -199,6 +200,20 @@ __attribute__((optnone, noinline)) static void ref_tdf2(const float *x, double *
     z2 = 0.2 * in - 0.4 * out;
     r[i] = out;
   }
+}
+
+/* one interleaved buffer, channel 1 from channel 0 (one array's lanes at a
+ * run-time channel count C): the input's lane tested apart from the
+ * output's at run time; C = 1 (the same elements) runs as written */
+__attribute__((noinline)) void chmix(float *buf, long n, long C, float a) {
+  // REMARK-DAG: runtime-stride-alone.c:[[@LINE+1]]:{{.*}} call to plr_run_many: signature (1: a), type f32, order 1, layout: x and y stride a run-time value (either sign), input term materialized by a map; plan: check(other loads apart from y, the stride whole elements, not 0, at most 1048576 bytes)
+  for (long i = 1; i < n; i++)
+    buf[i * C + 1] = buf[i * C] + a * buf[(i - 1) * C + 1];
+}
+
+__attribute__((optnone, noinline)) static void ref_chmix(double *buf, long n, long C, double a) {
+  for (long i = 1; i < n; i++)
+    buf[i * C + 1] = buf[i * C] + a * buf[(i - 1) * C + 1];
 }
 
 /* the same read back inside a nest over columns at a run-time width: the
@@ -476,6 +491,25 @@ int main(void) {
     printf("biquads C=%ld %s\n", C, ok ? "ok" : "bad");
   }
 
+  long ms[4] = {2, 3, 1, -2};
+  for (int k = 0; k < 4; k++) {
+    long C = ms[k];
+    float *buf = C < 0 ? fy + 4 * N - 2 : fy;
+    static double rb[4 * N];
+    for (int i = 0; i < 4 * N; i++)
+      rb[i] = fy[i] = fx[(i * 7) % (4 * N)];
+    double *rbuf = C < 0 ? rb + 4 * N - 2 : rb;
+    chmix(buf, 1800, C, 0.5f);
+    ref_chmix(rbuf, 1800, C, 0.5);
+    double scale = 0;
+    int ok = 1;
+    for (int i = 0; i < 4 * N; i++)
+      scale = fmax(scale, fabs(rb[i]));
+    for (int i = 0; i < 4 * N; i++)
+      ok &= close_to(fy[i], rb[i], scale);
+    printf("chmix C=%ld %s\n", C, ok ? "ok" : "bad");
+  }
+
   long wd[3][2] = {{1, 1}, {3, 2}, {-2, 2}};
   for (int k = 0; k < 3; k++) {
     long w = wd[k][0], d = wd[k][1];
@@ -547,6 +581,9 @@ int main(void) {
 // CALLS-NEXT: plr: (0.2, 0.4, 0.2: 0.9, -0.4) f32 1 x n=2500 (x stride 2 dist 0, y stride 2 dist 0)
 // CALLS-NEXT: plr: (0.25, 0.5, 0.25: 0.9, -0.4) f32 1 x n=2500 (x stride -3 dist 0, y stride -3 dist 0)
 // CALLS-NEXT: plr: (0.2, 0.4, 0.2: 0.9, -0.4) f32 1 x n=2500 (x stride -3 dist 0, y stride -3 dist 0)
+// CALLS-NEXT: plr: (1: 0.5) f32 1 x n=1799 (x stride 2 dist 0, y stride 2 dist 0, in place)
+// CALLS-NEXT: plr: (1: 0.5) f32 1 x n=1799 (x stride 3 dist 0, y stride 3 dist 0, in place)
+// CALLS-NEXT: plr: (1: 0.5) f32 1 x n=1799 (x stride -2 dist 0, y stride -2 dist 0, in place)
 // CALLS-NEXT: plr: (1: 1664525) i32 n=600
 // CALLS-NEXT: plr: (1: 1664525) i32 1 x n=600 (x stride 6 dist 0, y stride 6 dist 0)
 // CALLS-NEXT: plr: (1: 1664525) i32 1 x n=600 (x stride -4 dist 0, y stride -4 dist 0)

@@ -5,7 +5,8 @@
 ; apart from y"), a double state stored into float (wide1: the runtime rounds on the store), a
 ; biquad in direct form II from saved states at a stride of two run-time values (df2: its histories
 ; derived from the states, as at unit stride) and one in transposed direct form II from zero
-; (tdf2z).
+; (tdf2z), and one interleaved buffer's channel 1 from its channel 0 (chmix: their lanes tested apart
+; at run time).
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
@@ -14,6 +15,7 @@
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: (double)a), type f64 (x f32, y f32), order 1, layout: x and y stride a run-time value (either sign); plan: check(x apart from y or exactly y, the stride whole elements, not 0, at most 1048576 bytes); ask(1 pass); call(1: (double)a) x->y, x and y stride a run-time value
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (0.25, 0.5, 0.25: -a1, -a2), type f32, order 2, layout: x and y stride a run-time value (either sign), output a linear function of the state (direct form II); plan: check(x apart from y or exactly y, the stride whole elements, not 0, at most 1048576 bytes)
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (0.2, 0.4, 0.2: 0.9, -0.4), type f32, order 2, layout: x and y stride a run-time value (either sign), transposed states (direct form II transposed), from zero; plan: check(x apart from y or exactly y, the stride whole elements, not 0, at most 1048576 bytes)
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run_many: signature (1: a), type f32, order 1, layout: x and y stride a run-time value (either sign), input term materialized by a map; plan: check(other loads apart from y, the stride whole elements, not 0, at most 1048576 bytes); ask(2 passes); map(t -> y); call(1: a) y->y in place, x and y stride a run-time value
 ; REMARK-NOT: remark
 ; sqa: the load's range, from x's first element, min and max of its first and last at the stride,
 ; apart from y's.
@@ -27,6 +29,20 @@
 ; CHECK: br i1 {{%.*}}, label %plr.outlined, label %plr.fallback
 ; CHECK-LABEL: define internal i1 @sqa.plr.call(
 ; CHECK: call i32 @plr_run_many(
+;
+; chmix: the load of buf[i*C] lies 4 bytes before y's element, in another lane of the same array:
+; besides the byte ranges (which meet), apart where -4 modulo |4C| is at least y's size and leaves
+; room for the load's element before the next of y's (C = 1 fails: one lane).
+; CHECK-LABEL: @chmix(
+; CHECK: %plr.apart = or i1
+; CHECK: [[ST:%.*]] = select i1 {{%.*}}, i64 1, i64 {{%.*}}
+; CHECK-NEXT: [[M:%.*]] = srem i64 -4, [[ST]]
+; CHECK: %plr.lane = select i1
+; CHECK-NEXT: [[A:%.*]] = icmp uge i64 %plr.lane, 4
+; CHECK-NEXT: [[E:%.*]] = add i64 %plr.lane, 4
+; CHECK-NEXT: [[B:%.*]] = icmp ule i64 [[E]], [[ST]]
+; CHECK-NEXT: %plr.lanes.apart = and i1 [[A]], [[B]]
+; CHECK-NEXT: or i1 %plr.apart, %plr.lanes.apart
 ;
 ; Input: make-input.sh alone2.c FN -ffast-math for each function (its define alone), from:
 ; /* through memory at a run-time stride C, the input term materialized (x squared) */
@@ -63,6 +79,10 @@
 ;     z2 = 0.2f * in - 0.4f * out;
 ;     y[i * C] = out;
 ;   }
+; }
+; /* one interleaved buffer, channel 1 from channel 0, at a run-time channel count C */
+; void chmix(float *buf, long n, long C, float a) {
+;   for (long i = 1; i < n; i++) buf[i * C + 1] = buf[i * C] + a * buf[(i - 1) * C + 1];
 ; }
 
 define dso_local void @usq(ptr noalias nocapture noundef readonly %x, ptr noalias nocapture noundef %y, i32 noundef %n, i32 noundef %C, i32 noundef %a) local_unnamed_addr {
@@ -236,3 +256,35 @@ for.body:                                         ; preds = %for.body.preheader,
   br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
 }
 
+define dso_local void @chmix(ptr nocapture noundef %buf, i64 noundef %n, i64 noundef %C, float noundef nofpclass(nan inf) %a) local_unnamed_addr {
+entry:
+  %invariant.gep = getelementptr i8, ptr %buf, i64 4
+  %cmp16 = icmp sgt i64 %n, 1
+  br i1 %cmp16, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  br label %for.body
+
+for.cond.cleanup.loopexit:                        ; preds = %for.body
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %i.017 = phi i64 [ %inc, %for.body ], [ 1, %for.body.preheader ]
+  %mul = mul nsw i64 %i.017, %C
+  %arrayidx = getelementptr inbounds float, ptr %buf, i64 %mul
+  %0 = load float, ptr %arrayidx, align 4
+  %sub = add nsw i64 %i.017, -1
+  %mul1 = mul nsw i64 %sub, %C
+  %gep = getelementptr float, ptr %invariant.gep, i64 %mul1
+  %1 = load float, ptr %gep, align 4
+  %mul3 = fmul fast float %1, %a
+  %add4 = fadd fast float %mul3, %0
+  %arrayidx7 = getelementptr i8, ptr %arrayidx, i64 4
+  store float %add4, ptr %arrayidx7, align 4
+  %inc = add nuw nsw i64 %i.017, 1
+  %exitcond.not = icmp eq i64 %inc, %n
+  br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
+}
