@@ -165,8 +165,7 @@ static LLVMValueRef state_at(const lowering *L, LLVMValueRef idx) {
 }
 
 static LLVMValueRef y_at(const lowering *L, LLVMValueRef idx) {
-    const plr_plan *p = L->p;
-    return p->access.step_s ? elem_ptr_v(L->b, p->y_v, idx, p->y_step_v) : elem_ptr(L->b, p->y_v, idx, p->access.step);
+    return elem_ptr_v(L->b, L->p->y_v, idx, L->p->y_step_v); /* (y_step_v: the constant step, or the run-time one) */
 }
 
 /* Whether a value used after the loop comes from y_final of a call whose

@@ -249,6 +249,17 @@ __attribute__((optnone, noinline)) static void ref_cols(double *r, const float *
 
 static int close_to(double got, double want, double scale) { return fabs(got - want) <= 1e-4 * (scale + fabs(want)); }
 
+/* y[i*C] against ref[i], i < n, at the scale of the largest reference */
+static int near_ref(const float *y, long C, const double *ref, long n) {
+  double scale = 0;
+  int ok = 1;
+  for (long i = 0; i < n; i++)
+    scale = fmax(scale, fabs(ref[i]));
+  for (long i = 0; i < n; i++)
+    ok &= close_to(y[i * C], ref[i], scale);
+  return ok;
+}
+
 static unsigned long hash_u(const unsigned *v, long n, unsigned long h) {
   for (long i = 0; i < n; i++)
     h = h * 1000003u ^ v[i];
@@ -482,11 +493,7 @@ int main(void) {
         tdf2(x, y, 2500, C);
         ref_tdf2(x, r2, 2500, C);
       }
-      double scale = 0;
-      for (long i = 0; i < 2500; i++)
-        scale = fmax(scale, fabs(r2[i]));
-      for (long i = 0; i < 2500; i++)
-        ok &= close_to(y[i * C], r2[i], scale);
+      ok &= near_ref(y, C, r2, 2500);
     }
     printf("biquads C=%ld %s\n", C, ok ? "ok" : "bad");
   }
@@ -501,12 +508,7 @@ int main(void) {
     double *rbuf = C < 0 ? rb + 4 * N - 2 : rb;
     chmix(buf, 1800, C, 0.5f);
     ref_chmix(rbuf, 1800, C, 0.5);
-    double scale = 0;
-    int ok = 1;
-    for (int i = 0; i < 4 * N; i++)
-      scale = fmax(scale, fabs(rb[i]));
-    for (int i = 0; i < 4 * N; i++)
-      ok &= close_to(fy[i], rb[i], scale);
+    int ok = near_ref(fy, 1, rb, 4 * N);
     printf("chmix C=%ld %s\n", C, ok ? "ok" : "bad");
   }
 
@@ -529,12 +531,7 @@ int main(void) {
     cols(fy, fx, h, w, 0.5f);
     ref_cols(ref, fx, h, w);
     cols_back(fy, h, w, -0.75f);
-    double scale = 0;
-    int ok = 1;
-    for (int i = 0; i < h * w; i++)
-      scale = fmax(scale, fabs(ref[i]));
-    for (int i = 0; i < h * w; i++)
-      ok &= close_to(fy[i], ref[i], scale);
+    int ok = near_ref(fy, 1, ref, h * w);
     printf("cols %s\n", ok ? "ok" : "bad");
   }
   return 0;
