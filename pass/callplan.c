@@ -571,16 +571,21 @@ static void spell_call(plr_text *t, const plr_plan *p, const plr_step *s) {
     switch (s->layout) {
     case PLR_LAYOUT_UNIT:
         break;
-    case PLR_LAYOUT_STRIDED:
-        if (p->access.step_s && p->access.x_step == 0)
+    case PLR_LAYOUT_STRIDED: {
+        /* (in place: a cascade's later stage, a folded output read y at
+         * y's stride) */
+        int x_is_y = s->flow == PLR_FLOW_IN_PLACE;
+        if (p->access.step_s && (p->access.x_step == 0 || x_is_y))
             plr_put(t, ", x and y stride a run-time value");
         else if (p->access.step_s)
             plr_put(t, ", y stride a run-time value, x stride %lld",
                     (long long)(p->access.x_step / (int64_t)p->storage.x_size));
         else
             plr_put(t, ", y stride %lld, x stride %lld", (long long)plr_state_stride(p),
-                    (long long)(p->access.x_step / (int64_t)p->storage.x_size));
+                    x_is_y ? (long long)plr_state_stride(p)
+                           : (long long)(p->access.x_step / (int64_t)p->storage.x_size));
         break;
+    }
     case PLR_LAYOUT_NEST:
         plr_put(t, ", a sequence per outer iteration");
         break;

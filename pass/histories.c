@@ -43,14 +43,7 @@ static int in_memory(const plr_plan *p, enum plr_leaf_kind kind, int stage, int 
 
 /* y[-delay] or x[-delay] as memory holds it before the loop. */
 static LLVMValueRef memory_history(LLVMBuilderRef b, const plr_plan *p, enum plr_leaf_kind kind, int delay) {
-    LLVMValueRef base = kind == PLR_LEAF_X ? p->x_v : p->y_v;
-    int64_t step = kind == PLR_LEAF_X ? p->access.x_step : p->access.step;
-    LLVMValueRef step_v = kind == PLR_LEAF_X ? p->x_step_v : p->y_step_v;
-    /* (a run-time stride: a loop alone's, plr_runtime_stride_alone) */
-    LLVMValueRef at = p->access.step_s && step_v && !LLVMIsAConstantInt(step_v)
-                          ? elem_ptr_v(b, base, LLVMConstInt(LLVMTypeOf(step_v), (unsigned long long)-(int64_t)delay, 1),
-                                       step_v)
-                          : const_gep(b, base, -(int64_t)delay * step, "");
+    LLVMValueRef at = kind == PLR_LEAF_X ? x_elem(b, p, -(int64_t)delay) : y_elem(b, p, -(int64_t)delay);
     if (kind == PLR_LEAF_X)
         return widen_x(b, p, load_x(b, p, at, "plr.hist"));
     LLVMValueRef ld = LLVMBuildLoad2(b, p->elem, at, "plr.hist");

@@ -630,41 +630,39 @@ plr_reason plr_check_layout(plr_plan *p) {
     /* y at a run-time stride: a nest takes it (plr_check_nest), or a loop
      * alone its plain forms (plr_runtime_stride_alone); x moves with y
      * (x_step 0) or at a constant stride of its own. */
-    if (p->access.step_s && plr_shape_is_cascade(p->shape))
-        return PLR_R_LAYOUT_FORM;
+    /* (A cascade walks any stride: its stage calls, FIR tail and folded
+     * output's first outputs at y's step; its composed form, whose first
+     * outputs read x's history from memory as one array, is then not made:
+     * plr_plan_composition.) */
     if (p->access.step_s && p->access.x_step == 0)
         return PLR_OK_CANDIDATE;
     if (p->access.x_step == 0 || p->access.x_step % (int64_t)p->storage.x_size != 0 ||
         p->access.x_step > PLR_MAX_STEP_BYTES || p->access.x_step < -PLR_MAX_STEP_BYTES)
         return PLR_R_STRIDE;
-    int unit = plr_state_step(p) == (int64_t)p->storage.state_size && p->access.x_step == (int64_t)p->storage.x_size;
-    /* The cascade's composed and folded forms compute their first outputs
-     * element by element at unit stride. */
-    if (!unit && plr_shape_is_cascade(p->shape)) {
-        p->why_at = p->store;
-        return PLR_R_LAYOUT_FORM;
-    }
     return PLR_OK_CANDIDATE;
+}
+
+int plr_unit_stride(const plr_plan *p) {
+    return !p->access.step_s && plr_state_step(p) == (int64_t)p->storage.state_size &&
+           p->access.x_step == (int64_t)p->storage.x_size;
 }
 
 plr_reason plr_runtime_stride_alone(plr_plan *p) {
     const plr_shape *s = p->shape;
     if (!p->access.step_s || p->nest || p->chan || !s)
         return PLR_R_RUNTIME_STRIDE;
-    /* The maps and prologues that walk y with a constant step (the
-     * state's buffer, first outputs, a FIR tail) are not lowered at a
-     * run-time one; other stored arrays at y's run-time stride (outputs.c),
-     * the output map and a materialized input (the loop's clone computes
-     * its terms into y at the loop's own addresses) are. */
-    if ((s->kind != PLR_SHAPE_PLAIN && s->kind != PLR_SHAPE_OUTPUT_MAP && !plr_shape_is_materialized(s) &&
-         s->kind != PLR_SHAPE_STATE_OUTPUT && s->kind != PLR_SHAPE_TRANSPOSED) ||
-        s->state_buffer || s->peel || s->fir_tail || s->stages != 1)
+    /* Every shape of one recurrence is lowered at a run-time stride: other
+     * stored arrays at y's run-time stride (outputs.c), the output map, a
+     * materialized input (the loop's clone computes its terms into y at
+     * the loop's own addresses), the first outputs computed before the
+     * call (x_elem, y_elem), the state's buffer (its footprint and steps as
+     * values: state_step_v), a cascade's stage calls, FIR tail and folded
+     * output (not composed there: plr_plan_composition); not a run-time
+     * order, whose taps walk y at unit stride. */
+    if (s->kind == PLR_SHAPE_RUNTIME_ORDER || s->kind == PLR_SHAPE_COMPOSED)
         return PLR_R_RUNTIME_STRIDE;
     if (!plr_scev_safe_to_expand(p->ctx, p->access.step_s))
         return PLR_R_RUNTIME_STRIDE;
-    for (unsigned i = 0; i < p->nliveouts; i++)
-        if (p->liveouts[i].kind == PLR_LO_Y2)
-            return PLR_R_RUNTIME_STRIDE;
     return PLR_OK_CANDIDATE;
 }
 

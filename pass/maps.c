@@ -116,9 +116,7 @@ static LLVMValueRef state_before_at(LLVMBuilderRef b, const plr_plan *p, unsigne
     LLVMTypeRef i64 = LLVMTypeOf(i);
     LLVMValueRef early = LLVMBuildICmp(b, LLVMIntULT, i, LLVMConstInt(i64, d, 0), "");
     /* (a loop alone's run-time stride: y_step_v; a nest's never reads back) */
-    LLVMValueRef dist = p->access.step_s && p->y_step_v
-                            ? LLVMBuildMul(b, LLVMConstInt(i64, (unsigned long long)-(int64_t)d, 1), p->y_step_v, "")
-                            : LLVMConstInt(i64, (unsigned long long)(-(int64_t)d * plr_state_step(p)), 1);
+    LLVMValueRef dist = LLVMBuildMul(b, LLVMConstInt(i64, (unsigned long long)-(int64_t)d, 1), state_step_v(b, p), "");
     LLVMValueRef back = LLVMBuildSelect(b, early, LLVMConstInt(i64, 0, 0), dist, "");
     LLVMValueRef v =
         LLVMBuildLoad2(b, LLVMTypeOf(p->maps.before[d - 1]), byte_gep(b, yat, back, ""), "plr.state.before");
@@ -211,7 +209,7 @@ LLVMValueRef emit_maps(LLVMBuilderRef b, const plr_plan *p, const plr_step *step
             LLVMSetAlignment(LLVMBuildStore(b, v, at), o->align);
         } else { /* PLR_MAP_OUTPUT, last: it replaces the state */
             LLVMValueRef v = clone_chain(b, p, mb, p->maps.chain, p->maps.nchain, of, state, yat, i);
-            LLVMValueRef out = mb->y_out ? elem_ptr(b, mb->y_out, i, p->access.step) : yat;
+            LLVMValueRef out = mb->y_out ? elem_ptr_v(b, mb->y_out, i, p->y_step_v) : yat;
             LLVMSetAlignment(LLVMBuildStore(b, v, out), user_align(p));
         }
     }

@@ -54,7 +54,8 @@ static int map_element(LLVMTypeRef t) {
  * depend on the order of the map's stores (rewrite.c keeps the loop's). */
 static int y_read_before_store(const plr_plan *p, LLVMValueRef ld, plr_scev *start, int64_t step, int runtime) {
     int64_t d;
-    if (runtime || step != p->access.step || plr_held_size(LLVMTypeOf(ld)) != p->size ||
+    /* (runtime: at y's own run-time stride, map_load) */
+    if ((!runtime && step != p->access.step) || plr_held_size(LLVMTypeOf(ld)) != p->size ||
         !plr_scev_const_diff(p->ctx, start, p->access.y_start, &d) || d != 0)
         return 0;
     LLVMBasicBlockRef lb = LLVMGetInstructionParent(ld), sb = LLVMGetInstructionParent(p->store);

@@ -227,7 +227,6 @@ typedef enum plr_reason {
     PLR_R_NOT_RECURRENCE,/* after simplification the value does not feed back */
     PLR_R_SIZE,          /* loop too large to analyze */
     PLR_R_CONDITIONING,  /* float output over several stages: a multiple pole */
-    PLR_R_LAYOUT_FORM,   /* strided or backward, but not a plain single recurrence */
     PLR_R_FIXED_ELEMENT, /* stores one fixed element every iteration: a reduction in memory */
     PLR_R_FLOAT_COMBINED,/* float output adding the input to a state: coefficients would round apart */
     PLR_R_CHANNELS,      /* several stores that are neither channels of one recurrence nor plain recurrences apart */
@@ -893,6 +892,9 @@ int plr_state_wider(const plr_plan *p);
  * elements (the call's y stride). */
 unsigned plr_state_scale(const plr_plan *p);
 int64_t plr_state_step(const plr_plan *p);
+/* y and x one element of their own apart, the state in y's slots: a
+ * constant unit stride. */
+int plr_unit_stride(const plr_plan *p);
 int64_t plr_state_stride(const plr_plan *p);
 /* plr_retype_state for a state of type t (i32, i64) of which the map
  * reads only the low w bits (8, 16): stored in the slots as iw

@@ -52,7 +52,7 @@ static LLVMValueRef peel_value(peeled *pl, LLVMValueRef v, int t) {
         if (tt < 0) {
             r = history(b, p, PLR_LEAF_X, -tt);
         } else {
-            r = LLVMBuildLoad2(b, p->elem, const_gep(b, p->x_v, (int64_t)tt * p->access.x_step, ""), "plr.peel.x");
+            r = LLVMBuildLoad2(b, p->elem, x_elem(b, p, tt), "plr.peel.x");
             LLVMSetAlignment(r, user_align(p));
         }
     } else if (l && l->kind == PLR_LEAF_Y) {
@@ -96,15 +96,15 @@ unsigned emit_transposed_start(LLVMBuilderRef b, plr_plan *p, unsigned i0, LLVMV
         store_at(b, out[i0 - j], yinit, (int64_t)(p->order - j) * p->size);
     for (unsigned m = 1; m < p->fir_len; m++) {
         LLVMValueRef xv =
-            LLVMBuildLoad2(b, p->elem, const_gep(b, p->x_v, (int64_t)(i0 - m) * p->access.x_step, ""), "plr.peel.x");
+            LLVMBuildLoad2(b, p->elem, x_elem(b, p, (int64_t)i0 - m), "plr.peel.x");
         LLVMSetAlignment(xv, user_align(p));
         store_at(b, xv, xhist, (int64_t)(p->fir_len - 1 - m) * p->size);
     }
     LLVMTypeRef i64 = LLVMTypeOf(n);
     store_at(b, LLVMBuildSub(b, n, LLVMConstInt(i64, i0, 0), ""), data, offsetof(plr_data, n));
     data_stores(b, p, data);
-    store_at(b, const_gep(b, p->x_v, (int64_t)i0 * p->access.x_step, ""), data, offsetof(plr_data, x));
-    store_at(b, const_gep(b, p->y_v, (int64_t)i0 * p->access.step, ""), data, offsetof(plr_data, y));
+    store_at(b, x_elem(b, p, i0), data, offsetof(plr_data, x));
+    store_at(b, y_elem(b, p, i0), data, offsetof(plr_data, y));
     return i0;
 }
 
@@ -234,7 +234,8 @@ static LLVMValueRef fterm(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef acc,
  * stage j in y and the loop's initial state; the rest from one call of the
  * folded recurrence in place (the next step), whose history is then real:
  * outputs y[i0-K..i0-1] and stage j's x[i0-F+1..i0-1], saved before they
- * are overwritten. Sets up that call's signature and data. */
+ * are overwritten. Sets up that call's signature and data. y at its stride
+ * (y_elem; the call's layout then: rewrite.c, in_place_call). */
 void emit_fold_prologue(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValueRef sig, LLVMValueRef data,
                         LLVMValueRef n) {
     LLVMContextRef C = LLVMGetTypeContext(p->elem);
@@ -251,7 +252,7 @@ void emit_fold_prologue(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValu
     if (!v)
         abort();
     for (unsigned t = 0; t < i0; t++) {
-        LLVMValueRef ld = LLVMBuildLoad2(b, p->elem, const_gep(b, p->y_v, (int64_t)t * p->size, ""), "plr.s");
+        LLVMValueRef ld = LLVMBuildLoad2(b, p->elem, y_elem(b, p, t), "plr.s");
         LLVMSetAlignment(ld, user_align(p));
         v[H + t] = ld;
     }
@@ -286,13 +287,13 @@ void emit_fold_prologue(LLVMBuilderRef b, plr_plan *p, LLVMValueRef fn, LLVMValu
     for (unsigned q = 0; q < P; q++)
         store_at(b, v[H + i0 - P + q], xhist, (int64_t)q * p->size);
     for (unsigned t = 0; t < i0; t++) {
-        LLVMValueRef st = LLVMBuildStore(b, out[t], const_gep(b, p->y_v, (int64_t)t * p->size, ""));
+        LLVMValueRef st = LLVMBuildStore(b, out[t], y_elem(b, p, t));
         LLVMSetAlignment(st, user_align(p));
     }
     for (unsigned k = 1; k <= K; k++)
         store_at(b, out[i0 - k], yinit, (int64_t)(K - k) * p->size);
     sig_from_lin(b, p, sig, p->stages.fold_lin, P + 1, K);
-    LLVMValueRef at = const_gep(b, p->y_v, (int64_t)i0 * p->size, "");
+    LLVMValueRef at = y_elem(b, p, i0);
     store_at(b, LLVMBuildSub(b, n, LLVMConstInt(i64, i0, 0), ""), data, offsetof(plr_data, n));
     data_stores(b, p, data);
     store_at(b, at, data, offsetof(plr_data, x));

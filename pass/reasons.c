@@ -92,10 +92,10 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         NULL},
     [PLR_R_RUNTIME_STRIDE] = {"RuntimeStride",
         "the stride is a run-time value (a column of an image with a variable width); that is replaced "
-        "as part of a loop nest the call covers whole, in a loop alone as one call at that stride unless "
-        "first outputs are computed before the call, a FIR map follows it, stages cascade or the state needs "
-        "a buffer of its own, or where one value makes it one element (y[j*C], versioned on C == 1), and this "
-        "loop is none of these",
+        "as part of a loop nest the call covers whole, in a loop alone as one call at that stride where the "
+        "stride can be computed before the loop (not through a division that may trap) and the loop is one "
+        "recurrence (not channels, not a run-time order), or where one value makes it one element (y[j*C], "
+        "versioned on C == 1), and this loop is none of these",
         NULL},
     [PLR_R_FLOAT_COMBINED] = {"FloatCombined",
         "the output adds the input to a float state's value before its update (y[i] = x[i] - s, as clang writes a "
@@ -205,9 +205,6 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "outputs and the states zeroed, which would drop the state's input part",
         "a state that is a multiple of the output alone (m = coef*tmp, opus's de-emphasis) is taken beside such "
         "a term; so is a transposed filter whose input is one array"},
-    [PLR_R_LAYOUT_FORM] = {"LayoutForm",
-        "a strided or backward recurrence is replaced as one recurrence, not as a cascade of several",
-        NULL},
 };
 
 static const plr_reason_info nest_reasons[PLR_NEST_REASON_COUNT] = {

@@ -119,7 +119,7 @@ static void load_stage_finals(LLVMBuilderRef b, plr_plan *p, int s, LLVMValueRef
         if (lo->kind != PLR_LO_Y2 || lo->stage != s)
             continue;
         LLVMValueRef idx = LLVMBuildSub(b, last, LLVMConstInt(i64, (unsigned)lo->delay, 0), "");
-        LLVMValueRef at = byte_gep(b, p->y_v, LLVMBuildMul(b, idx, LLVMConstInt(i64, p->size, 0), ""), "");
+        LLVMValueRef at = elem_ptr_v(b, p->y_v, idx, p->y_step_v); /* (at y's stride: a constant, or run-time) */
         lo->repl = LLVMBuildLoad2(b, p->elem, at, "plr.final");
         LLVMSetAlignment(lo->repl, user_align(p));
     }
@@ -138,6 +138,7 @@ typedef struct lowering {
     versioned vr;
     LLVMValueRef yinit, yfinal, xhist; /* the first call's histories and final values */
     LLVMValueRef layout;               /* the first call's plr_layout; NULL: plr_run */
+    LLVMValueRef stage_layout;         /* a strided cascade's later stages' (x is y); NULL until one */
     LLVMValueRef n, last;              /* last = n - 1, set by the first call */
     LLVMValueRef rt;                   /* plr_run */
     LLVMTypeRef rt_ty;
@@ -156,12 +157,9 @@ typedef struct lowering {
 } lowering;
 
 /* Element idx of the state where the calls leave it (y, or the state's
- * buffer: L->state), and of y itself; a run-time stride walks both (no
- * buffer then: plr_runtime_stride_alone). */
+ * buffer: L->state), and of y itself; a run-time stride walks both. */
 static LLVMValueRef state_at(const lowering *L, LLVMValueRef idx) {
-    const plr_plan *p = L->p;
-    return p->access.step_s ? elem_ptr_v(L->b, L->state, idx, p->y_step_v)
-                            : elem_ptr(L->b, L->state, idx, plr_state_step(p));
+    return elem_ptr_v(L->b, L->state, idx, state_step_v(L->b, L->p));
 }
 
 static LLVMValueRef y_at(const lowering *L, LLVMValueRef idx) {
@@ -240,13 +238,17 @@ static void lower_checks(lowering *L) {
         ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntNE, st, zero, ""), "");
         ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULE, mag, LLVMConstInt(i64, PLR_MAX_STEP_BYTES, 0), ""),
                           "plr.stride.ok");
+        /* (the state's step: y's, scaled for a state wider than y in
+         * its buffer, whose elements the call's stride counts) */
         int x_own = p->access.x_step == 0 && p->storage.x_size != p->storage.state_size;
         unsigned sizes[2] = {p->storage.state_size, x_own ? p->storage.x_size : 0};
+        LLVMValueRef steps[2] = {state_step_v(b, p), st};
         for (unsigned k = 0; k < 2; k++)
             if (sizes[k])
                 ok = LLVMBuildAnd(
                     b, ok,
-                    LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildSRem(b, st, LLVMConstInt(i64, sizes[k], 0), ""), zero, ""),
+                    LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildSRem(b, steps[k], LLVMConstInt(i64, sizes[k], 0), ""), zero,
+                                  ""),
                     "");
     }
     /* The arrays the replacement writes: y, then the other stored arrays. */
@@ -351,7 +353,7 @@ static void open_first_call(lowering *L) {
                 ? LLVMBuildExactSDiv(b, p->x_step_v, LLVMConstInt(i64, p->storage.x_size, 0), "plr.x.stride")
                 : LLVMConstInt(i64, (unsigned long long)(p->access.x_step / (int64_t)p->storage.x_size), 1);
         LLVMValueRef state_size = LLVMConstInt(i64, p->storage.state_size, 0);
-        LLVMValueRef ys = p->access.step_s ? LLVMBuildExactSDiv(b, p->y_step_v, state_size, "plr.stride")
+        LLVMValueRef ys = p->access.step_s ? LLVMBuildExactSDiv(b, state_step_v(b, p), state_size, "plr.stride")
                                            : LLVMConstInt(i64, (unsigned long long)plr_state_stride(p), 1);
         L->layout = build_layout(b, L->fn, LLVMConstInt(i64, 1, 0), xs, zero, ys, zero);
     }
@@ -429,7 +431,7 @@ static void lower_buffer(lowering *L) {
                                        LLVMGetEnumAttributeKindForName(dropped[k], strlen(dropped[k])));
     LLVMTypeRef i64 = LLVMInt64TypeInContext(L->C), ptr = LLVMPointerTypeInContext(L->C, 0);
     LLVMValueRef lo, hi;
-    footprint(b, p->y_v, L->n, p->access.step, 0, p->size, &lo, &hi);
+    footprint_v(b, p->y_v, L->n, p->y_step_v, 0, p->size, &lo, &hi);
     LLVMValueRef fn = external_fn(L->mod, "plr_scratch_alloc", ptr, i64);
     LLVMValueRef scale = LLVMConstInt(i64, plr_state_scale(p), 0), bytes;
     if (plr_state_wider(p))
@@ -472,7 +474,7 @@ static void join(lowering *L) {
      * y[-k..-1], which the map did not touch.) */
     LLVMPositionBuilderAtEnd(b, L->vr.done);
     for (unsigned t = 0; t < L->npeeled; t++) {
-        LLVMValueRef st = LLVMBuildStore(b, L->peeled[t], const_gep(b, p->y_v, (int64_t)t * p->access.step, ""));
+        LLVMValueRef st = LLVMBuildStore(b, L->peeled[t], y_elem(b, p, t));
         LLVMSetAlignment(st, user_align(p));
     }
     if (plr_shape_is_cascade(p->shape))
@@ -523,7 +525,7 @@ static void lower_fir_map(lowering *L) {
     LLVMValueRef i = open_map_loop(L, "plr.fir", "plr.fir.done", &body, &after, &from);
     for (unsigned m = 1; m < f; m++)
         reg[m] = LLVMBuildPhi(b, p->elem, "plr.s");
-    LLVMValueRef at = LLVMBuildGEP2(b, p->elem, p->y_v, &i, 1, "");
+    LLVMValueRef at = elem_ptr_v(b, p->y_v, i, p->y_step_v);
     reg[0] = LLVMBuildLoad2(b, p->elem, at, "plr.state");
     LLVMSetAlignment(reg[0], user_align(p));
     LLVMValueRef acc = NULL;
@@ -693,6 +695,31 @@ static void lower_first_call(lowering *L, const plr_step *s) {
     L->ok = LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(LLVMInt32TypeInContext(L->C), PLR_OK, 0), "");
 }
 
+/* A call in place over y after the first (a later stage of a cascade, a
+ * folded output), with the signature and data its step set up: plr_run,
+ * or, strided or backward, plr_run_many with x at y's stride (x is y). */
+static void in_place_call(lowering *L, const char *name) {
+    LLVMBuilderRef b = L->b;
+    LLVMValueRef status;
+    if (L->layout) {
+        LLVMTypeRef i64 = LLVMInt64TypeInContext(L->C), mfty;
+        if (!L->stage_layout) {
+            LLVMValueRef ys = LLVMBuildExactSDiv(b, state_step_v(b, L->p),
+                                                 LLVMConstInt(i64, L->p->storage.state_size, 0), "plr.stage.stride");
+            LLVMValueRef zero = LLVMConstInt(i64, 0, 0);
+            L->stage_layout = build_layout(b, L->fn, LLVMConstInt(i64, 1, 0), ys, zero, ys, zero);
+        }
+        LLVMValueRef mrt = run_many_fn(L->mod, L->C, &mfty),
+                     null = LLVMConstPointerNull(LLVMPointerTypeInContext(L->C, 0));
+        LLVMValueRef margs[5] = {L->vr.sig, L->vr.data, L->stage_layout, null, null};
+        status = LLVMBuildCall2(b, mfty, mrt, margs, 5, name);
+    } else {
+        LLVMValueRef args[2] = {L->vr.sig, L->vr.data};
+        status = LLVMBuildCall2(b, L->rt_ty, L->rt, args, 2, name);
+    }
+    L->ok = LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(LLVMInt32TypeInContext(L->C), PLR_OK, 0), "");
+}
+
 /* A later stage of a cascade, in place over the previous stage's output. If
  * it fails, y holds an earlier stage: the fallback reads y only where it has
  * already written it, and x (disjoint from y) is intact. The previous
@@ -724,9 +751,7 @@ static void lower_stage_call(lowering *L, const plr_step *st) {
     store_at(b, yinit2, L->vr.data, offsetof(plr_data, y_init));
     store_at(b, LLVMConstPointerNull(ptr), L->vr.data, offsetof(plr_data, y_final));
     snprintf(name, sizeof name, "plr.status%d", s + 1);
-    LLVMValueRef args[2] = {L->vr.sig, L->vr.data};
-    LLVMValueRef status = LLVMBuildCall2(b, L->rt_ty, L->rt, args, 2, name);
-    L->ok = LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(LLVMInt32TypeInContext(L->C), PLR_OK, 0), "");
+    in_place_call(L, name);
 }
 
 static void lower_call(lowering *L, const plr_step *s) {
@@ -735,9 +760,7 @@ static void lower_call(lowering *L, const plr_step *s) {
     } else if (s->form == PLR_FORM_STAGE) {
         lower_stage_call(L, s);
     } else { /* PLR_FORM_FOLDED: its prologue set up the signature and data */
-        LLVMValueRef args[2] = {L->vr.sig, L->vr.data};
-        LLVMValueRef status = LLVMBuildCall2(L->b, L->rt_ty, L->rt, args, 2, "plr.status.fold");
-        L->ok = LLVMBuildICmp(L->b, LLVMIntEQ, status, LLVMConstInt(LLVMInt32TypeInContext(L->C), PLR_OK, 0), "");
+        in_place_call(L, "plr.status.fold");
     }
     L->stage = s->stage;
 }

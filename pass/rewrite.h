@@ -25,6 +25,9 @@ LLVMValueRef byte_gep(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef off, con
 LLVMValueRef const_gep(LLVMBuilderRef b, LLVMValueRef base, int64_t off, const char *name);
 LLVMValueRef elem_ptr(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef idx, int64_t step);
 LLVMValueRef elem_ptr_v(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef idx, LLVMValueRef step);
+LLVMValueRef x_elem(LLVMBuilderRef b, const plr_plan *p, int64_t t);
+LLVMValueRef y_elem(LLVMBuilderRef b, const plr_plan *p, int64_t t);
+LLVMValueRef state_step_v(LLVMBuilderRef b, const plr_plan *p);
 unsigned user_align(const plr_plan *p);
 void store_at(LLVMBuilderRef b, LLVMValueRef v, LLVMValueRef base, int64_t off);
 /* plr_data's x_store and y_store: the narrow storage of a loop computed in

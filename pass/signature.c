@@ -235,6 +235,8 @@ plr_reason plr_build_signature(plr_plan *p) {
 void plr_plan_composition(plr_plan *p) {
     if (!plr_shape_is_cascade(p->shape) || p->is_fp || p->shape->kind == PLR_SHAPE_FOLDED)
         return; /* float: a product of sections is ill-conditioned (docs/pass.md) */
+    if (!plr_unit_stride(p))
+        return; /* its prologue reads x's history in place as one array: stage calls */
     for (unsigned i = 0; i < p->nliveouts; i++)
         if (p->liveouts[i].kind == PLR_LO_Y2 && p->liveouts[i].stage != p->stages.n - 1)
             return; /* an intermediate state is needed after the loop */

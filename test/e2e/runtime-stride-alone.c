@@ -12,7 +12,8 @@
 // materialized into y first (x squared, without restrict: its range checked),
 // an oscillator (no input), a double state stored into float, a second
 // accumulator beside the recurrence, a biquad in direct form II and in
-// transposed direct form II from zero, one interleaved buffer's channel 1
+// transposed direct form II from zero and from saved states (its first two
+// outputs computed before the call), one interleaved buffer's channel 1
 // from its channel 0 (their lanes tested apart at run time), a stride that is
 // a product of two run-time values, int indices; and the loop read back
 // through memory inside a nest over columns at a run-time width (one call
@@ -182,6 +183,23 @@ __attribute__((noinline)) void tdf2(const float *restrict x, float *restrict y, 
   }
 }
 
+/* the same from saved states, written back: its first outputs computed
+ * before the call from the states' start (opus's de-emphasis in stereo,
+ * C = 2, has this form) */
+__attribute__((noinline)) void tdf2s(const float *restrict x, float *restrict y, long n, long C, float *restrict st) {
+  float z1 = st[0], z2 = st[1];
+  // REMARK-DAG: runtime-stride-alone.c:[[@LINE+1]]:{{.*}} call to plr_run_many: signature (0.2, 0.4, 0.2: 0.9, -0.4), type f32, order 2, layout: x and y stride a run-time value (either sign), transposed states (direct form II transposed): the first outputs computed before the call from the states' start; plan: check(x apart from y or exactly y, the stride whole elements, not 0, at most 1048576 bytes); ask(1 pass); map(first 2 outputs from the states' start); call(0.2, 0.4, 0.2: 0.9, -0.4) x->y, x and y stride a run-time value, after the first outputs
+  for (long i = 0; i < n; i++) {
+    float in = x[i * C];
+    float out = 0.2f * in + z1;
+    z1 = 0.4f * in + 0.9f * out + z2;
+    z2 = 0.2f * in - 0.4f * out;
+    y[i * C] = out;
+  }
+  st[0] = z1;
+  st[1] = z2;
+}
+
 __attribute__((optnone, noinline)) static void ref_df2(const float *x, double *r, long n, long C) {
   double w1 = 0.25, w2 = -0.5;
   for (long i = 0; i < n; i++) {
@@ -200,6 +218,18 @@ __attribute__((optnone, noinline)) static void ref_tdf2(const float *x, double *
     z2 = 0.2 * in - 0.4 * out;
     r[i] = out;
   }
+}
+
+__attribute__((optnone, noinline)) static void ref_tdf2s(const float *x, double *r, long n, long C, double *st) {
+  double z1 = st[0], z2 = st[1];
+  for (long i = 0; i < n; i++) {
+    double in = x[i * C], out = 0.2 * in + z1;
+    z1 = 0.4 * in + 0.9 * out + z2;
+    z2 = 0.2 * in - 0.4 * out;
+    r[i] = out;
+  }
+  st[0] = z1;
+  st[1] = z2;
 }
 
 /* one interleaved buffer, channel 1 from channel 0 (one array's lanes at a
@@ -485,13 +515,19 @@ int main(void) {
     const float *x = C < 0 ? fx + 4 * N - 1 : fx;
     static double r2[N];
     int ok = 1;
-    for (int form = 0; form < 2; form++) {
+    for (int form = 0; form < 3; form++) {
+      float st[2] = {300.0f, -120.0f};
+      double dst[2] = {300.0, -120.0};
       if (form == 0) {
         df2(x, y, 2500, C, -0.9f, 0.4f);
         ref_df2(x, r2, 2500, C);
-      } else {
+      } else if (form == 1) {
         tdf2(x, y, 2500, C);
         ref_tdf2(x, r2, 2500, C);
+      } else {
+        tdf2s(x, y, 2500, C, st);
+        ref_tdf2s(x, r2, 2500, C, dst);
+        ok &= close_to(st[0], dst[0], fabs(r2[2499]) + 1e3) && close_to(st[1], dst[1], fabs(r2[2499]) + 1e3);
       }
       ok &= near_ref(y, C, r2, 2500);
     }
@@ -574,10 +610,13 @@ int main(void) {
 // CALLS-NEXT: plr: (1: 0.5) f32 1 x n=1300 (x stride -2 dist 0, y stride -2 dist 0)
 // CALLS-NEXT: plr: (0.25, 0.5, 0.25: 0.9, -0.4) f32 n=2500
 // CALLS-NEXT: plr: (0.2, 0.4, 0.2: 0.9, -0.4) f32 n=2500
+// CALLS-NEXT: plr: (0.2, 0.4, 0.2: 0.9, -0.4) f32 n=2498
 // CALLS-NEXT: plr: (0.25, 0.5, 0.25: 0.9, -0.4) f32 1 x n=2500 (x stride 2 dist 0, y stride 2 dist 0)
 // CALLS-NEXT: plr: (0.2, 0.4, 0.2: 0.9, -0.4) f32 1 x n=2500 (x stride 2 dist 0, y stride 2 dist 0)
+// CALLS-NEXT: plr: (0.2, 0.4, 0.2: 0.9, -0.4) f32 1 x n=2498 (x stride 2 dist 0, y stride 2 dist 0)
 // CALLS-NEXT: plr: (0.25, 0.5, 0.25: 0.9, -0.4) f32 1 x n=2500 (x stride -3 dist 0, y stride -3 dist 0)
 // CALLS-NEXT: plr: (0.2, 0.4, 0.2: 0.9, -0.4) f32 1 x n=2500 (x stride -3 dist 0, y stride -3 dist 0)
+// CALLS-NEXT: plr: (0.2, 0.4, 0.2: 0.9, -0.4) f32 1 x n=2498 (x stride -3 dist 0, y stride -3 dist 0)
 // CALLS-NEXT: plr: (1: 0.5) f32 1 x n=1799 (x stride 2 dist 0, y stride 2 dist 0, in place)
 // CALLS-NEXT: plr: (1: 0.5) f32 1 x n=1799 (x stride 3 dist 0, y stride 3 dist 0, in place)
 // CALLS-NEXT: plr: (1: 0.5) f32 1 x n=1799 (x stride -2 dist 0, y stride -2 dist 0, in place)

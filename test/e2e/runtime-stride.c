@@ -3,11 +3,11 @@
 // at that stride, whatever its value (runtime-stride-alone.c); the others
 // are analyzed where the stride is one element and versioned on it (the
 // check tests C == 1; any other value runs the loop as written). opus's
-// CELT de-emphasis (an input term materialized, transposed states) is
-// written for C interleaved channels, one channel per pass of a loop around
-// it whose input arrays are read through a pointer array (no nest): the
-// mono stream calls the runtime, the stereo one runs as written, both must
-// give the serial result. Also: a recurrence through memory at that stride
+// CELT de-emphasis (an input term materialized, transposed states: its
+// first output computed before the call) is written for C interleaved
+// channels, one channel per pass of a loop around it whose input arrays are
+// read through a pointer array (no nest): mono and stereo call the runtime
+// (stereo at stride 2), both must give the serial result. Also: a recurrence through memory at that stride
 // (C = 3 and -1 called, 0 as written), a backward one at a long stride, an
 // input at a second run-time stride (computed into y first, at any C), narrow
 // types, x at a run-time stride of its own without restrict (BLAS's incx
@@ -37,7 +37,7 @@ __attribute__((noinline)) void deemphasis(float *in[], float *pcm, int n, int C,
     float *__restrict x = in[c];
     float *__restrict y = pcm + c;
     float m = mem[c];
-    // REMARK-DAG: runtime-stride.c:[[@LINE+1]]:{{.*}} signature (1: coef0), type f32, order 1, layout: the stride a run-time value, taken where it is one element (C == 1; else the loop runs as written), input term materialized by a map, transposed states: {{.*}}; plan: check({{.*}}the stride C is 1); {{.*}}map(out = g(y))
+    // REMARK-DAG: runtime-stride.c:[[@LINE+1]]:{{.*}} signature (1: coef0), type f32, order 1, layout: x and y stride a run-time value (either sign), input term materialized by a map, transposed states: {{.*}}; plan: check({{.*}}the stride whole elements, not 0, at most 1048576 bytes); {{.*}}map(first 1 outputs from the states' start); call(1: coef0) y->y in place, x and y stride a run-time value, after the first outputs; map(out = g(y))
     for (int j = 0; j < n; j++) {
       float tmp = x[j] + VERY_SMALL + m;
       m = coef0 * tmp;
@@ -213,11 +213,14 @@ int main(void) {
 }
 
 // Mono: 4 blocks of 960 and one of 259, the first output computed before
-// the call (n - 1); stereo runs as written. ufilt at C = 1, 3, -1, in place;
+// the call (n - 1); stereo the same for each channel at stride 2. ufilt at C = 1, 3, -1, in place;
 // uback at s = 1, 2; xother at every (C, D); hsum at C = 1, 2; two;
 // incxy with both strides 1.
 // CALLS-COUNT-4: plr: (1: 0.85) f32 n=959
 // CALLS-NEXT: plr: (1: 0.85) f32 n=258
+// CALLS-COUNT-8: plr: (1: 0.85) f32 1 x n=959 (x stride 2 dist 0, y stride 2 dist 0, in place)
+// CALLS-NEXT: plr: (1: 0.85) f32 1 x n=258 (x stride 2 dist 0, y stride 2 dist 0, in place)
+// CALLS-NEXT: plr: (1: 0.85) f32 1 x n=258 (x stride 2 dist 0, y stride 2 dist 0, in place)
 // CALLS-NEXT: plr: (1: -1640531535) i32 n=4098
 // CALLS-NEXT: plr: (1: -1640531535) i32 1 x n=4098 (x stride 3 dist 0, y stride 3 dist 0)
 // CALLS-NEXT: plr: (1: -1640531535) i32 1 x n=4098 (x stride -1 dist 0, y stride -1 dist 0)

@@ -1,6 +1,7 @@
 ; A single loop at a run-time stride outside any nest, in its plain forms: one plr_run_many over one
 ; sequence at that stride, whatever its value and sign (where the pass could only read it as one
-; element before: runtime-stride-pinned.ll). The check before the call tests that the stride is not
+; element before; its other forms: runtime-stride-first-outputs.ll, runtime-stride-buffer.ll,
+; cascade-strided.ll). The check before the call tests that the stride is not
 ; zero (every iteration's one element), at most 2^20 bytes either way and a whole number of elements,
 ; and compares footprints whose direction is known only at run time (min and max of the first and
 ; last element); the layout's strides are the stride divided by the element size. Through memory

@@ -3,7 +3,7 @@
 ; x's stride is read as one element too (the one load stride besides y's, plr_stride_pin twice) and
 ; the check before the call tests both (incy == 1 and incx == 1, plr.stride.one) beside x apart from
 ; y; any other stride runs the loop as written. With restrict the input at its own stride is
-; computed into y first at any stride (runtime-stride-pinned.ll, e2e runtime-stride.c xother).
+; computed into y first at any stride (e2e runtime-stride.c xother).
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
