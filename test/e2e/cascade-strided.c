@@ -117,6 +117,20 @@ __attribute__((noinline)) void cols(const float *restrict x, float *restrict y, 
   }
 }
 
+/* rows of every other element (a nest at a constant stride): one call per
+ * stage for the nest */
+__attribute__((noinline)) void rows2(const float *restrict x, float *restrict y, long h, long w, float a, float b) {
+  for (long r = 0; r < h; r++) {
+    float s1 = 0, s2 = 0;
+    // REMARK-DAG: cascade-strided.c:[[@LINE+1]]:{{.*}} replaced loop nest with one call per stage to plr_run_many: signature (1: a) then (1: b), type f32, order 1; one sequence per iteration of the outer loop, y stride 2, x stride 2, a cascade of two recurrences (two calls)
+    for (long i = 0; i < w; i++) {
+      s1 = a * s1 + x[r * 2 * w + 2 * i];
+      s2 = b * s2 + s1;
+      y[r * 2 * w + 2 * i] = s2;
+    }
+  }
+}
+
 /* the references, never replaced (optnone), in double over the walk */
 __attribute__((optnone, noinline)) static double ref_casc(const float *x, double *r, long n, long C, int fir,
                                                           double s1, double s2) {
@@ -222,12 +236,19 @@ int main(void) {
     for (long c = 0; c < w; c++)
       ref_casc(fx + c, ref + c, h, w, 0, 0, 0);
     printf("cols %s\n", near_all(fy, NULL, ref, 4 * N) ? "ok" : "bad");
+    /* 13 rows of 300 at every other element */
+    for (int i = 0; i < 4 * N; i++)
+      ref[i] = fy[i] = 3;
+    rows2(fx, fy, 13, 300, 0.75f, 0.5f);
+    for (long q = 0; q < 13; q++)
+      ref_casc(fx + q * 600, ref + q * 600, 300, 2, 0, 0, 0);
+    printf("rows2 %s\n", near_all(fy, NULL, ref, 4 * N) ? "ok" : "bad");
   }
   return 0;
 }
 
 // The generator (an LCG), then at each stride but 0 (the loops as written
-// there) two calls each for casc, casc_fir, dema and icasc; casc2, casc_back, cols.
+// there) two calls each for casc, casc_fir, dema and icasc; casc2, casc_back, cols, rows2.
 // CALLS: plr: (1: 1103515245) i32 n=8012
 // CALLS-NEXT: plr: (1: 0.75) f32 n=1500
 // CALLS-NEXT: plr: (1: 0.5) f32 n=1500
@@ -275,4 +296,6 @@ int main(void) {
 // CALLS-NEXT: plr: (1: -0.5) f64 1 x n=1900 (x stride -1 dist 0, y stride -1 dist 0, in place)
 // CALLS-NEXT: plr: (1: 0.75) f32 37 x n=45 (x stride 37 dist 1, y stride 37 dist 1)
 // CALLS-NEXT: plr: (1: 0.5) f32 37 x n=45 (x stride 37 dist 1, y stride 37 dist 1, in place)
+// CALLS-NEXT: plr: (1: 0.75) f32 13 x n=300 (x stride 2 dist 600, y stride 2 dist 600)
+// CALLS-NEXT: plr: (1: 0.5) f32 13 x n=300 (x stride 2 dist 600, y stride 2 dist 600, in place)
 // CALLS-NOT: plr: (
