@@ -68,20 +68,20 @@ LLVMValueRef elem_ptr_v(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef idx, L
 
 /* Element t (a constant, negative for the history before the loop) of x
  * and of y, each at its step: a constant, or a loop alone's run-time
- * stride (plr_runtime_stride_alone: x_step_v, y_step_v, expanded). */
-static LLVMValueRef elem_at(LLVMBuilderRef b, const plr_plan *p, LLVMValueRef base, int64_t step, LLVMValueRef step_v,
-                            int64_t t) {
-    if (p->access.step_s && step_v && !LLVMIsAConstantInt(step_v))
+ * stride (plr_runtime_stride_alone: x_step_v, y_step_v, expanded; NULL in
+ * a nest's plan). */
+static LLVMValueRef elem_at(LLVMBuilderRef b, LLVMValueRef base, int64_t step, LLVMValueRef step_v, int64_t t) {
+    if (step_v && !LLVMIsAConstantInt(step_v))
         return t == 0 ? base : elem_ptr_v(b, base, LLVMConstInt(LLVMTypeOf(step_v), (unsigned long long)t, 1), step_v);
     return const_gep(b, base, t * step, "");
 }
 
 LLVMValueRef x_elem(LLVMBuilderRef b, const plr_plan *p, int64_t t) {
-    return elem_at(b, p, p->x_v, p->access.x_step, p->x_step_v, t);
+    return elem_at(b, p->x_v, p->access.x_step, p->x_step_v, t);
 }
 
 LLVMValueRef y_elem(LLVMBuilderRef b, const plr_plan *p, int64_t t) {
-    return elem_at(b, p, p->y_v, p->access.step, p->y_step_v, t);
+    return elem_at(b, p->y_v, p->access.step, p->y_step_v, t);
 }
 
 /* Bytes from one element of the state to the next where the calls leave
@@ -94,6 +94,13 @@ LLVMValueRef state_step_v(LLVMBuilderRef b, const plr_plan *p) {
                             (unsigned long long)plr_state_step(p), 1);
     return scale == 1 ? p->y_step_v
                       : LLVMBuildMul(b, p->y_step_v, LLVMConstInt(LLVMTypeOf(p->y_step_v), scale, 0), "plr.state.step");
+}
+
+/* The calls' y stride in elements of the state (state_step_v over the
+ * state's size: whole, checked at a run-time stride). */
+LLVMValueRef state_stride_v(LLVMBuilderRef b, const plr_plan *p, const char *name) {
+    LLVMValueRef step = state_step_v(b, p);
+    return LLVMBuildExactSDiv(b, step, LLVMConstInt(LLVMTypeOf(step), p->storage.state_size, 0), name);
 }
 
 /* The alignment the loop's own accesses assume of the arrays: data may be

@@ -628,12 +628,9 @@ plr_reason plr_check_liveouts(plr_plan *p) {
 
 plr_reason plr_check_layout(plr_plan *p) {
     /* y at a run-time stride: a nest takes it (plr_check_nest), or a loop
-     * alone its plain forms (plr_runtime_stride_alone); x moves with y
-     * (x_step 0) or at a constant stride of its own. */
-    /* (A cascade walks any stride: its stage calls, FIR tail and folded
-     * output's first outputs at y's step; its composed form, whose first
-     * outputs read x's history from memory as one array, is then not made:
-     * plr_plan_composition.) */
+     * alone (plr_runtime_stride_alone); x moves with y (x_step 0) or at a
+     * constant stride of its own. Every shape walks any stride (a
+     * cascade's composed form is then not made: plr_plan_composition). */
     if (p->access.step_s && p->access.x_step == 0)
         return PLR_OK_CANDIDATE;
     if (p->access.x_step == 0 || p->access.x_step % (int64_t)p->storage.x_size != 0 ||
@@ -657,9 +654,9 @@ plr_reason plr_runtime_stride_alone(plr_plan *p) {
      * the loop's own addresses), the first outputs computed before the
      * call (x_elem, y_elem), the state's buffer (its footprint and steps as
      * values: state_step_v), a cascade's stage calls, FIR tail and folded
-     * output (not composed there: plr_plan_composition); not a run-time
+     * output (never composed there: plr_plan_composition); not a run-time
      * order, whose taps walk y at unit stride. */
-    if (s->kind == PLR_SHAPE_RUNTIME_ORDER || s->kind == PLR_SHAPE_COMPOSED)
+    if (s->kind == PLR_SHAPE_RUNTIME_ORDER)
         return PLR_R_RUNTIME_STRIDE;
     if (!plr_scev_safe_to_expand(p->ctx, p->access.step_s))
         return PLR_R_RUNTIME_STRIDE;

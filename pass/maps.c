@@ -115,7 +115,8 @@ static LLVMValueRef state_before_at(LLVMBuilderRef b, const plr_plan *p, unsigne
                                     LLVMValueRef i) {
     LLVMTypeRef i64 = LLVMTypeOf(i);
     LLVMValueRef early = LLVMBuildICmp(b, LLVMIntULT, i, LLVMConstInt(i64, d, 0), "");
-    /* (a loop alone's run-time stride: y_step_v; a nest's never reads back) */
+    /* (the state's step, at a loop alone's run-time stride too; a nest's
+     * map never reads back) */
     LLVMValueRef dist = LLVMBuildMul(b, LLVMConstInt(i64, (unsigned long long)-(int64_t)d, 1), state_step_v(b, p), "");
     LLVMValueRef back = LLVMBuildSelect(b, early, LLVMConstInt(i64, 0, 0), dist, "");
     LLVMValueRef v =

@@ -965,9 +965,9 @@ void plr_check_lanes_nest(plr_plan *p);
 /* layout: strides and direction the rewrite supports for this plan. */
 plr_reason plr_check_layout(plr_plan *p);
 /* Whether a loop alone (no nest takes it) whose y walks a run-time stride
- * is lowered as one plr_run_many at that stride: one call and at most an
- * output map of the state in y (PLR_OK_CANDIDATE), or why not
- * (PLR_R_RUNTIME_STRIDE; the stride is then tried as one element). */
+ * is lowered as one plr_run_many at that stride (one per stage of a
+ * cascade): PLR_OK_CANDIDATE, or why not (PLR_R_RUNTIME_STRIDE; the
+ * stride is then tried as one element). */
 plr_reason plr_runtime_stride_alone(plr_plan *p);
 /* rewrite.c */
 void plr_rewrite_prepare(plr_plan *p); /* LCSSA + expansions, no CFG change */

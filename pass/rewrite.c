@@ -352,9 +352,7 @@ static void open_first_call(lowering *L) {
             p->access.step_s && p->access.x_step == 0
                 ? LLVMBuildExactSDiv(b, p->x_step_v, LLVMConstInt(i64, p->storage.x_size, 0), "plr.x.stride")
                 : LLVMConstInt(i64, (unsigned long long)(p->access.x_step / (int64_t)p->storage.x_size), 1);
-        LLVMValueRef state_size = LLVMConstInt(i64, p->storage.state_size, 0);
-        LLVMValueRef ys = p->access.step_s ? LLVMBuildExactSDiv(b, state_step_v(b, p), state_size, "plr.stride")
-                                           : LLVMConstInt(i64, (unsigned long long)plr_state_stride(p), 1);
+        LLVMValueRef ys = state_stride_v(b, p, "plr.stride");
         L->layout = build_layout(b, L->fn, LLVMConstInt(i64, 1, 0), xs, zero, ys, zero);
     }
 }
@@ -525,7 +523,7 @@ static void lower_fir_map(lowering *L) {
     LLVMValueRef i = open_map_loop(L, "plr.fir", "plr.fir.done", &body, &after, &from);
     for (unsigned m = 1; m < f; m++)
         reg[m] = LLVMBuildPhi(b, p->elem, "plr.s");
-    LLVMValueRef at = elem_ptr_v(b, p->y_v, i, p->y_step_v);
+    LLVMValueRef at = y_at(L, i);
     reg[0] = LLVMBuildLoad2(b, p->elem, at, "plr.state");
     LLVMSetAlignment(reg[0], user_align(p));
     LLVMValueRef acc = NULL;
@@ -636,6 +634,23 @@ static void lower_map(lowering *L, const plr_step *s) {
     }
 }
 
+/* A call of the runtime with the signature and data set up: plr_run, or
+ * plr_run_many over that layout; L->ok its success. */
+static void run_call(lowering *L, LLVMValueRef layout, const char *name) {
+    LLVMBuilderRef b = L->b;
+    LLVMValueRef status;
+    if (layout) {
+        LLVMTypeRef mfty;
+        LLVMValueRef mrt = run_many_fn(L->mod, L->C, &mfty), null = LLVMConstPointerNull(LLVMPointerTypeInContext(L->C, 0));
+        LLVMValueRef margs[5] = {L->vr.sig, L->vr.data, layout, null, null};
+        status = LLVMBuildCall2(b, mfty, mrt, margs, 5, name);
+    } else {
+        LLVMValueRef args[2] = {L->vr.sig, L->vr.data};
+        status = LLVMBuildCall2(b, L->rt_ty, L->rt, args, 2, name);
+    }
+    L->ok = LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(LLVMInt32TypeInContext(L->C), PLR_OK, 0), "");
+}
+
 /* The first call: its histories (unless a map stored them), the values
  * used after the loop that an in-place call would overwrite, the call. */
 static void lower_first_call(lowering *L, const plr_step *s) {
@@ -682,42 +697,19 @@ static void lower_first_call(lowering *L, const plr_step *s) {
         lo->xpart = acc;
     }
     L->rt = runtime_fn(L->mod, L->C, &L->rt_ty);
-    LLVMValueRef status;
-    if (s->layout == PLR_LAYOUT_STRIDED) {
-        LLVMTypeRef mfty;
-        LLVMValueRef mrt = run_many_fn(L->mod, L->C, &mfty), null = LLVMConstPointerNull(LLVMPointerTypeInContext(L->C, 0));
-        LLVMValueRef margs[5] = {L->vr.sig, L->vr.data, L->layout, null, null};
-        status = LLVMBuildCall2(b, mfty, mrt, margs, 5, "plr.status");
-    } else {
-        LLVMValueRef args[2] = {L->vr.sig, L->vr.data};
-        status = LLVMBuildCall2(b, L->rt_ty, L->rt, args, 2, "plr.status");
-    }
-    L->ok = LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(LLVMInt32TypeInContext(L->C), PLR_OK, 0), "");
+    run_call(L, s->layout == PLR_LAYOUT_STRIDED ? L->layout : NULL, "plr.status");
 }
 
 /* A call in place over y after the first (a later stage of a cascade, a
  * folded output), with the signature and data its step set up: plr_run,
  * or, strided or backward, plr_run_many with x at y's stride (x is y). */
 static void in_place_call(lowering *L, const char *name) {
-    LLVMBuilderRef b = L->b;
-    LLVMValueRef status;
-    if (L->layout) {
-        LLVMTypeRef i64 = LLVMInt64TypeInContext(L->C), mfty;
-        if (!L->stage_layout) {
-            LLVMValueRef ys = LLVMBuildExactSDiv(b, state_step_v(b, L->p),
-                                                 LLVMConstInt(i64, L->p->storage.state_size, 0), "plr.stage.stride");
-            LLVMValueRef zero = LLVMConstInt(i64, 0, 0);
-            L->stage_layout = build_layout(b, L->fn, LLVMConstInt(i64, 1, 0), ys, zero, ys, zero);
-        }
-        LLVMValueRef mrt = run_many_fn(L->mod, L->C, &mfty),
-                     null = LLVMConstPointerNull(LLVMPointerTypeInContext(L->C, 0));
-        LLVMValueRef margs[5] = {L->vr.sig, L->vr.data, L->stage_layout, null, null};
-        status = LLVMBuildCall2(b, mfty, mrt, margs, 5, name);
-    } else {
-        LLVMValueRef args[2] = {L->vr.sig, L->vr.data};
-        status = LLVMBuildCall2(b, L->rt_ty, L->rt, args, 2, name);
+    if (L->layout && !L->stage_layout) {
+        LLVMTypeRef i64 = LLVMInt64TypeInContext(L->C);
+        LLVMValueRef ys = state_stride_v(L->b, L->p, "plr.stage.stride"), zero = LLVMConstInt(i64, 0, 0);
+        L->stage_layout = build_layout(L->b, L->fn, LLVMConstInt(i64, 1, 0), ys, zero, ys, zero);
     }
-    L->ok = LLVMBuildICmp(b, LLVMIntEQ, status, LLVMConstInt(LLVMInt32TypeInContext(L->C), PLR_OK, 0), "");
+    run_call(L, L->stage_layout, name);
 }
 
 /* A later stage of a cascade, in place over the previous stage's output. If

@@ -28,6 +28,7 @@ LLVMValueRef elem_ptr_v(LLVMBuilderRef b, LLVMValueRef base, LLVMValueRef idx, L
 LLVMValueRef x_elem(LLVMBuilderRef b, const plr_plan *p, int64_t t);
 LLVMValueRef y_elem(LLVMBuilderRef b, const plr_plan *p, int64_t t);
 LLVMValueRef state_step_v(LLVMBuilderRef b, const plr_plan *p);
+LLVMValueRef state_stride_v(LLVMBuilderRef b, const plr_plan *p, const char *name);
 unsigned user_align(const plr_plan *p);
 void store_at(LLVMBuilderRef b, LLVMValueRef v, LLVMValueRef base, int64_t off);
 /* plr_data's x_store and y_store: the narrow storage of a loop computed in
