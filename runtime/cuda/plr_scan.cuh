@@ -33,6 +33,17 @@
 #include "plr_kernels.h"
 #include "plr_tile_state.cuh"
 
+// PLR_SCAN_ZERO_DROP=1: a shift by a power that is zero (underflowed, or 0
+// mod 2^w) drops the state instead of multiplying it (Geo, Pole; the
+// library's until 2026-12-05). For a finite state the product is that zero
+// already (for integers always), so the test changes only outputs past a
+// non-finite input, where without it a NaN carries on as in the serial
+// loop; it cost a compare and K selects a shift, 2-4 points of a copy on
+// every filter (H200, bench/cuda/experiments/2026-12-05-gain-late run3).
+#ifndef PLR_SCAN_ZERO_DROP
+#define PLR_SCAN_ZERO_DROP 0
+#endif
+
 namespace plrk {
 namespace scan {
 
@@ -67,6 +78,13 @@ template <class V> __host__ __device__ V st_zero()
     V s;
     for (int c = 0; c < V::K; c++)
         s.v[c] = 0;
+    return s;
+}
+template <class A, int K> __host__ __device__ State<A, K> st_scale(const State<A, K> &a, A g)
+{
+    State<A, K> s;
+    for (int c = 0; c < K; c++)
+        s.v[c] = a.v[c] * g;
     return s;
 }
 template <class A, int K> __host__ __device__ State<A, K> operator+(const State<A, K> &a, const State<A, K> &b)
@@ -195,10 +213,8 @@ template <class A, int M> struct Binom {
 
 // Geo<T, A>: y[i] = x[i] + b*y[i-1], any b for integers (exact mod 2^w), |b|
 // < 1 for floats (a first-order low-pass, an EMA), carried in A. The state
-// is y; a shift multiplies it by b^L (power_of_bits). A power that is zero
-// (underflowed, or 0 mod 2^w) drops the state instead of multiplying it, as
-// the other kernels skip a zero factor: no 0*Inf NaN the serial loop does
-// not have.
+// is y; a shift multiplies it by b^L (power_of_bits), also where that power
+// is zero (underflowed, or 0 mod 2^w): see PLR_SCAN_ZERO_DROP.
 template <class T, class A_ = typename acc<T>::type> struct Geo {
     using A = A_;
     using V = State<A, 1>;
@@ -219,7 +235,7 @@ template <class T, class A_ = typename acc<T>::type> struct Geo {
     __device__ V apply(const V &v, Pow f) const
     {
         V s;
-        s.v[0] = f == A(0) ? A(0) : v.v[0] * f;
+        s.v[0] = PLR_SCAN_ZERO_DROP && f == A(0) ? A(0) : v.v[0] * f;
         return s;
     }
     __device__ A step(V &v, A e) const
@@ -241,7 +257,7 @@ template <class T, class A_ = typename acc<T>::type> struct Geo {
     }
     __device__ A out(const V &before, int c, T r) const
     {
-        return pc[c + 1] == A(0) ? A(r) : pc[c + 1] * before.v[0] + A(r);
+        return PLR_SCAN_ZERO_DROP && pc[c + 1] == A(0) ? A(r) : pc[c + 1] * before.v[0] + A(r);
     }
     // With an input tap, (a0 + a1 z^-1) / (1 - b z^-1) is the taps applied
     // to the low-pass s = x / (1 - b z^-1): y[i] = a0 s[i] + a1 s[i-1]. The
@@ -269,8 +285,8 @@ template <class T, class A_ = typename acc<T>::type> struct Geo {
 // of the paper's Table 1): any b for integers (exact mod 2^w), |b| < 1 for
 // floats. The state is the stages' outputs s1..sM at the last element (sM
 // the output); L zero elements later stage m is b^L times Binom's shift of
-// the same states: s2 + L s1, s3 + L s2 + L(L+1)/2 s1. A zero power drops
-// the state, as Geo's does.
+// the same states: s2 + L s1, s3 + L s2 + L(L+1)/2 s1. A zero power
+// multiplies as any other, as Geo's (PLR_SCAN_ZERO_DROP).
 //
 // A: the type the state is stepped and carried in (with_form says which).
 template <class T, int M, class A_ = T> struct Pole {
@@ -319,7 +335,7 @@ template <class T, int M, class A_ = T> struct Pole {
     }
     __device__ V apply(const V &v, const Pow &p) const
     {
-        if (p.f == A(0))
+        if (PLR_SCAN_ZERO_DROP && p.f == A(0))
             return st_zero<V>();
         V s;
         s.v[0] = p.f * v.v[0];
@@ -586,6 +602,16 @@ template <int NW_, int R_, int S_, int D_, int Q_, int LAY_ = SCAN_ROWS, int PF_
 #endif
 #ifndef PLR_SCAN_LANES_CHAINS_LAST
 #define PLR_SCAN_LANES_CHAINS_LAST 0
+#endif
+// PLR_SCAN_GAIN_LATE=1: the first pass, which needs only the warp's total,
+// steps x as it is and multiplies the total by the gain (a0 != 1, e.g. a
+// low-pass's (1-b)^M): the forms are linear, so K products a warp replace
+// one an element. The last pass keeps gain*x: its outputs need it, and a
+// SCAN_LANES lane total from x scaled after cost 2K products more (the
+// 3-stage low-pass 0.7 points slower, 2026-12-05-gain-late run1). 0: the
+// gain on every element in both passes (before).
+#ifndef PLR_SCAN_GAIN_LATE
+#define PLR_SCAN_GAIN_LATE 1
 #endif
 // Each layout's stages (_S), tiles between the passes (_D) and prefetch
 // distance (_PF, ScanGeom::PF), and the lanes' compute warps (_NW): the
@@ -891,6 +917,12 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
                       bytes - off < 8192 ? bytes - off : 8192, &full[slot]);
     };
     constexpr bool LANES = Gm::LAY != SCAN_ROWS;
+    constexpr bool GAIN_LATE = PLR_SCAN_GAIN_LATE != 0;
+    // a lane's exclusive state as its inclusive one minus its own (plain
+    // forms) only for integers: over floats an Inf or NaN in the lane's unit
+    // made the outputs before it NaN (Inf - Inf), where the serial loop's
+    // are finite (cuda-test's non-finite cases, 2026-12-05-gain-late run3)
+    constexpr bool EX_BY_DIFF = !std::is_floating_point<A>::value;
     const int rot = (lane >> 1) & 3; // SCAN_LANES: the lane's rotation
     // the 16-byte unit of the tile a lane takes at step j (ScanGeom)
     auto unit_at = [&](int j) -> long long {
@@ -931,7 +963,8 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
     // (the units before it read whole: a 16-byte load of the neighbour is
     // as conflict-free as the unit's own, where single elements 64 bytes
     // apart would meet in 16 banks)
-    auto load_unit = [&](const T *st, long long base, long long u, bool whole, const T *halo, T (&e)[PER]) {
+    auto load_unit = [&](const T *st, long long base, long long u, bool whole, const T *halo, T (&e)[PER],
+                         bool gained) {
         raw_unit(st, base, u, whole, halo, e);
         if constexpr (FP > 0) {
             T h[NB * PER]; // the NB units before it, oldest first
@@ -954,7 +987,7 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
 #pragma unroll
             for (int c = 0; c < PER; c++)
                 e[c] = t[c];
-        } else if (P.scaled) {
+        } else if (gained && P.scaled) {
 #pragma unroll
             for (int c = 0; c < PER; c++)
                 e[c] *= P.gain;
@@ -983,11 +1016,11 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
         const long long rem = n - base, in_stage = in_stage_of(base);
         return tail_elem(st, P.x, base, e0, in_stage, rem);
     };
-    auto load_units = [&](const T *st, long long base, bool whole, const T *halo, T (&e)[R][PER]) {
+    auto load_units = [&](const T *st, long long base, bool whole, const T *halo, T (&e)[R][PER], bool gained) {
         if constexpr (!REG_TAPS) {
 #pragma unroll
             for (int j = 0; j < R; j++)
-                load_unit(st, base, unit_at(j), whole, halo, e[j]);
+                load_unit(st, base, unit_at(j), whole, halo, e[j], gained);
         } else {
 #pragma unroll
             for (int j = 0; j < R; j++)
@@ -1148,7 +1181,7 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
 #pragma unroll
                 for (int j = 0; j < R; j++) {
                     T e[PER];
-                    load_unit(st, base, (long long)(warp * 32 * R + j * 32 + lane), whole, halo, e);
+                    load_unit(st, base, (long long)(warp * 32 * R + j * 32 + lane), whole, halo, e, !GAIN_LATE);
                     u[j] = unit_chain(fm, e);
                 }
                 const V a = fm.template shift_c<32 * PER>(u[0]) + u[1],
@@ -1156,7 +1189,7 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
                 sum = fm.template shift_c<64 * PER>(a) + b;
             } else if constexpr (LANES || REG_TAPS) {
                 T e[R][PER];
-                load_units(st, base, whole, halo, e);
+                load_units(st, base, whole, halo, e, !GAIN_LATE);
                 if constexpr (LANES && PLR_SCAN_LANES_CHAINS == 1) {
                     V head;
                     lane_chains(fm, e, rot, head, sum);
@@ -1175,13 +1208,13 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
 #pragma unroll
                 for (int j = 0; j < R; j++) {
                     T e[PER];
-                    load_unit(st, base, unit_at(j), whole, halo, e);
+                    load_unit(st, base, unit_at(j), whole, halo, e, !GAIN_LATE);
                     sum = fm.template shift_c<32 * PER>(sum) + unit_state(fm, e);
                 }
             }
             const V ws = warp_sum(fm.apply(sum, to_end));
             if (lane == 0)
-                s_wt[slot][warp] = ws;
+                s_wt[slot][warp] = GAIN_LATE && FP == 0 && P.scaled ? st_scale(ws, A(P.gain)) : ws;
             if constexpr (PLR_SCAN_NOBAR) {
                 if (lane == 0)
                     mbar_arrive(&wtready[slot]);
@@ -1242,7 +1275,7 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
             };
             T e[R][PER];
             if constexpr (LANES || REG_TAPS)
-                load_units(st, base, whole, halo, e);
+                load_units(st, base, whole, halo, e, true);
             if constexpr (LANES) {
                 V head, total;
                 if constexpr (PLR_SCAN_LANES_CHAINS_LAST) {
@@ -1254,7 +1287,7 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
                 }
                 const V inc = warp_scan<(long long)R * PER>(fm, total, lane);
                 V ex;
-                if constexpr (F::plain(R * PER) && F::partials(PER)) {
+                if constexpr (EX_BY_DIFF && F::plain(R * PER) && F::partials(PER)) {
 #pragma unroll
                     for (int c = 0; c < V::K; c++)
                         ex.v[c] = inc.v[c] - total.v[c];
@@ -1312,7 +1345,7 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
 #pragma unroll
                 for (int j = 0; j < R; j++) {
                     if constexpr (!REG_TAPS) // (each unit as it is used, as measured)
-                        load_unit(st, base, unit_at(j), whole, halo, e[j]);
+                        load_unit(st, base, unit_at(j), whole, halo, e[j], true);
                     if constexpr (F::partials(PER)) {
                         fm.to_partials(e[j]);
                         inc[j] = fm.unit_of(e[j]);
@@ -1326,7 +1359,7 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
                 for (int j = 0; j < R; j++) {
                     // the lane's state before its unit
                     V ex;
-                    if constexpr (F::plain(PER) && F::partials(PER)) {
+                    if constexpr (EX_BY_DIFF && F::plain(PER) && F::partials(PER)) {
                         const V u = fm.unit_of(e[j]);
 #pragma unroll
                         for (int c = 0; c < V::K; c++)

@@ -847,6 +847,24 @@ int main(int argc, char **argv)
                                scan_not[s], plr_type_name((plr_type)t));
                     }
                 }
+            /* NaN and Inf in the input through the scan kernel's float forms
+             * (a prefix sum, first-order filters with poles whose powers
+             * underflow within a warp's span, 2- and 3-stage low-pass, a
+             * 2nd-order sum): outputs up to the first non-finite input in the
+             * serial loop's classes, the scan kernel checked by name */
+            static const char *scan_nf[] = {"(1: 1)", "(0.2: 0.8)", "(1: 0.5)", "(1: -0.25)", "(0.04: 1.6, -0.64)",
+                                            "(1: 1, -0.25)", "(0.008: 2.4, -1.92, 0.512)", "(1: 1.5, -0.75, 0.125)",
+                                            "(1: 2, -1)"};
+            for (int t = PLR_F32; t <= PLR_F64; t++)
+                for (size_t s = 0; s < sizeof scan_nf / sizeof *scan_nf; s++) {
+                    const long before = failures;
+                    nonfinite_case(scan_nf[s], (plr_type)t, quick ? 65537 : 1000003);
+                    if (failures == before && cc >= 9 && strncmp(plrc_last_flat_kernel(), "scan", 4) != 0) {
+                        failures++;
+                        printf("FAIL nonfinite %s %s: took the %s kernel, expected the scan kernel\n", scan_nf[s],
+                               plr_type_name((plr_type)t), plrc_last_flat_kernel());
+                    }
+                }
             /* two and three equal first-order stages (a0: 2b, -b^2), (a0: 3b,
              * -3b^2, b^3): integer poles exactly (even, odd, negative, b1 = 2b
              * wrapping), float poles whose taps are rounded from the expansion
