@@ -62,7 +62,10 @@ template <> struct acc<float> { using type = double; };
 //
 // A form may also say:
 // - plain(PER): a unit of PER elements shifts nothing (shift(s, PER) == s),
-//   so a lane's exclusive state is its inclusive one minus its unit's;
+//   so a lane's exclusive state is its inclusive one minus its unit's (for
+//   integers only: over floats an Inf or NaN in the unit made the outputs
+//   before it NaN, Inf - Inf, where the serial loop's are finite: cuda-test's
+//   non-finite cases, 2026-12-05-gain-late run3);
 // - partials(PER): a unit's outputs from zero are computed in the input
 //   type (partials), its state (unit_of) and each output from a state
 //   before the unit (out) from them: one conversion an element, where
@@ -102,7 +105,10 @@ template <class A, int C> struct Tuple {
     using V = State<A, C>;
     static constexpr int FIR = 0; // input taps beyond a0 this form takes
     static constexpr bool MIX = false; // whether it may take them as a mix of its stages (Pole, Geo)
-    __host__ __device__ static constexpr bool plain(int per) { return per % C == 0; }
+    __host__ __device__ static constexpr bool plain(int per)
+    {
+        return per % C == 0 && !std::is_floating_point<A>::value;
+    }
     __host__ __device__ static constexpr bool partials(int per) { return per % C == 0; }
     using Pow = int; // L mod C
     __host__ __device__ Pow power(long long L) const { return (int)(L % C); }
@@ -917,12 +923,9 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
                       bytes - off < 8192 ? bytes - off : 8192, &full[slot]);
     };
     constexpr bool LANES = Gm::LAY != SCAN_ROWS;
-    constexpr bool GAIN_LATE = PLR_SCAN_GAIN_LATE != 0;
-    // a lane's exclusive state as its inclusive one minus its own (plain
-    // forms) only for integers: over floats an Inf or NaN in the lane's unit
-    // made the outputs before it NaN (Inf - Inf), where the serial loop's
-    // are finite (cuda-test's non-finite cases, 2026-12-05-gain-late run3)
-    constexpr bool EX_BY_DIFF = !std::is_floating_point<A>::value;
+    // the first pass's elements without the gain, its warp total times it
+    // (the gain is load_unit's only without input taps)
+    constexpr bool GAIN_ON_TOTAL = PLR_SCAN_GAIN_LATE != 0 && FP == 0;
     const int rot = (lane >> 1) & 3; // SCAN_LANES: the lane's rotation
     // the 16-byte unit of the tile a lane takes at step j (ScanGeom)
     auto unit_at = [&](int j) -> long long {
@@ -1181,7 +1184,7 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
 #pragma unroll
                 for (int j = 0; j < R; j++) {
                     T e[PER];
-                    load_unit(st, base, (long long)(warp * 32 * R + j * 32 + lane), whole, halo, e, !GAIN_LATE);
+                    load_unit(st, base, (long long)(warp * 32 * R + j * 32 + lane), whole, halo, e, !GAIN_ON_TOTAL);
                     u[j] = unit_chain(fm, e);
                 }
                 const V a = fm.template shift_c<32 * PER>(u[0]) + u[1],
@@ -1189,7 +1192,7 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
                 sum = fm.template shift_c<64 * PER>(a) + b;
             } else if constexpr (LANES || REG_TAPS) {
                 T e[R][PER];
-                load_units(st, base, whole, halo, e, !GAIN_LATE);
+                load_units(st, base, whole, halo, e, !GAIN_ON_TOTAL);
                 if constexpr (LANES && PLR_SCAN_LANES_CHAINS == 1) {
                     V head;
                     lane_chains(fm, e, rot, head, sum);
@@ -1208,13 +1211,13 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
 #pragma unroll
                 for (int j = 0; j < R; j++) {
                     T e[PER];
-                    load_unit(st, base, unit_at(j), whole, halo, e, !GAIN_LATE);
+                    load_unit(st, base, unit_at(j), whole, halo, e, !GAIN_ON_TOTAL);
                     sum = fm.template shift_c<32 * PER>(sum) + unit_state(fm, e);
                 }
             }
             const V ws = warp_sum(fm.apply(sum, to_end));
             if (lane == 0)
-                s_wt[slot][warp] = GAIN_LATE && FP == 0 && P.scaled ? st_scale(ws, A(P.gain)) : ws;
+                s_wt[slot][warp] = GAIN_ON_TOTAL && P.scaled ? st_scale(ws, A(P.gain)) : ws;
             if constexpr (PLR_SCAN_NOBAR) {
                 if (lane == 0)
                     mbar_arrive(&wtready[slot]);
@@ -1287,7 +1290,7 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
                 }
                 const V inc = warp_scan<(long long)R * PER>(fm, total, lane);
                 V ex;
-                if constexpr (EX_BY_DIFF && F::plain(R * PER) && F::partials(PER)) {
+                if constexpr (F::plain(R * PER) && F::partials(PER)) {
 #pragma unroll
                     for (int c = 0; c < V::K; c++)
                         ex.v[c] = inc.v[c] - total.v[c];
@@ -1359,7 +1362,7 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
                 for (int j = 0; j < R; j++) {
                     // the lane's state before its unit
                     V ex;
-                    if constexpr (EX_BY_DIFF && F::plain(PER) && F::partials(PER)) {
+                    if constexpr (F::plain(PER) && F::partials(PER)) {
                         const V u = fm.unit_of(e[j]);
 #pragma unroll
                         for (int c = 0; c < V::K; c++)
