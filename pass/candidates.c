@@ -64,6 +64,41 @@ static int feeds_back_at_unit_stride(plr_ctx *ctx, plr_loop *loop, LLVMValueRef 
     return found;
 }
 
+/* Does v (inside the loop) read the stored array a whole number of
+ * run-time strides behind the store (y[(j-1)*C] beside y[j*C], C any
+ * loop-invariant value, the direction known only at run time)? For a
+ * stride no one value makes one element (y[j*(C/D)]: two values), which
+ * feeds_back_at_unit_stride cannot read; the analysis then reads the loop
+ * at its run-time stride (leaves.c: loads whole strides apart). */
+static int feeds_back_at_runtime_stride(plr_ctx *ctx, plr_loop *loop, LLVMValueRef v, plr_scev *ystart,
+                                        plr_scev *ystep, LLVMValueRef *seen, unsigned *nseen, unsigned cap) {
+    if (!first_visit(loop, v, seen, nseen, cap))
+        return 0;
+    if (LLVMIsALoadInst(v)) {
+        plr_scev *addr = plr_scev_of(ctx, LLVMGetOperand(v, 0)), *s, *st;
+        int64_t d;
+        if (addr && plr_scev_recurrence(ctx, loop, addr, &s, &st) && st == ystep)
+            for (int k = 1; k <= PLR_MAX_ORDER; k++)
+                if (plr_scev_const_diff(ctx, s, plr_scev_offset(ctx, ystart, ystep, -k), &d) && d == 0)
+                    return 1;
+        return 0;
+    }
+    int n = LLVMGetNumOperands(v);
+    for (int i = 0; i < n; i++)
+        if (feeds_back_at_runtime_stride(ctx, loop, LLVMGetOperand(v, i), ystart, ystep, seen, nseen, cap))
+            return 1;
+    return 0;
+}
+
+static int feeds_back_at_its_stride(plr_ctx *ctx, plr_loop *loop, LLVMValueRef store) {
+    plr_scev *addr = plr_scev_of(ctx, LLVMGetOperand(store, 1)), *ys, *step;
+    int64_t constant;
+    LLVMValueRef seen[256];
+    unsigned nseen = 0;
+    return addr && plr_scev_recurrence(ctx, loop, addr, &ys, &step) && !plr_scev_constant(step, &constant) &&
+           feeds_back_at_runtime_stride(ctx, loop, LLVMGetOperand(store, 0), ys, step, seen, &nseen, 256);
+}
+
 int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store) {
     LLVMValueRef seen[256];
     unsigned nb = plr_loop_block_count(loop);
@@ -78,7 +113,7 @@ int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store) {
                 ys = NULL;
             unsigned nseen = 0;
             if (feeds_back(ctx, loop, LLVMGetOperand(i, 0), ys, step, seen, &nseen, 256) ||
-                feeds_back_at_unit_stride(ctx, loop, i)) {
+                feeds_back_at_unit_stride(ctx, loop, i) || feeds_back_at_its_stride(ctx, loop, i)) {
                 *store = i;
                 return 1;
             }

@@ -658,8 +658,22 @@ plr_reason plr_runtime_stride_alone(plr_plan *p) {
      * order, whose taps walk y at unit stride. */
     if (s->kind == PLR_SHAPE_RUNTIME_ORDER)
         return PLR_R_RUNTIME_STRIDE;
-    if (!plr_scev_safe_to_expand(p->ctx, p->access.step_s))
+    /* The stride and the first elements are computed before the loop
+     * (plr_rewrite_prepare). An unsigned division by a value that may be
+     * zero in them (y[i * (C / D)]) is read from the program's own
+     * division where that dominates the preheader: the program divides
+     * there whenever the loop runs, so the rewrite adds no division; one
+     * only inside the loop (or nowhere) would be a division the program
+     * may never execute (the loop not run, or the division on a branch of
+     * it). */
+    LLVMValueRef before = LLVMGetBasicBlockTerminator(plr_loop_preheader(p->loop));
+    if (!plr_scev_safe_to_expand_at(p->ctx, p->access.step_s, before) ||
+        !plr_scev_safe_to_expand_at(p->ctx, p->access.y_start, before) ||
+        (!p->access.in_place && p->access.x_start && !plr_scev_safe_to_expand_at(p->ctx, p->access.x_start, before)))
         return PLR_R_RUNTIME_STRIDE;
+    for (unsigned i = 0; i < p->access.nrl; i++)
+        if (!plr_scev_safe_to_expand_at(p->ctx, p->access.rl_start[i], before))
+            return PLR_R_RUNTIME_STRIDE;
     return PLR_OK_CANDIDATE;
 }
 

@@ -46,7 +46,9 @@ plr_reason plr_recognize_materialized(plr_plan *p) {
             int64_t step = 0;
             /* (or at y's run-time stride, a loop alone's: the range walks it) */
             int runtime = p->access.step_s && addr && plr_scev_recurrence(p->ctx, p->loop, addr, &st, &rst) &&
-                          rst == p->access.step_s && plr_scev_safe_to_expand(p->ctx, st);
+                          rst == p->access.step_s &&
+                          plr_scev_safe_to_expand_at(p->ctx, st,
+                                                     LLVMGetBasicBlockTerminator(plr_loop_preheader(p->loop)));
             if ((!runtime && !plr_scev_address(p->ctx, p->loop, LLVMGetOperand(i, 0), &st, &step)) ||
                 p->access.nrl == 16) {
                 p->why_at = i;

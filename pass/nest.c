@@ -96,16 +96,26 @@ static plr_nest_reason find_guards(plr_plan *p, plr_loop *outer, plr_nest *nest)
     return PLR_NEST_OK;
 }
 
+/* Whether s can be computed before the nest (where the rewrite computes
+ * what the call needs: plr_rewrite_prepare): an unsigned division in it
+ * by a value that may be zero read from the program's own division where
+ * that is computed before the outer loop (a column stride w = C / D). */
+static int expandable_before(plr_plan *p, plr_loop *outer, plr_scev *s) {
+    LLVMBasicBlockRef pre = plr_loop_preheader(outer);
+    return pre ? plr_scev_safe_to_expand_at(p->ctx, s, LLVMGetBasicBlockTerminator(pre))
+               : plr_scev_safe_to_expand(p->ctx, s);
+}
+
 /* Sequence starts: {start,+,dist}<outer>, or the same for every sequence
  * (dist NULL: zero). */
 static int spacing(plr_plan *p, plr_loop *outer, plr_scev *s, plr_scev **start, plr_scev **dist) {
     if (plr_scev_invariant(p->ctx, outer, s)) {
         *start = s;
         *dist = NULL;
-        return plr_scev_safe_to_expand(p->ctx, s);
+        return expandable_before(p, outer, s);
     }
-    return plr_scev_recurrence(p->ctx, outer, s, start, dist) && plr_scev_safe_to_expand(p->ctx, *start) &&
-           plr_scev_safe_to_expand(p->ctx, *dist);
+    return plr_scev_recurrence(p->ctx, outer, s, start, dist) && expandable_before(p, outer, *start) &&
+           expandable_before(p, outer, *dist);
 }
 
 /* May the load ld in the outer loop be done before the call, for every
@@ -144,8 +154,8 @@ static int add_to_cone(plr_plan *p, plr_loop *outer, LLVMValueRef v, plr_seq_his
     if (LLVMIsAPHINode(v)) {
         plr_scev *st, *step, *s = plr_scev_of(p->ctx, v);
         if (h->nivs == PLR_MAX_HIST_IVS || LLVMGetInstructionParent(v) != plr_loop_header(outer) || !s ||
-            !plr_scev_recurrence(p->ctx, outer, s, &st, &step) || !plr_scev_safe_to_expand(p->ctx, st) ||
-            !plr_scev_safe_to_expand(p->ctx, step))
+            !plr_scev_recurrence(p->ctx, outer, s, &st, &step) || !expandable_before(p, outer, st) ||
+            !expandable_before(p, outer, step))
             return 0;
         h->ivs[h->nivs] = v;
         h->iv_start[h->nivs] = st;
@@ -398,7 +408,7 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
     nest->count = plr_scev_trip_count(p->ctx, outer);
 
     if (!nest->count || !plr_scev_invariant(p->ctx, outer, p->access.trip) ||
-        !plr_scev_safe_to_expand(p->ctx, p->access.trip) || !plr_scev_safe_to_expand(p->ctx, nest->count))
+        !expandable_before(p, outer, p->access.trip) || !expandable_before(p, outer, nest->count))
         return PLR_NEST_TRIP_COUNT;
     if (!spacing(p, outer, p->access.y_start, &nest->y0, &nest->y_dist) || !nest->y_dist)
         return PLR_NEST_SPACING;
@@ -411,7 +421,7 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
     /* (a nest's run-time stride is x's too: x at a constant stride beside
      * it, x[j] beside y[j*C], is a loop alone's) */
     if (p->access.step_s &&
-        (!plr_scev_invariant(p->ctx, outer, p->access.step_s) || !plr_scev_safe_to_expand(p->ctx, p->access.step_s) ||
+        (!plr_scev_invariant(p->ctx, outer, p->access.step_s) || !expandable_before(p, outer, p->access.step_s) ||
          p->access.x_step != 0))
         return PLR_NEST_SPACING;
     for (unsigned i = 0; i < p->access.nrl; i++)
@@ -480,8 +490,8 @@ static plr_nest_reason check_lanes(plr_plan *p, plr_nest *nest) {
     if (r != PLR_NEST_OK)
         return r;
     plr_scev *n = plr_scev_trip_count(p->ctx, outer);
-    if (!n || !plr_scev_invariant(p->ctx, outer, p->access.trip) || !plr_scev_safe_to_expand(p->ctx, p->access.trip) ||
-        !plr_scev_safe_to_expand(p->ctx, n))
+    if (!n || !plr_scev_invariant(p->ctx, outer, p->access.trip) || !expandable_before(p, outer, p->access.trip) ||
+        !expandable_before(p, outer, n))
         return PLR_NEST_TRIP_COUNT;
     nest->count = p->access.trip; /* lanes */
     p->access.trip = n;           /* elements of each: the outer loop's iterations */
@@ -491,7 +501,7 @@ static plr_nest_reason check_lanes(plr_plan *p, plr_nest *nest) {
     nest->x_dist = p->lanes_x_lane;
     plr_scev *all[5] = {nest->y0, nest->y_dist, nest->x0, nest->x_dist, p->lanes_pitch};
     for (unsigned i = 0; i < 5; i++)
-        if (!plr_scev_safe_to_expand(p->ctx, all[i]))
+        if (!expandable_before(p, outer, all[i]))
             return PLR_NEST_SPACING;
     int64_t pitch;
     if (plr_scev_constant(p->lanes_pitch, &pitch) && pitch != 0 && pitch % (int64_t)p->size == 0) {
@@ -518,10 +528,10 @@ static plr_nest_reason check_lanes(plr_plan *p, plr_nest *nest) {
         *(p->access.in_place ? &nest->y_elements : &nest->x_elements) = 1;
     }
     for (unsigned j = 0; j < p->order; j++)
-        if (!plr_scev_safe_to_expand(p->ctx, nest->y_hist[j].start))
+        if (!expandable_before(p, outer, nest->y_hist[j].start))
             return PLR_NEST_SPACING;
     for (unsigned m = 0; m + 1 < p->fir_len; m++)
-        if (!plr_scev_safe_to_expand(p->ctx, nest->x_hist[m].start))
+        if (!expandable_before(p, outer, nest->x_hist[m].start))
             return PLR_NEST_SPACING;
     nest->outer = outer;
     return PLR_NEST_OK;

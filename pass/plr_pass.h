@@ -110,6 +110,12 @@ void plr_stride_pin(plr_ctx *ctx, LLVMValueRef v);
 plr_scev *plr_scev_offset(plr_ctx *ctx, plr_scev *base, plr_scev *step, int64_t k);
 int plr_scev_constant(plr_scev *s, int64_t *value);
 int plr_scev_safe_to_expand(plr_ctx *ctx, plr_scev *s);
+/* Whether s can be computed at `before` without adding a division the
+ * program may not execute: safe to expand, or made so by reading each
+ * unsigned division by a value that may be zero from an instruction of the
+ * program that computes it and dominates `before` (plr_scev_expand reads
+ * it there). */
+int plr_scev_safe_to_expand_at(plr_ctx *ctx, plr_scev *s, LLVMValueRef before);
 /* a - b as a constant, if it is one. */
 int plr_scev_const_diff(plr_ctx *ctx, plr_scev *a, plr_scev *b, int64_t *diff);
 /* The value v has after the loop, when SCEV can express it without the loop. */

@@ -93,7 +93,8 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
     [PLR_R_RUNTIME_STRIDE] = {"RuntimeStride",
         "the stride is a run-time value (a column of an image with a variable width); that is replaced "
         "as part of a loop nest the call covers whole, in a loop alone as one call at that stride where the "
-        "stride can be computed before the loop (not through a division that may trap) and the loop is one "
+        "stride can be computed before the loop (a division by a value that may be zero only where the "
+        "program divides before the loop) and the loop is one "
         "recurrence (not channels, not a run-time order), or where one value makes it one element (y[j*C], "
         "versioned on C == 1), and this loop is none of these",
         NULL},

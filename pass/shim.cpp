@@ -404,6 +404,56 @@ int plr_scev_safe_to_expand(plr_ctx *ctx, plr_scev *s) {
   return ctx->Exp->isSafeToExpand(S(s));
 }
 
+// S with each division SCEVExpander may not add (an unsigned division by a
+// value that may be zero: it would trap where the program might never
+// divide) read from an instruction of the program that computes it and
+// dominates At instead: the program divides there itself, so the rewrite
+// adds no division. A division no such instruction computes stays, and
+// isSafeToExpand still refuses it.
+struct ReuseDivisions : SCEVRewriteVisitor<ReuseDivisions> {
+  DominatorTree &DT;
+  const Instruction *At;
+  ReuseDivisions(ScalarEvolution &SE, DominatorTree &DT, const Instruction *At)
+      : SCEVRewriteVisitor(SE), DT(DT), At(At) {}
+  const SCEV *visitUDivExpr(const SCEVUDivExpr *E) {
+    if (!SE.isKnownNonZero(E->getRHS()))
+      if (const SCEV *R = existing(E))
+        return R;
+    return SCEVRewriteVisitor::visitUDivExpr(E);
+  }
+  // A udiv instruction in a block dominating At, before At, whose SCEV is
+  // E (or E's narrower form: SCEV moves a zext into the division, `(zext
+  // C) /u (zext D)` for the i32 `C / D` widened into an index).
+  const SCEV *existing(const SCEVUDivExpr *E) {
+    for (DomTreeNode *N = DT.getNode(At->getParent()); N; N = N->getIDom())
+      for (Instruction &I : *N->getBlock()) {
+        if (&I == At)
+          break;
+        if (I.getOpcode() != Instruction::UDiv || !SE.isSCEVable(I.getType()))
+          continue;
+        const SCEV *Found = SE.getSCEV(&I);
+        if (Found == E)
+          return SE.getUnknown(&I);
+        if (SE.getTypeSizeInBits(Found->getType()) < SE.getTypeSizeInBits(E->getType()) &&
+            SE.getZeroExtendExpr(Found, E->getType()) == E)
+          return SE.getZeroExtendExpr(SE.getUnknown(&I), E->getType());
+      }
+    return nullptr;
+  }
+};
+
+static const SCEV *reuseDivisions(plr_ctx *ctx, const SCEV *X, const Instruction *At) {
+  if (ctx->Exp->isSafeToExpand(X))
+    return X; // (expanded as before: nothing to read from the program)
+  return ReuseDivisions(*ctx->SE, *ctx->DT, At).visit(X);
+}
+
+int plr_scev_safe_to_expand_at(plr_ctx *ctx, plr_scev *s, LLVMValueRef before) {
+  if (!ctx->Exp)
+    ctx->Exp = std::make_unique<SCEVExpander>(*ctx->SE, ctx->F->getDataLayout(), "plr");
+  return ctx->Exp->isSafeToExpand(reuseDivisions(ctx, S(s), cast<Instruction>(unwrap(before))));
+}
+
 struct plr_vmap {
   ValueToValueMapTy VM;
 };
@@ -558,7 +608,8 @@ plr_scev *plr_scev_exit_value(plr_ctx *ctx, plr_loop *l, LLVMValueRef v) {
 LLVMValueRef plr_scev_expand(plr_ctx *ctx, plr_scev *s, LLVMTypeRef ty, LLVMValueRef before) {
   if (!ctx->Exp)
     ctx->Exp = std::make_unique<SCEVExpander>(*ctx->SE, ctx->F->getDataLayout(), "plr");
-  return wrap(ctx->Exp->expandCodeFor(S(s), unwrap(ty), cast<Instruction>(unwrap(before))));
+  auto *At = cast<Instruction>(unwrap(before));
+  return wrap(ctx->Exp->expandCodeFor(reuseDivisions(ctx, S(s), At), unwrap(ty), At));
 }
 
 // a loop and every loop inside it in simplified form

@@ -1,17 +1,23 @@
 ; A loop alone at a run-time stride is one call at that stride in every form of one recurrence
 ; (runtime-stride-alone.ll, runtime-stride-alone-2.ll, runtime-stride-first-outputs.ll,
-; runtime-stride-buffer.ll, cascade-strided.ll) where the stride can be computed before the loop.
-; A stride through an unsigned division (C / D) cannot: SCEV keeps it as a division that would trap
-; on D == 0, which the loop itself may never execute (n == 0), and no one value makes it one
-; element. Refused with the reason.
+; runtime-stride-buffer.ll, cascade-strided.ll) where the stride can be computed before the loop:
+; through an unsigned division (C / D, which traps on D == 0) only by reading the program's own
+; division where it dominates the preheader (runtime-stride-division.ll). Here the division is in
+; the loop's body, computed on every iteration and not hoisted: computing it before the loop
+; would divide where the program may not (n == 0), and no one value makes the stride one element.
+; Refused with the reason.
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=MISSED
-; MISSED: remark: {{.*}}recurrence not replaced: the stride is a run-time value (a column of an image with a variable width); that is replaced as part of a loop nest the call covers whole, in a loop alone as one call at that stride where the stride can be computed before the loop (not through a division that may trap) and the loop is one recurrence (not channels, not a run-time order), or where one value makes it one element (y[j*C], versioned on C == 1), and this loop is none of these
+; MISSED: remark: {{.*}}recurrence not replaced: the stride is a run-time value (a column of an image with a variable width); that is replaced as part of a loop nest the call covers whole, in a loop alone as one call at that stride where the stride can be computed before the loop (a division by a value that may be zero only where the program divides before the loop) and the loop is one recurrence (not channels, not a run-time order), or where one value makes it one element (y[j*C], versioned on C == 1), and this loop is none of these
 ; MISSED-NOT: remark
 ; CHECK-NOT: plr_run
+; CHECK: for.body:
+; CHECK: %div = udiv i64 %C, %D
 ;
-; Input: make-input.sh rs4.c divu -ffast-math, from:
+; Input: make-input.sh rs4.c divu -ffast-math, from the source below, with the division moved
+; by hand from for.body.lr.ph (where LICM puts it in clang's pipeline, before the pass runs) into
+; the loop's body, as a pipeline without LICM before the pass leaves it:
 ; void divu(const float *restrict x, float *restrict y, long n, unsigned long C, unsigned long D, float a) {
 ;   float s = 0;
 ;   for (long i = 0; i < n; i++) {
@@ -26,7 +32,6 @@ entry:
   br i1 %cmp7, label %for.body.lr.ph, label %for.cond.cleanup
 
 for.body.lr.ph:                                   ; preds = %entry
-  %div = udiv i64 %C, %D
   br label %for.body
 
 for.cond.cleanup.loopexit:                        ; preds = %for.body
@@ -42,6 +47,7 @@ for.body:                                         ; preds = %for.body.lr.ph, %fo
   %arrayidx = getelementptr inbounds float, ptr %x, i64 %i.09
   %0 = load float, ptr %arrayidx, align 4
   %add = fadd fast float %0, %mul
+  %div = udiv i64 %C, %D
   %mul1 = mul i64 %div, %i.09
   %arrayidx2 = getelementptr inbounds float, ptr %y, i64 %mul1
   store float %add, ptr %arrayidx2, align 4
