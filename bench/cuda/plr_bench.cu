@@ -9,8 +9,9 @@
 // InclusiveSum on the same data, timed the same way. Host rows: pageable
 // host arrays end to end, against a pinned H2D + D2H copy of the same bytes.
 //
-// usage: plr-bench [--quick] [--device-only] [--log2n 20,30] [--reps N] [--csv FILE]
+// usage: plr-bench [--quick] [--device-only | --host-only] [--log2n 20,30] [--reps N] [--csv FILE]
 //                  [--only TEXT] [--vs-env NAME=VALUE]...
+// --host-only: the host rows alone (pageable arrays end to end).
 // --only keeps the device rows whose name contains TEXT (or one of several,
 // comma-separated); each --vs-env adds,
 // after every device row, the same call timed with that variable set (the
@@ -214,7 +215,7 @@ static void write_csv(const char *csv, const std::vector<Row> &rows, const char 
 
 int main(int argc, char **argv)
 {
-    bool quick = false, profile = false, device_only = false;
+    bool quick = false, profile = false, device_only = false, host_only = false;
     std::vector<size_t> only_ns;
     int reps_opt = 0;
     const char *csv = "plr_bench.csv";
@@ -229,6 +230,8 @@ int main(int argc, char **argv)
             csv = argv[++i];
         else if (!strcmp(argv[i], "--device-only"))
             device_only = true;
+        else if (!strcmp(argv[i], "--host-only"))
+            host_only = true;
         else if (!strcmp(argv[i], "--reps") && i + 1 < argc)
             reps_opt = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--log2n") && i + 1 < argc) {
@@ -240,7 +243,7 @@ int main(int argc, char **argv)
         } else if (!strcmp(argv[i], "--vs-env") && i + 1 < argc && strchr(argv[i + 1], '=')) {
             vs_env.push_back(argv[++i]);
         } else {
-            fprintf(stderr, "usage: plr-bench [--quick] [--device-only] [--log2n 20,30] [--reps N] [--csv FILE] [--profile] [--only TEXT] [--vs-env NAME=VALUE]...\n");
+            fprintf(stderr, "usage: plr-bench [--quick] [--device-only | --host-only] [--log2n 20,30] [--reps N] [--csv FILE] [--profile] [--only TEXT] [--vs-env NAME=VALUE]...\n");
             return 2;
         }
     }
@@ -335,6 +338,8 @@ int main(int argc, char **argv)
                tc * 1e3, 8.0 * n / tc / 1e9, tm * 1e3);
         rows.push_back({"copy kernel", "-", "32-bit", n, tc, tref, tref / tc, "min(copy kernel, cudaMemcpy)"});
         for (auto &s : sigs) {
+            if (host_only)
+                break;
             if (only) { // a comma-separated list of name parts
                 bool keep = false;
                 std::string o(only);
@@ -402,7 +407,14 @@ int main(int argc, char **argv)
     CK(cudaFree(x));
     CK(cudaFree(y));
 
-    // host arrays end to end: pageable, n = 2^28 (2^26 quick), order 1 and 3
+    // host arrays end to end: pageable, n = 2^28 (2^26 quick), orders 1, 3,
+    // 16 and 32
+    auto sig_of = [&](const char *name) -> const char * {
+        for (auto &s : sigs)
+            if (!strcmp(s.name, name))
+                return s.sig;
+        return "()";
+    };
     if (device_only) {
         write_csv(csv, rows, prop.name, date);
         return 0;
@@ -435,10 +447,18 @@ int main(int argc, char **argv)
             const char *name, *sig;
             plr_type type;
         } hs[] = {{"host prefix sum", "(1: 1)", PLR_I32},
-                  {"host 3rd-order prefix sum", "(1: 3, -3, 1)", PLR_I32}};
+                  {"host 3rd-order prefix sum", "(1: 3, -3, 1)", PLR_I32},
+                  // orders above 8: the higher-order kernels piece by piece
+                  // (PLR_CUDA_KORDER=0: the single-pass kernel's general path)
+                  {"host order 16", sig_of("order 16"), PLR_I32},
+                  {"host order 32", sig_of("order 32"), PLR_I32},
+                  {"host order 16 f32", sig_of("order 16 f32"), PLR_F32}};
+        float *hxf = (float *)malloc(hn * 4);
+        for (size_t i = 0; i < hn; i++)
+            hxf[i] = (float)hx[i] / 1000.0f;
         for (auto &h : hs) {
             double t;
-            if (!time_plr(h.sig, h.type, hx, hy, hn, 3, &t)) {
+            if (!time_plr(h.sig, h.type, h.type == PLR_F32 ? (void *)hxf : (void *)hx, hy, hn, 3, &t)) {
                 rows.push_back({h.name, h.sig, plr_type_name(h.type), hn, 0, rt, 0, "FAILED"});
                 continue;
             }
@@ -448,12 +468,17 @@ int main(int argc, char **argv)
                    100.0 * rt / t);
         }
         free(hx);
+        free(hxf);
         free(hy);
         CK(cudaFreeHost(px));
         CK(cudaFreeHost(py));
         CK(cudaFree(dx));
     }
 
+    if (host_only) {
+        write_csv(csv, rows, prop.name, date);
+        return 0;
+    }
     // where auto should start using the GPU for host arrays: cuda (pageable,
     // pipelined) against the cpu backend (all cores) on the same arrays
     {

@@ -232,6 +232,7 @@ struct Ctx {
     DevBuf pst[2], phi[2];                // between the pieces of a streamed host call
     DevBuf tmp;                           // a strided sequence packed for the single-array kernel
     DevBuf ko;                            // higher orders: segment states, inputs, flag
+    void *ko_hist_host = nullptr;         // higher orders on host arrays: a piece's histories (pinned)
     struct KoMats {                       // higher orders: the powers of A on the device (korder_mats)
         int cls;
         unsigned k;
@@ -690,6 +691,20 @@ bool env_is(const char *name, const char *value)
 {
     const char *e = switch_env(name);
     return e && !strcmp(e, value);
+}
+
+// PLR_CUDA_KO_HOST: orders above 8 on one forward host array through the
+// higher-order kernels piece by piece (run_korder_host) when 1, the
+// single-pass kernel's general path when 0; unset: KO_HOST_DEFAULT, 0 until
+// cuda-test's group 3k has passed on a GPU (written on 2026-12-05, when no
+// device was lent)
+#ifndef PLR_CUDA_KO_HOST_DEFAULT
+#define PLR_CUDA_KO_HOST_DEFAULT 0
+#endif
+bool korder_host_on()
+{
+    const char *e = switch_env("PLR_CUDA_KO_HOST");
+    return e ? strcmp(e, "0") != 0 : PLR_CUDA_KO_HOST_DEFAULT != 0;
 }
 
 // PLR_CUDA_LBVALS=window: the look-back loads multi-word carries one window
@@ -2540,6 +2555,127 @@ int run_korder(Ctx &c, const plrc_problem &pp, unsigned K, int verbose, char *wh
     return (flag & 1u) ? 0 : 1;
 }
 
+// Orders above the single-pass kernel's specialized bodies on host arrays
+// (one forward array): run_pipelined's pieces and streams, each piece
+// through the higher-order kernels (run_korder) instead of the single-pass
+// kernel's general path (0.1-0.3 G elements a second, against the link's
+// ~14 each way). run_korder takes the state before its array and its x
+// history as values, so each piece's come back from the device (k outputs
+// and p inputs: a few bytes) once the piece before has run; the copies of
+// the pieces before and after overlap that kernel as in run_pipelined. A
+// piece the kernels decline (a non-finite input, or too little shared
+// memory) writes nothing: it and the rest go through run_pipelined from
+// there, with the state handed over. 1: done; 0: nothing done (the caller
+// runs run_pipelined); -1: error (said why).
+template <class T>
+int run_korder_host(Ctx &c, const plrc_problem &pp, unsigned K, const Rows &rows, bool x_pinned, bool y_pinned,
+                    int verbose, char *why, size_t whylen)
+{
+    if (pp.n == 0)
+        return 0;
+    if (!pipe_setup(c, why, whylen))
+        return -1;
+    const size_t piece = PIECE_BYTES / sizeof(T), n = pp.n, npieces = (n + piece - 1) / piece;
+    const T *ux = static_cast<const T *>(pp.x);
+    T *uy = static_cast<T *>(pp.y);
+    // pinned, so that the histories' small copies complete where they are
+    // issued (one buffer: the k outputs, then the p inputs)
+    if (!c.ko_hist_host)
+        CK_OR(cudaMallocHost(&c.ko_hist_host, (PLRC_MAXK + PLRC_MAXP) * 8), -1);
+    T *hist = static_cast<T *>(c.ko_hist_host);
+    auto count_of = [&](size_t i) { return n - i * piece < piece ? n - i * piece : piece; };
+    auto h2d = [&](size_t i) -> bool {
+        const int s = (int)(i % 2);
+        const void *src = ux + i * piece;
+        if (!x_pinned) {
+            CK(cudaEventSynchronize(c.ev_h2d[s]));
+            par_copy(c.pool, c.pin_in[s], ux + i * piece, count_of(i) * sizeof(T));
+            src = c.pin_in[s];
+        }
+        CK(cudaMemcpyAsync(c.din[s], src, count_of(i) * sizeof(T), cudaMemcpyHostToDevice, c.h2d));
+        CK(cudaEventRecord(c.ev_h2d[s], c.h2d));
+        return true;
+    };
+    auto finish = [&](size_t i) -> bool { // piece i's outputs in the caller's y
+        const int s = (int)(i % 2);
+        CK(cudaEventSynchronize(c.ev_d2h[s]));
+        if (!y_pinned)
+            par_copy(c.pool, uy + i * piece, c.pin_out[s], count_of(i) * sizeof(T));
+        return true;
+    };
+    plrc_problem q = pp; // a piece, on the device
+    q.count = 1;
+    q.in_place = 0;
+    q.finals = nullptr;
+    q.kinds_known = 1;
+    q.xkind = q.ykind = PK_DEVICE;
+    if (!h2d(0))
+        return -1;
+    for (size_t i = 0; i < npieces; i++) {
+        const int s = (int)(i % 2);
+        const size_t cnt = count_of(i);
+        if (i > 0) {
+            // the state and x history at the piece's start: the piece
+            // before's last outputs and inputs, read before its input
+            // buffer takes piece i + 1
+            const T *dy = static_cast<const T *>(c.dout[1 - s]), *dx = static_cast<const T *>(c.din[1 - s]);
+            CK_OR(cudaMemcpyAsync(hist, dy + piece - pp.k, pp.k * sizeof(T), cudaMemcpyDeviceToHost, c.comp), -1);
+            if (pp.p)
+                CK_OR(cudaMemcpyAsync(hist + pp.k, dx + piece - pp.p, pp.p * sizeof(T), cudaMemcpyDeviceToHost,
+                                      c.comp), -1);
+            CK_OR(cudaStreamSynchronize(c.comp), -1);
+            for (unsigned j = 0; j < pp.k; j++) // y[-1-j], nearest first
+                memcpy(q.state[j], &hist[pp.k - 1 - j], sizeof(T));
+            for (unsigned j = 0; j < pp.p; j++) // x[j-p], oldest first
+                memcpy(q.xhist[j], &hist[pp.k + j], sizeof(T));
+        }
+        if (i + 1 < npieces && !h2d(i + 1))
+            return -1;
+        CK_OR(cudaStreamWaitEvent(c.comp, c.ev_h2d[s], 0), -1);
+        CK_OR(cudaStreamWaitEvent(c.comp, c.ev_d2h[s], 0), -1); // piece i - 2's outputs copied out
+        q.x = c.din[s];
+        q.y = c.dout[s];
+        q.n = cnt;
+        const int r = run_korder<T>(c, q, K, verbose && i == 0, why, whylen);
+        if (r < 0)
+            return -1;
+        if (r == 0) {
+            // this piece and the rest through the single-pass kernel, from
+            // the state at the piece's start (piece i + 1's copy in flight
+            // and the outputs before copied out first: run_pipelined takes
+            // the same buffers and events)
+            CK_OR(cudaStreamSynchronize(c.h2d), -1);
+            if (i > 0 && !finish(i - 1))
+                return -1;
+            if (i == 0)
+                return 0;
+            plrc_problem rest = pp;
+            memcpy(rest.state, q.state, sizeof rest.state);
+            memcpy(rest.xhist, q.xhist, sizeof rest.xhist);
+            rest.x = ux + i * piece;
+            rest.y = uy + i * piece;
+            rest.n = n - i * piece;
+            rest.finals = nullptr;
+            if (verbose)
+                fprintf(stderr, "plr: cuda: elements %zu.. through the pipelined single-pass kernel\n", i * piece);
+            c.last_flat = "korder-host/pipelined";
+            return run_pipelined<T>(c, rest, rows, x_pinned, y_pinned, why, whylen) ? 1 : -1;
+        }
+        CK_OR(cudaEventRecord(c.ev_kern[s], c.comp), -1);
+        CK_OR(cudaStreamWaitEvent(c.d2h, c.ev_kern[s], 0), -1);
+        void *dst = y_pinned ? (void *)(uy + i * piece) : c.pin_out[s];
+        CK_OR(cudaMemcpyAsync(dst, c.dout[s], cnt * sizeof(T), cudaMemcpyDeviceToHost, c.d2h), -1);
+        CK_OR(cudaEventRecord(c.ev_d2h[s], c.d2h), -1);
+        if (i > 0 && !finish(i - 1))
+            return -1;
+    }
+    if (!finish(npieces - 1))
+        return -1;
+    CK_OR(cudaGetLastError(), -1);
+    c.last_flat = "korder-host";
+    return 1;
+}
+
 plrk::Ko1Kernel korder1_kernel_for(int cls, unsigned K, int geom)
 {
     switch (cls) {
@@ -3278,10 +3414,25 @@ template <class T> bool run_typed(Ctx &c, const plrc_problem &pp, int verbose, c
                            : run_gather_flat<T>(c, pp, *rows, why, whylen);
             return ok && finals_device<T>(c, pp, why, whylen);
         }
+        if (const unsigned K = flat && pp.k > plrk::MAX_SPEC_K && korder_host_on() ? korder_width(pp) : 0) {
+            if (verbose)
+                fprintf(stderr, "plr: cuda: pipelined host arrays (%s), order %u through the higher-order kernels\n",
+                        kx == PK_PINNED && ky == PK_PINNED ? "pinned" : "pageable, staged", pp.k);
+            const int r = run_korder_host<T>(c, pp, K, *rows, kx == PK_PINNED, ky == PK_PINNED, verbose, why, whylen);
+            if (r < 0)
+                return false;
+            if (r > 0) {
+                finals_host<T>(pp);
+                return true;
+            }
+            // not taken (the first piece declined, said why): the general path
+        }
         if (verbose)
             fprintf(stderr, "plr: cuda: pipelined host arrays (%s%s), chunk %zu\n",
                     kx == PK_PINNED && ky == PK_PINNED ? "pinned" : "pageable, staged",
                     flat ? "" : ", strided: packed", pp.m);
+        if (flat)
+            c.last_flat = "pipelined";
         if (!run_pipelined<T>(c, pp, *rows, kx == PK_PINNED, ky == PK_PINNED, why, whylen))
             return false;
         finals_host<T>(pp);

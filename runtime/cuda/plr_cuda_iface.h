@@ -75,10 +75,13 @@ double plrc_last_kernel_ms(void);
  * "tile" (either tile kernel) or "seq" (one thread per sequence); "" before
  * any. For tests that must know which path they exercised. */
 const char *plrc_last_batch_kernel(void);
-/* The kernel the last call on one forward array in device memory ran:
+/* The kernel the last call on one forward array ran: on device memory
  * "scan" (prefix sums, plr_scan.cuh), "korder" (the higher-order kernels),
- * "single-pass" or "serial" (one GPU thread); "" before any. For tests, as
- * above. */
+ * "single-pass" or "serial" (one GPU thread); on host memory "pipelined"
+ * (the single-pass kernel over pieces), "korder-host" (orders above 8: the
+ * higher-order kernels over the pieces) or "korder-host/pipelined" (a piece
+ * they declined and the rest through the single-pass kernel); "" before
+ * any. For tests, as above. */
 const char *plrc_last_flat_kernel(void);
 
 /* PLR_CUDA_HOST_TRACE=1 (read once): the host time of a call split at these

@@ -619,6 +619,20 @@ template <int NW_, int R_, int S_, int D_, int Q_, int LAY_ = SCAN_ROWS, int PF_
 #ifndef PLR_SCAN_GAIN_LATE
 #define PLR_SCAN_GAIN_LATE 1
 #endif
+// PLR_SCAN_ABL_LAST (timing only: wrong outputs, never in a library that
+// lands): what a SCAN_LANES last pass would gain if its lane's state before
+// the lane came from elsewhere. 1: no lane total, head or warp scan (the
+// outputs stepped from the warp's state shifted to the lane); 2: the lane's
+// total and head stepped as now, the warp scan left out.
+#ifndef PLR_SCAN_ABL_LAST
+#define PLR_SCAN_ABL_LAST 0
+#endif
+// PLR_SCAN_ABL_FIRST=1 (timing only, as above): the rows-first first pass
+// loads its units and only adds their elements (one add an element) in
+// place of the form's steps and joins.
+#ifndef PLR_SCAN_ABL_FIRST
+#define PLR_SCAN_ABL_FIRST 0
+#endif
 // Each layout's stages (_S), tiles between the passes (_D) and prefetch
 // distance (_PF, ScanGeom::PF), and the lanes' compute warps (_NW): the
 // library's values, switches for experiments (build_variants.sh in
@@ -1185,11 +1199,19 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
                 for (int j = 0; j < R; j++) {
                     T e[PER];
                     load_unit(st, base, (long long)(warp * 32 * R + j * 32 + lane), whole, halo, e, !GAIN_ON_TOTAL);
-                    u[j] = unit_chain(fm, e);
+                    if constexpr (PLR_SCAN_ABL_FIRST) {
+#pragma unroll
+                        for (int c = 0; c < PER; c++)
+                            sum.v[0] += A(e[c]);
+                    } else {
+                        u[j] = unit_chain(fm, e);
+                    }
                 }
-                const V a = fm.template shift_c<32 * PER>(u[0]) + u[1],
-                        b = fm.template shift_c<32 * PER>(u[2]) + u[3];
-                sum = fm.template shift_c<64 * PER>(a) + b;
+                if constexpr (!PLR_SCAN_ABL_FIRST) {
+                    const V a = fm.template shift_c<32 * PER>(u[0]) + u[1],
+                            b = fm.template shift_c<32 * PER>(u[2]) + u[3];
+                    sum = fm.template shift_c<64 * PER>(a) + b;
+                }
             } else if constexpr (LANES || REG_TAPS) {
                 T e[R][PER];
                 load_units(st, base, whole, halo, e, !GAIN_ON_TOTAL);
@@ -1281,16 +1303,20 @@ __global__ void __launch_bounds__(Gm::THREADS, PLR_SCAN_MINB) plr_scan_kernel(co
                 load_units(st, base, whole, halo, e, true);
             if constexpr (LANES) {
                 V head, total;
-                if constexpr (PLR_SCAN_LANES_CHAINS_LAST) {
+                if constexpr (PLR_SCAN_ABL_LAST == 1) {
+                    head = total = st_zero<V>();
+                } else if constexpr (PLR_SCAN_LANES_CHAINS_LAST) {
                     lane_chains(fm, e, rot, head, total);
                 } else {
                     V tail;
                     lane_parts(fm, e, rot, p_unit, head, tail);
                     total = fm.apply(head, p_tail) + tail;
                 }
-                const V inc = warp_scan<(long long)R * PER>(fm, total, lane);
+                const V inc = PLR_SCAN_ABL_LAST ? total : warp_scan<(long long)R * PER>(fm, total, lane);
                 V ex;
-                if constexpr (F::plain(R * PER) && F::partials(PER)) {
+                if constexpr (PLR_SCAN_ABL_LAST) {
+                    ex = st_zero<V>();
+                } else if constexpr (F::plain(R * PER) && F::partials(PER)) {
 #pragma unroll
                     for (int c = 0; c < V::K; c++)
                         ex.v[c] = inc.v[c] - total.v[c];

@@ -6,7 +6,7 @@
  *   |err| <= C * u * H * (max|t| + sum|b| * max|y|),
  * H the l1 norm of the impulse response (the docs/runtime.md form).
  *
- * usage: cuda-test [--quick] [--big] [--seed N] [--groups 1,2,2b,2k,2c,2c-layouts,2d,3,4,5]
+ * usage: cuda-test [--quick] [--big] [--seed N] [--groups 1,2,2b,2k,2c,2c-layouts,2d,3,3k,4,5]
  * Exit status 0 and a last line "cuda-test: PASS ..." when all cases pass;
  * exit 77 (skip) when no CUDA device is usable. */
 #define _POSIX_C_SOURCE 200809L /* setenv */
@@ -531,9 +531,95 @@ static void ordering_case(const char *text, plr_type type, size_t n, int rounds)
     free(out);
 }
 
+/* run_case on host memory, and the kernel that ran it: orders above 8 on a
+ * forward host array take the higher-order kernels piece by piece
+ * ("korder-host"), never the single-pass kernel's general path */
+static void host_korder_case(const char *sig, plr_type t, size_t n, enum mem_kind mk, int inplace)
+{
+    const long before = failures;
+    run_case(sig, t, n, mk, inplace, 1);
+    if (failures == before && strcmp(plrc_last_flat_kernel(), "korder-host") != 0) {
+        failures++;
+        printf("FAIL %s %s n=%zu %s%s: took the %s kernel, expected korder-host\n", sig, plr_type_name(t), n,
+               mem_name[mk], inplace ? " in place" : "", plrc_last_flat_kernel());
+    }
+}
+
+/* A NaN in a later piece of a host array at an order above 8: the pieces
+ * before it stay the higher-order kernels' (the same outputs as the same
+ * input without the NaN), the rest goes through the single-pass kernel
+ * from the handed-over state ("korder-host/pipelined"): within `tol` of the
+ * serial loop up to the NaN, and NaN there. */
+static void host_korder_nonfinite_case(const char *text, plr_type type, size_t n, size_t at, int inplace)
+{
+    plr_signature sig;
+    if (!parse_case(text, type, &sig))
+        return;
+    cases++;
+    const size_t es = plr_type_size(type);
+    double *u = malloc(n * sizeof *u);
+    void *hx = malloc(n * es), *ref = malloc(n * es), *clean = malloc(n * es), *x = malloc(n * es),
+         *y = inplace ? x : malloc(n * es);
+    for (size_t i = 0; i < n; i++)
+        u[i] = next_unit();
+    for (size_t i = 0; i < n; i++) {
+        if (type == PLR_F32)
+            ((float *)hx)[i] = (float)u[i];
+        else
+            ((double *)hx)[i] = u[i];
+    }
+    plr_options so = {PLR_DEVICE_SERIAL, 1, 0}, co = {PLR_DEVICE_CUDA, 0, 0};
+    /* without the NaN: the pieces before it */
+    memcpy(x, hx, n * es);
+    plr_data cd = {.n = n, .x = x, .y = y};
+    const plr_status s0 = plr_run_with(&sig, &cd, &co, NULL);
+    memcpy(clean, y, n * es);
+    if (type == PLR_F32)
+        ((float *)hx)[at] = NAN;
+    else
+        ((double *)hx)[at] = NAN;
+    plr_data sd = {.n = n, .x = hx, .y = ref};
+    const plr_status s1 = plr_run_with(&sig, &sd, &so, NULL);
+    memcpy(x, hx, n * es);
+    const plr_status s2 = plr_run_with(&sig, &cd, &co, NULL);
+    const char *took = plrc_last_flat_kernel();
+    const size_t piece = ((size_t)16 << 20) / es, start = at / piece * piece;
+    size_t bad = 0, first = 0;
+    double maxr = 0;
+    for (size_t i = 0; i < at; i++) {
+        const double r = type == PLR_F32 ? ((float *)ref)[i] : ((double *)ref)[i];
+        if (fabs(r) > maxr)
+            maxr = fabs(r);
+    }
+    const double tol = (type == PLR_F32 ? 1e-4 : 1e-12) * (1 + maxr);
+    for (size_t i = 0; i <= at; i++) {
+        const double v = type == PLR_F32 ? ((float *)y)[i] : ((double *)y)[i];
+        const double r = type == PLR_F32 ? ((float *)ref)[i] : ((double *)ref)[i];
+        const int ok = i < start ? !memcmp((char *)y + i * es, (char *)clean + i * es, es)
+                       : i < at  ? fabs(v - r) <= tol
+                                 : isnan(v);
+        if (!ok && !bad++)
+            first = i;
+    }
+    if (s0 != PLR_OK || s1 != PLR_OK || s2 != PLR_OK || bad || strcmp(took, "korder-host/pipelined") != 0) {
+        failures++;
+        printf("FAIL nonfinite host %s %s n=%zu%s, NaN at %zu (piece from %zu): status %d/%d/%d, kernel %s, "
+               "%zu elements wrong, first at %zu\n",
+               text, plr_type_name(type), n, inplace ? " in place" : "", at, start, (int)s0, (int)s1, (int)s2,
+               took, bad, first);
+    }
+    free(u);
+    free(hx);
+    free(ref);
+    free(clean);
+    free(x);
+    if (!inplace)
+        free(y);
+}
+
 /* --groups LIST: the groups of main to run (comma-separated; all without
  * it), so that a device call's time limit can take the matrix in parts */
-static const char *const group_names[] = {"1", "2", "2b", "2k", "2c", "2c-layouts", "2d", "3", "4", "5"};
+static const char *const group_names[] = {"1", "2", "2b", "2k", "2c", "2c-layouts", "2d", "3", "3k", "4", "5"};
 static const char *g_groups;
 static int want(const char *g)
 {
@@ -580,7 +666,7 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--groups") && i + 1 < argc) {
             g_groups = argv[++i];
             if (!groups_valid(g_groups)) {
-                fprintf(stderr, "cuda-test: --groups %s: groups are 1, 2, 2b, 2k, 2c, 2c-layouts, 2d, 3, 4, 5\n", g_groups);
+                fprintf(stderr, "cuda-test: --groups %s: groups are 1, 2, 2b, 2k, 2c, 2c-layouts, 2d, 3, 3k, 4, 5\n", g_groups);
                 return 2;
             }
         } else if (!strcmp(argv[i], "--seed") && i + 1 < argc)
@@ -1169,6 +1255,37 @@ int main(int argc, char **argv)
                             run_case(memsigs[s], (plr_type)t, memsizes[z], (enum mem_kind)mk, ip, 1);
                     }
         printf("memory kinds: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
+    }
+
+    if (want("3k")) {
+        /* 3k: orders above 8 on host arrays (pageable and pinned, in place
+         * and not, with state and x history), over one and several
+         * pipeline pieces (16 MiB each), through the higher-order kernels;
+         * a NaN in a later piece hands the rest to the single-pass kernel */
+        setenv("PLR_CUDA_KO_HOST", "1", 1); /* (whatever the library's default) */
+        plrc_switches_changed();
+        static const unsigned ko_orders[] = {12, 16, 32};
+        static const size_t ks_full[] = {1, 1000, 4194304 + 13, 9000011};
+        static const size_t ks_quick[] = {1000, 4194304 + 13};
+        const size_t *ks = quick ? ks_quick : ks_full;
+        const size_t nks = quick ? 2 : 4;
+        for (int t = 0; t < PLR_TYPE_COUNT; t++)
+            for (size_t o = 0; o < sizeof ko_orders / sizeof *ko_orders; o++) {
+                char sig[512];
+                order_sig(ko_orders[o], plr_type_is_float((plr_type)t), sig, sizeof sig);
+                for (size_t z = 0; z < nks; z++)
+                    for (int mk = MK_PAGEABLE; mk <= MK_PINNED; mk++)
+                        host_korder_case(sig, (plr_type)t, ks[z], (enum mem_kind)mk, (int)((z + o + mk) & 1));
+            }
+        for (int t = PLR_F32; t <= PLR_F64; t++) {
+            char sig[512];
+            order_sig(16, 1, sig, sizeof sig);
+            const size_t n = ((size_t)40 << 20) / plr_type_size((plr_type)t) + 77; /* three pieces */
+            host_korder_nonfinite_case(sig, (plr_type)t, n, n - n / 7, t == PLR_F64);
+        }
+        unsetenv("PLR_CUDA_KO_HOST");
+        plrc_switches_changed();
+        printf("host higher orders: %ld cases, %ld failures, %lds\n", cases, failures, (long)(time(NULL) - t0));
     }
 
     if (want("4")) {
