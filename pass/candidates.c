@@ -20,10 +20,42 @@ static int first_visit(plr_loop *loop, LLVMValueRef v, LLVMValueRef *seen, unsig
     return 1;
 }
 
+/* Where a store writes: y's element in the first iteration and its step an
+ * iteration, a constant (step_s NULL) or a run-time value (step_s); start
+ * NULL where SCEV cannot say. */
+typedef struct {
+    plr_scev *start;
+    int64_t step;
+    plr_scev *step_s;
+} stored_at;
+
+/* Does the load ld read the stored array at an earlier iteration's element:
+ * at a constant step, anywhere behind the store; at a run-time step (the
+ * direction known only at run time), a whole number of steps behind it,
+ * up to PLR_MAX_ORDER (y[(j-1)*C] beside y[j*C]) */
+static int reads_behind(plr_ctx *ctx, plr_loop *loop, LLVMValueRef ld, const stored_at *y) {
+    if (!y->start)
+        return 0;
+    plr_scev *s;
+    int64_t d;
+    if (!y->step_s) {
+        int64_t st;
+        return plr_scev_affine(ctx, loop, LLVMGetOperand(ld, 0), &s, &st) && st == y->step &&
+               plr_scev_const_diff(ctx, s, y->start, &d) && (y->step > 0 ? d < 0 : d > 0);
+    }
+    plr_scev *addr = plr_scev_of(ctx, LLVMGetOperand(ld, 0)), *st;
+    if (addr && plr_scev_recurrence(ctx, loop, addr, &s, &st) && st == y->step_s)
+        for (int k = 1; k <= PLR_MAX_ORDER; k++)
+            if (plr_scev_const_diff(ctx, s, plr_scev_offset(ctx, y->start, y->step_s, -k), &d) && d == 0)
+                return 1;
+    return 0;
+}
+
 /* Does v (inside the loop) depend on a non-induction header phi or on a load
- * of the stored array at an earlier index? Bounded depth-first search. */
-static int feeds_back(plr_ctx *ctx, plr_loop *loop, LLVMValueRef v, plr_scev *ystart, int64_t ystep,
-                      LLVMValueRef *seen, unsigned *nseen, unsigned cap) {
+ * of the stored array at an earlier iteration's element? Bounded depth-first
+ * search. */
+static int feeds_back(plr_ctx *ctx, plr_loop *loop, LLVMValueRef v, const stored_at *y, LLVMValueRef *seen,
+                      unsigned *nseen, unsigned cap) {
     if (!first_visit(loop, v, seen, nseen, cap))
         return 0;
     if (plr_is_header_phi(loop, v)) {
@@ -31,17 +63,11 @@ static int feeds_back(plr_ctx *ctx, plr_loop *loop, LLVMValueRef v, plr_scev *ys
         int64_t st;
         return !plr_scev_affine(ctx, loop, v, &s, &st);
     }
-    if (LLVMIsALoadInst(v)) {
-        plr_scev *s;
-        int64_t st, d;
-        if (ystart && plr_scev_affine(ctx, loop, LLVMGetOperand(v, 0), &s, &st) && st == ystep &&
-            plr_scev_const_diff(ctx, s, ystart, &d) && (ystep > 0 ? d < 0 : d > 0))
-            return 1;
-        return 0;
-    }
+    if (LLVMIsALoadInst(v))
+        return reads_behind(ctx, loop, v, y);
     int n = LLVMGetNumOperands(v);
     for (int i = 0; i < n; i++)
-        if (feeds_back(ctx, loop, LLVMGetOperand(v, i), ystart, ystep, seen, nseen, cap))
+        if (feeds_back(ctx, loop, LLVMGetOperand(v, i), y, seen, nseen, cap))
             return 1;
     return 0;
 }
@@ -55,48 +81,27 @@ static int feeds_back_at_unit_stride(plr_ctx *ctx, plr_loop *loop, LLVMValueRef 
     if (!pin)
         return 0;
     plr_stride_pin(ctx, pin);
-    plr_scev *ys;
-    int64_t step;
+    stored_at y = {NULL, 0, NULL};
     unsigned nseen = 0;
-    int found = plr_scev_affine(ctx, loop, LLVMGetOperand(store, 1), &ys, &step) &&
-                feeds_back(ctx, loop, LLVMGetOperand(store, 0), ys, step, seen, &nseen, 256);
+    int found = plr_scev_affine(ctx, loop, LLVMGetOperand(store, 1), &y.start, &y.step) &&
+                feeds_back(ctx, loop, LLVMGetOperand(store, 0), &y, seen, &nseen, 256);
     plr_stride_pin(ctx, NULL);
     return found;
 }
 
-/* Does v (inside the loop) read the stored array a whole number of
- * run-time strides behind the store (y[(j-1)*C] beside y[j*C], C any
- * loop-invariant value, the direction known only at run time)? For a
- * stride no one value makes one element (y[j*(C/D)]: two values), which
- * feeds_back_at_unit_stride cannot read; the analysis then reads the loop
- * at its run-time stride (leaves.c: loads whole strides apart). */
-static int feeds_back_at_runtime_stride(plr_ctx *ctx, plr_loop *loop, LLVMValueRef v, plr_scev *ystart,
-                                        plr_scev *ystep, LLVMValueRef *seen, unsigned *nseen, unsigned cap) {
-    if (!first_visit(loop, v, seen, nseen, cap))
-        return 0;
-    if (LLVMIsALoadInst(v)) {
-        plr_scev *addr = plr_scev_of(ctx, LLVMGetOperand(v, 0)), *s, *st;
-        int64_t d;
-        if (addr && plr_scev_recurrence(ctx, loop, addr, &s, &st) && st == ystep)
-            for (int k = 1; k <= PLR_MAX_ORDER; k++)
-                if (plr_scev_const_diff(ctx, s, plr_scev_offset(ctx, ystart, ystep, -k), &d) && d == 0)
-                    return 1;
-        return 0;
-    }
-    int n = LLVMGetNumOperands(v);
-    for (int i = 0; i < n; i++)
-        if (feeds_back_at_runtime_stride(ctx, loop, LLVMGetOperand(v, i), ystart, ystep, seen, nseen, cap))
-            return 1;
-    return 0;
-}
-
+/* The same at the run-time stride itself, for a stride no one value makes
+ * one element (y[j*(C/D)]: two values), which feeds_back_at_unit_stride
+ * cannot read; the analysis then reads the loop at its run-time stride
+ * (leaves.c: loads whole strides apart). */
 static int feeds_back_at_its_stride(plr_ctx *ctx, plr_loop *loop, LLVMValueRef store) {
-    plr_scev *addr = plr_scev_of(ctx, LLVMGetOperand(store, 1)), *ys, *step;
+    plr_scev *addr = plr_scev_of(ctx, LLVMGetOperand(store, 1));
+    stored_at y = {NULL, 0, NULL};
     int64_t constant;
     LLVMValueRef seen[256];
     unsigned nseen = 0;
-    return addr && plr_scev_recurrence(ctx, loop, addr, &ys, &step) && !plr_scev_constant(step, &constant) &&
-           feeds_back_at_runtime_stride(ctx, loop, LLVMGetOperand(store, 0), ys, step, seen, &nseen, 256);
+    return addr && plr_scev_recurrence(ctx, loop, addr, &y.start, &y.step_s) &&
+           !plr_scev_constant(y.step_s, &constant) &&
+           feeds_back(ctx, loop, LLVMGetOperand(store, 0), &y, seen, &nseen, 256);
 }
 
 int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store) {
@@ -107,12 +112,11 @@ int plr_is_candidate(plr_ctx *ctx, plr_loop *loop, LLVMValueRef *store) {
         for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
             if (!LLVMIsAStoreInst(i))
                 continue;
-            plr_scev *ys = NULL;
-            int64_t step = 0;
-            if (!plr_scev_affine(ctx, loop, LLVMGetOperand(i, 1), &ys, &step))
-                ys = NULL;
+            stored_at y = {NULL, 0, NULL};
+            if (!plr_scev_affine(ctx, loop, LLVMGetOperand(i, 1), &y.start, &y.step))
+                y.start = NULL;
             unsigned nseen = 0;
-            if (feeds_back(ctx, loop, LLVMGetOperand(i, 0), ys, step, seen, &nseen, 256) ||
+            if (feeds_back(ctx, loop, LLVMGetOperand(i, 0), &y, seen, &nseen, 256) ||
                 feeds_back_at_unit_stride(ctx, loop, i) || feeds_back_at_its_stride(ctx, loop, i)) {
                 *store = i;
                 return 1;
