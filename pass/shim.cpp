@@ -94,6 +94,14 @@ struct plr_ctx {
   SmallVector<const SCEVPredicate *, 2> PinPreds;
 };
 
+// The function's one SCEV expander, made at its first use (its cache of
+// expansions is shared by every caller)
+static SCEVExpander &expander(plr_ctx *ctx) {
+  if (!ctx->Exp)
+    ctx->Exp = std::make_unique<SCEVExpander>(*ctx->SE, ctx->F->getDataLayout(), "plr");
+  return *ctx->Exp;
+}
+
 // The predicates a replaced loop's check must find true (plr_wrap_take).
 struct plr_wrap {
   SmallVector<const SCEVPredicate *, 4> Preds;
@@ -343,13 +351,11 @@ int plr_wrap_invariant_in(plr_ctx *ctx, plr_loop *outer) {
 
 void plr_wrap_guard(plr_ctx *ctx, const plr_wrap *w, LLVMValueRef br) {
   auto *Br = cast<BranchInst>(unwrap(br));
-  if (!ctx->Exp)
-    ctx->Exp = std::make_unique<SCEVExpander>(*ctx->SE, ctx->F->getDataLayout(), "plr");
   IRBuilder<> B(Br);
   Value *Wraps = nullptr;
   for (const SCEVPredicate *P : w->Preds) {
     // (true where the predicate fails, as LoopVersioning reads it)
-    Value *Fails = ctx->Exp->expandCodeForPredicate(P, Br);
+    Value *Fails = expander(ctx).expandCodeForPredicate(P, Br);
     Wraps = Wraps ? B.CreateOr(Wraps, Fails) : Fails;
   }
   B.SetInsertPoint(Br);
@@ -399,9 +405,7 @@ int plr_scev_constant(plr_scev *s, int64_t *value) {
 }
 
 int plr_scev_safe_to_expand(plr_ctx *ctx, plr_scev *s) {
-  if (!ctx->Exp)
-    ctx->Exp = std::make_unique<SCEVExpander>(*ctx->SE, ctx->F->getDataLayout(), "plr");
-  return ctx->Exp->isSafeToExpand(S(s));
+  return expander(ctx).isSafeToExpand(S(s));
 }
 
 // S with each division SCEVExpander may not add (an unsigned division by a
@@ -443,15 +447,15 @@ struct ReuseDivisions : SCEVRewriteVisitor<ReuseDivisions> {
 };
 
 static const SCEV *reuseDivisions(plr_ctx *ctx, const SCEV *X, const Instruction *At) {
-  if (ctx->Exp->isSafeToExpand(X))
+  if (expander(ctx).isSafeToExpand(X))
     return X; // (expanded as before: nothing to read from the program)
   return ReuseDivisions(*ctx->SE, *ctx->DT, At).visit(X);
 }
 
 int plr_scev_safe_to_expand_at(plr_ctx *ctx, plr_scev *s, LLVMValueRef before) {
-  if (!ctx->Exp)
-    ctx->Exp = std::make_unique<SCEVExpander>(*ctx->SE, ctx->F->getDataLayout(), "plr");
-  return ctx->Exp->isSafeToExpand(reuseDivisions(ctx, S(s), cast<Instruction>(unwrap(before))));
+  SCEVExpander &E = expander(ctx);
+  return E.isSafeToExpand(S(s)) ||
+         E.isSafeToExpand(ReuseDivisions(*ctx->SE, *ctx->DT, cast<Instruction>(unwrap(before))).visit(S(s)));
 }
 
 struct plr_vmap {
@@ -511,7 +515,7 @@ public:
   // analysis, and expandable there
   bool comparable(const SCEV *A) {
     const Loop *Lp = Ctx->WrapLoop;
-    return SE.isLoopInvariant(A, Lp) && Ctx->Exp->isSafeToExpand(A) && SE.properlyDominates(A, Lp->getHeader());
+    return SE.isLoopInvariant(A, Lp) && expander(Ctx).isSafeToExpand(A) && SE.properlyDominates(A, Lp->getHeader());
   }
   // X widened: by the rules below where one applies (before SCEV folds
   // the extension of a product its own way), else as SCEV extends it
@@ -574,8 +578,6 @@ int plr_scev_const_diff(plr_ctx *ctx, plr_scev *a, plr_scev *b, int64_t *diff) {
     return 0;
   auto *C = dyn_cast<SCEVConstant>(SE.getMinusSCEV(S(a), S(b)));
   if (!C && ctx->WrapLoop) {
-    if (!ctx->Exp)
-      ctx->Exp = std::make_unique<SCEVExpander>(SE, ctx->F->getDataLayout(), "plr");
     WidenedOffsets Wo(ctx);
     const SCEV *A = Wo.visit(S(a)), *B = Wo.visit(S(b));
     C = Wo.Preds.empty() ? nullptr : dyn_cast<SCEVConstant>(SE.getMinusSCEV(A, B));
@@ -598,18 +600,14 @@ plr_scev *plr_scev_exit_value(plr_ctx *ctx, plr_loop *l, LLVMValueRef v) {
   const SCEV *X = SE.getSCEVAtScope(readSCEV(ctx, V), L(l)->getParentLoop());
   if (isa<SCEVCouldNotCompute>(X) || !SE.isLoopInvariant(X, L(l)))
     return nullptr;
-  if (!ctx->Exp)
-    ctx->Exp = std::make_unique<SCEVExpander>(SE, ctx->F->getDataLayout(), "plr");
-  if (!ctx->Exp->isSafeToExpand(X))
+  if (!expander(ctx).isSafeToExpand(X))
     return nullptr;
   return S(X);
 }
 
 LLVMValueRef plr_scev_expand(plr_ctx *ctx, plr_scev *s, LLVMTypeRef ty, LLVMValueRef before) {
-  if (!ctx->Exp)
-    ctx->Exp = std::make_unique<SCEVExpander>(*ctx->SE, ctx->F->getDataLayout(), "plr");
   auto *At = cast<Instruction>(unwrap(before));
-  return wrap(ctx->Exp->expandCodeFor(reuseDivisions(ctx, S(s), At), unwrap(ty), At));
+  return wrap(expander(ctx).expandCodeFor(reuseDivisions(ctx, S(s), At), unwrap(ty), At));
 }
 
 // a loop and every loop inside it in simplified form
