@@ -342,9 +342,46 @@ plr_reason plr_call_plan_feasible(plr_plan *p) {
     return PLR_OK_CANDIDATE;
 }
 
+/* Whether the plan could write the state to a buffer instead of y: one
+ * sequence (unit, strided or backward), one call, whose state an output
+ * map turns into y (plr_call_plan_feasible's condition for the buffer,
+ * and the map it needs to reach y). */
+static int buffer_fits(const plr_shape *shape) {
+    return (shape->layout == PLR_LAYOUT_UNIT || shape->layout == PLR_LAYOUT_STRIDED) && shape->output_map &&
+           (shape->kind == PLR_SHAPE_OUTPUT_MAP || plr_shape_is_materialized(shape)) && shape->stage_calls <= 1 &&
+           !shape->peel && !shape->fir_tail && !shape->live_side;
+}
+
+/* A load a map reads that may be y itself when the program runs (ffmpeg's
+ * gain control `out[i] = in[i]*mem`, called with out == in): its elements
+ * y's own (size and step, from a start alias analysis cannot place), read
+ * before the store. Where it is y, the map reads y as the loop found it,
+ * and the call writes the state to a buffer. */
+static int load_may_be_y(const plr_plan *p, unsigned r) {
+    const plr_access *a = &p->access;
+    int in_map = 0;
+    for (unsigned k = 0; k < p->maps.nmload; k++)
+        in_map |= p->maps.mload[k].load == a->rl_load[r];
+    if (!in_map || a->rl_apart[r] || a->rl_size[r] != (int64_t)p->size)
+        return 0;
+    if (a->rl_runtime[r] ? !a->step_s : a->step_s || a->rl_step[r] != a->step)
+        return 0;
+    return plr_load_before_store(p, a->rl_load[r]);
+}
+
+/* The loads that may be y at run time, marked (rl_or_y); whether any. */
+static int mark_loads_or_y(plr_plan *p) {
+    int any = 0;
+    for (unsigned r = 0; r < p->access.nrl; r++)
+        any |= p->access.rl_or_y[r] = load_may_be_y(p, r);
+    return any;
+}
+
 void plr_plan_calls(plr_plan *p) {
     const plr_shape *shape = p->shape;
     plr_call_plan *cp = plr_alloc(p, sizeof *cp);
+    for (unsigned r = 0; r < p->access.nrl; r++)
+        p->access.rl_or_y[r] = 0;
     if (shape->kind == PLR_SHAPE_RUNTIME_ORDER) {
         plan_runtime_order(p, cp);
         p->calls = cp;
@@ -365,6 +402,8 @@ void plr_plan_calls(plr_plan *p) {
         add_step(cp, PLR_STEP_SIDE);
     if (shape->state_buffer)
         add_step(cp, PLR_STEP_BUFFER);
+    else if ((cp->checks & PLR_CHECK_LOADS_APART) && buffer_fits(shape) && mark_loads_or_y(p))
+        add_step(cp, PLR_STEP_BUFFER)->only_where_y = 1;
     if (shape->kind == PLR_SHAPE_COMPOSED) {
         add_map(cp, PLR_MAP_COMPOSED, p->stages.ck + p->stages.cf - 1);
         cp->ask_at = cp->nsteps; /* its signature is built by the prologue */
@@ -477,7 +516,10 @@ static void spell_checks(plr_text *t, const plr_plan *p, unsigned c) {
         sep = ", ";
     }
     if (c & PLR_CHECK_LOADS_APART) {
-        plr_put(t, "%sother loads apart from y", sep);
+        int or_y = 0;
+        for (unsigned r = 0; r < p->access.nrl; r++)
+            or_y |= p->access.rl_or_y[r] && !p->access.rl_apart[r];
+        plr_put(t, "%sother loads apart from y%s", sep, or_y ? " (a map's load: or exactly y)" : "");
         if (p->maps.nouts) {
             plr_put(t, "%s", p->maps.nouts > 1 ? ", " : " and ");
             spell_stored(t, p);
@@ -746,7 +788,8 @@ void plr_call_plan_spell(plr_text *t, const plr_plan *p, const plr_call_plan *cp
             break;
         case PLR_STEP_BUFFER:
             plr_put(t, plr_state_wider(p) ? "buffer(the state, n elements: wider than the output)"
-                                          : "buffer(the state, n elements: the map reads y as it was)");
+                       : s->only_where_y ? "buffer(where the map's load is y: the state, n elements; else y)"
+                                         : "buffer(the state, n elements: the map reads y as it was)");
             break;
         case PLR_STEP_SIGNATURE:
             plr_put(t, "signature(from the array: b[j] = ");

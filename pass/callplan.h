@@ -20,7 +20,8 @@ typedef enum plr_step_kind {
     PLR_STEP_MAP,  /* a loop (or straight-line code) of our own over y */
     PLR_STEP_SIDE, /* a copy of the loop without its store (PLR_LO_SIDE live-outs) */
     PLR_STEP_SIGNATURE, /* the signature read from the coefficient array (run-time order) */
-    PLR_STEP_BUFFER, /* the state's buffer, which the call writes instead of y (plr_shape.state_buffer) */
+    PLR_STEP_BUFFER, /* the state's buffer, which the call writes instead of y (plr_shape.state_buffer;
+                        plr_step.only_where_y: where a map's load is y at run time) */
 } plr_step_kind;
 
 /* Where a call's signature comes from. */
@@ -72,6 +73,9 @@ typedef struct plr_step {
     plr_map_kind map;
     unsigned outputs; /* PLR_MAP_PEEL, _COMPOSED, _FOLD: how many first outputs it computes */
     unsigned output;  /* PLR_MAP_STORE, _FIXED: which of plr_plan.maps.outs */
+    /* PLR_STEP_BUFFER: only where a load of plr_access.rl_or_y is y when the
+     * program runs; elsewhere the call writes y itself (no allocation) */
+    int only_where_y;
     /* several recurrences (PLR_LAYOUT_SEPARATE): whose call, an index of
      * plr_plan.chan->sub (0 elsewhere: the plan's own) */
     unsigned rec;

@@ -58,6 +58,10 @@ static int y_read_before_store(const plr_plan *p, LLVMValueRef ld, plr_scev *sta
     if ((!runtime && step != p->access.step) || plr_held_size(LLVMTypeOf(ld)) != p->size ||
         !plr_scev_const_diff(p->ctx, start, p->access.y_start, &d) || d != 0)
         return 0;
+    return plr_load_before_store(p, ld);
+}
+
+int plr_load_before_store(const plr_plan *p, LLVMValueRef ld) {
     LLVMBasicBlockRef lb = LLVMGetInstructionParent(ld), sb = LLVMGetInstructionParent(p->store);
     if (lb != sb)
         return plr_block_dominates(p->ctx, lb, sb);

@@ -623,6 +623,9 @@ typedef struct plr_access {
     int64_t rl_step[16], rl_size[16];
     int rl_runtime[16]; /* the range walks y's run-time stride (step_s), not rl_step */
     int rl_apart[16];   /* proved apart from y (interleaved in y's step): no check (plr_call_plan_feasible) */
+    /* a map's load that may be y itself: apart from y or exactly y, and
+     * where it is y the state goes to a buffer (plr_plan_calls) */
+    int rl_or_y[16];
     /* at y's run-time stride a constant rl_offset bytes from y's start
      * (one array, another lane): apart where that offset, modulo the
      * stride, falls between y's elements (tested at run time) */
@@ -861,6 +864,9 @@ plr_reason plr_read_outputs(plr_plan *p);
  * (NULL: none), and whether `load` is one. */
 LLVMValueRef plr_y_map_load(const plr_plan *p);
 int plr_is_y_map_load(const plr_plan *p, LLVMValueRef load);
+/* Whether every iteration runs `ld` before the output's store: what it
+ * reads of y[i] is then what the loop found there. */
+int plr_load_before_store(const plr_plan *p, LLVMValueRef ld);
 /* d if v is p->maps.before[d-1], the state d iterations back; else 0. */
 unsigned plr_state_before(const plr_plan *p, LLVMValueRef v);
 /* The value y[i] holds when the maps run: the state under an output map,

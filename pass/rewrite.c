@@ -202,6 +202,14 @@ static LLVMValueRef lanes_apart(const lowering *L, int64_t offset, unsigned size
     return LLVMBuildAnd(b, after_y, before_next, "plr.lanes.apart");
 }
 
+/* Whether load r of the plan's other loads starts where y does (with y's
+ * step and size: it is y, element for element). */
+static LLVMValueRef load_is_y(const lowering *L, unsigned r) {
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(L->C);
+    return LLVMBuildICmp(L->b, LLVMIntEQ, LLVMBuildPtrToInt(L->b, L->p->access.rl_v[r], i64, ""),
+                         LLVMBuildPtrToInt(L->b, L->p->y_v, i64, ""), "plr.load.is.y");
+}
+
 /* ---- the check, in the preheader */
 static void lower_checks(lowering *L) {
     plr_plan *p = L->p;
@@ -307,6 +315,8 @@ static void lower_checks(lowering *L) {
                 if (w == 0 && p->access.rl_offset_known[r])
                     apart = LLVMBuildOr(b, apart, lanes_apart(L, p->access.rl_offset[r], (unsigned)p->access.rl_size[r]),
                                         "");
+                if (w == 0 && p->access.rl_or_y[r]) /* (exactly y: the state to a buffer, lower_buffer) */
+                    apart = LLVMBuildOr(b, apart, load_is_y(L, r), "plr.apart.or.y");
                 ok = LLVMBuildAnd(b, ok, apart, "");
             }
         }
@@ -417,9 +427,19 @@ static void free_buffer(lowering *L) {
  * it); none, and the loop runs as written. The call writes it instead of
  * y (and reads it, when a map put the input terms there); the maps read y
  * as the loop found it, or write the output there from the wider state. */
-static void lower_buffer(lowering *L) {
+static void lower_buffer(lowering *L, const plr_step *s) {
     plr_plan *p = L->p;
     LLVMBuilderRef b = L->b;
+    /* Only where a map's load is y (the check let it through as exactly
+     * y): elsewhere the state is y's, as without a buffer. */
+    LLVMValueRef is_y = NULL;
+    for (unsigned r = 0; s->only_where_y && r < p->access.nrl; r++)
+        if (p->access.rl_or_y[r] && !p->access.rl_apart[r]) {
+            LLVMValueRef e = load_is_y(L, r);
+            is_y = is_y ? LLVMBuildOr(b, is_y, e, "") : e;
+        }
+    if (s->only_where_y && !is_y)
+        return; /* (every such load proved apart) */
     /* The function now frees memory and allocates it: what clang
      * inferred of it before (nofree, memory(argmem: ...)) no longer holds
      * (the call path's function copies the attributes left). */
@@ -436,6 +456,14 @@ static void lower_buffer(lowering *L) {
         bytes = LLVMBuildMul(b, LLVMBuildSub(b, hi, lo, ""), scale, "plr.state.bytes");
     else
         bytes = LLVMBuildSub(b, hi, lo, "plr.state.bytes");
+    LLVMBasicBlockRef from = NULL, where = NULL;
+    if (is_y) {
+        from = LLVMGetInsertBlock(b);
+        LLVMBasicBlockRef alloc = LLVMInsertBasicBlockInContext(L->C, L->vr.done, "plr.state.alloc");
+        where = LLVMInsertBasicBlockInContext(L->C, L->vr.done, "plr.state.where");
+        LLVMBuildCondBr(b, is_y, alloc, where);
+        LLVMPositionBuilderAtEnd(b, alloc);
+    }
     L->buffer = LLVMBuildCall2(b, LLVMGlobalGetValueType(fn), fn, &bytes, 1, "plr.state.buffer");
     LLVMBasicBlockRef have = LLVMInsertBasicBlockInContext(L->C, L->vr.done, "plr.call.buffered");
     LLVMBuildCondBr(b, LLVMBuildIsNull(b, L->buffer, ""), L->vr.fallback, have);
@@ -444,6 +472,21 @@ static void lower_buffer(lowering *L) {
         LLVMSetCurrentDebugLocation2(b, L->loc);
     LLVMValueRef off = LLVMBuildSub(b, LLVMBuildPtrToInt(b, p->y_v, i64, ""), lo, "");
     L->state = byte_gep(b, L->buffer, plr_state_wider(p) ? LLVMBuildMul(b, off, scale, "") : off, "plr.state");
+    if (is_y) {
+        /* the buffer where the load is y, y itself elsewhere; freeing a
+         * null buffer does nothing */
+        LLVMBuildBr(b, where);
+        LLVMPositionBuilderAtEnd(b, where);
+        LLVMBasicBlockRef in_b[2] = {from, have};
+        LLVMValueRef st = LLVMBuildPhi(b, LLVMTypeOf(L->state), "plr.state");
+        LLVMValueRef sv[2] = {p->y_v, L->state};
+        LLVMAddIncoming(st, sv, in_b, 2);
+        LLVMValueRef bf = LLVMBuildPhi(b, LLVMTypeOf(L->buffer), "plr.state.buffer");
+        LLVMValueRef bv[2] = {LLVMConstPointerNull(LLVMTypeOf(L->buffer)), L->buffer};
+        LLVMAddIncoming(bf, bv, in_b, 2);
+        L->state = st;
+        L->buffer = bf;
+    }
     store_at(b, L->state, L->vr.data, offsetof(plr_data, y));
     if (plr_shape_is_materialized(p->shape)) /* (the input terms go there too) */
         store_at(b, L->state, L->vr.data, offsetof(plr_data, x));
@@ -875,7 +918,7 @@ static void rewrite_loop(plr_plan *p) {
         case PLR_STEP_SIGNATURE: /* (a run-time order's plan: lower_runtime_order.c) */
             break;
         case PLR_STEP_BUFFER:
-            lower_buffer(&L);
+            lower_buffer(&L, s);
             break;
         case PLR_STEP_MAP:
             lower_map(&L, s);

@@ -5,7 +5,8 @@
 // own operations. Integers exact, floats against long double. Where an
 // array the map reads overlaps out (in = out + 3), or the map reads x and x
 // is out itself, the check before the call sends the loop to its original
-// form: the output is still right, and no call is made.
+// form: the output is still right, and no call is made. (An array the map
+// reads that is exactly out: output-map-maybe-y.c.)
 // REQUIRES: pass
 // RUN: %clang -O2 -ffast-math %s -lm -o %t.ref
 // RUN: %t.ref > %t.ref.out
@@ -25,7 +26,7 @@
 #define N 100003
 
 __attribute__((noinline)) float smooth_gain(float *out, const float *in, const float *target, long n, float a, float g) {
-  // REMARK-DAG: output-map-loads.c:[[@LINE+1]]:{{.*}} type f32, order 1, output an elementwise map of the state and of other arrays at its index; plan: check(x apart from y or exactly y, other loads apart from y); ask(2 passes); call({{.*}}) x->y; map(out = g(y, {{[a-z0-9]+}}))
+  // REMARK-DAG: output-map-loads.c:[[@LINE+1]]:{{.*}} type f32, order 1, output an elementwise map of the state and of other arrays at its index; plan: check(x apart from y or exactly y, other loads apart from y (a map's load: or exactly y)); ask(2 passes); buffer(where the map's load is y: the state, n elements; else y); call({{.*}}) x->y; map(out = g(y, {{[a-z0-9]+}}))
   for (long i = 0; i < n; i++) {
     g = a * g + (1 - a) * target[i];
     out[i] = in[i] * g;
@@ -49,7 +50,7 @@ __attribute__((noinline)) void agc_run(struct agc *st, float *out, const float *
 }
 
 __attribute__((noinline)) int32_t envelope(int32_t *out, const int32_t *gain, const int32_t *x, long n, int32_t s) {
-  // REMARK-DAG: output-map-loads.c:[[@LINE+1]]:{{.*}} signature (1: 1), type i32, order 1, output an elementwise map of the state and of other arrays at its index; plan: check(x apart from y, other loads apart from y); ask(2 passes); call(1: 1) x->y; map(out = g(y, {{[a-z0-9]+}}, {{[a-z0-9]+}}))
+  // REMARK-DAG: output-map-loads.c:[[@LINE+1]]:{{.*}} signature (1: 1), type i32, order 1, output an elementwise map of the state and of other arrays at its index; plan: check(x apart from y, other loads apart from y (a map's load: or exactly y)); ask(2 passes); buffer(where the map's load is y: the state, n elements; else y); call(1: 1) x->y; map(out = g(y, {{[a-z0-9]+}}, {{[a-z0-9]+}}))
   for (long i = 0; i < n; i++) {
     s += x[i];
     out[i] = gain[i] * s - x[i];

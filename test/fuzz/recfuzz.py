@@ -822,7 +822,9 @@ def gen_new(seed, form):
                  ("Y + P, X + P, Z + P, Y + P - 3", n_big - 8),  # v inside out, behind
                  ("X + P, X + P, Z + P, W + P", n_big),  # in place
                  ("Y + P, X + P, X + P, X + P", n_big),  # the map's loads are x itself
-                 ("X + P + 2, X + P, Z + P, W + P", n_big - 8)]  # out overlaps x
+                 ("X + P + 2, X + P, Z + P, W + P", n_big - 8),  # out overlaps x
+                 ("Y + P, X + P, Y + P, W + P", n_big - 5),  # u is out itself (the state to a buffer)
+                 ("Y + P, X + P, Z + P, Y + P", n_big)]  # v is out itself
         calls = [(c_ + ", %d, S" % nn) for c_, nn in calls]
         calls.append("Y + P, X + P, Z + P, W + P, %d, Y + P + 5" % (n_big - 8))  # the state loaded from and saved into out
         dumps = ["Y", "X", "S"]

@@ -3,6 +3,9 @@
 ; with the loop's own operations. Every array the map reads must still hold what the loop read:
 ; apart from y (checked before the call: "other loads apart from y"); elements of x itself are
 ; checked with x, and then y may not be exactly x. The state after the loop is the call's y_final.
+; A load the map reads at y's own index, step and size may also be exactly y (the parameters may
+; alias): then the call writes the state into a buffer (allocated only there; a null one freed
+; elsewhere) and the map reads y as the loop found it.
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
@@ -17,8 +20,8 @@
 ;   return s;
 ; }
 
-; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1 - a: a), type f32, order 1, output an elementwise map of the state and of other arrays at its index; plan: check(x apart from y or exactly y, other loads apart from y); ask(2 passes); call(1 - a: a) x->y; map(out = g(y, in))
-; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type i32, order 1, output an elementwise map of the state and of other arrays at its index; plan: check(x apart from y, other loads apart from y); ask(2 passes); call(1: 1) x->y; map(out = g(y, gain, x))
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1 - a: a), type f32, order 1, output an elementwise map of the state and of other arrays at its index; plan: check(x apart from y or exactly y, other loads apart from y (a map's load: or exactly y)); ask(2 passes); buffer(where the map's load is y: the state, n elements; else y); call(1 - a: a) x->y; map(out = g(y, in))
+; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type i32, order 1, output an elementwise map of the state and of other arrays at its index; plan: check(x apart from y, other loads apart from y (a map's load: or exactly y)); ask(2 passes); buffer(where the map's load is y: the state, n elements; else y); call(1: 1) x->y; map(out = g(y, gain, x))
 
 ; in[0..n-1] apart from out[0..n-1]; target (x) apart from out, or exactly out.
 ; CHECK-LABEL: define dso_local void @smooth_gain(
@@ -27,20 +30,40 @@
 ; CHECK: [[IN:%[0-9]+]] = ptrtoint ptr %in to i64
 ; CHECK: icmp ule i64 %{{[0-9]+}}, [[IN]]
 ; CHECK: %plr.apart = or i1
+; CHECK: %plr.load.is.y = icmp eq i64
+; CHECK-NEXT: %plr.apart.or.y = or i1 %plr.apart, %plr.load.is.y
 ; CHECK: br i1 %{{[0-9]+}}, label %plr.outlined, label %plr.fallback
 ; CHECK: plr.outlined:
 ; CHECK: %targetBlock = call i1 @smooth_gain.plr.call(
 ; CHECK: plr.fallback:
 ; CHECK-LABEL: define internal i1 @smooth_gain.plr.call(
+; CHECK: %plr.pays = call i32 @plr_pays(
+; CHECK: [[ISY:%plr.load.is.y[0-9]*]] = icmp eq i64
+; CHECK: br i1 [[ISY]], label %plr.state.alloc, label %plr.state.where
+; CHECK: plr.state.alloc:
+; CHECK-NEXT: %plr.state.buffer = call ptr @plr_scratch_alloc(i64 %plr.state.bytes)
+; CHECK: plr.state.where:
+; CHECK-NEXT: [[ST:%plr.state[0-9]+]] = phi ptr [ %out, %plr.call.go ], [ %plr.state, %plr.call.buffered ]
+; CHECK-NEXT: [[BUF:%plr.state.buffer[0-9]+]] = phi ptr [ null, %plr.call.go ], [ %plr.state.buffer, %plr.call.buffered ]
+; CHECK-NEXT: [[DY:%[0-9]+]] = getelementptr i8, ptr %plr.data, i64 16
+; CHECK-NEXT: store ptr [[ST]], ptr [[DY]]
 ; CHECK: %plr.status = call i32 @plr_run(
+; CHECK: plr.call.buffered:
+; CHECK: %plr.state = getelementptr i8, ptr %plr.state.buffer, i64
+; CHECK-NEXT: br label %plr.state.where
+; CHECK: plr.call.failed:
+; CHECK-NEXT: call void @plr_scratch_free(ptr [[BUF]])
 ; CHECK: plr.map:
-; CHECK: [[AT:%[0-9]+]] = getelementptr i8, ptr %out, i64
-; CHECK-NEXT: %plr.state = load float, ptr [[AT]]
+; CHECK: [[AT:%[0-9]+]] = getelementptr i8, ptr [[ST]], i64
+; CHECK-NEXT: [[S:%plr.state[0-9]+]] = load float, ptr [[AT]]
 ; CHECK: [[INAT:%[0-9]+]] = getelementptr i8, ptr %in, i64
 ; CHECK-NEXT: [[G:%plr.map[0-9]*]] = load float, ptr [[INAT]]
-; CHECK-NEXT: [[V:%plr.map[0-9]*]] = fmul fast float %plr.state, [[G]]
-; CHECK-NEXT: store float [[V]], ptr [[AT]]
+; CHECK-NEXT: [[V:%plr.map[0-9]*]] = fmul fast float [[S]], [[G]]
+; CHECK: [[OUTAT:%[0-9]+]] = getelementptr i8, ptr %out, i64
+; CHECK-NEXT: store float [[V]], ptr [[OUTAT]]
 ; CHECK: br i1 %{{[0-9]+}}, label %plr.map.done, label %plr.map
+; CHECK: plr.map.done:
+; CHECK-NEXT: call void @plr_scratch_free(ptr [[BUF]])
 
 ; x read by the map: apart from out (no "exactly y"); gain apart from out; s from y_final.
 ; CHECK-LABEL: define dso_local i32 @envelope(
@@ -55,9 +78,9 @@
 ; CHECK-LABEL: define internal i1 @envelope.plr.call(
 ; CHECK: %plr.status = call i32 @plr_run(
 ; CHECK: plr.map:
-; CHECK: %plr.state = load i32
+; CHECK: [[SI:%plr.state[0-9]+]] = load i32
 ; CHECK: getelementptr i8, ptr %gain
-; CHECK: mul nsw i32 %plr.map{{[0-9]*}}, %plr.state
+; CHECK: mul nsw i32 %plr.map{{[0-9]*}}, [[SI]]
 ; CHECK: getelementptr i8, ptr %x
 ; CHECK: sub nsw i32
 ; CHECK: plr.map.done:
