@@ -106,16 +106,52 @@ static int found_after_reading(plr_reason r) {
            r == PLR_R_TRANSPOSED_INPUT;
 }
 
-/* The linear reading of the base plan, else its input term materialized. */
-static plr_attempt read_recurrence(const plr_plan *base) {
-    plr_attempt a = plr_attempt_run(base, recognize_linear);
+/* The output a map of the state's value before its update (and of other
+ * arrays at its index), the state a plain recurrence or a materialized
+ * input's: what the map loop computes with that value carried in a
+ * register. */
+static int reads_state_before(const plr_plan *s) {
+    if (s->found.kind != PLR_SHAPE_OUTPUT_MAP && s->found.kind != PLR_SHAPE_MATERIALIZED)
+        return 0;
+    for (unsigned c = 0; c < s->maps.nchain; c++)
+        if (plr_state_before(s, s->maps.chain[c]))
+            return 1;
+    return 0;
+}
+
+/* The linear reading of base (b: with the output map allowed to read the
+ * state before its update), else its input term materialized. */
+static plr_attempt read_with(const plr_plan *b) {
+    plr_attempt a = plr_attempt_run(b, recognize_linear);
     if (a.outcome.why != PLR_OK_CANDIDATE && retry_materialized(a.outcome.why)) {
         /* The input term is not a FIR of one array: materialize it. */
-        plr_attempt m = plr_attempt_run(base, recognize_materialized);
+        plr_attempt m = plr_attempt_run(b, recognize_materialized);
         if (m.outcome.why == PLR_OK_CANDIDATE || found_after_reading(m.outcome.why))
             return m;
         a.outcome = first_reason(a.outcome, &m.outcome);
     }
+    return a;
+}
+
+/* The linear reading of the base plan, else its input term materialized;
+ * where both fail as a state that is no delayed copy of the output, one
+ * that would round apart in float, or something not linear (a map that
+ * also multiplies the state by an array), the output read as a map of
+ * the state before its update (dc_reject's `y = x - m; m = c*x + (1-c)*m`).
+ * That reading comes last so that it never displaces one that is one call
+ * without a map. */
+static plr_attempt read_recurrence(const plr_plan *base) {
+    plr_attempt a = read_with(base);
+    if (a.outcome.why != PLR_R_STATE && a.outcome.why != PLR_R_FLOAT_COMBINED && a.outcome.why != PLR_R_NONLINEAR)
+        return a;
+    plr_plan b = *base;
+    b.maps.output_reads_before = 1;
+    plr_attempt m = read_with(&b);
+    if (m.outcome.why == PLR_OK_CANDIDATE && reads_state_before(m.plan)) {
+        plr_attempt_drop(&a);
+        return m;
+    }
+    plr_attempt_drop(&m);
     return a;
 }
 

@@ -172,11 +172,10 @@ static LLVMValueRef clone_chain(LLVMBuilderRef b, const plr_plan *p, const map_b
 unsigned maps_before(const plr_plan *p, const plr_step *steps, unsigned n) {
     unsigned most = 0;
     for (unsigned s = 0; s < n; s++) {
-        if (steps[s].map == PLR_MAP_OUTPUT) /* (its chain never reads them: outputs.c) */
-            continue;
-        const plr_output *o = &p->maps.outs[steps[s].output];
-        for (unsigned c = 0; c < o->nchain; c++) {
-            unsigned d = plr_state_before(p, o->chain[c]);
+        const plr_output *o = steps[s].map == PLR_MAP_OUTPUT ? NULL : &p->maps.outs[steps[s].output];
+        const LLVMValueRef *chain = o ? o->chain : p->maps.chain;
+        for (unsigned c = 0, nc = o ? o->nchain : p->maps.nchain; c < nc; c++) {
+            unsigned d = plr_state_before(p, chain[c]);
             most = d > most ? d : most;
         }
     }

@@ -377,6 +377,11 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
             p->why_at = p->maps.outs[k].store;
             return PLR_NEST_BEFORE;
         }
+    for (unsigned c = 0; c < p->maps.nchain; c++)
+        if (plr_state_before(p, p->maps.chain[c])) {
+            p->why_at = p->store;
+            return PLR_NEST_BEFORE;
+        }
     if (!chain_outside(p, outer, p->maps.chain, p->maps.nchain, state))
         return PLR_NEST_PLAN;
     for (unsigned k = 0; k < p->maps.nouts; k++)

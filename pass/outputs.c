@@ -256,6 +256,17 @@ plr_reason plr_read_map(plr_plan *p, LLVMValueRef v, LLVMValueRef of, int loads,
     return read_map(p, v, of, 0, loads, chain, n, cap);
 }
 
+static void find_state_before(plr_plan *p, LLVMValueRef state);
+
+plr_reason plr_read_output_map(plr_plan *p, LLVMValueRef v, LLVMValueRef of, int loads, LLVMValueRef *chain,
+                               unsigned *n, unsigned cap) {
+    find_state_before(p, of);
+    plr_reason r = read_map(p, v, of, 1, loads, chain, n, cap);
+    if (r != PLR_OK_CANDIDATE)
+        p->maps.nbefore = 0;
+    return r;
+}
+
 unsigned plr_state_before(const plr_plan *p, LLVMValueRef v) {
     for (unsigned d = 0; d < p->maps.nbefore; d++)
         if (p->maps.before[d] == v)

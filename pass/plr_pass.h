@@ -669,6 +669,10 @@ typedef struct plr_outmaps {
      * value when n <= d. */
     LLVMValueRef before[PLR_MAX_BEFORE], before_init[PLR_MAX_BEFORE];
     unsigned nbefore;
+    /* An attempt's input: the output map (with loads) may read them too
+     * (a float high-pass x[i] - s before its update; tried only once the
+     * loop's other readings failed: driver.c) */
+    int output_reads_before;
     plr_reason why;
     LLVMValueRef at;
 } plr_outmaps;
@@ -858,6 +862,11 @@ plr_reason plr_register_reloads(plr_plan *p);
  * what y holds after the calls. */
 plr_reason plr_read_map(plr_plan *p, LLVMValueRef v, LLVMValueRef of, int loads, LLVMValueRef *chain, unsigned *n,
                         unsigned cap);
+/* plr_read_map of the output's value v over the state `of`, which may also
+ * read the state's earlier values (p->maps.before, found from `of`: a
+ * high-pass x[i] - s with s before its update). */
+plr_reason plr_read_output_map(plr_plan *p, LLVMValueRef v, LLVMValueRef of, int loads, LLVMValueRef *chain,
+                               unsigned *n, unsigned cap);
 plr_reason plr_check_outputs(plr_plan *p);
 plr_reason plr_read_outputs(plr_plan *p);
 /* A map's load of y[i] as the loop found it (plr_map_load.of_y): the first

@@ -103,7 +103,8 @@ static const plr_reason_info reasons[PLR_REASON_COUNT] = {
         "high-pass x[i] minus a low-pass); as one recurrence its coefficients would round apart (kp + ki next to "
         "-kp in a PI controller), an error that grows with n",
         "in double, or for integers, it is replaced; so is an output computed from the updated state (s = a*s + "
-        "b*x[i]; y[i] = c*x[i] + s), as a call and a map"},
+        "b*x[i]; y[i] = c*x[i] + s), or from the state before its update and arrays at the output's index (y[i] "
+        "= x[i] - s; s = a*s + b*x[i]), as a call and a map"},
     [PLR_R_CHANNELS] = {"Channels",
         "the loop stores several arrays or elements that are neither interleaved channels of one recurrence (the "
         "same signature, outputs and inputs evenly spaced within one step) nor independent plain recurrences of "

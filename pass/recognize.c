@@ -162,7 +162,10 @@ void plr_find_output_map(plr_plan *p, int loads) {
         LLVMValueRef chain[64];
         unsigned n = 0;
         LLVMValueRef at = p->why_at;
-        plr_reason r = plr_read_map(p, v, s, loads, chain, &n, 64);
+        /* (where the attempt allows it, also the state's earlier values:
+         * a float high-pass x[i] - s before its update) */
+        plr_reason r = loads && p->maps.output_reads_before ? plr_read_output_map(p, v, s, loads, chain, &n, 64)
+                                                            : plr_read_map(p, v, s, loads, chain, &n, 64);
         /* the phi carries c*u (or c*(d*u), -(c*u)), and the output is
          * g(u): the recurrence is u's, the phi a transposed state (c*u
          * delayed) */

@@ -770,6 +770,13 @@ def gen_new(seed, form):
                 note.append("near miss: " + why)
             else:
                 note.append("the map reads out[i] in place: the state in a buffer")
+        if k == 1 and not near and random.Random(seed * 50021 + 11).random() < 0.25:
+            # the output reads the state before its update (opus's dc_reject,
+            # a float high-pass): drawn apart, so the other draws are
+            # unchanged; a quarter of these seeds' maps are replaced
+            g = random.Random(seed * 50021 + 12).choice(["x[i] - sp", "u[i] * sp - x[i]", "x[i] - sp + u[i] * s",
+                                                            "sp + %s * x[i]" % c])
+            note.append("the state before its update")
         note.append("out[i] = " + g)
         if back and not nest:
             note.append("backward")
