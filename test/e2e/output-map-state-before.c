@@ -40,6 +40,24 @@ __attribute__((noinline)) void dc_reject(const float *in, float coef, float *out
   hp_mem[0] = m0;
 }
 
+// Its two-channel path: the loop split into a loop per channel, each one
+// call at stride 2 and its map.
+__attribute__((noinline)) void dc_reject2(const float *in, float coef, float *out, float *hp_mem, long len) {
+  float coef2 = 1 - coef;
+  float m0 = hp_mem[0], m2 = hp_mem[2];
+  // REMARK-DAG: output-map-state-before.c:[[@LINE+2]]:{{.*}} call to plr_run_many: {{.*}} layout: y stride 2, x stride 2, input term materialized by a map, output an elementwise map{{.*}}map(out = g(y, {{[a-z0-9]+}}, y[i-1]))
+  // REMARK-DAG: output-map-state-before.c:[[@LINE+1]]:{{.*}} call to plr_run_many: {{.*}} layout: y stride 2, x stride 2, input term materialized by a map, output an elementwise map{{.*}}map(out = g(y, {{[a-z0-9]+}}, y[i-1]))
+  for (long i = 0; i < len; i++) {
+    float x0 = in[2 * i + 0], x1 = in[2 * i + 1];
+    float out0 = x0 - m0, out1 = x1 - m2;
+    m0 = coef * x0 + VERY_SMALL + coef2 * m0;
+    m2 = coef * x1 + VERY_SMALL + coef2 * m2;
+    out[2 * i + 0] = out0;
+    out[2 * i + 1] = out1;
+  }
+  hp_mem[0] = m0, hp_mem[2] = m2;
+}
+
 // x minus the updated low-pass: InstCombine reads it as a*(x[i] - g_prev).
 __attribute__((noinline)) float highpass(float *y, const float *x, long n, float a, float g) {
   // REMARK-DAG: output-map-state-before.c:[[@LINE+1]]:{{.*}} type f32, order 1, output an elementwise map of the state and of other arrays at its index; plan: check(x apart from y); ask(2 passes); call({{.*}}) x->y; map(out = g(y, {{[a-z0-9]+}}, y[i-1]))
@@ -95,6 +113,16 @@ REF static void ref_dc(const long double *in, long double coef, long double *out
     out[i] = y;
   }
   hp_mem[0] = m0;
+}
+REF static void ref_dc2(const long double *in, long double coef, long double *out, long double *hp_mem, long len) {
+  long double m0 = hp_mem[0], m2 = hp_mem[2];
+  for (long i = 0; i < len; i++) {
+    long double x0 = in[2 * i], x1 = in[2 * i + 1], o0 = x0 - m0, o1 = x1 - m2;
+    m0 = coef * x0 + VERY_SMALL + (1 - coef) * m0;
+    m2 = coef * x1 + VERY_SMALL + (1 - coef) * m2;
+    out[2 * i] = o0, out[2 * i + 1] = o1;
+  }
+  hp_mem[0] = m0, hp_mem[2] = m2;
 }
 REF static long double ref_highpass(long double *y, const long double *x, long n, long double a, long double g) {
   for (long i = 0; i < n; i++) {
@@ -183,6 +211,21 @@ int main(void) {
   ref_dc(lbuf + 2, 0.05L, lbuf, lmem, N - 2);
   printf("dc_reject overlapping %s (state %s)\n", verdict(worst(buf, lbuf, N)), state(mem[0], lmem[0]));
 
+  /* two channels, apart and in place (the split's check keeps one
+   * channel's stores apart from the other's loads: in place, the loop runs) */
+  float mem2[3] = {0.25f, 0, -0.125f};
+  long double lmem2[3] = {0.25L, 0, -0.125L};
+  fill(buf, lbuf, N), fill(src, lsrc, N);
+  dc_reject2(src, 0.02f, buf, mem2, N / 2 - 1);
+  ref_dc2(lsrc, 0.02L, lbuf, lmem2, N / 2 - 1);
+  printf("dc_reject2 apart %s (states %s %s)\n", verdict(worst(buf, lbuf, N)), state(mem2[0], lmem2[0]),
+         state(mem2[2], lmem2[2]));
+  fill(buf, lbuf, N);
+  dc_reject2(buf, 0.02f, buf, mem2, N / 2);
+  ref_dc2(lbuf, 0.02L, lbuf, lmem2, N / 2);
+  printf("dc_reject2 in place %s (states %s %s)\n", verdict(worst(buf, lbuf, N)), state(mem2[0], lmem2[0]),
+         state(mem2[2], lmem2[2]));
+
   fill(buf, lbuf, N), fill(src, lsrc, N);
   float g = highpass(buf, src, N - 1, 0.9f, 0.5f);
   long double lg = ref_highpass(lbuf, lsrc, N - 1, 0.9L, 0.5L);
@@ -213,8 +256,8 @@ int main(void) {
   printf("highpass_rows %s\n", verdict(worst(buf, lbuf, h * w)));
   return 0;
 }
-// dc_reject twice (not overlapping), highpass apart (in place, the map
-// reads x, which the call would have replaced), highpass_backward,
-// diff_int, three rows.
-// CALLS-COUNT-8: n={{[0-9]+}}
+// dc_reject twice (not overlapping), dc_reject2 apart (a call per
+// channel), highpass apart (in place, the map reads x, which the call would
+// have replaced), highpass_backward, diff_int, three rows.
+// CALLS-COUNT-10: n={{[0-9]+}}
 // CALLS-NOT: n={{[0-9]+}}
