@@ -242,7 +242,18 @@ LLVMBasicBlockRef emit_nest_map(LLVMBuilderRef b, const plr_plan *p, const plr_s
     LLVMBuildBr(b, inner);
     LLVMPositionBuilderAtEnd(b, inner);
     LLVMValueRef i = LLVMBuildPhi(b, i64, "plr.i");
-    emit_maps(b, p, steps, nsteps, &mb, elem_ptr_v(b, row, i, step), i);
+    /* The state's earlier values in registers, restarted at each
+     * sequence from the value before the recurrence loop, which is every
+     * sequence's (nest.c) */
+    mb.nbefore = maps_before(p, steps, nsteps);
+    for (unsigned d = 0; d < mb.nbefore; d++)
+        mb.before[d] = LLVMBuildPhi(b, LLVMTypeOf(p->maps.before[d]), "plr.state.before");
+    LLVMValueRef state = emit_maps(b, p, steps, nsteps, &mb, elem_ptr_v(b, row, i, step), i);
+    for (unsigned d = 0; d < mb.nbefore; d++) {
+        LLVMValueRef in_v[2] = {p->maps.before_init[d], d ? mb.before[d - 1] : state};
+        LLVMBasicBlockRef in_b[2] = {outer, LLVMGetInsertBlock(b)};
+        LLVMAddIncoming(mb.before[d], in_v, in_b, 2);
+    }
     LLVMValueRef inext = LLVMBuildAdd(b, i, one, "plr.i.next");
     LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, inext, n, ""), latch, inner);
     LLVMValueRef iv[2] = {zero, inext};

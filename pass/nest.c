@@ -294,6 +294,8 @@ static int chain_outside(plr_plan *p, plr_loop *outer, const LLVMValueRef *chain
     for (unsigned c = 0; c < n; c++) {
         if (LLVMIsALoadInst(chain[c]))
             continue; /* its address is a sequence's (spacing) */
+        if (plr_state_before(p, chain[c]))
+            continue; /* the state d back: the map loop's registers, their starts checked */
         int nops = LLVMGetNumOperands(chain[c]);
         for (int k = 0; k < nops; k++) {
             LLVMValueRef op = LLVMGetOperand(chain[c], (unsigned)k);
@@ -370,18 +372,30 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
         p->why_at = p->maps.miv[0].phi;
         return PLR_NEST_PLAN;
     }
-    /* y[i-d] is per sequence, but for i < d the phi's value on entry to
-     * the recurrence loop is each sequence's own. */
-    for (unsigned k = 0; k < p->maps.nouts; k++)
-        if (p->maps.outs[k].reads_before) {
-            p->why_at = p->maps.outs[k].store;
+    /* y[i-d] is per sequence: the nest's map loop carries it in registers,
+     * which at a sequence's first indices start from the phis' values on
+     * entry to the recurrence loop; one value for every sequence (a
+     * constant, or defined before the nest), not each sequence's own. */
+    unsigned deepest = 0;
+    LLVMValueRef reader = NULL;
+    for (unsigned k = 0; k <= p->maps.nouts; k++) {
+        const LLVMValueRef *chain = k < p->maps.nouts ? p->maps.outs[k].chain : p->maps.chain;
+        unsigned n = k < p->maps.nouts ? p->maps.outs[k].nchain : p->maps.nchain;
+        for (unsigned c = 0; c < n; c++) {
+            unsigned d = plr_state_before(p, chain[c]);
+            if (d > deepest) {
+                deepest = d;
+                reader = k < p->maps.nouts ? p->maps.outs[k].store : p->store;
+            }
+        }
+    }
+    for (unsigned d = 0; d < deepest; d++) {
+        LLVMValueRef init = p->maps.before_init[d];
+        if (LLVMIsAInstruction(init) && plr_loop_contains(outer, init)) {
+            p->why_at = reader;
             return PLR_NEST_BEFORE;
         }
-    for (unsigned c = 0; c < p->maps.nchain; c++)
-        if (plr_state_before(p, p->maps.chain[c])) {
-            p->why_at = p->store;
-            return PLR_NEST_BEFORE;
-        }
+    }
     if (!chain_outside(p, outer, p->maps.chain, p->maps.nchain, state))
         return PLR_NEST_PLAN;
     for (unsigned k = 0; k < p->maps.nouts; k++)

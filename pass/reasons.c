@@ -239,8 +239,8 @@ static const plr_reason_info nest_reasons[PLR_NEST_REASON_COUNT] = {
         "buffer)", NULL},
     [PLR_NEST_BEFORE] = {"NestStateBefore",
         "a map reads the state's value from an earlier iteration, which at a sequence's first indices is the "
-        "value it had before the recurrence loop, not read per sequence (the recurrence loop alone is replaced)",
-        NULL},
+        "value it had before the recurrence loop, computed per sequence (the recurrence loop alone is replaced)",
+        "a value the same for every sequence (a constant, or one computed before the nest) is taken"},
     [PLR_NEST_FORM] = {"NestForm",
         "the loop is replaced as interleaved channels, separate recurrences or a recurrence of run-time order, "
         "forms a call for the whole nest does not take yet (one call each time the loop runs)",

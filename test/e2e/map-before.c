@@ -5,7 +5,7 @@
 // values of the iterations before in registers, from the loop's initial
 // state at the first indices (also beside an output map that replaces y[i]
 // before index i + 1 reads it). Backward along the recurrence's direction;
-// in a nest the inner loop alone; where d is y or x the check sends the
+// in a nest one call (each sequence from the same value); where d is y or x the check sends the
 // loop to its original form. Integers exact, floats against long double.
 // REQUIRES: pass
 // RUN: %clang -O2 -ffast-math %s -lm -o %t.ref
@@ -28,9 +28,9 @@
 // MISSED-NOT: not replaced
 // OUT-NOT: BAD
 // Calls from n = 64: 4 sizes for each of sum_prev, diff, prev2, back,
-// outmap, highpass; 3 sequences each for nest's 1000 and N; 1 for in
-// place, 1 for d past y (d is y or x, or inside y: no call).
-// CALLS-COUNT-32: n={{[0-9]+}}
+// outmap, highpass; one call of 3 sequences each for nest's 1000 and N; 1
+// for in place, 1 for d past y (d is y or x, or inside y: no call).
+// CALLS-COUNT-28: n={{[0-9]+}}
 // CALLS-NOT: n={{[0-9]+}}
 
 // d[i] = x[i] - s after s += x[i]: -s_prev (x may be y exactly).
@@ -106,13 +106,12 @@ __attribute__((noinline)) void highpass(double *y, double *d, const double *x, l
   }
 }
 
-// A nest: each sequence starts from 1 again; the inner loop alone is
-// replaced (a map per sequence would need each one's initial value).
+// A nest: each sequence starts from 1 again: one call for the nest, the
+// map loop over every sequence restarting its register from 1.
 __attribute__((noinline)) void nest(long *y, long *d, const long *x, long m, long n) {
   for (long j = 0; j < m; j++) {
     long s = 1;
-    // MISSED: map-before.c:[[@LINE+2]]:{{.*}} the loop around it is not part of the call (one call per sequence): a map reads the state's value from an earlier iteration
-    // REMARK-DAG: map-before.c:[[@LINE+1]]:{{.*}} signature (1: 3), type i64, {{.*}}map({{[a-z0-9]+}} = g({{[a-z0-9]+}}, y[i-1]))
+    // REMARK-DAG: map-before.c:[[@LINE+1]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1: 3), type i64, {{.*}}map({{[a-z0-9]+}} = g({{[a-z0-9]+}}, y[i-1]))
     for (long i = 0; i < n; i++) {
       long p = s;
       s = 3 * s + x[j * n + i];

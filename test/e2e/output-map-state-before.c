@@ -2,7 +2,8 @@
 // (`y = x - m; m = coef*x + VERY_SMALL + (1-coef)*m`, the input term
 // materialized), a float high-pass `x[i] - g` after `g = a*g + (1-a)*x[i]`
 // (which InstCombine makes `-(a*(g_prev - x[i]))`), backward, in integers
-// a running sum of 3*x[i] read before its update, and rows of an image. In float
+// a running sum of 3*x[i] read before its update, and rows of an image (one
+// call for the nest; each row alone where each starts from its own value). In float
 // the output as one recurrence would round apart (FloatCombined), so the
 // call computes the state and the map loop carries its value one index
 // back in a register (`y[i-1]` in the plan). Floats against long double,
@@ -90,12 +91,28 @@ __attribute__((noinline)) int32_t diff_int(int32_t *y, const int32_t *x, long n,
   return m;
 }
 
-// Rows of an image: the nest would have to restart the register from each
-// row's state (NestStateBefore); each row's loop is replaced alone.
+// Rows of an image: one call for the nest; the map loop over every row
+// restarts the register at each row from the state's value before the row
+// (0 for all of them).
 __attribute__((noinline)) void highpass_rows(float *img, const float *src, long h, long w, float a) {
   for (long r = 0; r < h; r++) {
     float m = 0;
-    // REMARK-DAG: output-map-state-before.c:[[@LINE+1]]:{{.*}}map(out = g(y, {{[a-z0-9]+}}, y[i-1]))
+    // REMARK-DAG: output-map-state-before.c:[[@LINE+1]]:{{.*}} replaced loop nest with one call to plr_run_many: {{.*}} one sequence per iteration of the outer loop, y stride 1, x stride 1, output an elementwise map{{.*}}map(out = g(y, {{[a-z0-9]+}}, y[i-1]))
+    for (long c = 0; c < w; c++) {
+      float v = src[r * w + c];
+      img[r * w + c] = v - m;
+      m = a * v + (1 - a) * m;
+    }
+  }
+}
+
+// Each row's state starts from the row's first input: the register's
+// start is each row's own (NestStateBefore); each row's loop is replaced
+// alone.
+__attribute__((noinline)) void highpass_rows_from_first(float *img, const float *src, long h, long w, float a) {
+  for (long r = 0; r < h; r++) {
+    float m = src[r * w];
+    // REMARK-DAG: output-map-state-before.c:[[@LINE+1]]:{{.*}} replaced linear recurrence with a call to plr_run: {{.*}}map(out = g(y, {{[a-z0-9]+}}, y[i-1]))
     for (long c = 0; c < w; c++) {
       float v = src[r * w + c];
       img[r * w + c] = v - m;
@@ -146,9 +163,9 @@ REF static int32_t ref_diff_int(int32_t *y, const int32_t *x, long n, int32_t m)
   }
   return m;
 }
-REF static void ref_rows(long double *img, const long double *src, long h, long w, long double a) {
+REF static void ref_rows(long double *img, const long double *src, long h, long w, long double a, int first) {
   for (long r = 0; r < h; r++) {
-    long double m = 0;
+    long double m = first ? src[r * w] : 0;
     for (long c = 0; c < w; c++) {
       long double v = src[r * w + c];
       img[r * w + c] = v - m;
@@ -252,12 +269,17 @@ int main(void) {
   const long h = 3, w = 13331;
   fill(buf, lbuf, h * w), fill(src, lsrc, h * w);
   highpass_rows(buf, src, h, w, 0.6f);
-  ref_rows(lbuf, lsrc, h, w, 0.6L);
+  ref_rows(lbuf, lsrc, h, w, 0.6L, 0);
   printf("highpass_rows %s\n", verdict(worst(buf, lbuf, h * w)));
+  fill(buf, lbuf, h * w), fill(src, lsrc, h * w);
+  highpass_rows_from_first(buf, src, h, w - 5, 0.7f);
+  ref_rows(lbuf, lsrc, h, w - 5, 0.7L, 1);
+  printf("highpass_rows_from_first %s\n", verdict(worst(buf, lbuf, h * w)));
   return 0;
 }
 // dc_reject twice (not overlapping), dc_reject2 apart (a call per
 // channel), highpass apart (in place, the map reads x, which the call would
-// have replaced), highpass_backward, diff_int, three rows.
-// CALLS-COUNT-10: n={{[0-9]+}}
+// have replaced), highpass_backward, diff_int, the rows' nest (one call),
+// the rows from their first input (three).
+// CALLS-COUNT-11: n={{[0-9]+}}
 // CALLS-NOT: n={{[0-9]+}}
