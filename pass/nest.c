@@ -294,8 +294,8 @@ static int chain_outside(plr_plan *p, plr_loop *outer, const LLVMValueRef *chain
     for (unsigned c = 0; c < n; c++) {
         if (LLVMIsALoadInst(chain[c]))
             continue; /* its address is a sequence's (spacing) */
-        if (plr_state_before(p, chain[c]))
-            continue; /* the state d back: the map loop's registers, their starts checked */
+        if (LLVMIsAPHINode(chain[c]))
+            continue; /* the state d back or a counter: registers or recomputed, their starts checked */
         int nops = LLVMGetNumOperands(chain[c]);
         for (int k = 0; k < nops; k++) {
             LLVMValueRef op = LLVMGetOperand(chain[c], (unsigned)k);
@@ -360,18 +360,22 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
      * stores a fixed distance apart from one sequence to the next. */
     LLVMValueRef state = plr_map_state(p);
     /* A fixed element is stored once after a single loop's call, from its
-     * last index; a map's induction is recomputed from a single loop's
-     * start. Per sequence both would need the sequence's own (the loop
-     * alone is replaced, each call with its store). */
+     * last index; a map's induction is recomputed from its start, which
+     * per sequence would be each sequence's own unless it is the same for
+     * all (the loop alone is replaced, each call with its store). */
     for (unsigned k = 0; k < p->maps.nouts; k++)
         if (p->maps.outs[k].fixed) {
             p->why_at = p->maps.outs[k].store;
             return PLR_NEST_PLAN;
         }
-    if (p->maps.nmiv) {
-        p->why_at = p->maps.miv[0].phi;
-        return PLR_NEST_PLAN;
-    }
+    /* (a counter the same for every sequence, `c` from 0 in each row: the
+     * nest's map loop recomputes it from its index within the sequence) */
+    for (unsigned k = 0; k < p->maps.nmiv; k++)
+        if (!plr_scev_invariant(p->ctx, outer, p->maps.miv[k].start) ||
+            !expandable_before(p, outer, p->maps.miv[k].start)) {
+            p->why_at = p->maps.miv[k].phi;
+            return PLR_NEST_PLAN;
+        }
     /* y[i-d] is per sequence: the nest's map loop carries it in registers,
      * which at a sequence's first indices start from the phis' values on
      * entry to the recurrence loop; one value for every sequence (a

@@ -66,6 +66,9 @@ void plr_rewrite_prepare(plr_plan *p) {
             expand_spacing(p, term, nest->ml_start[k], nest->ml_dist[k], &nest->ml_start_v[k], &nest->ml_dist_v[k]);
         for (unsigned k = 0; k < p->maps.nouts; k++)
             expand_spacing(p, term, nest->out_start[k], nest->out_dist[k], &nest->out_start_v[k], &nest->out_dist_v[k]);
+        for (unsigned k = 0; k < p->maps.nmiv; k++) /* (every sequence's: nest.c) */
+            p->maps.miv[k].start_v =
+                plr_scev_expand(p->ctx, p->maps.miv[k].start, LLVMTypeOf(p->maps.miv[k].phi), term);
         plr_seq_history *hs[PLR_MAX_ORDER + PLR_MAX_FIR];
         unsigned nh = 0;
         for (unsigned j = 0; j < p->order; j++)

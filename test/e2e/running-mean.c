@@ -6,8 +6,10 @@
 // (start + i*step) with the loop's own operations on it. Where the mean's
 // array overlaps y or x, the check before the call sends the loop to its
 // original form: the results are still right, and no call is made. Rows
-// of running means: the nest is not one call (the counter per sequence),
-// each row's loop is replaced. Integers exact, floats against long double.
+// of running means: one call for the nest (the counter from 0 in every
+// row, recomputed by the nest's map from its index within the row); with a
+// counter that starts from each row's own value, each row's loop is
+// replaced alone. Integers exact, floats against long double.
 // REQUIRES: pass
 // RUN: %clang -O2 -ffast-math %s -lm -o %t.ref
 // RUN: %t.ref > %t.ref.out
@@ -84,15 +86,31 @@ __attribute__((noinline)) int down(int *y, int *z, const int *x, int n) {
   return s;
 }
 
-// Rows of running means: the counter restarts per row; one call per row.
+// Rows of running means: the counter restarts from 0 in each row; one call
+// for the nest.
 __attribute__((noinline)) void rows(long h, long w, double *y, double *mean, const double *x) {
   for (long r = 0; r < h; r++) {
     double s = 0;
-    // REMARK-DAG: running-mean.c:[[@LINE+1]]:{{.*}} signature (1: 1), type f64, order 1, one other array stored as an elementwise map of the output after the call, the loop's counter recomputed by the map from its index
+    // REMARK-DAG: running-mean.c:[[@LINE+1]]:{{.*}} replaced loop nest with one call to plr_run_many: signature (1: 1), type f64, order 1; one sequence per iteration of the outer loop, y stride 1, x stride 1, one other array stored as an elementwise map of the output after the call, the loop's counter recomputed by the map from its index
     for (long c = 0; c < w; c++) {
       s += x[r * w + c];
       y[r * w + c] = s;
       mean[r * w + c] = s / (c + 1);
+    }
+  }
+}
+
+// The counter from each row's own start (k = r): a call per row.
+__attribute__((noinline)) void rows_k(long h, long w, double *y, double *mean, const double *x) {
+  for (long r = 0; r < h; r++) {
+    double s = 0;
+    long k = r;
+    // REMARK-DAG: running-mean.c:[[@LINE+1]]:{{.*}} replaced linear recurrence with a call to plr_run: signature (1: 1), type f64, order 1, one other array stored as an elementwise map of the output after the call, the loop's counter recomputed by the map from its index
+    for (long c = 0; c < w; c++) {
+      s += x[r * w + c];
+      y[r * w + c] = s;
+      mean[r * w + c] = s / (k + 1);
+      k++;
     }
   }
 }
@@ -126,11 +144,11 @@ REF static int ref_down(int *y, int *z, const int *x, int n) {
   }
   return (int)s;
 }
-REF static void ref_rows(long h, long w, long double *y, long double *mean, const long double *x) {
+REF static void ref_rows(long h, long w, long double *y, long double *mean, const long double *x, long k0) {
   for (long r = 0; r < h; r++) {
     long double s = 0;
     for (long c = 0; c < w; c++)
-      s += x[r * w + c], y[r * w + c] = s, mean[r * w + c] = s / (c + 1);
+      s += x[r * w + c], y[r * w + c] = s, mean[r * w + c] = s / ((k0 ? r : 0) + c + 1);
   }
 }
 
@@ -254,12 +272,15 @@ int main(void) {
   double *ry = malloc(H * W * sizeof *ry), *rm = malloc(H * W * sizeof *rm);
   long double *lry = malloc(H * W * sizeof *lry), *lrm = malloc(H * W * sizeof *lrm);
   rows(H, W, ry, rm, xd);
-  ref_rows(H, W, lry, lrm, lx);
+  ref_rows(H, W, lry, lrm, lx, 0);
   printf("rows %s\n", verdict(fmaxl(worst(ry, lry, H * W), worst(rm, lrm, H * W))));
+  rows_k(H, W - 3, ry, rm, xd);
+  ref_rows(H, W - 3, lry, lrm, lx, 1);
+  printf("rows_k %s\n", verdict(fmaxl(worst(ry, lry, H * (W - 3)), worst(rm, lrm, H * (W - 3)))));
   return 0;
 }
 // mean_i, mean_d and mean_only at 64, 65, 1000 and N (12); from_lo from 0,
 // 17, N - 64 and N - 1000 (4, not the one iteration from N - 1); down at
-// the four sizes (4); the 37 rows.
-// CALLS-COUNT-57: n={{[0-9]+}}
+// the four sizes (4); the rows' nest (1); rows_k's 37 rows.
+// CALLS-COUNT-58: n={{[0-9]+}}
 // CALLS-NOT: n={{[0-9]+}}

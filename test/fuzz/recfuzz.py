@@ -777,6 +777,11 @@ def gen_new(seed, form):
             g = random.Random(seed * 50021 + 12).choice(["x[i] - sp", "u[i] * sp - x[i]", "x[i] - sp + u[i] * s",
                                                             "sp + %s * x[i]" % c])
             note.append("the state before its update")
+        if nest and not near and random.Random(seed * 50021 + 13).random() < 0.3:
+            # a map reading the row loop's counter (a running mean per row,
+            # the counter from the same start in every sequence): drawn apart
+            g = random.Random(seed * 50021 + 14).choice(["s / (T)(IV + 1)", "s - (T)(3 * IV)", "u[i] * s + (T)IV"])
+            note.append("the inner loop's counter")
         note.append("out[i] = " + g)
         if back and not nest:
             note.append("backward")
@@ -796,7 +801,7 @@ def gen_new(seed, form):
             if "sp" in g:
                 K.append("      T sp = s;")
             K.append("      " + ix(upd))
-            K.append("      out[r * w + c] = %s;" % ix(g))
+            K.append("      out[r * w + c] = %s;" % ix(g).replace("IV", inner))
             K.append("    }")
             K.append("  }")
             K.append("  return out[w * h - 1];")

@@ -1,8 +1,10 @@
 ; Maps after the call that read the loop's counter (a running mean beside the running sum, the mean
 ; alone as an output map, a backward loop): the map loop recomputes the counter at its index i as
 ; start + i*step in the counter's width (start expanded before the loop), and clones the loop's own
-; arithmetic on it. In a nest the counter restarts per sequence: each row's loop is replaced alone
-; (NestPlan).
+; arithmetic on it. In a nest whose counter starts from the same value in every sequence (c from 0
+; in each row) the nest is one call and its map loop recomputes the counter from its index within
+; the sequence; a counter that starts from each sequence's own value (k = r) leaves each row's loop
+; to be replaced alone (NestPlan).
 ; REQUIRES: pass
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -S %s | %FileCheck %s
 ; RUN: %opt -load-pass-plugin=%plr-pass -passes=plr -pass-remarks=plr -pass-remarks-missed=plr -pass-remarks-analysis=plr -disable-output %s 2>&1 | %FileCheck %s --check-prefix=REMARK
@@ -31,13 +33,21 @@
 ;     for (long c = 0; c < w; c++) { s += x[r*w + c]; y[r*w + c] = s; mean[r*w + c] = s / (c + 1); }
 ;   }
 ; }
+; void rows_k(long h, long w, double *y, double *mean, const double *x) {
+;   for (long r = 0; r < h; r++) {
+;     double s = 0;
+;     long k = r;
+;     for (long c = 0; c < w; c++) { s += x[r*w + c]; y[r*w + c] = s; mean[r*w + c] = s / (k + 1); k++; }
+;   }
+; }
 
 ; REMARK-NOT: not replaced
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1: 1), type i32, order 1, one other array stored as an elementwise map of the output after the call, the loop's counter recomputed by the map from its index; plan: check(x apart from y or exactly y, mean apart from x and y); ask(2 passes); call(1: 1) x->y; map(mean = g(y, i))
 ; REMARK: remark: {{.*}}signature (1: 1), type f64, order 1, one other array stored as an elementwise map of the output after the call, the loop's counter recomputed by the map from its index; plan: check(x apart from y or exactly y, mean apart from x and y); ask(2 passes); call(1: 1) x->y; map(mean = g(y, i))
 ; REMARK: remark: {{.*}}signature (1: 1), type f64, order 1, output an elementwise map of the state, the loop's counter recomputed by the map from its index; plan: check(x apart from y or exactly y); ask(2 passes); call(1: 1) x->y; map(out = g(y, i))
 ; REMARK: remark: {{.*}}call to plr_run_many: signature (1: 2), type i32, order 1, layout: y stride -1, x stride -1 (backward), one other array stored as an elementwise map of the output after the call, the loop's counter recomputed by the map from its index; plan: check(x apart from y or exactly y, z apart from x and y); ask(2 passes); call(1: 2) x->y, y stride -1, x stride -1; map(z = g(y, i))
-; REMARK: remark: {{.*}}signature (1: 1), type f64, order 1, one other array stored as an elementwise map of the output after the call, the loop's counter recomputed by the map from its index; plan: check(x apart from y or exactly y, mean apart from x and y); ask(2 passes); call(1: 1) x->y; map(mean = g(y, c))
+; REMARK: remark: {{.*}}replaced loop nest with one call to plr_run_many: signature (1: 1), type f64, order 1; one sequence per iteration of the outer loop, y stride 1, x stride 1, one other array stored as an elementwise map of the output after the call, the loop's counter recomputed by the map from its index; {{.*}}map(mean = g(y, c))
+; REMARK: remark: {{.*}}signature (1: 1), type f64, order 1, one other array stored as an elementwise map of the output after the call, the loop's counter recomputed by the map from its index; plan: check(x apart from y or exactly y, mean apart from x and y); ask(2 passes); call(1: 1) x->y; map(mean = g(y, k))
 ; REMARK-NEXT: remark: {{.*}}the loop around it is not part of the call (one call per sequence): the recurrence needs more than one call or a map per sequence ({{.*}}an output map that reads per-sequence values or the loop's counter{{.*}})
 ; REMARK-NOT: not replaced
 
@@ -83,8 +93,14 @@
 ; CHECK-NEXT: [[K:%plr.map[0-9]*]] = mul i32 [[T]], -7
 ; CHECK-NEXT: add i32 %plr.state, [[K]]
 ; CHECK-LABEL: define internal i1 @rows.plr.call(
+; CHECK: %plr.status = call i32 @plr_run_many(
+; CHECK: plr.map:
+; CHECK-NEXT: %plr.i = phi i64 [ 0, %plr.map.seq ], [ %plr.i.next, %plr.map ]
+; CHECK: [[OFF:%[0-9]+]] = mul i64 %plr.i, 1
+; CHECK-NEXT: %plr.map.iv = add i64 0, [[OFF]]
+; CHECK-LABEL: define internal i1 @rows_k.plr.call(
 ; CHECK: %plr.status = call i32 @plr_run(
-; CHECK: %plr.map.iv = add i64 0,
+; CHECK: %plr.map.iv = add i64 %{{[a-z0-9.]+}},
 
 define dso_local void @mean_i(ptr nocapture noundef writeonly %y, ptr nocapture noundef writeonly %mean, ptr nocapture noundef readonly %x, i32 noundef %n) local_unnamed_addr {
 entry:
@@ -241,3 +257,53 @@ for.body4:                                        ; preds = %for.body4.lr.ph, %f
   br i1 %exitcond.not, label %for.cond.cleanup3, label %for.body4
 }
 
+define dso_local void @rows_k(i64 noundef %h, i64 noundef %w, ptr nocapture noundef writeonly %y, ptr nocapture noundef writeonly %mean, ptr nocapture noundef readonly %x) local_unnamed_addr {
+entry:
+  %cmp36 = icmp sgt i64 %h, 0
+  br i1 %cmp36, label %for.cond1.preheader.lr.ph, label %for.cond.cleanup
+
+for.cond1.preheader.lr.ph:                        ; preds = %entry
+  %cmp232 = icmp sgt i64 %w, 0
+  br label %for.cond1.preheader
+
+for.cond1.preheader:                              ; preds = %for.cond1.preheader.lr.ph, %for.cond.cleanup3
+  %r.037 = phi i64 [ 0, %for.cond1.preheader.lr.ph ], [ %inc15, %for.cond.cleanup3 ]
+  br i1 %cmp232, label %for.body4.lr.ph, label %for.cond.cleanup3
+
+for.body4.lr.ph:                                  ; preds = %for.cond1.preheader
+  %mul = mul nuw nsw i64 %r.037, %w
+  br label %for.body4
+
+for.cond.cleanup.loopexit:                        ; preds = %for.cond.cleanup3
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  ret void
+
+for.cond.cleanup3.loopexit:                       ; preds = %for.body4
+  br label %for.cond.cleanup3
+
+for.cond.cleanup3:                                ; preds = %for.cond.cleanup3.loopexit, %for.cond1.preheader
+  %inc15 = add nuw nsw i64 %r.037, 1
+  %exitcond38.not = icmp eq i64 %inc15, %h
+  br i1 %exitcond38.not, label %for.cond.cleanup.loopexit, label %for.cond1.preheader
+
+for.body4:                                        ; preds = %for.body4.lr.ph, %for.body4
+  %c.035 = phi i64 [ 0, %for.body4.lr.ph ], [ %inc13, %for.body4 ]
+  %k.034 = phi i64 [ %r.037, %for.body4.lr.ph ], [ %add9, %for.body4 ]
+  %s.033 = phi double [ 0.000000e+00, %for.body4.lr.ph ], [ %add5, %for.body4 ]
+  %add = add nuw nsw i64 %c.035, %mul
+  %arrayidx = getelementptr inbounds double, ptr %x, i64 %add
+  %0 = load double, ptr %arrayidx, align 8
+  %add5 = fadd fast double %0, %s.033
+  %arrayidx8 = getelementptr inbounds double, ptr %y, i64 %add
+  store double %add5, ptr %arrayidx8, align 8
+  %add9 = add nuw nsw i64 %k.034, 1
+  %conv = uitofp nneg i64 %add9 to double
+  %div = fdiv fast double %add5, %conv
+  %arrayidx12 = getelementptr inbounds double, ptr %mean, i64 %add
+  store double %div, ptr %arrayidx12, align 8
+  %inc13 = add nuw nsw i64 %c.035, 1
+  %exitcond.not = icmp eq i64 %inc13, %w
+  br i1 %exitcond.not, label %for.cond.cleanup3.loopexit, label %for.body4
+}
