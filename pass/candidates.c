@@ -44,7 +44,13 @@ static int reads_behind(plr_ctx *ctx, plr_loop *loop, LLVMValueRef ld, const sto
                plr_scev_const_diff(ctx, s, y->start, &d) && (y->step > 0 ? d < 0 : d > 0);
     }
     plr_scev *addr = plr_scev_of(ctx, LLVMGetOperand(ld, 0)), *st;
-    if (addr && plr_scev_recurrence(ctx, loop, addr, &s, &st) && st == y->step_s)
+    /* (each k below builds SCEVs: asked only for the stored array itself
+     * at a distance that is no constant, which whole run-time steps are
+     * not; its own element read in place, the usual case, and another
+     * array are none; opus's bands.c, rich in strided loops that scale in
+     * place, took the pass twice as long without these tests) */
+    if (addr && plr_scev_recurrence(ctx, loop, addr, &s, &st) && st == y->step_s &&
+        plr_scev_may_be_steps_apart(ctx, s, y->start))
         for (int k = 1; k <= PLR_MAX_ORDER; k++)
             if (plr_scev_const_diff(ctx, s, plr_scev_offset(ctx, y->start, y->step_s, -k), &d) && d == 0)
                 return 1;

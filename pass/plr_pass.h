@@ -118,6 +118,11 @@ int plr_scev_safe_to_expand(plr_ctx *ctx, plr_scev *s);
 int plr_scev_safe_to_expand_at(plr_ctx *ctx, plr_scev *s, LLVMValueRef before);
 /* a - b as a constant, if it is one. */
 int plr_scev_const_diff(plr_ctx *ctx, plr_scev *a, plr_scev *b, int64_t *diff);
+/* Whether two addresses may lie a number of run-time steps apart: one base
+ * pointer (SCEV's getPointerBase), their difference no constant. A cheap
+ * test, without side effects (no wrap predicates), before differences that
+ * build SCEVs. */
+int plr_scev_may_be_steps_apart(plr_ctx *ctx, plr_scev *a, plr_scev *b);
 /* The value v has after the loop, when SCEV can express it without the loop. */
 plr_scev *plr_scev_exit_value(plr_ctx *ctx, plr_loop *loop, LLVMValueRef v);
 LLVMValueRef plr_scev_expand(plr_ctx *ctx, plr_scev *s, LLVMTypeRef ty, LLVMValueRef before);

@@ -572,6 +572,14 @@ public:
   }
 };
 
+int plr_scev_may_be_steps_apart(plr_ctx *ctx, plr_scev *a, plr_scev *b) {
+  ScalarEvolution &SE = *ctx->SE;
+  if (!S(a)->getType()->isPointerTy() || !S(b)->getType()->isPointerTy() ||
+      SE.getPointerBase(S(a)) != SE.getPointerBase(S(b)))
+    return 0;
+  return !isa<SCEVConstant>(SE.getMinusSCEV(S(a), S(b)));
+}
+
 int plr_scev_const_diff(plr_ctx *ctx, plr_scev *a, plr_scev *b, int64_t *diff) {
   ScalarEvolution &SE = *ctx->SE;
   if (S(a)->getType() != S(b)->getType())
