@@ -1,0 +1,46 @@
+/*
+ * check.h - what an end-to-end test needs besides its kernels: inputs made
+ * the same way with and without the plugin, and the comparison of float
+ * results with a long double reference. Included by the tests written
+ * since 2026-12-05 (the older ones carry their own copies).
+ */
+#ifndef PLR_E2E_CHECK_H
+#define PLR_E2E_CHECK_H
+
+#include <math.h>
+#include <stdint.h>
+
+/* xorshift: not a linear recurrence, so the inputs are made the same way
+ * with and without the plugin (and by no call) */
+static uint32_t check_rng = 2463534242u;
+__attribute__((noinline, unused)) static uint32_t next(void) {
+  check_rng ^= check_rng << 13, check_rng ^= check_rng >> 17, check_rng ^= check_rng << 5;
+  return check_rng;
+}
+/* non-zero values in [-1, 1] */
+static inline float unit(void) { return ((int)(next() % 2001) - 1000) / 1000.0f + 0.0005f; }
+
+/* largest error relative to 1 + |reference| */
+static inline long double worst(const float *got, const long double *ref, long n) {
+  long double w = 0;
+  for (long i = 0; i < n; i++)
+    w = fmaxl(w, fabsl(got[i] - ref[i]) / (1 + fabsl(ref[i])));
+  return w;
+}
+static inline const char *verdict(long double w) { return w <= 1e-4L ? "ok" : "BAD"; }
+/* f[i] random, l[i] the same value */
+static inline void fill(float *f, long double *l, long n) {
+  for (long i = 0; i < n; i++)
+    f[i] = unit(), l[i] = f[i];
+}
+/* a final state against the reference's */
+static inline const char *state(float g, long double lg) { return verdict(fabsl(g - lg) / (1 + fabsl(lg))); }
+
+static inline unsigned long hash(const int32_t *v, long n) {
+  unsigned long h = 0;
+  for (long i = 0; i < n; i++)
+    h = h * 1000003u ^ (uint32_t)v[i];
+  return h;
+}
+
+#endif /* PLR_E2E_CHECK_H */
