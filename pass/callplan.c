@@ -314,6 +314,7 @@ plr_reason plr_call_plan_feasible(plr_plan *p) {
                                     interleaved_apart(d, p->access.step, p->size, p->access.rl_step[r],
                                                       (unsigned)p->access.rl_size[r]);
             if (p->access.rl_apart[r]) {
+                p->access.rl_or_y[r] = 0; /* (never y either) */
                 apart++;
                 continue;
             }
@@ -362,7 +363,7 @@ static int load_may_be_y(const plr_plan *p, unsigned r) {
     int in_map = 0;
     for (unsigned k = 0; k < p->maps.nmload; k++)
         in_map |= p->maps.mload[k].load == a->rl_load[r];
-    if (!in_map || a->rl_apart[r] || a->rl_size[r] != (int64_t)p->size)
+    if (!in_map || a->rl_size[r] != (int64_t)p->size)
         return 0;
     if (a->rl_runtime[r] ? !a->step_s : a->step_s || a->rl_step[r] != a->step)
         return 0;
@@ -518,7 +519,7 @@ static void spell_checks(plr_text *t, const plr_plan *p, unsigned c) {
     if (c & PLR_CHECK_LOADS_APART) {
         int or_y = 0;
         for (unsigned r = 0; r < p->access.nrl; r++)
-            or_y |= p->access.rl_or_y[r] && !p->access.rl_apart[r];
+            or_y |= p->access.rl_or_y[r];
         plr_put(t, "%sother loads apart from y%s", sep, or_y ? " (a map's load: or exactly y)" : "");
         if (p->maps.nouts) {
             plr_put(t, "%s", p->maps.nouts > 1 ? ", " : " and ");

@@ -111,12 +111,8 @@ static int found_after_reading(plr_reason r) {
  * input's: what the map loop computes with that value carried in a
  * register. */
 static int reads_state_before(const plr_plan *s) {
-    if (s->found.kind != PLR_SHAPE_OUTPUT_MAP && s->found.kind != PLR_SHAPE_MATERIALIZED)
-        return 0;
-    for (unsigned c = 0; c < s->maps.nchain; c++)
-        if (plr_state_before(s, s->maps.chain[c]))
-            return 1;
-    return 0;
+    return (s->found.kind == PLR_SHAPE_OUTPUT_MAP || s->found.kind == PLR_SHAPE_MATERIALIZED) &&
+           plr_chain_before(s, s->maps.chain, s->maps.nchain) > 0;
 }
 
 /* The linear reading of base (b: with the output map allowed to read the

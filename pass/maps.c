@@ -173,11 +173,8 @@ unsigned maps_before(const plr_plan *p, const plr_step *steps, unsigned n) {
     unsigned most = 0;
     for (unsigned s = 0; s < n; s++) {
         const plr_output *o = steps[s].map == PLR_MAP_OUTPUT ? NULL : &p->maps.outs[steps[s].output];
-        const LLVMValueRef *chain = o ? o->chain : p->maps.chain;
-        for (unsigned c = 0, nc = o ? o->nchain : p->maps.nchain; c < nc; c++) {
-            unsigned d = plr_state_before(p, chain[c]);
-            most = d > most ? d : most;
-        }
+        unsigned d = o ? plr_chain_before(p, o->chain, o->nchain) : plr_chain_before(p, p->maps.chain, p->maps.nchain);
+        most = d > most ? d : most;
     }
     return most;
 }

@@ -382,16 +382,17 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
      * constant, or defined before the nest), not each sequence's own. */
     unsigned deepest = 0;
     LLVMValueRef reader = NULL;
-    for (unsigned k = 0; k <= p->maps.nouts; k++) {
-        const LLVMValueRef *chain = k < p->maps.nouts ? p->maps.outs[k].chain : p->maps.chain;
-        unsigned n = k < p->maps.nouts ? p->maps.outs[k].nchain : p->maps.nchain;
-        for (unsigned c = 0; c < n; c++) {
-            unsigned d = plr_state_before(p, chain[c]);
-            if (d > deepest) {
-                deepest = d;
-                reader = k < p->maps.nouts ? p->maps.outs[k].store : p->store;
-            }
+    for (unsigned k = 0; k < p->maps.nouts; k++) {
+        unsigned d = plr_chain_before(p, p->maps.outs[k].chain, p->maps.outs[k].nchain);
+        if (d > deepest) {
+            deepest = d;
+            reader = p->maps.outs[k].store;
         }
+    }
+    unsigned by_output = plr_chain_before(p, p->maps.chain, p->maps.nchain);
+    if (by_output > deepest) {
+        deepest = by_output;
+        reader = p->store;
     }
     for (unsigned d = 0; d < deepest; d++) {
         LLVMValueRef init = p->maps.before_init[d];

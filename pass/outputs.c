@@ -256,22 +256,20 @@ plr_reason plr_read_map(plr_plan *p, LLVMValueRef v, LLVMValueRef of, int loads,
     return read_map(p, v, of, 0, loads, chain, n, cap);
 }
 
-static void find_state_before(plr_plan *p, LLVMValueRef state);
-
-plr_reason plr_read_output_map(plr_plan *p, LLVMValueRef v, LLVMValueRef of, int loads, LLVMValueRef *chain,
-                               unsigned *n, unsigned cap) {
-    find_state_before(p, of);
-    plr_reason r = read_map(p, v, of, 1, loads, chain, n, cap);
-    if (r != PLR_OK_CANDIDATE)
-        p->maps.nbefore = 0;
-    return r;
-}
-
 unsigned plr_state_before(const plr_plan *p, LLVMValueRef v) {
     for (unsigned d = 0; d < p->maps.nbefore; d++)
         if (p->maps.before[d] == v)
             return d + 1;
     return 0;
+}
+
+unsigned plr_chain_before(const plr_plan *p, const LLVMValueRef *chain, unsigned n) {
+    unsigned most = 0;
+    for (unsigned c = 0; c < n; c++) {
+        unsigned d = plr_state_before(p, chain[c]);
+        most = d > most ? d : most;
+    }
+    return most;
 }
 
 /* The header phi whose value on the latch edge is v (and whose other
@@ -300,6 +298,15 @@ static void find_state_before(plr_plan *p, LLVMValueRef state) {
         p->maps.before_init[p->maps.nbefore++] = init;
         v = phi;
     }
+}
+
+plr_reason plr_read_output_map(plr_plan *p, LLVMValueRef v, LLVMValueRef of, int loads, LLVMValueRef *chain,
+                               unsigned *n, unsigned cap) {
+    find_state_before(p, of);
+    plr_reason r = read_map(p, v, of, 1, loads, chain, n, cap);
+    if (r != PLR_OK_CANDIDATE)
+        p->maps.nbefore = 0;
+    return r;
 }
 
 LLVMValueRef plr_map_state(const plr_plan *p) {
@@ -378,9 +385,7 @@ plr_reason plr_read_outputs(plr_plan *p) {
         memcpy(o->chain, chain, n * sizeof *chain);
         o->nchain = n;
         o->reads_state = LLVMGetOperand(o->store, 0) == state;
-        o->reads_before = 0;
-        for (unsigned c = 0; c < n; c++)
-            o->reads_before |= plr_state_before(p, chain[c]) != 0;
+        o->reads_before = plr_chain_before(p, chain, n) != 0;
         for (unsigned c = 0; c < n && !o->reads_state; c++)
             if (!LLVMIsAPHINode(chain[c])) /* (a phi's operands are not read: it is recomputed or loaded) */
                 for (int i = 0; i < LLVMGetNumOperands(chain[c]) && !o->reads_state; i++)

@@ -629,7 +629,8 @@ typedef struct plr_access {
     int rl_runtime[16]; /* the range walks y's run-time stride (step_s), not rl_step */
     int rl_apart[16];   /* proved apart from y (interleaved in y's step): no check (plr_call_plan_feasible) */
     /* a map's load that may be y itself: apart from y or exactly y, and
-     * where it is y the state goes to a buffer (plr_plan_calls) */
+     * where it is y the state goes to a buffer (plr_plan_calls; cleared
+     * where it is proved apart, plr_call_plan_feasible) */
     int rl_or_y[16];
     /* at y's run-time stride a constant rl_offset bytes from y's start
      * (one array, another lane): apart where that offset, modulo the
@@ -883,6 +884,8 @@ int plr_is_y_map_load(const plr_plan *p, LLVMValueRef load);
 int plr_load_before_store(const plr_plan *p, LLVMValueRef ld);
 /* d if v is p->maps.before[d-1], the state d iterations back; else 0. */
 unsigned plr_state_before(const plr_plan *p, LLVMValueRef v);
+/* The most iterations back a map's chain reads the state (0: never). */
+unsigned plr_chain_before(const plr_plan *p, const LLVMValueRef *chain, unsigned n);
 /* The value y[i] holds when the maps run: the state under an output map,
  * else the stored value. */
 LLVMValueRef plr_map_state(const plr_plan *p);

@@ -437,7 +437,7 @@ static void lower_buffer(lowering *L, const plr_step *s) {
      * y): elsewhere the state is y's, as without a buffer. */
     LLVMValueRef is_y = NULL;
     for (unsigned r = 0; s->only_where_y && r < p->access.nrl; r++)
-        if (p->access.rl_or_y[r] && !p->access.rl_apart[r]) {
+        if (p->access.rl_or_y[r]) {
             LLVMValueRef e = load_is_y(L, r);
             is_y = is_y ? LLVMBuildOr(b, is_y, e, "") : e;
         }
