@@ -151,6 +151,31 @@ static plr_attempt read_recurrence(const plr_plan *base) {
     return a;
 }
 
+/* The output a map of the state that the call computes (with the input or
+ * other arrays at its index). */
+static int maps_state(const plr_plan *s) {
+    return (s->found.kind == PLR_SHAPE_OUTPUT_MAP || s->found.kind == PLR_SHAPE_MATERIALIZED) && s->maps.nchain > 0;
+}
+
+/* A reading whose state is used after the loop but is stored nowhere (the
+ * output one recurrence with the input fed through, `out = s + c*x`, s
+ * before or after its update): the output read as a map of the state and
+ * the input instead, so that the call computes the state itself and its
+ * last values are there. p becomes that reading where it is one and its
+ * live-outs are recovered. */
+static plr_reason live_state_map(plr_plan *p, const plr_plan *base) {
+    plr_plan b = *base;
+    b.maps.output_reads_before = 1;
+    plr_attempt m = read_with(&b);
+    if (m.outcome.why != PLR_OK_CANDIDATE || !maps_state(m.plan)) {
+        plr_attempt_drop(&m);
+        return PLR_R_LIVE_OUT;
+    }
+    plr_attempt_adopt(p, &m);
+    plr_reason r = plr_register_reloads(p);
+    return r == PLR_OK_CANDIDATE ? plr_check_liveouts(p) : r;
+}
+
 /* Recognition, legality and the signature of one loop. On success p is the
  * recognized plan; on failure the outcome says why (and p holds whatever
  * the last stage that ran on it left, freed by the caller). */
@@ -193,9 +218,18 @@ static plr_outcome analyze(plr_plan *p) {
     if (r == PLR_R_LIVE_OUT && p->shape->kind == PLR_SHAPE_STATE_OUTPUT) {
         plr_outcome live_out = plr_outcome_of(p, r);
         plr_attempt c = plr_attempt_run(&base, recognize_state_cascade);
-        if (c.outcome.why != PLR_OK_CANDIDATE)
-            return first_reason(live_out, &c.outcome);
-        plr_attempt_adopt(p, &c);
+        if (c.outcome.why == PLR_OK_CANDIDATE) {
+            plr_attempt_adopt(p, &c);
+            r = PLR_OK_CANDIDATE;
+        } else {
+            r = live_state_map(p, &base);
+            if (r != PLR_OK_CANDIDATE)
+                return first_reason(live_out, &c.outcome);
+        }
+    } else if (r == PLR_R_LIVE_OUT && !maps_state(p)) {
+        plr_outcome live_out = plr_outcome_of(p, r);
+        if (live_state_map(p, &base) != PLR_OK_CANDIDATE)
+            return live_out;
         r = PLR_OK_CANDIDATE;
     }
     if (r == PLR_OK_CANDIDATE)

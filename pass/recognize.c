@@ -289,7 +289,9 @@ plr_reason plr_register_reloads(plr_plan *p) {
 }
 
 plr_reason plr_recognize(plr_plan *p) {
-    plr_find_output_map(p, 0);
+    /* (an attempt that reads the output as a map of the state before its
+     * update takes only that reading: the others were tried before it) */
+    plr_find_output_map(p, p->maps.output_reads_before);
     if (!p->out && plr_transposed_first(p))
         return PLR_OK_CANDIDATE;
     if (!p->out && plr_find_state_output(p))
