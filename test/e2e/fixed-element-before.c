@@ -23,6 +23,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "Inputs/check.h"
+
 #define N 100003
 
 // MISSED-NOT: not replaced
@@ -190,27 +192,9 @@ REF static void ref_other_state(int *y, const int *x, const int *w, int *last, l
     s = (int)(3u * (unsigned)s + (unsigned)x[i]), t += w[i], *last = t, y[i] = s;
 }
 
-/* xorshift: not a linear recurrence, so no call makes the inputs */
-static uint32_t rng = 2463534242u;
-__attribute__((noinline)) static uint32_t next(void) {
-  rng ^= rng << 13, rng ^= rng >> 17, rng ^= rng << 5;
-  return rng;
-}
-/* non-zero, in [-1000, 1000] */
-static long small(void) {
-  long v = (long)(next() % 2001) - 1000;
-  return v ? v : 1;
-}
-static long double rel(long double got, long double ref) { return fabsl(got - ref) / (1 + fabsl(ref)); }
-
 static const long sizes[] = {0, 1, 2, 3, 63, 64, 65, 1000, N};
 #define NSIZES (long)(sizeof sizes / sizeof *sizes)
 #define YS (N + 64)
-
-/* Elements differing between got and ref, each array of n. */
-#define DIFF(bad, got, ref, n)                                                                                         \
-    for (long i_ = 0; i_ < (n); i_++)                                                                                  \
-    (bad) += (got)[i_] != (ref)[i_]
 
 int main(void) {
   long *xl = malloc(N * sizeof *xl), *yl = malloc(YS * sizeof *yl), *zl = malloc(YS * sizeof *zl);

@@ -24,6 +24,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "Inputs/check.h"
+
 #define N 100003
 
 // MISSED-NOT: not replaced
@@ -162,24 +164,6 @@ REF static void ref_rows(long h, long w, int32_t *y, const int32_t *x, int32_t *
   }
 }
 
-/* xorshift: not a linear recurrence, so no call makes the inputs */
-static uint32_t rng = 2463534242u;
-__attribute__((noinline)) static uint32_t next(void) {
-  rng ^= rng << 13, rng ^= rng >> 17, rng ^= rng << 5;
-  return rng;
-}
-/* non-zero, in [-1, 1] */
-static float unit(void) { return ((int)(next() % 2001) - 1000) / 1000.0f + 0.0005f; }
-
-static long double rel(long double got, long double ref) { return fabsl(got - ref) / (1 + fabsl(ref)); }
-static long double worst_f(const float *got, const long double *ref, long n) {
-  long double w = 0;
-  for (long i = 0; i < n; i++)
-    w = fmaxl(w, rel(got[i], ref[i]));
-  return w;
-}
-static const char *verdict(long double w) { return w <= 1e-4L ? "ok" : "BAD"; }
-
 static const long sizes[] = {0, 1, 2, 63, 64, 65, 1000, N};
 #define NSIZES (long)(sizeof sizes / sizeof *sizes)
 
@@ -201,7 +185,7 @@ int main(void) {
     long double rlast = 99.0L;
     last_f(buf, x, &last, n, 0.9f);
     ref_last_f(lbuf, lx, &a9, &rlast, n, 0.5L);
-    printf("last_f n=%ld %s\n", n, verdict(fmaxl(worst_f(buf, lbuf, n), rel(last, rlast))));
+    printf("last_f n=%ld %s\n", n, verdict(fmaxl(worst(buf, lbuf, n), rel(last, rlast))));
   }
   /* the element inside y (every iteration after the fifth writes y[5]
    * through it), just past y (apart: the call runs), inside x (the loop
@@ -215,7 +199,7 @@ int main(void) {
       buf[i] = unit(), lbuf[i] = buf[i];
     last_f(buf, xs, buf + offsets[k], N - 16, 0.9f);
     ref_last_f(lbuf, lxs, &a9, lbuf + offsets[k], N - 16, 0.5L);
-    printf("last_f element at %ld %s\n", offsets[k], verdict(worst_f(buf, lbuf, 2 * N + 64)));
+    printf("last_f element at %ld %s\n", offsets[k], verdict(worst(buf, lbuf, 2 * N + 64)));
   }
 
   int64_t *x64 = malloc(N * sizeof *x64), *y64 = malloc((N + 8) * sizeof *y64), *ry64 = malloc((N + 8) * sizeof *ry64);
@@ -252,7 +236,7 @@ int main(void) {
     long double rlast = 42.0L;
     last_member(&st, buf, x, n);
     ref_last_f(lbuf, lx, &a75, &rlast, n, 0);
-    printf("last_member n=%ld %s %ld\n", n, verdict(fmaxl(worst_f(buf, lbuf, n), rel(st.last, rlast))), st.count);
+    printf("last_member n=%ld %s %ld\n", n, verdict(fmaxl(worst(buf, lbuf, n), rel(st.last, rlast))), st.count);
   }
   /* y over the struct's coefficient: y[0] is st->a, so the loop's later
    * iterations read the coefficient it wrote: it runs as written */
@@ -265,7 +249,7 @@ int main(void) {
     ys[0] = 0.5f, lys[0] = 0.5L;
     last_member(alias, ys, x, 1000);
     ref_last_f(lys, lx, lys, lys + 1, 1000, 0);
-    printf("last_member over y %s\n", verdict(worst_f(ys, lys, N + 8)));
+    printf("last_member over y %s\n", verdict(worst(ys, lys, N + 8)));
     free(ys);
     free(lys);
   }

@@ -23,6 +23,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "Inputs/check.h"
+
 #define N 100003
 
 __attribute__((noinline)) float smooth_gain(float *out, const float *in, const float *target, long n, float a, float g) {
@@ -124,32 +126,6 @@ REF static void ref_backward_gain(long double *out, const long double *in, const
   long double g = 1;
   for (long i = n - 1; i >= 0; i--)
     g = a * g + (1 - a) * target[i], out[i] = in[i] * g;
-}
-
-/* xorshift: not a linear recurrence, so the inputs are made the same way
- * with and without the plugin (and by no call) */
-static uint32_t rng = 2463534242u;
-__attribute__((noinline)) static uint32_t next(void) {
-  rng ^= rng << 13, rng ^= rng >> 17, rng ^= rng << 5;
-  return rng;
-}
-/* non-zero values in [-1, 1] */
-static float unit(void) { return ((int)(next() % 2001) - 1000) / 1000.0f + 0.0005f; }
-
-/* largest error relative to 1 + |reference| */
-static long double worst(const float *got, const long double *ref, long n) {
-  long double w = 0;
-  for (long i = 0; i < n; i++)
-    w = fmaxl(w, fabsl(got[i] - ref[i]) / (1 + fabsl(ref[i])));
-  return w;
-}
-static const char *verdict(long double w) { return w <= 1e-4L ? "ok" : "BAD"; }
-
-static unsigned long hash(const int32_t *v, long n) {
-  unsigned long h = 0;
-  for (long i = 0; i < n; i++)
-    h = h * 1000003u ^ (uint32_t)v[i];
-  return h;
 }
 
 int main(void) {

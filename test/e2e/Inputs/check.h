@@ -1,8 +1,7 @@
 /*
  * check.h - what an end-to-end test needs besides its kernels: inputs made
  * the same way with and without the plugin, and the comparison of float
- * results with a long double reference. Included by the tests written
- * since 2026-12-05 (the older ones carry their own copies).
+ * results with a long double reference.
  */
 #ifndef PLR_E2E_CHECK_H
 #define PLR_E2E_CHECK_H
@@ -20,14 +19,30 @@ __attribute__((noinline, unused)) static uint32_t next(void) {
 /* non-zero values in [-1, 1] */
 static inline float unit(void) { return ((int)(next() % 2001) - 1000) / 1000.0f + 0.0005f; }
 
-/* largest error relative to 1 + |reference| */
+/* non-zero, in [-1000, 1000] */
+static inline long small(void) {
+  long v = (long)(next() % 2001) - 1000;
+  return v ? v : 1;
+}
+
+/* an error relative to 1 + |reference| */
+static inline long double rel(long double got, long double ref) { return fabsl(got - ref) / (1 + fabsl(ref)); }
+/* the largest over n elements */
 static inline long double worst(const float *got, const long double *ref, long n) {
   long double w = 0;
   for (long i = 0; i < n; i++)
-    w = fmaxl(w, fabsl(got[i] - ref[i]) / (1 + fabsl(ref[i])));
+    w = fmaxl(w, rel(got[i], ref[i]));
   return w;
 }
+static inline long double worst_d(const double *got, const long double *ref, long n) {
+  long double w = 0;
+  for (long i = 0; i < n; i++)
+    w = fmaxl(w, rel(got[i], ref[i]));
+  return w;
+}
+/* float results; doubles take a tighter bound (verdict_d) */
 static inline const char *verdict(long double w) { return w <= 1e-4L ? "ok" : "BAD"; }
+static inline const char *verdict_d(long double w) { return w <= 1e-10L ? "ok" : "BAD"; }
 /* f[i] random, l[i] the same value */
 static inline void fill(float *f, long double *l, long n) {
   for (long i = 0; i < n; i++)
@@ -35,6 +50,11 @@ static inline void fill(float *f, long double *l, long n) {
 }
 /* a final state against the reference's */
 static inline const char *state(float g, long double lg) { return verdict(fabsl(g - lg) / (1 + fabsl(lg))); }
+
+/* elements differing between got and ref, each array of n, added to bad */
+#define DIFF(bad, got, ref, n)                                                                                         \
+    for (long i_ = 0; i_ < (n); i_++)                                                                                  \
+    (bad) += (got)[i_] != (ref)[i_]
 
 static inline unsigned long hash(const int32_t *v, long n) {
   unsigned long h = 0;
