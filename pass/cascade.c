@@ -42,7 +42,7 @@ plr_lin *plr_resolve_x(plr_plan *p, const plr_lin *l) {
 /* The cascade search walks one chain of stages after another in the same
  * plan: before the next chain (and when none is a cascade), the leaves and
  * streams classified for the last one are forgotten. */
-static void forget_walk(plr_plan *p) {
+void plr_forget_walk(plr_plan *p) {
     free(p->walk.leaves);
     free(p->access.stream_ref);
     free(p->access.stream_first);
@@ -60,7 +60,7 @@ static void forget_walk(plr_plan *p) {
  * over the one before it (stage 0 over x); 1 if only stage 0 is not (it reads
  * yet another state: look for that one); 2 otherwise. */
 int plr_walk_stages(plr_plan *p, const LLVMValueRef *list, int n, int allow_tail, int skip_last) {
-    forget_walk(p);
+    plr_forget_walk(p);
     p->stages.n = n;
     for (int s = 0; s < n; s++)
         p->stages.v[s] = list[s];
@@ -344,7 +344,7 @@ int plr_find_cascade(plr_plan *p, int allow_tail) {
                 return 1;
         }
     }
-    forget_walk(p);
+    plr_forget_walk(p);
     p->value = v;
     p->out = NULL;
     p->stages.n = 0;

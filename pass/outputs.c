@@ -310,7 +310,7 @@ plr_reason plr_read_output_map(plr_plan *p, LLVMValueRef v, LLVMValueRef of, int
 }
 
 LLVMValueRef plr_map_state(const plr_plan *p) {
-    return p->maps.nchain ? p->value : LLVMGetOperand(p->store, 0);
+    return p->maps.nchain ? p->maps.of : LLVMGetOperand(p->store, 0);
 }
 
 int plr_may_alias_written(const plr_plan *p, LLVMValueRef load) {

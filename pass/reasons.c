@@ -234,9 +234,9 @@ static const plr_reason_info nest_reasons[PLR_NEST_REASON_COUNT] = {
         "a value computed in the nest is used after it", NULL},
     [PLR_NEST_PLAN] = {"NestPlan",
         "the recurrence needs more than one call or a map per sequence (a cascade with stages read from "
-        "memory, an output map that reads per-sequence values or the loop's counter, a fixed element stored "
-        "beside the output, a second accumulator, an output map reading the output itself, whose state goes to a "
-        "buffer)", NULL},
+        "memory or under an output map, an output map that reads per-sequence values or the loop's counter, a "
+        "fixed element stored beside the output, a second accumulator, an output map reading the output "
+        "itself, whose state goes to a buffer)", NULL},
     [PLR_NEST_BEFORE] = {"NestStateBefore",
         "a map reads the state's value from an earlier iteration, which at a sequence's first indices is the "
         "value it had before the recurrence loop, computed per sequence (the recurrence loop alone is replaced)",

@@ -193,6 +193,7 @@ void plr_find_output_map(plr_plan *p, int loads) {
                 abort();
             memcpy(p->maps.chain, chain, n * sizeof *chain);
             p->maps.nchain = n;
+            p->maps.of = s;
             p->out = v;
             p->value = s;
             if (p->found.kind == PLR_SHAPE_PLAIN)
@@ -288,6 +289,33 @@ plr_reason plr_register_reloads(plr_plan *p) {
     return r == PLR_OK_CANDIDATE ? register_map_loads(p) : r;
 }
 
+/* An output map whose state is the last stage of a cascade (`y = x - g2`
+ * of a two-stage low-pass, a gain on it): the stage calls leave that stage
+ * in y, and the map loop reads it there. Stages only (no FIR tail, no
+ * output reading several stages), and a map that reads no earlier state.
+ * p is left as it was where it is none. */
+static int cascade_under_map(plr_plan *p) {
+    if (plr_chain_before(p, p->maps.chain, p->maps.nchain) > 0)
+        return 0;
+    LLVMValueRef out = p->out, of = p->value;
+    plr_shape_kind kind = p->found.kind;
+    p->out = NULL;
+    if (plr_find_cascade(p, 0)) {
+        if (p->found.kind == PLR_SHAPE_CASCADE && p->out == of)
+            return 1;
+        /* (another cascade than the map's stages: none of its results is
+         * kept; the walk's leaves are forgotten below) */
+    }
+    plr_forget_walk(p);
+    p->value = of;
+    p->out = out;
+    p->found.kind = kind;
+    p->stages.n = 0;
+    p->stages.xsub = NULL;
+    p->lin = NULL;
+    return 0;
+}
+
 plr_reason plr_recognize(plr_plan *p) {
     /* (an attempt that reads the output as a map of the state before its
      * update takes only that reading: the others were tried before it) */
@@ -306,6 +334,8 @@ plr_reason plr_recognize(plr_plan *p) {
     plr_classify_loads(p);
     walk w = {p, PLR_OK_CANDIDATE, NULL, 0, 0, 0, 0, 0};
     p->lin = plr_lin_of(&w, p->value);
+    if (!p->lin && w.why == PLR_R_STATE && p->out && cascade_under_map(p))
+        return PLR_OK_CANDIDATE;
     if (!p->lin) {
         p->why_at = w.at;
         if (p->maps.why) {

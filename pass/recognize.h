@@ -61,5 +61,8 @@ plr_lin *plr_lin_of(walk *w, LLVMValueRef v);
 plr_lin *plr_resolve_x(plr_plan *p, const plr_lin *l);
 int plr_walk_stages(plr_plan *p, const LLVMValueRef *list, int n, int allow_tail, int skip_last);
 int plr_find_cascade(plr_plan *p, int allow_tail);
+/* The leaves and streams a walk classified, forgotten (before another
+ * chain of stages is walked in the same plan). */
+void plr_forget_walk(plr_plan *p);
 
 #endif /* PLR_RECOGNIZE_H */

@@ -174,6 +174,7 @@ void plr_shape_spell_form(plr_text *t, const plr_shape *s, unsigned calls, unsig
         break;
     case PLR_SHAPE_CASCADE:
         plr_put(t, ", a cascade of %s recurrences (%s calls)", nst, ncl);
+        spell_output_map(t, s); /* (of the last stage) */
         break;
     case PLR_SHAPE_HOMOGENEOUS:
         plr_put(t, ", homogeneous (no input term: zeros are written first, the runtime adds them)");
