@@ -342,7 +342,7 @@ static plr_nest_reason check(plr_plan *p, plr_nest *nest) {
      * footprint, is not built; each sequence's loop takes its own) */
     if (p->has_side || plr_shape_needs_per_sequence_plan(shape) || shape->state_buffer ||
         (reloads_besides_maps(p) && !materialized) ||
-        (cascade && (materialized || shape->output_map || shape->stored_maps || p->access.in_place)))
+        (cascade && (materialized || shape->stored_maps || p->access.in_place)))
         return PLR_NEST_PLAN;
     /* a history read through a phi and from memory is checked to agree
      * for one loop (rewrite.c), not per sequence: the loop alone, then */

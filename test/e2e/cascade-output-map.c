@@ -5,8 +5,9 @@
 // stage in y, the map loop makes the output from it and the input. Floats
 // against long double, integers exact; apart, in place (the map reads x,
 // which the first call would replace: the loop runs as written), short.
-// Rows of an image: a nest with a cascade and a map is each row's loop
-// (NestPlan).
+// Rows of an image: one call per stage for the nest, then the nest's map
+// loop over every row; a gain per row (`k[r]`) leaves each row's loop to be
+// replaced alone (NestPlan).
 // REQUIRES: pass
 // RUN: %clang -O2 -ffast-math %s -lm -o %t.ref
 // RUN: %t.ref > %t.ref.out
@@ -76,12 +77,24 @@ __attribute__((noinline)) int32_t sums3(int32_t *y, const int32_t *x, long n) {
 __attribute__((noinline)) void highpass2_rows(float *img, const float *src, long h, long w, float a) {
   for (long r = 0; r < h; r++) {
     float g1 = 0, g2 = 0;
-    // REMARK-DAG: cascade-output-map.c:[[@LINE+1]]:{{.*}} replaced linear recurrence with a call to plr_run: {{.*}}a cascade of two recurrences (two calls), output an elementwise map
+    // REMARK-DAG: cascade-output-map.c:[[@LINE+1]]:{{.*}} replaced loop nest with one call per stage to plr_run_many: {{.*}}a cascade of two recurrences (two calls), output an elementwise map of the state and of other arrays at its index; plan: {{.*}}map(out = g(y, {{[a-z0-9]+}}))
     for (long c = 0; c < w; c++) {
       float v = src[r * w + c];
       g1 = a * g1 + (1 - a) * v;
       g2 = a * g2 + (1 - a) * g1;
       img[r * w + c] = v - g2;
+    }
+  }
+}
+
+__attribute__((noinline)) void gain2_rows(float *img, const float *src, long h, long w, float a, const float *k) {
+  for (long r = 0; r < h; r++) {
+    float g1 = 0, g2 = 0, kr = k[r];
+    // REMARK-DAG: cascade-output-map.c:[[@LINE+1]]:{{.*}} replaced linear recurrence with a call to plr_run: {{.*}}a cascade of two recurrences (two calls), output an elementwise map of the state; plan: {{.*}}map(out = g(y))
+    for (long c = 0; c < w; c++) {
+      g1 = a * g1 + (1 - a) * src[r * w + c];
+      g2 = a * g2 + (1 - a) * g1;
+      img[r * w + c] = kr * g2;
     }
   }
 }
@@ -123,14 +136,14 @@ REF static int32_t ref_sums3(int32_t *y, const int32_t *x, long n) {
   }
   return (int32_t)(u + v);
 }
-REF static void ref_rows(long double *img, const long double *src, long h, long w, long double a) {
+REF static void ref_rows(long double *img, const long double *src, long h, long w, long double a, const float *k) {
   for (long r = 0; r < h; r++) {
     long double g1 = 0, g2 = 0;
     for (long c = 0; c < w; c++) {
       long double v = src[r * w + c];
       g1 = a * g1 + (1 - a) * v;
       g2 = a * g2 + (1 - a) * g1;
-      img[r * w + c] = v - g2;
+      img[r * w + c] = k ? k[r] * g2 : v - g2;
     }
   }
 }
@@ -178,12 +191,22 @@ int main(void) {
   const long h = 3, w = 9973;
   fill(buf, lbuf, h * w), fill(src, lsrc, h * w);
   highpass2_rows(buf, src, h, w, 0.6f);
-  ref_rows(lbuf, lsrc, h, w, 0.6L);
+  ref_rows(lbuf, lsrc, h, w, 0.6L, NULL);
   printf("highpass2_rows %s\n", verdict(worst(buf, lbuf, h * w)));
+  fill(buf, lbuf, h * w);
+  highpass2_rows(buf, buf, h, w, 0.6f);
+  ref_rows(lbuf, lbuf, h, w, 0.6L, NULL);
+  printf("highpass2_rows in place %s\n", verdict(worst(buf, lbuf, h * w)));
+  const float gains[3] = {0.5f, 2.0f, -1.25f};
+  fill(buf, lbuf, h * w), fill(src, lsrc, h * w);
+  gain2_rows(buf, src, h, w - 3, 0.75f, gains);
+  ref_rows(lbuf, lsrc, h, w - 3, 0.75L, gains);
+  printf("gain2_rows %s\n", verdict(worst(buf, lbuf, h * w)));
   return 0;
 }
 // highpass2 and gain2 apart at the two long sizes (two calls each),
 // square2 and sums3 at their long size (two and three), the rows (two
-// calls per row).
-// CALLS-COUNT-19: n={{[0-9]+}}
+// calls for the nest; in place, the nest runs as written), the rows with
+// their gains (two calls per row).
+// CALLS-COUNT-21: n={{[0-9]+}}
 // CALLS-NOT: n={{[0-9]+}}

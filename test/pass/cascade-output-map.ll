@@ -3,6 +3,8 @@
 ; (recognize.c, cascade_under_map): two stage calls leave g2 in y, then the map loop loads it
 ; and x and stores x - g2 over it. Before 2026-12-05: "a loop-carried value is not a delayed
 ; copy" (the map's state read as one recurrence reads g1).
+; @highpass2_rows: the same over the rows of an image, one plr_run_many per stage for the nest,
+; then the nest's map loop over every row.
 ; @highpass2_before reads g2 before its update (y[i] = x[i] - g2 first): a map of an earlier
 ; state over a cascade is not taken, and the reason stays.
 ; REQUIRES: pass
@@ -17,10 +19,21 @@
 ;     g1 = a * g1 + (1 - a) * x[i]; g2 = a * g2 + (1 - a) * g1; y[i] = x[i] - g2;
 ;   }
 ; }
-; and highpass2_before the same with `y[i] = x[i] - g2;` first in the body.
+; and highpass2_before the same with `y[i] = x[i] - g2;` first in the body; make-input.sh
+; hp2rows.c highpass2_rows -ffast-math from:
+; void highpass2_rows(float *img, const float *src, long h, long w, float a) {
+;   for (long r = 0; r < h; r++) {
+;     float g1 = 0, g2 = 0;
+;     for (long c = 0; c < w; c++) {
+;       float v = src[r * w + c];
+;       g1 = a * g1 + (1 - a) * v; g2 = a * g2 + (1 - a) * g1; img[r * w + c] = v - g2;
+;     }
+;   }
+; }
 
 ; REMARK: remark: {{.*}}replaced linear recurrence with a call to plr_run: signature (1 - a: a) then (1 - a: a), type f32, order 1, a cascade of two recurrences (two calls), output an elementwise map of the state and of other arrays at its index; plan: check(x apart from y); ask(3 passes, 2 stages); call(1 - a: a) x->y; call(1 - a: a) y->y in place; map(out = g(y, x))
 ; REMARK: remark: {{.*}}recurrence not replaced: a loop-carried value is not a delayed copy of the output or the input
+; REMARK: remark: {{.*}}replaced loop nest with one call per stage to plr_run_many: signature (1 - a: a) then (1 - a: a), type f32, order 1; one sequence per iteration of the outer loop, y stride 1, x stride 1, a cascade of two recurrences (two calls), output an elementwise map of the state and of other arrays at its index; plan: check(x apart from y, x is not y); ask(3 passes, 2 stages); call(1 - a: a) x->y, a sequence per outer iteration, from zero; call(1 - a: a) y->y in place, a sequence per outer iteration, from zero; map(out = g(y, src))
 ; REMARK-NOT: remark:
 
 ; CHECK-LABEL: define internal i1 @highpass2.plr.call(
@@ -107,4 +120,67 @@ for.body:                                         ; preds = %for.body.lr.ph, %fo
   %inc = add nuw nsw i64 %i.022, 1
   %exitcond.not = icmp eq i64 %inc, %n
   br i1 %exitcond.not, label %for.cond.cleanup.loopexit, label %for.body
+}
+
+; CHECK-LABEL: define internal i1 @highpass2_rows.plr.call(
+; CHECK: %plr.status = call i32 @plr_run_many(
+; CHECK: %plr.status.stage = call i32 @plr_run_many(
+; CHECK: plr.map.seq:
+; CHECK: plr.map:
+; CHECK: %plr.state = load float, ptr [[AT:%[0-9]+]]
+; CHECK: [[XV:%plr.map[0-9]*]] = load float, ptr
+; CHECK-NEXT: [[D:%plr.map[0-9]*]] = fsub fast float [[XV]], %plr.state
+; CHECK-NEXT: store float [[D]], ptr [[AT]]
+
+define dso_local void @highpass2_rows(ptr nocapture noundef writeonly %img, ptr nocapture noundef readonly %src, i64 noundef %h, i64 noundef %w, float noundef nofpclass(nan inf) %a) local_unnamed_addr {
+entry:
+  %cmp37 = icmp sgt i64 %h, 0
+  br i1 %cmp37, label %for.cond1.preheader.lr.ph, label %for.cond.cleanup
+
+for.cond1.preheader.lr.ph:                        ; preds = %entry
+  %cmp233 = icmp sgt i64 %w, 0
+  %sub = fsub fast float 1.000000e+00, %a
+  br label %for.cond1.preheader
+
+for.cond1.preheader:                              ; preds = %for.cond1.preheader.lr.ph, %for.cond.cleanup3
+  %r.038 = phi i64 [ 0, %for.cond1.preheader.lr.ph ], [ %inc17, %for.cond.cleanup3 ]
+  br i1 %cmp233, label %for.body4.lr.ph, label %for.cond.cleanup3
+
+for.body4.lr.ph:                                  ; preds = %for.cond1.preheader
+  %mul = mul nuw nsw i64 %r.038, %w
+  br label %for.body4
+
+for.cond.cleanup.loopexit:                        ; preds = %for.cond.cleanup3
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit, %entry
+  ret void
+
+for.cond.cleanup3.loopexit:                       ; preds = %for.body4
+  br label %for.cond.cleanup3
+
+for.cond.cleanup3:                                ; preds = %for.cond.cleanup3.loopexit, %for.cond1.preheader
+  %inc17 = add nuw nsw i64 %r.038, 1
+  %exitcond39.not = icmp eq i64 %inc17, %h
+  br i1 %exitcond39.not, label %for.cond.cleanup.loopexit, label %for.cond1.preheader
+
+for.body4:                                        ; preds = %for.body4.lr.ph, %for.body4
+  %c.036 = phi i64 [ 0, %for.body4.lr.ph ], [ %inc, %for.body4 ]
+  %g2.035 = phi float [ 0.000000e+00, %for.body4.lr.ph ], [ %add11, %for.body4 ]
+  %g1.034 = phi float [ 0.000000e+00, %for.body4.lr.ph ], [ %add7, %for.body4 ]
+  %add = add nuw nsw i64 %c.036, %mul
+  %arrayidx = getelementptr inbounds float, ptr %src, i64 %add
+  %0 = load float, ptr %arrayidx, align 4
+  %mul5 = fmul fast float %g1.034, %a
+  %mul6 = fmul fast float %0, %sub
+  %add7 = fadd fast float %mul6, %mul5
+  %mul8 = fmul fast float %g2.035, %a
+  %mul10 = fmul fast float %add7, %sub
+  %add11 = fadd fast float %mul10, %mul8
+  %sub12 = fsub fast float %0, %add11
+  %arrayidx15 = getelementptr inbounds float, ptr %img, i64 %add
+  store float %sub12, ptr %arrayidx15, align 4
+  %inc = add nuw nsw i64 %c.036, 1
+  %exitcond.not = icmp eq i64 %inc, %w
+  br i1 %exitcond.not, label %for.cond.cleanup3.loopexit, label %for.body4
 }
