@@ -111,7 +111,8 @@ static int found_after_reading(plr_reason r) {
  * input's: what the map loop computes with that value carried in a
  * register. */
 static int reads_state_before(const plr_plan *s) {
-    return (s->found.kind == PLR_SHAPE_OUTPUT_MAP || s->found.kind == PLR_SHAPE_MATERIALIZED) &&
+    return (s->found.kind == PLR_SHAPE_OUTPUT_MAP || s->found.kind == PLR_SHAPE_MATERIALIZED ||
+            s->found.kind == PLR_SHAPE_CASCADE) &&
            plr_chain_before(s, s->maps.chain, s->maps.nchain) > 0;
 }
 

@@ -295,8 +295,6 @@ plr_reason plr_register_reloads(plr_plan *p) {
  * output reading several stages), and a map that reads no earlier state.
  * p is left as it was where it is none. */
 static int cascade_under_map(plr_plan *p) {
-    if (plr_chain_before(p, p->maps.chain, p->maps.nchain) > 0)
-        return 0;
     LLVMValueRef out = p->out, of = p->value;
     plr_shape_kind kind = p->found.kind;
     p->out = NULL;
