@@ -88,6 +88,19 @@ __attribute__((noinline)) int32_t sums3(int32_t *y, const int32_t *x, long n) {
   return u + v;
 }
 
+// No stage used after the loop: the integer cascade composed into one
+// call (its first outputs computed stage by stage), the map after it.
+__attribute__((noinline)) void sums3_composed(int32_t *y, const int32_t *x, long n) {
+  int32_t u = 0, v = 0, w = 0;
+  // REMARK-DAG: cascade-output-map.c:[[@LINE+1]]:{{.*}} a cascade of three recurrences composed into one recurrence of order 3, FIR length 1 (one call); plan: {{.*}}map(out = g(y, arg2))
+  for (long i = 0; i < n; i++) {
+    u += x[i];
+    v += u;
+    w += v;
+    y[i] = w - 3 * x[i];
+  }
+}
+
 __attribute__((noinline)) void highpass2_rows(float *img, const float *src, long h, long w, float a) {
   for (long r = 0; r < h; r++) {
     float g1 = 0, g2 = 0;
@@ -217,6 +230,13 @@ int main(void) {
     long bad = s != rs;
     DIFF(bad, yi, ri, N);
     printf("sums3 n=%ld %s %lx\n", n, bad ? "BAD" : "ok", hash(yi, N));
+    for (long i = 0; i < N; i++)
+      yi[i] = ri[i] = 7;
+    sums3_composed(yi, xi, n);
+    ref_sums3(ri, xi, n);
+    bad = 0;
+    DIFF(bad, yi, ri, N);
+    printf("sums3_composed n=%ld %s %lx\n", n, bad ? "BAD" : "ok", hash(yi, N));
   }
 
   const long h = 3, w = 9973;
@@ -237,8 +257,9 @@ int main(void) {
 }
 // highpass2, highpass2_before and gain2 apart at the two long sizes (two
 // calls each),
-// square2 and sums3 at their long size (two and three), the rows (two
+// square2, sums3 and sums3_composed at their long size (two, three and
+// one), the rows (two
 // calls for the nest; in place, the nest runs as written), the rows with
 // their gains (two calls per row).
-// CALLS-COUNT-25: n={{[0-9]+}}
+// CALLS-COUNT-26: n={{[0-9]+}}
 // CALLS-NOT: n={{[0-9]+}}
