@@ -107,9 +107,9 @@ static int found_after_reading(plr_reason r) {
 }
 
 /* The output a map of the state's value before its update (and of other
- * arrays at its index), the state a plain recurrence or a materialized
- * input's: what the map loop computes with that value carried in a
- * register. */
+ * arrays at its index), the state a plain recurrence, a materialized
+ * input's or a cascade's last stage: what the map loop computes with that
+ * value carried in a register. */
 static int reads_state_before(const plr_plan *s) {
     return (s->found.kind == PLR_SHAPE_OUTPUT_MAP || s->found.kind == PLR_SHAPE_MATERIALIZED ||
             s->found.kind == PLR_SHAPE_CASCADE) &&

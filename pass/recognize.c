@@ -290,10 +290,10 @@ plr_reason plr_register_reloads(plr_plan *p) {
 }
 
 /* An output map whose state is the last stage of a cascade (`y = x - g2`
- * of a two-stage low-pass, a gain on it): the stage calls leave that stage
- * in y, and the map loop reads it there. Stages only (no FIR tail, no
- * output reading several stages), and a map that reads no earlier state.
- * p is left as it was where it is none. */
+ * of a two-stage low-pass, a gain on it, or g2 before its update where the
+ * attempt allows it): the stage calls leave that stage in y, and the map
+ * loop reads it there. Stages only (no FIR tail, no output reading several
+ * stages). p is left as it was where it is none. */
 static int cascade_under_map(plr_plan *p) {
     LLVMValueRef out = p->out, of = p->value;
     plr_shape_kind kind = p->found.kind;
