@@ -1,8 +1,10 @@
 // An output map over a cascade: the map's state is the last stage (a
 // high-pass as the input minus a two-stage low-pass, a gain or a square of
-// the last stage, an integer cascade of three sums with the input added
-// back, stage states used after the loop). The stage calls leave the last
-// stage in y, the map loop makes the output from it and the input. Floats
+// the last stage, the high-pass reading the last stage before its update,
+// an integer cascade of three sums with the input added back, with stage
+// states used after the loop and, composed into one call, without). The
+// stage calls leave the last stage in y, the map loop makes the output
+// from it and the input. Floats
 // against long double, integers exact; apart, in place (the map reads x,
 // which the first call would replace: the loop runs as written), short.
 // Rows of an image: one call per stage for the nest, then the nest's map
