@@ -130,6 +130,14 @@ static plr_attempt read_with(const plr_plan *b) {
     return a;
 }
 
+/* The reading of base that takes the output as a map of the state first,
+ * the map allowed to read the state's earlier values too. */
+static plr_attempt read_as_map(const plr_plan *base) {
+    plr_plan b = *base;
+    b.maps.output_reads_before = 1;
+    return read_with(&b);
+}
+
 /* The linear reading of the base plan, else its input term materialized;
  * where both fail as a state that is no delayed copy of the output, one
  * that would round apart in float, or something not linear (a map that
@@ -141,9 +149,7 @@ static plr_attempt read_recurrence(const plr_plan *base) {
     plr_attempt a = read_with(base);
     if (a.outcome.why != PLR_R_STATE && a.outcome.why != PLR_R_FLOAT_COMBINED && a.outcome.why != PLR_R_NONLINEAR)
         return a;
-    plr_plan b = *base;
-    b.maps.output_reads_before = 1;
-    plr_attempt m = read_with(&b);
+    plr_attempt m = read_as_map(base);
     if (m.outcome.why == PLR_OK_CANDIDATE && reads_state_before(m.plan)) {
         plr_attempt_drop(&a);
         return m;
@@ -165,9 +171,7 @@ static int maps_state(const plr_plan *s) {
  * last values are there. p becomes that reading where it is one and its
  * live-outs are recovered. */
 static plr_reason live_state_map(plr_plan *p, const plr_plan *base) {
-    plr_plan b = *base;
-    b.maps.output_reads_before = 1;
-    plr_attempt m = read_with(&b);
+    plr_attempt m = read_as_map(base);
     if (m.outcome.why != PLR_OK_CANDIDATE || !maps_state(m.plan)) {
         plr_attempt_drop(&m);
         return PLR_R_LIVE_OUT;
@@ -216,20 +220,21 @@ static plr_outcome analyze(plr_plan *p) {
     r = plr_register_reloads(p);
     if (r == PLR_OK_CANDIDATE)
         r = plr_check_liveouts(p);
-    if (r == PLR_R_LIVE_OUT && p->shape->kind == PLR_SHAPE_STATE_OUTPUT) {
+    if (r == PLR_R_LIVE_OUT && !maps_state(p)) {
+        /* The state is stored nowhere: a direct form II's state run as a
+         * cascade with a FIR map, else the output read as a map of the
+         * state (the first reason reported where both fail). */
         plr_outcome live_out = plr_outcome_of(p, r);
-        plr_attempt c = plr_attempt_run(&base, recognize_state_cascade);
-        if (c.outcome.why == PLR_OK_CANDIDATE) {
-            plr_attempt_adopt(p, &c);
-            r = PLR_OK_CANDIDATE;
-        } else {
-            r = live_state_map(p, &base);
-            if (r != PLR_OK_CANDIDATE)
-                return first_reason(live_out, &c.outcome);
+        if (p->shape->kind == PLR_SHAPE_STATE_OUTPUT) {
+            plr_attempt c = plr_attempt_run(&base, recognize_state_cascade);
+            if (c.outcome.why == PLR_OK_CANDIDATE) {
+                plr_attempt_adopt(p, &c);
+                r = PLR_OK_CANDIDATE;
+            } else {
+                live_out = first_reason(live_out, &c.outcome);
+            }
         }
-    } else if (r == PLR_R_LIVE_OUT && !maps_state(p)) {
-        plr_outcome live_out = plr_outcome_of(p, r);
-        if (live_state_map(p, &base) != PLR_OK_CANDIDATE)
+        if (r != PLR_OK_CANDIDATE && live_state_map(p, &base) != PLR_OK_CANDIDATE)
             return live_out;
         r = PLR_OK_CANDIDATE;
     }

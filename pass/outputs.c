@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "recognize.h"
+#include "shape.h"
 
 /* Which array the loop stores an address lies a constant distance from: 0
  * y, k + 1 outs[k] (those whose address is known), -1 none (another array,
@@ -310,7 +311,10 @@ plr_reason plr_read_output_map(plr_plan *p, LLVMValueRef v, LLVMValueRef of, int
 }
 
 LLVMValueRef plr_map_state(const plr_plan *p) {
-    return p->maps.nchain ? p->maps.of : LLVMGetOperand(p->store, 0);
+    if (!p->maps.nchain)
+        return LLVMGetOperand(p->store, 0);
+    /* (under a map over a cascade, value is stage 0 and out the last) */
+    return plr_kind_is_cascade(p->found.kind) ? p->out : p->value;
 }
 
 int plr_may_alias_written(const plr_plan *p, LLVMValueRef load) {

@@ -655,8 +655,6 @@ typedef struct plr_access {
 typedef struct plr_outmaps {
     LLVMValueRef *chain;
     unsigned nchain;
-    /* the state g reads: the plan's value, or a cascade's last stage */
-    LLVMValueRef of;
     /* Several outputs: the other stores of the loop (set before the
      * analysis, outs[k].store), each replaced by a map after the calls
      * (its chain read with the form); the loads the maps read (the output

@@ -193,7 +193,6 @@ void plr_find_output_map(plr_plan *p, int loads) {
                 abort();
             memcpy(p->maps.chain, chain, n * sizeof *chain);
             p->maps.nchain = n;
-            p->maps.of = s;
             p->out = v;
             p->value = s;
             if (p->found.kind == PLR_SHAPE_PLAIN)
